@@ -1,0 +1,125 @@
+"""dominohall: four regional domino games (White Snake, Sausage, Twins, Maltese Cross) and the
+classic Block and Draw, exactly as RULES.md says — for people and for programs.
+
+>>> import dominohall as dh
+>>> m = dh.new_match("sausage", players=3, seed=1)
+>>> m.turn in range(3), len(m.view(0).hand_counts)
+(True, 3)
+>>> sorted(dh.VARIANTS)[:3]
+['block', 'draw', 'maltese-cross']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from dominohall.deal import Deal, DealSetup, Rules, make_rules
+from dominohall.errors import (
+    DominohallError,
+    IllegalMoveError,
+    NotationError,
+    OptionError,
+    RecordError,
+    SetupError,
+)
+from dominohall.events import DealResult, Ending, Event, MatchResult
+from dominohall.match import Match, MatchState
+from dominohall.moves import PASS, Move
+from dominohall.tiles import Tile, TileSet, parse_tile, tile_name
+from dominohall.variants import VARIANTS
+from dominohall.views import View
+
+__version__ = "0.1.0"
+
+
+def variant_class(variant: str) -> type[Deal]:
+    """The class of a variant by name (``white-snake`` or ``white_snake``)."""
+    key = variant.strip().lower().replace("_", "-")
+    try:
+        return VARIANTS[key]
+    except KeyError:
+        raise OptionError(f"unknown variant {variant!r}; the variants are {', '.join(VARIANTS)}") from None
+
+
+def rules_for(variant: str, players: int, options: Mapping[str, object] | None = None) -> Rules:
+    """The rules of a variant for ``players`` players with ``options`` (house rules), checked.
+
+    >>> rules_for("twins", 2, {"target": 50}).options["target"]
+    50
+    >>> rules_for("twins", 9)
+    Traceback (most recent call last):
+    ...
+    dominohall.errors.OptionError: TW-1: with 9 players the option 'hand_size' must be given
+    """
+    return make_rules(variant_class(variant), players, options or {})
+
+
+def new_match(
+    variant: str,
+    players: int,
+    *,
+    seed: int | None = None,
+    options: Mapping[str, object] | None = None,
+    deals: Sequence[DealSetup] = (),
+    state: MatchState | None = None,
+) -> Match:
+    """Start a match. ``seed`` fixes every shuffle (a random one is chosen and kept if omitted);
+    ``deals`` gives the first deals explicitly; ``state`` starts the match part-way through."""
+    return Match(rules_for(variant, players, options), seed, deals, state)
+
+
+def new_deal(
+    variant: str,
+    hands: Sequence[Sequence[str]],
+    *,
+    stock: Sequence[str] = (),
+    set_aside: Sequence[str] = (),
+    leader: int | None = None,
+    options: Mapping[str, object] | None = None,
+    number: int = 1,
+    tokens: Sequence[str] = (),
+) -> Deal:
+    """A lone deal from explicit hands (for puzzles, tests and search), checked against the rules.
+
+    >>> d = new_deal("block", [["0-0","0-1","0-2","0-3","0-4","0-5","0-6"],
+    ...                        ["1-1","1-2","1-3","1-4","1-5","1-6","2-2"]],
+    ...              set_aside=["2-3","2-4","2-5","2-6","3-3","3-4","3-5","3-6","4-4","4-5","4-6",
+    ...                         "5-5","5-6","6-6"])
+    >>> [str(m) for m in d.legal_moves()][:3]
+    ['0-0', '0-1', '0-2']
+    """
+    rules = rules_for(variant, len(hands), options)
+    setup = DealSetup.of(hands, stock, set_aside, leader)
+    excluded = DealSetup.of([tokens]).hands[0]
+    return rules.deal_class.new(rules, setup, number=number, excluded=excluded)
+
+
+__all__ = [
+    "PASS",
+    "VARIANTS",
+    "Deal",
+    "DealResult",
+    "DealSetup",
+    "DominohallError",
+    "Ending",
+    "Event",
+    "IllegalMoveError",
+    "Match",
+    "MatchResult",
+    "MatchState",
+    "Move",
+    "NotationError",
+    "OptionError",
+    "RecordError",
+    "Rules",
+    "SetupError",
+    "Tile",
+    "TileSet",
+    "View",
+    "new_deal",
+    "new_match",
+    "parse_tile",
+    "rules_for",
+    "tile_name",
+    "variant_class",
+]

@@ -1,0 +1,589 @@
+"""One deal: hands, stock, turns, drawing, passing, blocking — and the hooks each variant fills in.
+
+:class:`Deal` holds what every variant shares (C-2 … C-9). A variant is a subclass in
+``dominohall.variants`` that declares its static facts (name, players, options, how tiles are dealt)
+and overrides a few hooks: which tiles may lead, which tiles are playable on the layout now, where a
+tile may go, how a play changes the layout, and how a deal is settled.
+
+The state is mutable with :meth:`Deal.push` / :meth:`Deal.pop` for search (like python-chess's board);
+:meth:`Deal.play` is the checked way in, and raises :class:`~dominohall.errors.IllegalMoveError`,
+naming the rule broken, without changing anything.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+from dominohall.errors import IllegalMoveError, SetupError
+from dominohall.events import DealResult, Ending, Event
+from dominohall.moves import PASS, Move, parse_move
+from dominohall.options import Option, OptionValue, check_options
+from dominohall.tiles import (
+    BIT,
+    FULL_SET,
+    TILE_NAMES,
+    TILE_PIPS,
+    Tile,
+    TileSet,
+    iter_tiles,
+    mask_of,
+    names,
+    parse_tile,
+)
+
+MatchKind = Literal["tokens", "marks", "points"]
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """A variant with its player count and options, checked: the static spec of a game
+    (OpenSpiel's "game", apart from any state). Build it with :func:`dominohall.rules_for`."""
+
+    deal_class: type[Deal]
+    players: int
+    options: Mapping[str, OptionValue]
+
+    @property
+    def variant(self) -> str:
+        return self.deal_class.name
+
+    @property
+    def set_max(self) -> int:
+        """The highest number of the set in use (C-1)."""
+        value = self.options.get("set", 6)
+        return value if isinstance(value, int) else 6
+
+    @property
+    def full_set(self) -> TileSet:
+        return FULL_SET[self.set_max]
+
+    def option(self, name: str) -> Any:
+        return self.options[name]
+
+    def __hash__(self) -> int:
+        return hash((self.deal_class, self.players, tuple(sorted(self.options.items()))))
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Rules)
+            and other.deal_class is self.deal_class
+            and other.players == self.players
+            and dict(other.options) == dict(self.options)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class DealSetup:
+    """The chance outcome of one deal: every hand, the stock in draw order, the tiles set aside and,
+    where the rules leave it open (Block, Draw, Sausage), the seat due to lead."""
+
+    hands: tuple[TileSet, ...]
+    stock: tuple[Tile, ...] = ()
+    set_aside: TileSet = 0
+    leader: int | None = None
+
+    @staticmethod
+    def of(
+        hands: Sequence[Sequence[str | Tile]],
+        stock: Sequence[str | Tile] = (),
+        set_aside: Sequence[str | Tile] = (),
+        leader: int | None = None,
+    ) -> DealSetup:
+        """A setup from tiles in the notation (or tile indices); refuses a tile given twice.
+
+        >>> s = DealSetup.of([["1-1", "2-5"], ["0-3"]], stock=["6-6"])
+        >>> [names(h) for h in s.hands], [TILE_NAMES[t] for t in s.stock]
+        ([['1-1', '2-5'], ['0-3']], ['6-6'])
+        """
+        seen: set[Tile] = set()
+
+        def tiles(items: Sequence[str | Tile], field: str) -> list[Tile]:
+            out = []
+            for item in items:
+                try:
+                    t = parse_tile(item) if isinstance(item, str) else int(item)
+                except ValueError as exc:
+                    raise SetupError(f"{field}: {exc}") from None
+                if t in seen:
+                    raise SetupError(f"C-1: tile {TILE_NAMES[t]} is given twice (in {field})")
+                seen.add(t)
+                out.append(t)
+            return out
+
+        return DealSetup(
+            hands=tuple(mask_of(tiles(h, f"hands[{i}]")) for i, h in enumerate(hands)),
+            stock=tuple(tiles(stock, "stock")),
+            set_aside=mask_of(tiles(set_aside, "set_aside")),
+            leader=leader,
+        )
+
+
+class Deal:
+    """One deal of a variant. Subclasses set the class attributes and override the hooks."""
+
+    # ---- static facts: each variant sets these -------------------------------------------------
+    name: ClassVar[str] = ""
+    """The variant's name, as used everywhere (``"sausage-one-way"``)."""
+    title: ClassVar[str] = ""
+    rule_prefix: ClassVar[str] = ""
+    """The prefix of the variant's rule IDs in RULES.md (``"SA"``)."""
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int | None] = 4
+    option_specs: ClassVar[tuple[Option, ...]] = ()
+    match_kind: ClassVar[MatchKind] = "points"
+    draws: ClassVar[bool] = False
+    """Whether a player who cannot play draws from the stock (C-6)."""
+    stock_reserve: ClassVar[int] = 0
+    """Tiles at the bottom of the stock that are never drawn (R-2)."""
+    leader_given: ClassVar[bool] = True
+    """Whether the match (or an explicit setup) names the leading seat; False where the tiles decide."""
+    end_names: ClassVar[tuple[str, ...]] = ()
+    deal_rule: ClassVar[str] = "C-1"
+    """The rule that says how the tiles are dealt (for error messages)."""
+    score_rule: ClassVar[str] = "C-8"
+    """The rule that settles a deal (who wins, what is scored)."""
+    match_rule: ClassVar[str] = ""
+    """The rule that says how a match is won."""
+    first_leader_drawn: ClassVar[bool] = False
+    """Whether the seat to lead a match's first deal is drawn by lot (SA-2) rather than seat 0."""
+
+    # ---- static hooks ---------------------------------------------------------------------------
+    @classmethod
+    def check_rules(cls, players: int, options: Mapping[str, OptionValue]) -> None:
+        """Refuse combinations of players and options that the variant does not allow."""
+
+    @classmethod
+    def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:
+        """``(hand size, stock size)`` for a deal of ``tiles_in_play`` tiles; the rest is set aside."""
+        raise NotImplementedError
+
+    @classmethod
+    def find_leader(cls, rules: Rules, setup: DealSetup, due: int, number: int) -> int | None:
+        """The seat that leads, given the seat ``due`` to lead; ``None`` if the deal must be dealt
+        again (WS-3, TW-2, MC-2)."""
+        return due
+
+    redeal_rule: ClassVar[str] = ""
+
+    # ---- construction -------------------------------------------------------------------------
+    def __init__(
+        self,
+        rules: Rules,
+        setup: DealSetup,
+        leader: int,
+        *,
+        number: int = 1,
+        excluded: TileSet = 0,
+        events: list[Event] | None = None,
+    ) -> None:
+        self.rules = rules
+        self.setup = setup
+        self.n = rules.players
+        self.number = number
+        """The deal number (WS-2: decided deals plus one); 1 in variants that do not count."""
+        self.excluded = excluded
+        """Tiles out of play for the whole deal (White Snake tokens, WS-1)."""
+        self.leader = leader
+        self.hands: list[TileSet] = list(setup.hands)
+        self.stock = setup.stock
+        self.stock_pos = 0
+        """How many tiles have been drawn from the stock."""
+        self.set_aside = setup.set_aside
+        self.turn = leader
+        self.passes = 0
+        """Passes in succession since the last play (C-8)."""
+        self.out = 0
+        """Seats that have played out and left the deal (Sausage, SA-8), as a bitmask."""
+        self.played: TileSet = 0
+        """Tiles on the layout now (or, in Sausage, also those taken back from it)."""
+        self.result: DealResult | None = None
+        self.events: list[Event] = events if events is not None else []
+        self.known_absent: list[TileSet] = [0] * self.n
+        """Per seat: tiles every other player knows this seat does not hold (from passes, draws)."""
+        self.known_held: list[TileSet] = [0] * self.n
+        """Per seat: tiles every other player knows this seat holds (taken from a cut)."""
+        self._stack: list[tuple[Any, ...]] = []
+        self._init_layout()
+
+    @classmethod
+    def new(
+        cls,
+        rules: Rules,
+        setup: DealSetup,
+        *,
+        number: int = 1,
+        excluded: TileSet = 0,
+        events: list[Event] | None = None,
+    ) -> Deal:
+        """A deal from an explicit setup, checked against the rules (:class:`SetupError` if not)."""
+        cls.check_setup(rules, setup, excluded)
+        due = setup.leader if setup.leader is not None else 0
+        leader = cls.find_leader(rules, setup, due, number)
+        if leader is None:
+            raise SetupError(f"{cls.redeal_rule}: nobody can lead this deal; the rules deal it again")
+        return cls(rules, setup, leader, number=number, excluded=excluded, events=events)
+
+    @classmethod
+    def check_setup(cls, rules: Rules, setup: DealSetup, excluded: TileSet = 0) -> None:
+        """Refuse an inconsistent setup: wrong counts, tiles missing, twice or from another set."""
+        n = rules.players
+        in_play = rules.full_set & ~excluded
+        count = in_play.bit_count()
+        hand_size, stock_size = cls.deal_shape(rules, count)
+        rule = cls.deal_rule
+        if len(setup.hands) != n:
+            raise SetupError(f"{rule}: {n} hands are needed, {len(setup.hands)} were given")
+        seen = 0
+        for seat, hand in enumerate(setup.hands):
+            if hand.bit_count() != hand_size:
+                raise SetupError(f"{rule}: hands[{seat}] holds {hand.bit_count()} tiles; each hand holds {hand_size}")
+            if seen & hand:
+                raise SetupError(f"C-1: tile {names(seen & hand)[0]} is given twice (hands[{seat}])")
+            seen |= hand
+        stock = mask_of(setup.stock)
+        if len(setup.stock) != stock_size or stock.bit_count() != len(setup.stock):
+            raise SetupError(f"{rule}: the stock holds {stock_size} tiles, {len(setup.stock)} were given")
+        for field, mask in (("stock", stock), ("set_aside", setup.set_aside)):
+            if seen & mask:
+                raise SetupError(f"C-1: tile {names(seen & mask)[0]} is given twice ({field})")
+            seen |= mask
+        if seen & ~in_play:
+            what = "a token out of play (WS-6)" if seen & ~in_play & rules.full_set else "not in the set"
+            raise SetupError(f"C-1: tile {names(seen & ~in_play)[0]} is {what}")
+        if seen != in_play:
+            raise SetupError(f"C-1: tile {names(in_play & ~seen)[0]} is missing from the setup")
+        if setup.leader is not None:
+            if not cls.leader_given:
+                raise SetupError(f"{rule}: in {cls.name} the tiles decide who leads; give no leader")
+            if not 0 <= setup.leader < n:
+                raise SetupError(f"C-2: leader must be a seat 0 to {n - 1}, not {setup.leader}")
+
+    @classmethod
+    def shuffled_setup(cls, rules: Rules, rng: random.Random, due: int, excluded: TileSet = 0) -> DealSetup:
+        """Shuffle the tiles in play and deal them (C-3)."""
+        tiles = list(iter_tiles(rules.full_set & ~excluded))
+        rng.shuffle(tiles)
+        hand_size, stock_size = cls.deal_shape(rules, len(tiles))
+        n = rules.players
+        hands = tuple(mask_of(tiles[i * hand_size : (i + 1) * hand_size]) for i in range(n))
+        dealt = n * hand_size
+        stock = tuple(tiles[dealt : dealt + stock_size])
+        aside = mask_of(tiles[dealt + stock_size :])
+        return DealSetup(hands, stock, aside, due if cls.leader_given else None)
+
+    # ---- layout hooks -------------------------------------------------------------------------
+    def _init_layout(self) -> None:
+        """Set up an empty layout."""
+
+    def _save_layout(self) -> Any:
+        """What :meth:`_restore_layout` needs to undo one play."""
+        raise NotImplementedError
+
+    def _restore_layout(self, saved: Any) -> None:
+        raise NotImplementedError
+
+    def _lead_mask(self) -> TileSet:
+        """Tiles that may lead (the leader's hand is intersected with this)."""
+        return self.rules.full_set
+
+    def _playable_mask(self) -> TileSet:
+        """Every tile that could be played on the layout now, by anyone (after the lead)."""
+        raise NotImplementedError
+
+    def _placements(self, tile: Tile) -> list[Move]:
+        """Every move with ``tile``, which is in :meth:`_playable_mask` (after the lead)."""
+        raise NotImplementedError
+
+    def _place(self, seat: int, move: Move) -> None:
+        """Put the tile of ``move`` on the layout (the lead too: ``self.played`` is empty then)."""
+        raise NotImplementedError
+
+    def _explain(self, move: Move) -> tuple[str, str]:
+        """Why a play of a held tile is illegal now: ``(rule ID, reason)``."""
+        return "N", f"{move} is not a legal play here"
+
+    def _settle_out(self, seat: int) -> None:
+        """``seat`` has just played out: end the deal (or, in Sausage, let play go on).
+        By default, as in the points games: the player out (and partner) wins."""
+        self._settle_out_points(seat, self.score_rule)
+
+    def _settle_block(self) -> None:
+        """Every player passed in succession (C-8): settle on pips as the variant says.
+        By default, as in the points games: fewest pips win."""
+        self._settle_block_on_pips(self.score_rule)
+
+    def layout(self) -> Any:
+        """The public layout, as an immutable value (each variant has its own shape)."""
+        raise NotImplementedError
+
+    def open_ends(self) -> dict[str, int]:
+        """Each end that may be played on now, with the number it shows."""
+        raise NotImplementedError
+
+    def layout_tiles(self) -> TileSet:
+        """The tiles on the table now."""
+        return self.played
+
+    # ---- queries ------------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def is_lead(self) -> bool:
+        """Whether the next play is the lead (nothing is on the table yet)."""
+        return not self.played
+
+    def stock_left(self) -> int:
+        return len(self.stock) - self.stock_pos
+
+    def hand_counts(self) -> tuple[int, ...]:
+        return tuple(h.bit_count() for h in self.hands)
+
+    def hand_pips(self, seat: int) -> int:
+        return sum(TILE_PIPS[t] for t in iter_tiles(self.hands[seat]))
+
+    def in_deal(self, seat: int) -> bool:
+        return not self.out >> seat & 1
+
+    def legal_moves(self) -> list[Move]:
+        """The moves the player to move may make; ``[PASS]`` when stuck, ``[]`` once the deal ends."""
+        if self.result is not None:
+            return []
+        hand = self.hands[self.turn]
+        if not self.played:
+            return [Move.play(t) for t in iter_tiles(hand & self._lead_mask())]
+        playable = hand & self._playable_mask()
+        if not playable:
+            return [PASS]
+        moves: list[Move] = []
+        for t in iter_tiles(playable):
+            moves += self._placements(t)
+        return moves
+
+    def _active_count(self) -> int:
+        return self.n - self.out.bit_count()
+
+    def _next_seat(self, seat: int) -> int:
+        n, out = self.n, self.out
+        seat = (seat + 1) % n
+        while out >> seat & 1:
+            seat = (seat + 1) % n
+        return seat
+
+    # ---- making moves -------------------------------------------------------------------------
+    def play(self, move: Move | str) -> Move:
+        """Make a move given as a :class:`Move` or in the notation, checking it first.
+
+        Raises :class:`IllegalMoveError` naming the rule it breaks; the deal is then unchanged.
+        """
+        m = parse_move(move)
+        if m not in self.legal_moves():
+            rule, reason = self.why_illegal(m)
+            raise IllegalMoveError(rule, reason)
+        self.push(m)
+        return m
+
+    def why_illegal(self, move: Move) -> tuple[str, str]:
+        """``(rule ID, reason)`` for a move that is not legal now."""
+        if self.result is not None:
+            return "C-8", "the deal is over"
+        seat = self.turn
+        if move.kind == "steal":
+            return "WS-7", "a steal is made only by the winner of a 0-0 deal, after it ends"
+        if move.kind == "pass":
+            return "C-7", f"seat {seat} has a legal play and must make one (C-5): no voluntary pass"
+        if not self.hands[seat] & BIT[move.tile]:
+            return "C-4", f"seat {seat} does not hold {move.tile_name}"
+        if self.legal_moves() == [PASS]:
+            return "C-7", f"seat {seat} has no legal play and must pass"
+        return self._explain(move)
+
+    def push(self, move: Move) -> None:
+        """Make a legal move without checking it (fast; for search). Undo it with :meth:`pop`."""
+        self._stack.append(
+            (
+                self.turn,
+                self.passes,
+                self.stock_pos,
+                self.out,
+                self.played,
+                self.hands[:],
+                self.known_absent[:],
+                self.known_held[:],
+                len(self.events),
+                self._save_layout(),
+            )
+        )
+        seat = self.turn
+        if move.kind == "pass":
+            self.known_absent[seat] |= self._playable_mask()
+            self.events.append(Event("pass", seat))
+            self.passes += 1
+            if self.passes >= self._active_count():
+                self._settle_block()
+                return
+        else:
+            bit = BIT[move.tile]
+            self.hands[seat] ^= bit
+            self.known_held[seat] &= ~bit
+            self.passes = 0
+            self.events.append(Event("play", seat, move))
+            self._place(seat, move)
+            self.played |= bit
+            if not self.hands[seat]:
+                self._settle_out(seat)
+                if self.result is not None:
+                    return
+        self._advance(self._next_seat(seat))
+
+    def _advance(self, seat: int) -> None:
+        """Give the turn to ``seat``, who draws first if the variant draws and they cannot play (C-6)."""
+        self.turn = seat
+        if not self.draws:
+            return
+        playable = self._playable_mask()
+        hand = self.hands[seat]
+        if hand & playable:
+            return
+        limit = len(self.stock) - self.stock_reserve
+        pos = self.stock_pos
+        if pos >= limit:
+            return
+        drawn = []
+        stock = self.stock
+        found = False
+        while pos < limit:
+            t = stock[pos]
+            pos += 1
+            drawn.append(t)
+            hand |= BIT[t]
+            if BIT[t] & playable:
+                found = True
+                break
+        self.stock_pos = pos
+        self.hands[seat] = hand
+        # What the others learn: the seat held none of the playable tiles, and drew k tiles of
+        # which all but the last (or all, if none fitted) were unplayable.
+        absent = self.known_absent[seat] | playable
+        if len(drawn) > found:
+            absent &= playable
+        if found:
+            absent &= ~playable
+        self.known_absent[seat] = absent
+        self.events.append(Event("draw", seat, tiles=tuple(drawn)))
+
+    def pop(self) -> Move:
+        """Undo the last :meth:`push` and return its move."""
+        (
+            self.turn,
+            self.passes,
+            self.stock_pos,
+            self.out,
+            self.played,
+            self.hands,
+            self.known_absent,
+            self.known_held,
+            n_events,
+            layout,
+        ) = self._stack.pop()
+        self._restore_layout(layout)
+        self.result = None
+        move_event = self.events[n_events]
+        del self.events[n_events:]
+        return move_event.move if move_event.move is not None else PASS
+
+    def copy(self, *, events: bool = True) -> Deal:
+        """An independent copy (the undo stack is not copied; ``events=False`` starts a new list)."""
+        clone = object.__new__(type(self))
+        clone.__dict__.update(self.__dict__)
+        clone.hands = self.hands[:]
+        clone.known_absent = self.known_absent[:]
+        clone.known_held = self.known_held[:]
+        clone.events = self.events[:] if events else []
+        clone._stack = []
+        clone._copy_layout_from(self)
+        return clone
+
+    def _copy_layout_from(self, other: Deal) -> None:
+        """Give this copy its own mutable layout objects."""
+        self._restore_layout(other._save_layout())
+
+    # ---- settling -----------------------------------------------------------------------------
+    def _points_to(self, winners: tuple[int, ...]) -> tuple[int, ...]:
+        """Points games: the winner scores the pips in every opponent's hand (TW-6, MC-7, R-1)."""
+        points = [0] * self.n
+        if self.match_kind == "points" and winners:
+            total = sum(self.hand_pips(s) for s in range(self.n) if s not in winners)
+            for s in winners:
+                points[s] = total
+        return tuple(points)
+
+    def _finish(
+        self,
+        ending: Ending,
+        winners: tuple[int, ...],
+        losers: tuple[int, ...],
+        rule: str,
+        points: tuple[int, ...] | None = None,
+    ) -> None:
+        pips = tuple(self.hand_pips(s) for s in range(self.n))
+        self.result = DealResult(ending, winners, losers, rule, pips, points or (0,) * self.n)
+        self.events.append(Event("deal_end", result=self.result))
+
+    def _settle_block_on_pips(self, rule: str) -> None:
+        """Fewest pips win, a tie scores nothing (R-1, TW-6, MC-7); with teams, pooled pips."""
+        teams = bool(self.rules.options.get("teams"))
+        if teams:
+            team_pips = [self.hand_pips(s) + self.hand_pips(s + 2) for s in (0, 1)]
+            if team_pips[0] == team_pips[1]:
+                self._finish(Ending.BLOCK, (), (), rule)
+                return
+            best = 0 if team_pips[0] < team_pips[1] else 1
+            winners: tuple[int, ...] = (best, best + 2)
+        else:
+            low = self.fewest_pips()
+            if len(low) > 1:
+                self._finish(Ending.BLOCK, (), (), rule)
+                return
+            winners = (low[0],)
+        losers = tuple(s for s in range(self.n) if s not in winners)
+        self._finish(Ending.BLOCK, winners, losers, rule, self._points_to(winners))
+
+    def _settle_out_points(self, seat: int, rule: str) -> None:
+        winners = (seat, (seat + 2) % 4) if self.rules.options.get("teams") else (seat,)
+        losers = tuple(s for s in range(self.n) if s not in winners)
+        self._finish(Ending.DOMINO, winners, losers, rule, self._points_to(winners))
+
+    def fewest_pips(self) -> list[int]:
+        """The seats still in the deal with the fewest pips in hand."""
+        seats = [s for s in range(self.n) if self.in_deal(s)]
+        low = min(self.hand_pips(s) for s in seats)
+        return [s for s in seats if self.hand_pips(s) == low]
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} deal {self.number}, seat {self.turn} to move>"
+
+
+def check_players(cls: type[Deal], players: int) -> None:
+    from dominohall.errors import OptionError
+
+    top = cls.max_players
+    if (
+        isinstance(players, bool)
+        or not isinstance(players, int)
+        or players < cls.min_players
+        or (top is not None and players > top)
+    ):
+        allowed = f"{cls.min_players} to {top}" if top is not None else f"{cls.min_players} or more"
+        raise OptionError(f"{cls.rule_prefix}-1: {cls.name} is played by {allowed} players, not {players!r}")
+
+
+def make_rules(cls: type[Deal], players: int, options: Mapping[str, object]) -> Rules:
+    check_players(cls, players)
+    checked = check_options(cls.name, cls.option_specs, options)
+    cls.check_rules(players, checked)
+    return Rules(cls, players, checked)

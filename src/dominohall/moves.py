@@ -1,0 +1,132 @@
+"""Moves and the move notation of RULES.md (section N).
+
+A :class:`Move` is a small frozen value; its ``str()`` is exactly the notation and
+:meth:`Move.from_str` parses it back.
+
+>>> m = Move.from_str("2-5@TL")
+>>> m.tile_name, m.end, str(m)
+('2-5', 'TL', '2-5@TL')
+>>> str(Move.from_str("3-4@cut:-2:R")), str(Move.from_str("6-6@cut:3"))
+('3-4@cut:-2:R', '6-6@cut:3')
+>>> Move.from_str("pass") is PASS, str(Move.from_str("steal:4-4"))
+(True, 'steal:4-4')
+>>> Move.from_str("1-2@X")
+Traceback (most recent call last):
+...
+dominohall.errors.NotationError: N: unknown end 'X' in '1-2@X' (ends are L, R, N, E, S, W, TL, TR, BL, BR)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from dominohall.errors import NotationError
+from dominohall.tiles import TILE_NAMES, Tile, parse_tile
+
+MoveKind = Literal["play", "cut", "pass", "steal"]
+
+LINE_ENDS: Final = ("L", "R")
+CROSS_ENDS: Final = ("N", "E", "S", "W")
+SAUSAGE_ENDS: Final = ("TL", "TR", "BL", "BR")
+ENDS: Final = LINE_ENDS + CROSS_ENDS + SAUSAGE_ENDS
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One move: a play (on an end, or the lead/snake play with no end), a Sausage cut, a pass or a
+    White Snake steal. Use the constructors below; they return shared objects."""
+
+    kind: MoveKind
+    tile: Tile = -1
+    """The tile played, cut in or stolen; ``-1`` for a pass."""
+    end: str = ""
+    """The end used by a play (``""`` for the lead and White Snake plays)."""
+    column: int = 0
+    """For a cut: the junction between columns ``column`` and ``column + 1``."""
+    side: str = ""
+    """For a Sausage cut: ``"L"`` or ``"R"``, the part the next player takes; ``""`` in one-way."""
+
+    @staticmethod
+    def play(tile: Tile, end: str = "") -> Move:
+        """A play of ``tile`` on ``end`` (``""``: the lead, or White Snake's one end)."""
+        key = (tile, end)
+        move = _PLAYS.get(key)
+        if move is None:
+            move = _PLAYS[key] = Move("play", tile, end)
+        return move
+
+    @staticmethod
+    def cut(tile: Tile, column: int, side: str = "") -> Move:
+        """A Sausage cut between columns ``column`` and ``column + 1`` (SA-5)."""
+        key = (tile, column, side)
+        move = _CUTS.get(key)
+        if move is None:
+            move = _CUTS[key] = Move("cut", tile, "cut", column, side)
+        return move
+
+    @staticmethod
+    def steal(tile: Tile) -> Move:
+        """White Snake: take token ``tile`` from its holder (WS-7)."""
+        return _STEALS[tile]
+
+    @property
+    def tile_name(self) -> str:
+        return TILE_NAMES[self.tile] if self.tile >= 0 else ""
+
+    def __str__(self) -> str:
+        kind = self.kind
+        if kind == "play":
+            name = TILE_NAMES[self.tile]
+            return f"{name}@{self.end}" if self.end else name
+        if kind == "cut":
+            text = f"{TILE_NAMES[self.tile]}@cut:{self.column}"
+            return f"{text}:{self.side}" if self.side else text
+        if kind == "pass":
+            return "pass"
+        return f"steal:{TILE_NAMES[self.tile]}"
+
+    def __repr__(self) -> str:
+        return f"Move.from_str({str(self)!r})"
+
+    @staticmethod
+    def from_str(text: str) -> Move:
+        """Parse the notation of RULES.md section N; raise :class:`NotationError` if it is not."""
+        s = text.strip()
+        if s == "pass":
+            return PASS
+        try:
+            if s.startswith("steal:"):
+                return Move.steal(parse_tile(s[6:]))
+            tile_text, at, place = s.partition("@")
+            tile = parse_tile(tile_text)
+        except ValueError as exc:
+            raise NotationError(f"N: {exc} (in {text!r})") from None
+        if not at:
+            return Move.play(tile)
+        if place in ENDS:
+            return Move.play(tile, place)
+        if place.startswith("cut:"):
+            parts = place[4:].split(":")
+            side = parts[1] if len(parts) == 2 else ""
+            if len(parts) in (1, 2) and _is_int(parts[0]) and side in ("", "L", "R"):
+                return Move.cut(tile, int(parts[0]), side)
+            raise NotationError(f"N: a cut is written a-b@cut:C:L, a-b@cut:C:R or a-b@cut:C, not {text!r}")
+        raise NotationError(f"N: unknown end {place!r} in {text!r} (ends are {', '.join(ENDS)})")
+
+
+def _is_int(text: str) -> bool:
+    return text.lstrip("-").isdigit() and text.count("-") <= 1
+
+
+_PLAYS: dict[tuple[Tile, str], Move] = {}
+_CUTS: dict[tuple[Tile, int, str], Move] = {}
+_STEALS: Final[tuple[Move, ...]] = tuple(Move("steal", t) for t in range(len(TILE_NAMES)))
+
+PASS: Final = Move("pass")
+"""The pass (C-7): the only legal move of a player who cannot play."""
+
+
+def parse_move(move: Move | str) -> Move:
+    """A :class:`Move` from a move or its notation."""
+    return move if isinstance(move, Move) else Move.from_str(move)

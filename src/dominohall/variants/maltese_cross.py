@@ -1,0 +1,189 @@
+"""Maltese Cross («Krzyż maltański», MC): four arms round a spinner, a double on each, then free play."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from dominohall.deal import Deal, DealSetup, Rules
+from dominohall.moves import CROSS_ENDS, Move
+from dominohall.options import Option
+from dominohall.tiles import (
+    BIT,
+    DOUBLE,
+    DOUBLES_MASK,
+    IS_DOUBLE,
+    PIP_MASK,
+    TILE_LOW,
+    Tile,
+    TileSet,
+    other_half,
+)
+from dominohall.variants.line import Placed
+
+ARMS = CROSS_ENDS
+"""The spinner's four sides, in the order N, E, S, W."""
+
+
+@dataclass(frozen=True, slots=True)
+class CrossLayout:
+    """The spinner and its arms, each from the spinner outwards; ``phase`` is 1 (MC-3: arms),
+    2 (MC-4: doubles) or 3 (MC-5: free play)."""
+
+    spinner: Placed | None
+    arms: dict[str, tuple[Placed, ...]]
+    ends: dict[str, int]
+    phase: int
+
+
+def highest_double_in(hands: tuple[TileSet, ...] | list[TileSet]) -> Tile | None:
+    everyone = 0
+    for hand in hands:
+        everyone |= hand
+    doubles = everyone & DOUBLES_MASK
+    return doubles.bit_length() - 1 if doubles else None
+
+
+class MalteseCrossDeal(Deal):
+    """MC-1 … MC-8."""
+
+    name = "maltese-cross"
+    title = "Maltese Cross"
+    rule_prefix = "MC"
+    deal_rule = "MC-1"
+    score_rule = "MC-7"
+    match_rule = "MC-8"
+    min_players, max_players = 2, 4
+    option_specs = (Option("target", "MC-8", 100, "int", "points that win the match"),)
+    match_kind = "points"
+    draws = True
+    leader_given = False
+    redeal_rule = "MC-2"
+    end_names = ARMS
+
+    @classmethod
+    def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:
+        hand = 7 if rules.players == 2 else 5
+        return hand, tiles_in_play - hand * rules.players
+
+    @classmethod
+    def find_leader(cls, rules: Rules, setup: DealSetup, due: int, number: int) -> int | None:
+        tile = highest_double_in(setup.hands)
+        if tile is None:
+            return None
+        return next(s for s, hand in enumerate(setup.hands) if hand & BIT[tile])
+
+    def _init_layout(self) -> None:
+        self.lead_double = highest_double_in(self.hands)
+        self.spinner = -1
+        self.arm_tiles: list[list[Placed]] = [[], [], [], []]
+        self.arm_end = [-1, -1, -1, -1]
+        """The number each arm shows at its free end; -1 while the arm is empty."""
+        self.arm_double = [False, False, False, False]
+
+    def _save_layout(self) -> Any:
+        return (
+            self.spinner,
+            tuple(len(a) for a in self.arm_tiles),
+            tuple(self.arm_end),
+            tuple(self.arm_double),
+        )
+
+    def _restore_layout(self, saved: Any) -> None:
+        self.spinner, lengths, ends, doubles = saved
+        for arm, n in zip(self.arm_tiles, lengths):
+            del arm[n:]
+        self.arm_end = list(ends)
+        self.arm_double = list(doubles)
+
+    def _copy_layout_from(self, other: Deal) -> None:
+        self.arm_tiles = [arm[:] for arm in self.arm_tiles]
+        self.arm_end = self.arm_end[:]
+        self.arm_double = self.arm_double[:]
+
+    @property
+    def phase(self) -> int:
+        """1 while a side of the spinner is empty (MC-3), 2 while an arm lacks its double (MC-4),
+        3 in free play (MC-5)."""
+        if -1 in self.arm_end:
+            return 1
+        if False in self.arm_double:
+            return 2
+        return 3
+
+    def _lead_mask(self) -> TileSet:
+        return BIT[self.lead_double] if self.lead_double is not None else 0
+
+    def _playable_mask(self) -> TileSet:
+        ends = self.arm_end
+        if -1 in ends:
+            return PIP_MASK[self.spinner]
+        if False in self.arm_double:
+            mask = 0
+            for end, has_double in zip(ends, self.arm_double):
+                if not has_double:
+                    mask |= BIT[DOUBLE[end]]
+            return mask
+        return PIP_MASK[ends[0]] | PIP_MASK[ends[1]] | PIP_MASK[ends[2]] | PIP_MASK[ends[3]]
+
+    def _placements(self, tile: Tile) -> list[Move]:
+        ends = self.arm_end
+        bit = BIT[tile]
+        if -1 in ends:
+            return [Move.play(tile, ARMS[i]) for i in range(4) if ends[i] == -1]
+        if False in self.arm_double:
+            return [
+                Move.play(tile, ARMS[i]) for i in range(4) if not self.arm_double[i] and BIT[DOUBLE[ends[i]]] == bit
+            ]
+        return [Move.play(tile, ARMS[i]) for i in range(4) if PIP_MASK[ends[i]] & bit]
+
+    def _place(self, seat: int, move: Move) -> None:
+        t = move.tile
+        if not self.played:
+            self.spinner = TILE_LOW[t]
+            return
+        i = ARMS.index(move.end)
+        joined = self.spinner if self.arm_end[i] == -1 else self.arm_end[i]
+        far = other_half(t, joined)
+        self.arm_tiles[i].append(Placed(t, joined, far))
+        self.arm_end[i] = far
+        if IS_DOUBLE[t] and len(self.arm_tiles[i]) > 1:
+            self.arm_double[i] = True
+
+    def _explain(self, move: Move) -> tuple[str, str]:
+        if not self.played:
+            if move.end:
+                return "N", f"the lead is written {move.tile_name}, without an end"
+            return "MC-2", "the holder of the highest double leads it"
+        if move.kind != "play" or move.end not in ARMS:
+            return "N", f"{move} names no arm of the cross (arms: N, E, S, W)"
+        i = ARMS.index(move.end)
+        phase = self.phase
+        if phase == 1:
+            if self.arm_end[i] != -1:
+                return (
+                    "MC-3",
+                    f"until every side holds a tile, play only on an empty side ({move.end} is taken)",
+                )
+            return "MC-3", f"{move.tile_name} does not match the spinner {self.spinner}"
+        end = self.arm_end[i]
+        if phase == 2:
+            if self.arm_double[i]:
+                return "MC-4", f"arm {move.end} already ends in a double; every arm needs one first"
+            return "MC-4", f"until every arm ends in a double, only {end}-{end} may go on arm {move.end}"
+        return "MC-5", f"{move.tile_name} does not match {end} at the end of arm {move.end}"
+
+    def open_ends(self) -> dict[str, int]:
+        if not self.played:
+            return {}
+        phase = self.phase
+        if phase == 1:
+            return {ARMS[i]: self.spinner for i in range(4) if self.arm_end[i] == -1}
+        if phase == 2:
+            return {ARMS[i]: self.arm_end[i] for i in range(4) if not self.arm_double[i]}
+        return {ARMS[i]: self.arm_end[i] for i in range(4)}
+
+    def layout(self) -> CrossLayout:
+        spinner = Placed(DOUBLE[self.spinner], self.spinner, self.spinner) if self.played else None
+        arms = {ARMS[i]: tuple(self.arm_tiles[i]) for i in range(4)}
+        return CrossLayout(spinner, arms, self.open_ends(), self.phase if self.played else 0)

@@ -1,0 +1,347 @@
+"""Sausage («Колбаса», SA) and one-way sausage (SA-11): two rows that grow evenly, and cuts.
+
+Geometry (RULES.md, SA): the lead lies crosswise in column 0, its lower half in the top row. Tiles
+then go lengthwise into a top row and a bottom row; a *column* is a crosswise tile or a pair of
+lengthwise tiles, one per row. A cut lays a tile crosswise between two full pair columns; the next
+player still holding tiles takes everything on one side of it.
+
+The layout is a list of :class:`Column` from left to right; ``first`` is the number of the leftmost.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from dominohall.deal import Deal, DealSetup, Rules
+from dominohall.events import Ending, Event
+from dominohall.moves import SAUSAGE_ENDS, Move
+from dominohall.options import Option
+from dominohall.tiles import (
+    BIT,
+    DOUBLES_MASK,
+    PIP_MASK,
+    TILE_HIGH,
+    TILE_LOW,
+    Tile,
+    TileSet,
+    iter_tiles,
+    other_half,
+    tile_index,
+)
+from dominohall.variants.line import Placed
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One column: a crosswise tile (``cross``: ``first`` is its top half, ``second`` its bottom),
+    or lengthwise tiles in the top and bottom rows (``first`` is the left half). At an end of the
+    layout one row's tile may be missing."""
+
+    cross: Placed | None = None
+    top: Placed | None = None
+    bottom: Placed | None = None
+
+    @property
+    def is_full_pair(self) -> bool:
+        return self.top is not None and self.bottom is not None
+
+    def tiles(self) -> list[Tile]:
+        return [p.tile for p in (self.cross, self.top, self.bottom) if p is not None]
+
+
+@dataclass(frozen=True, slots=True)
+class SausageLayout:
+    """The sausage as it lies: ``columns`` pairs each column number with its column, left to right;
+    ``ends`` holds the open ends (SA-4) and ``cuts`` the junctions that may be cut now, each as
+    ``(C, tile)`` for the junction between columns C and C+1 (SA-5)."""
+
+    columns: tuple[tuple[int, Column], ...]
+    ends: dict[str, int]
+    cuts: tuple[tuple[int, Tile], ...]
+
+
+LOSSES = Option("losses", "SA-10", 5, "int", "marks that lose the match")
+TAKE_ENDS_TURN = Option("take_ends_turn", "SA-7", False, "bool", "taking cut tiles uses up the taker's turn")
+
+
+class SausageDeal(Deal):
+    """SA-1 … SA-10."""
+
+    name = "sausage"
+    title = "Sausage"
+    rule_prefix = "SA"
+    deal_rule = "SA-1"
+    score_rule = "SA-9"
+    match_rule = "SA-10"
+    first_leader_drawn = True
+    min_players, max_players = 2, 4
+    option_specs = (LOSSES, TAKE_ENDS_TURN)
+    match_kind = "marks"
+    end_names = SAUSAGE_ENDS
+    one_way = False
+
+    @classmethod
+    def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:
+        # SA-1: the whole set evenly, no stock; with 3 players one tile is set aside.
+        return tiles_in_play // rules.players, 0
+
+    # ---- layout ---------------------------------------------------------------------------------
+    def _init_layout(self) -> None:
+        self.cols: list[Column] = []
+        self.first = 0
+        self.on_table: TileSet = 0
+        self._ana: tuple[list[tuple[str, int]], list[tuple[int, Tile]]] | None = None
+        self._taker = -1
+
+    def _save_layout(self) -> Any:
+        return tuple(self.cols), self.first, self.on_table
+
+    def _restore_layout(self, saved: Any) -> None:
+        cols, self.first, self.on_table = saved
+        self.cols = list(cols)
+        self._ana = None
+
+    def _copy_layout_from(self, other: Deal) -> None:
+        self.cols = self.cols[:]
+
+    def _side_lengths(self, right: bool) -> tuple[int, int, int]:
+        """``(index of the outermost crosswise column on that side, top length, bottom length)``,
+        lengths in lengthwise tiles beyond that column (SA-4)."""
+        cols = self.cols
+        if right:
+            x = max(i for i, c in enumerate(cols) if c.cross is not None)
+            beyond = cols[x + 1 :]
+        else:
+            x = min(i for i, c in enumerate(cols) if c.cross is not None)
+            beyond = cols[:x]
+        top = sum(1 for c in beyond if c.top is not None)
+        bottom = sum(1 for c in beyond if c.bottom is not None)
+        return x, top, bottom
+
+    def _analysis(self) -> tuple[list[tuple[str, int]], list[tuple[int, Tile]]]:
+        """The open ends with their numbers (SA-4) and the cuttable junctions with their tiles (SA-5)."""
+        if self._ana is not None:
+            return self._ana
+        cols = self.cols
+        ends: list[tuple[str, int]] = []
+        sides = (False, True) if not self.one_way else (True,)
+        for right in sides:
+            x, top, bottom = self._side_lengths(right)
+            for row, mine, theirs in (("T", top, bottom), ("B", bottom, top)):
+                if mine <= theirs:
+                    ends.append((row + ("R" if right else "L"), self._row_end(right, row == "T", x, mine)))
+        ends.sort(key=lambda e: SAUSAGE_ENDS.index(e[0]))
+        cuts = []
+        for i in range(len(cols) - 1):
+            a, b = cols[i], cols[i + 1]
+            if a.top is not None and a.bottom is not None and b.top is not None and b.bottom is not None:
+                cuts.append((self.first + i, tile_index(a.top.second, a.bottom.second)))
+        self._ana = (ends, cuts)
+        return self._ana
+
+    def _row_end(self, right: bool, top: bool, x: int, length: int) -> int:
+        """The number a row shows at one side: its outermost lengthwise tile, or the crosswise tile."""
+        if length == 0:
+            cross = self.cols[x].cross
+            assert cross is not None
+            return cross.first if top else cross.second
+        i = x + length if right else x - length
+        col = self.cols[i]
+        placed = col.top if top else col.bottom
+        assert placed is not None
+        return placed.second if right else placed.first
+
+    def _lead_mask(self) -> TileSet:
+        return DOUBLES_MASK if self.one_way else self.rules.full_set
+
+    def _playable_mask(self) -> TileSet:
+        ends, cuts = self._analysis()
+        mask = 0
+        for _, value in ends:
+            mask |= PIP_MASK[value]
+        for _, tile in cuts:
+            mask |= BIT[tile]
+        return mask
+
+    def _placements(self, tile: Tile) -> list[Move]:
+        ends, cuts = self._analysis()
+        lo, hi = TILE_LOW[tile], TILE_HIGH[tile]
+        moves = [Move.play(tile, name) for name, value in ends if value in (lo, hi)]
+        for column, cut_tile in cuts:
+            if cut_tile == tile:
+                if self.one_way:
+                    moves.append(Move.cut(tile, column))
+                else:
+                    moves.append(Move.cut(tile, column, "L"))
+                    moves.append(Move.cut(tile, column, "R"))
+        return moves
+
+    def push(self, move: Move) -> None:
+        self._taker = -1
+        super().push(move)
+
+    def _place(self, seat: int, move: Move) -> None:
+        t = move.tile
+        self._ana = None
+        self.on_table |= BIT[t]
+        if not self.cols:
+            # SA-2: the lead lies crosswise, its lower half in the top row.
+            self.cols = [Column(cross=Placed(t, TILE_LOW[t], TILE_HIGH[t]))]
+            self.first = 0
+            return
+        if move.kind == "cut":
+            self._cut(seat, move)
+            return
+        end = move.end
+        right = end[1] == "R"
+        top = end[0] == "T"
+        x, top_len, bottom_len = self._side_lengths(right)
+        length = top_len if top else bottom_len
+        value = self._row_end(right, top, x, length)
+        far = other_half(t, value)
+        placed = Placed(t, value, far) if right else Placed(t, far, value)
+        i = x + length + 1 if right else x - length - 1
+        if i < 0:
+            self.cols.insert(0, Column())
+            self.first -= 1
+            i = 0
+        elif i == len(self.cols):
+            self.cols.append(Column())
+        old = self.cols[i]
+        self.cols[i] = Column(top=placed, bottom=old.bottom) if top else Column(top=old.top, bottom=placed)
+
+    def _cut(self, seat: int, move: Move) -> None:
+        i = move.column - self.first
+        left_col = self.cols[i]
+        assert left_col.top is not None and left_col.bottom is not None
+        cross = Column(cross=Placed(move.tile, left_col.top.second, left_col.bottom.second))
+        # SA-6 / SA-11: the cut tile stays as the crosswise end of what remains, numbered as the
+        # column it now borders on the removed side.
+        if move.side == "R":
+            removed = self.cols[i + 1 :]
+            self.cols = [*self.cols[: i + 1], cross]
+        else:
+            removed = self.cols[: i + 1]
+            self.cols = [cross, *self.cols[i + 1 :]]
+            self.first = move.column
+        taken = 0
+        for col in removed:
+            for tile in col.tiles():
+                taken |= BIT[tile]
+        self.on_table &= ~taken
+        taker = seat
+        for _ in range(self.n):
+            taker = (taker + 1) % self.n
+            if self.hands[taker]:
+                break
+        else:  # pragma: no cover - the cutter's opponents always hold tiles while the deal goes on
+            raise AssertionError("SA-6: nobody to take the cut tiles")
+        self.hands[taker] |= taken
+        self.known_held[taker] |= taken
+        self.known_absent[taker] &= ~taken
+        self.events.append(Event("take", taker, tiles=tuple(iter_tiles(taken))))
+        self._taker = taker
+
+    def _advance(self, seat: int) -> None:
+        # SA-7: taking is not a turn, unless the option says it uses the taker's turn up.
+        if seat == self._taker and self.rules.options["take_ends_turn"]:
+            seat = self._next_seat(seat)
+        self.turn = seat
+
+    def _settle_out(self, seat: int) -> None:
+        # SA-8: a player with no tiles leaves the deal; SA-9: the last one holding tiles loses.
+        self.out |= 1 << seat
+        self.events.append(Event("out", seat))
+        if self._active_count() == 1:
+            loser = next(s for s in range(self.n) if self.in_deal(s))
+            winners = tuple(s for s in range(self.n) if s != loser)
+            self._finish(Ending.DOMINO, winners, (loser,), "SA-9")
+
+    def _settle_block(self) -> None:
+        # SA-9: on a block the most pips lose; a tie makes every tied player a loser.
+        seats = [s for s in range(self.n) if self.in_deal(s)]
+        most = max(self.hand_pips(s) for s in seats)
+        losers = tuple(s for s in seats if self.hand_pips(s) == most)
+        winners = tuple(s for s in range(self.n) if s not in losers)
+        self._finish(Ending.BLOCK, winners, losers, "SA-9")
+
+    # ---- explanations and views ---------------------------------------------------------------
+    def _explain(self, move: Move) -> tuple[str, str]:
+        if not self.cols:
+            if move.end:
+                return "N", f"the lead is written {move.tile_name}, without an end"
+            return "SA-11", "in one-way sausage the lead must be a double"
+        if move.kind == "cut":
+            return self._explain_cut(move)
+        if move.end not in SAUSAGE_ENDS:
+            return "N", f"{move} names no end of the sausage (ends: TL, TR, BL, BR, or a cut)"
+        if self.one_way and move.end[1] == "L":
+            return "SA-11", "one-way sausage grows to the right only (TR, BR)"
+        right = move.end[1] == "R"
+        top = move.end[0] == "T"
+        x, top_len, bottom_len = self._side_lengths(right)
+        mine, theirs = (top_len, bottom_len) if top else (bottom_len, top_len)
+        if mine > theirs:
+            row, other = ("top", "bottom") if top else ("bottom", "top")
+            side = "right" if right else "left"
+            return "SA-4", f"the {row} row already sticks out on the {side}: extend the {other} row first"
+        value = self._row_end(right, top, x, mine)
+        return "SA-3", f"{move.tile_name} does not match {value} at end {move.end}"
+
+    def _explain_cut(self, move: Move) -> tuple[str, str]:
+        if self.one_way and move.side:
+            return (
+                "SA-11",
+                f"in one-way sausage the cutter names no side: write {move.tile_name}@cut:{move.column}",
+            )
+        if not self.one_way and not move.side:
+            return "SA-6", f"name the side the next player takes: {move}:L or {move}:R"
+        i = move.column - self.first
+        if not (0 <= i < len(self.cols) - 1 and self.cols[i].is_full_pair and self.cols[i + 1].is_full_pair):
+            return "SA-5", (
+                f"the junction between columns {move.column} and {move.column + 1} "
+                "is not between two columns of two lengthwise tiles"
+            )
+        left_col = self.cols[i]
+        assert left_col.top is not None and left_col.bottom is not None
+        top, bottom = left_col.top.second, left_col.bottom.second
+        return (
+            "SA-5",
+            f"a tile cut in there must show {top} on top and {bottom} below ({min(top, bottom)}-{max(top, bottom)})",
+        )
+
+    def open_ends(self) -> dict[str, int]:
+        if not self.cols:
+            return {}
+        return dict(self._analysis()[0])
+
+    def layout(self) -> SausageLayout:
+        if not self.cols:
+            return SausageLayout((), {}, ())
+        ends, cuts = self._analysis()
+        columns = tuple((self.first + i, c) for i, c in enumerate(self.cols))
+        return SausageLayout(columns, dict(ends), tuple(cuts))
+
+    def layout_tiles(self) -> TileSet:
+        return self.on_table
+
+
+class OneWaySausageDeal(SausageDeal):
+    """SA-11: a double leads, the rows grow to the right only, a cut takes everything to its left."""
+
+    name = "sausage-one-way"
+    title = "One-way sausage"
+    one_way = True
+
+    @classmethod
+    def find_leader(cls, rules: Rules, setup: DealSetup, due: int, number: int) -> int | None:
+        # SA-11: if the seat due to lead holds no double, the lead passes left to the first that does.
+        n = rules.players
+        for k in range(n):
+            seat = (due + k) % n
+            if setup.hands[seat] & DOUBLES_MASK:
+                return seat
+        return None
+
+    redeal_rule = "SA-11"

@@ -1,0 +1,117 @@
+"""Twins («Двойняшки», TW): a number is playable only once its double is on the table."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from dominohall.deal import DealSetup, Rules
+from dominohall.errors import OptionError
+from dominohall.moves import Move
+from dominohall.options import Option, OptionValue
+from dominohall.tiles import BIT, DOUBLE, DOUBLES_MASK, PIP_MASK, Tile, TileSet, set_size
+from dominohall.variants.line import LineDeal
+
+DEFAULT_HAND = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4, 7: 4}
+"""TW-1: hand sizes by player count; more players must name ``hand_size``."""
+
+
+def lead_double_tile(rules: Rules, hands: TileSet) -> Tile | None:
+    """The double that must lead (TW-2): option ``lead_double``, else the highest held."""
+    wanted = rules.options["lead_double"]
+    if wanted is not None:
+        tile = DOUBLE[wanted]
+        return tile if hands & BIT[tile] else None
+    doubles = hands & DOUBLES_MASK
+    return doubles.bit_length() - 1 if doubles else None
+
+
+class TwinsDeal(LineDeal):
+    """TW-1 … TW-7."""
+
+    name = "twins"
+    title = "Twins"
+    rule_prefix = "TW"
+    deal_rule = "TW-1"
+    score_rule = "TW-6"
+    match_rule = "TW-7"
+    line_rule = "TW-4"
+    min_players, max_players = 2, None
+    option_specs = (
+        Option("set", "TW-1", 6, "choice", "the set: double-6, double-9 or double-12", choices=(6, 9, 12)),
+        Option("hand_size", "TW-1", None, "int", "tiles per hand (default by players)", nullable=True),
+        Option("lead_double", "TW-2", None, "int", "this double must lead", minimum=0, nullable=True),
+        Option("target", "TW-7", 100, "int", "points that win the match"),
+    )
+    match_kind = "points"
+    draws = True
+    leader_given = False
+    redeal_rule = "TW-2"
+
+    @classmethod
+    def hand_size(cls, players: int, options: Mapping[str, OptionValue]) -> int:
+        given = options["hand_size"]
+        if isinstance(given, int):
+            return given
+        if players not in DEFAULT_HAND:
+            raise OptionError(f"TW-1: with {players} players the option 'hand_size' must be given")
+        return DEFAULT_HAND[players]
+
+    @classmethod
+    def check_rules(cls, players: int, options: Mapping[str, OptionValue]) -> None:
+        size = cls.hand_size(players, options)
+        top = options["set"]
+        assert isinstance(top, int)
+        if players * size > set_size(top):
+            raise OptionError(
+                f"TW-1: {players} hands of {size} need {players * size} tiles; "
+                f"the double-{top} set has {set_size(top)} (choose a bigger set or a smaller hand_size)"
+            )
+        lead = options["lead_double"]
+        if isinstance(lead, int) and lead > top:
+            raise OptionError(f"TW-2: option 'lead_double' must be 0 to {top}, not {lead}")
+
+    @classmethod
+    def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:
+        size = cls.hand_size(rules.players, rules.options)
+        return size, tiles_in_play - size * rules.players
+
+    @classmethod
+    def find_leader(cls, rules: Rules, setup: DealSetup, due: int, number: int) -> int | None:
+        all_hands = 0
+        for hand in setup.hands:
+            all_hands |= hand
+        tile = lead_double_tile(rules, all_hands)
+        if tile is None:
+            return None
+        return next(s for s, hand in enumerate(setup.hands) if hand & BIT[tile])
+
+    def _init_layout(self) -> None:
+        super()._init_layout()
+        everyone = 0
+        for hand in self.hands:
+            everyone |= hand
+        self.lead_double = lead_double_tile(self.rules, everyone)
+
+    def _lead_mask(self) -> TileSet:
+        return BIT[self.lead_double] if self.lead_double is not None else 0
+
+    def _end_mask(self, value: int) -> TileSet:
+        """TW-4: an end showing ``value`` takes any tile with it once ``value-value`` is down, and
+        before that only ``value-value`` itself."""
+        double = DOUBLE[value]
+        return PIP_MASK[value] if self.played & BIT[double] else BIT[double]
+
+    def _playable_mask(self) -> TileSet:
+        return self._end_mask(self.left) | self._end_mask(self.right)
+
+    def _fits(self, tile: Tile, value: int) -> bool:
+        return bool(self._end_mask(value) & BIT[tile])
+
+    def _explain_lead(self, move: Move) -> tuple[str, str]:
+        wanted = self.rules.options["lead_double"]
+        if wanted is None:
+            return "TW-2", "the holder of the highest double leads it"
+        return "TW-2", f"the double {wanted}-{wanted} must lead"
+
+    def _explain_fit(self, move: Move, value: int) -> tuple[str, str]:
+        return "TW-4", f"{move.tile_name} may go on {value} only once {value}-{value} is on the table"

@@ -1,0 +1,131 @@
+"""What one seat may see (C-4), and what the public history implies.
+
+A :class:`View` is all a bot or a user interface gets: the seat's own hand, the layout, counts,
+public events, and inferences every player can make — tiles a seat is known not to hold (from its
+passes and draws) and tiles it is known to hold (taken from a Sausage cut). It never holds another
+seat's hand, the stock's order or faces, or a tile set aside.
+
+>>> from dominohall import new_match
+>>> m = new_match("draw", players=3, seed=5)
+>>> v = m.view(1)
+>>> v.seat, v.hand_counts, v.stock_count, len(v.legal_moves)
+(1, (7, 7, 7), 7, 0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from dominohall.events import HIDDEN, Event
+from dominohall.moves import Move
+from dominohall.options import OptionValue
+from dominohall.tiles import PIP_MASK, TileSet
+
+if TYPE_CHECKING:
+    from dominohall.deal import Deal
+    from dominohall.match import Match
+
+
+def public_event(event: Event, seat: int) -> Event:
+    """``event`` as ``seat`` may see it: the dealt tiles are dropped, and another seat's draws show
+    how many tiles were drawn but not which."""
+    if event.kind == "deal":
+        return event._replace(setup=None)
+    if event.kind == "draw" and event.seat != seat:
+        return event._replace(tiles=(HIDDEN,) * len(event.tiles))
+    return event
+
+
+@dataclass(frozen=True)
+class View:
+    """One seat's view of a deal (and of its match, where there is one)."""
+
+    variant: str
+    players: int
+    options: dict[str, OptionValue]
+    seat: int
+    deal_number: int
+    hand: TileSet
+    """This seat's own tiles."""
+    hand_counts: tuple[int, ...]
+    stock_count: int
+    """Tiles left in the stock (drawable or not)."""
+    set_aside_count: int
+    layout: Any
+    """The public layout (each variant's own shape: ``LineLayout``, ``SausageLayout``, …)."""
+    layout_tiles: TileSet
+    open_ends: dict[str, int]
+    turn: int
+    leader: int
+    legal_moves: tuple[Move, ...]
+    """This seat's legal moves when it is to move, else empty."""
+    out: tuple[bool, ...]
+    """Which seats have played out and left the deal (Sausage)."""
+    history: tuple[Event, ...]
+    """Every public event of the match so far, as this seat may see it."""
+    known_absent: tuple[TileSet, ...]
+    """Per seat: tiles that seat is known not to hold."""
+    known_held: tuple[TileSet, ...]
+    """Per seat: tiles that seat is known to hold (taken from a cut and not played since)."""
+    hidden: TileSet
+    """Tiles in play that this seat cannot see: in other hands, in the stock or set aside."""
+    tokens: tuple[TileSet, ...]
+    scores: tuple[int, ...]
+    marks: tuple[int, ...]
+    deal_over: bool
+    match_over: bool
+
+    @staticmethod
+    def of(game: Match | Deal, seat: int) -> View:
+        """The view of ``seat`` of a match or of a lone deal."""
+        from dominohall.match import Match
+
+        match = game if isinstance(game, Match) else None
+        deal = game.deal if isinstance(game, Match) else game
+        n = deal.n
+        if not 0 <= seat < n:
+            raise ValueError(f"C-2: seat must be 0 to {n - 1}, not {seat}")
+        turn = game.turn
+        events = match.history if match is not None else deal.events
+        table = deal.layout_tiles()
+        in_play = deal.rules.full_set & ~deal.excluded
+        return View(
+            variant=deal.name,
+            players=n,
+            options=dict(deal.rules.options),
+            seat=seat,
+            deal_number=deal.number,
+            hand=deal.hands[seat],
+            hand_counts=deal.hand_counts(),
+            stock_count=deal.stock_left(),
+            set_aside_count=deal.set_aside.bit_count(),
+            layout=deal.layout(),
+            layout_tiles=table,
+            open_ends=deal.open_ends(),
+            turn=turn,
+            leader=deal.leader,
+            legal_moves=tuple(game.legal_moves()) if turn == seat else (),
+            out=tuple(not deal.in_deal(s) for s in range(n)),
+            history=tuple(public_event(e, seat) for e in events),
+            known_absent=tuple(m & in_play & ~table for m in deal.known_absent),
+            known_held=tuple(deal.known_held),
+            hidden=in_play & ~deal.hands[seat] & ~table,
+            tokens=tuple(match.tokens) if match else (0,) * n,
+            scores=tuple(match.scores) if match else (0,) * n,
+            marks=tuple(match.marks) if match else (0,) * n,
+            deal_over=deal.result is not None,
+            match_over=match is not None and match.result is not None,
+        )
+
+    def void_numbers(self, seat: int) -> list[int]:
+        """Numbers ``seat`` holds no tile of, as far as this seat can tell: for another seat, every
+        hidden tile showing the number is known absent from its hand (C-4 inferences)."""
+        top = self.options.get("set") or 6
+        own = seat == self.seat
+        possible = self.hand if own else (self.hidden & ~self.known_absent[seat]) | self.known_held[seat]
+        return [v for v in range(top + 1) if not possible & PIP_MASK[v]]
+
+    @property
+    def my_turn(self) -> bool:
+        return self.turn == self.seat
