@@ -58,6 +58,8 @@ class Match:
         state: MatchState | None = None,
     ) -> None:
         self.rules = rules
+        self.start_state = state
+        """The match state this match started from, if not the beginning."""
         self.variant: type[Deal] = rules.deal_class
         self.seed = secrets.randbelow(2**63) if seed is None else seed
         n = self.n = rules.players

@@ -1,0 +1,125 @@
+"""The ``dominohall`` command: rules, variants, random games, record replays."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Sequence
+from importlib import resources
+
+from dominohall import VARIANTS, new_match, variant_class
+from dominohall.errors import DominohallError
+from dominohall.options import OptionValue, parse_option_text
+from dominohall.record import dump, dumps, event_text, load
+
+SECTIONS = {
+    "white-snake": "WS",
+    "sausage": "SA",
+    "sausage-one-way": "SA",
+    "twins": "TW",
+    "maltese-cross": "MC",
+    "block": "R",
+    "draw": "R",
+}
+"""The section of RULES.md that holds each variant's rules."""
+
+
+def rules_text(variant: str | None = None) -> str:
+    """RULES.md, or for one variant its common rules (C), its own section and the notation (N)."""
+    text = resources.files("dominohall").joinpath("RULES.md").read_text(encoding="utf-8")
+    if variant is None:
+        return text
+    wanted = {"C", SECTIONS[variant_class(variant).name], "N"}
+    parts = text.split("\n## ")
+    kept = [parts[0].split("\n")[0]] + ["## " + p.rstrip() for p in parts[1:] if p.split(" ", 1)[0] in wanted]
+    return "\n\n".join(kept) + "\n"
+
+
+def variants_text() -> str:
+    """Every variant with its player counts, options and defaults."""
+    lines = []
+    for name, cls in VARIANTS.items():
+        top = cls.max_players
+        players = f"{cls.min_players}-{top}" if top is not None else f"{cls.min_players}+"
+        lines.append(f"{name:16} {cls.title} ({SECTIONS[name]}), {players} players")
+        for o in cls.option_specs:
+            default = "none" if o.default is None else str(o.default).lower()
+            lines.append(f"    {o.name}={default:6} {o.help}; {o.allowed()} ({o.rule})")
+    return "\n".join(lines) + "\n"
+
+
+def _options(items: Sequence[str]) -> dict[str, OptionValue]:
+    return dict(parse_option_text(item) for item in items)
+
+
+def _random_game(args: argparse.Namespace) -> int:
+    match = new_match(args.variant, args.players, seed=args.seed, options=_options(args.option))
+    rng = random.Random(args.seed)
+    moves = 0
+    while not match.is_over and moves < args.max_moves:
+        legal = match.legal_moves()
+        match.push(legal[rng.randrange(len(legal))])
+        moves += 1
+    if args.out == "-":
+        sys.stdout.write(dumps(match))
+    else:
+        out = args.out or f"{match.variant.name}-{match.n}p-seed{match.seed}.json"
+        dump(match, out)
+        result = match.result
+        summary = f"winners {list(result.winners)} ({result.rule})" if result else "unfinished"
+        print(f"{match.variant.name}, {match.n} players, seed {match.seed}: {moves} moves, {summary}; record: {out}")
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    match = load(args.record)
+    if not args.quiet:
+        for event in match.history:
+            print(event_text(event))
+    state = "finished" if match.is_over else "in progress"
+    print(f"record OK: {match.variant.name}, {match.n} players, {len(match.history)} events, match {state}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="dominohall", description="Regional domino games, exactly as RULES.md says.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("rules", help="print the rules (of one variant)")
+    p.add_argument("variant", nargs="?", help="a variant name (see 'dominohall variants')")
+    sub.add_parser("variants", help="list the variants, player counts and options")
+    p = sub.add_parser("random-game", help="play random legal moves and write the record")
+    p.add_argument("variant")
+    p.add_argument("--players", "-n", type=int, required=True)
+    p.add_argument("--seed", "-s", type=int, default=None)
+    p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="a house rule")
+    p.add_argument("--out", help="record file (default: VARIANT-Np-seedS.json; '-' for standard output)")
+    p.add_argument("--max-moves", type=int, default=1_000_000, help=argparse.SUPPRESS)
+    p = sub.add_parser("replay", help="check a record and print the game move by move")
+    p.add_argument("record")
+    p.add_argument("--quiet", "-q", action="store_true", help="only check the record")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        if args.command == "rules":
+            sys.stdout.write(rules_text(args.variant))
+        elif args.command == "variants":
+            sys.stdout.write(variants_text())
+        elif args.command == "random-game":
+            return _random_game(args)
+        elif args.command == "replay":
+            return _replay(args)
+    except DominohallError as exc:
+        print(f"dominohall: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"dominohall: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,345 @@
+"""JSON game records: write a match, read one back, replay it to the identical state.
+
+A record holds the variant, player count, options, seed, the match state it started from, and every
+event of the match in order (deals with all hands and the stock order, moves, draws, takes, results).
+Reading a record replays its moves on a fresh match and checks that every event comes out exactly as
+recorded, so a malformed or tampered record is refused with the field (and line) at fault.
+
+>>> from dominohall import new_match
+>>> m = new_match("twins", players=2, seed=11)
+>>> while not m.deal.is_over:
+...     _ = m.play(m.legal_moves()[0])
+>>> text = dumps(m)
+>>> again = loads(text)
+>>> again.history == m.history and dumps(again) == text
+True
+>>> loads(text.replace('"version": 1', '"version": 7'))
+Traceback (most recent call last):
+...
+dominohall.errors.RecordError: version (line 3): this reader knows version 1, not 7
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from dominohall.deal import DealSetup
+from dominohall.errors import DominohallError, RecordError
+from dominohall.events import DealResult, Ending, Event, MatchResult
+from dominohall.match import Match, MatchState
+from dominohall.moves import Move
+from dominohall.tiles import TILE_NAMES, names
+
+FORMAT = "dominohall-record"
+VERSION = 1
+DECISIONS = ("play", "pass", "steal")
+"""Events that are a player's choice; every other event follows from them and from the deals."""
+
+
+# ---- events as JSON ---------------------------------------------------------------------------
+def _result_json(r: DealResult) -> dict[str, Any]:
+    return {
+        "ending": r.ending.value,
+        "winners": list(r.winners),
+        "losers": list(r.losers),
+        "rule": r.rule,
+        "pips": list(r.pips),
+        "points": list(r.points),
+    }
+
+
+def event_json(e: Event) -> dict[str, Any]:
+    """One event as a JSON object (see the README for the fields of each kind)."""
+    kind = e.kind
+    out: dict[str, Any] = {"event": kind}
+    if kind == "deal":
+        assert e.setup is not None
+        s = e.setup
+        out.update(
+            deal=e.number,
+            source=e.rule,
+            hands=[names(h) for h in s.hands],
+            stock=[TILE_NAMES[t] for t in s.stock],
+            set_aside=names(s.set_aside),
+        )
+        if s.leader is not None:
+            out["leader"] = s.leader
+    elif kind == "redeal":
+        out.update(deal=e.number, rule=e.rule)
+    elif kind == "lead":
+        out["seat"] = e.seat
+        if e.other >= 0:
+            out["due"] = e.other
+    elif kind in ("play", "steal"):
+        out.update(seat=e.seat, move=str(e.move))
+        if kind == "steal":
+            out["from"] = e.other
+    elif kind in ("pass", "out"):
+        out["seat"] = e.seat
+    elif kind in ("draw", "take"):
+        out.update(seat=e.seat, tiles=[TILE_NAMES[t] if t >= 0 else "?" for t in e.tiles])
+    elif kind == "token":
+        out.update(seat=e.seat, tile=TILE_NAMES[e.tiles[0]])
+    elif kind == "deal_end":
+        assert e.result is not None
+        out.update(_result_json(e.result))
+    elif kind == "match_end":
+        assert e.match_result is not None
+        mr = e.match_result
+        out.update(winners=list(mr.winners), losers=list(mr.losers), ranking=list(mr.ranking), rule=mr.rule)
+    return out
+
+
+def event_text(e: Event) -> str:
+    """One event in words, for people (``dominohall replay``)."""
+    kind = e.kind
+    if kind == "deal":
+        return f"deal {e.number} dealt ({'given' if e.rule == 'given' else 'shuffled'})"
+    if kind == "redeal":
+        return f"nobody can lead deal {e.number}: dealt again ({e.rule})"
+    if kind == "lead":
+        passed = f" (seat {e.other} holds no double)" if e.other >= 0 else ""
+        return f"seat {e.seat} leads{passed}"
+    if kind == "play":
+        return f"seat {e.seat} plays {e.move}"
+    if kind == "pass":
+        return f"seat {e.seat} passes"
+    if kind == "draw":
+        return f"seat {e.seat} draws {len(e.tiles)}: {' '.join(TILE_NAMES[t] for t in e.tiles)}"
+    if kind == "take":
+        return f"seat {e.seat} takes {len(e.tiles)} cut tiles: {' '.join(TILE_NAMES[t] for t in e.tiles)}"
+    if kind == "out":
+        return f"seat {e.seat} has no tiles left"
+    if kind == "token":
+        return f"seat {e.seat} takes the token {TILE_NAMES[e.tiles[0]]}"
+    if kind == "steal":
+        return f"seat {e.seat} steals {e.move.tile_name if e.move else '?'} from seat {e.other}"
+    if kind == "deal_end":
+        r = e.result
+        assert r is not None
+        who = f"winners {list(r.winners)}" if r.winners else "no winner"
+        lost = f", losers {list(r.losers)}" if r.losers and r.ending is not Ending.VOID else ""
+        scored = f", points {list(r.points)}" if any(r.points) else ""
+        return f"deal over by {r.ending.value} ({r.rule}): {who}{lost}{scored}, pips left {list(r.pips)}"
+    if kind == "match_end":
+        mr = e.match_result
+        assert mr is not None
+        return f"match over ({mr.rule}): winners {list(mr.winners)}, ranking {list(mr.ranking)}"
+    return kind
+
+
+# ---- writing ----------------------------------------------------------------------------------
+def record_of(match: Match) -> dict[str, Any]:
+    """A match as a JSON-ready record."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "variant": match.variant.name,
+        "players": match.n,
+        "options": dict(match.rules.options),
+        "seed": match.seed,
+        "start": _state_json(match.start_state),
+        "events": [event_json(e) for e in match.history],
+    }
+
+
+def _state_json(state: MatchState | None) -> dict[str, Any] | None:
+    if state is None:
+        return None
+    out: dict[str, Any] = {"deal_number": state.deal_number}
+    if state.tokens is not None:
+        out["tokens"] = [list(t) for t in state.tokens]
+    for field in ("scores", "marks"):
+        value = getattr(state, field)
+        if value is not None:
+            out[field] = list(value)
+    if state.leader is not None:
+        out["leader"] = state.leader
+    return out
+
+
+def dumps(match: Match) -> str:
+    """A match as record text: JSON with one event per line."""
+    data = record_of(match)
+    events = data.pop("events")
+    head = ",\n".join(f"  {json.dumps(k)}: {json.dumps(v)}" for k, v in data.items())
+    body = ",\n".join(f"    {json.dumps(e)}" for e in events)
+    return f'{{\n{head},\n  "events": [\n{body}\n  ]\n}}\n' if events else f'{{\n{head},\n  "events": []\n}}\n'
+
+
+# ---- reading ----------------------------------------------------------------------------------
+class _Lines:
+    """Line numbers of the top-level fields and of the events in a record text, where it has the
+    layout :func:`dumps` writes (one event per line); otherwise no line numbers are given."""
+
+    def __init__(self, text: str) -> None:
+        self.fields: dict[str, int] = {}
+        self.events: list[int] = []
+        in_events = False
+        for number, line in enumerate(text.splitlines(), 1):
+            stripped = line.strip()
+            if in_events and stripped.startswith("{"):
+                self.events.append(number)
+                continue
+            m = re.match(r'\s*"(\w+)"\s*:', line)
+            if m and not in_events:
+                self.fields[m.group(1)] = number
+                in_events = m.group(1) == "events"
+
+    def field(self, name: str) -> str:
+        line = self.fields.get(name)
+        return f"{name} (line {line})" if line else name
+
+    def event(self, index: int, key: str = "") -> str:
+        where = f"events[{index}]" + (f".{key}" if key else "")
+        if index < len(self.events):
+            return f"{where} (line {self.events[index]})"
+        return where
+
+
+def loads(text: str) -> Match:
+    """Read a record and replay it; the match returned is in the recorded state.
+
+    Raises :class:`RecordError` naming the line or field at fault."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"line {exc.lineno} column {exc.colno}: not JSON ({exc.msg})") from None
+    return replay(data, _Lines(text))
+
+
+def load(path: str) -> Match:
+    """Read a record file and replay it."""
+    with open(path, encoding="utf-8") as f:
+        return loads(f.read())
+
+
+def dump(match: Match, path: str) -> None:
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(dumps(match))
+
+
+def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
+    if key not in data:
+        raise RecordError(f"{where}: the field {key!r} is missing")
+    value = data[key]
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise RecordError(f"{where}: {value!r} is not of the right type")
+    return value
+
+
+def replay(data: Any, lines: _Lines | None = None) -> Match:
+    """Replay a record given as parsed JSON; see :func:`loads`."""
+    from dominohall import new_match
+
+    at = lines or _Lines("")
+    if not isinstance(data, dict):
+        raise RecordError("line 1: a record is a JSON object")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"{at.field('format')}: this is not a dominohall record (format {FORMAT!r} expected)")
+    version = _need(data, "version", int, at.field("version"))
+    if version != VERSION:
+        raise RecordError(f"{at.field('version')}: this reader knows version {VERSION}, not {version}")
+    variant = _need(data, "variant", str, at.field("variant"))
+    players = _need(data, "players", int, at.field("players"))
+    options = _need(data, "options", dict, at.field("options"))
+    seed = data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise RecordError(f"{at.field('seed')}: {seed!r} is not a whole number")
+    events = _need(data, "events", list, at.field("events"))
+    state = _read_state(data.get("start"), at)
+    given = []
+    for i, e in enumerate(events):
+        if not isinstance(e, dict) or not isinstance(e.get("event"), str):
+            raise RecordError(f"{at.event(i)}: an event is an object with an 'event' field")
+        if e["event"] == "deal" and e.get("source") == "given":
+            given.append(_read_setup(e, at, i))
+    try:
+        match = new_match(variant, players, seed=seed, options=options, deals=given, state=state)
+    except DominohallError as exc:
+        where = at.field("start") if "deal_number" in str(exc) or state is not None else at.field("options")
+        raise RecordError(f"{where}: {exc}") from None
+    done = 0
+    while True:
+        history = match.history
+        while done < len(history):
+            made = event_json(history[done])
+            if done >= len(events):
+                raise RecordError(f"events: the record ends after {len(events)} events, the replay goes on with {made}")
+            _compare(events[done], made, at, done)
+            done += 1
+        if done == len(events):
+            return match
+        e = events[done]
+        kind = e["event"]
+        if kind not in DECISIONS:
+            raise RecordError(
+                f"{at.event(done, 'event')}: the replay expects a move by seat {match.turn}, not {kind!r}"
+            )
+        seat = _need(e, "seat", int, at.event(done))
+        text = "pass" if kind == "pass" else _need(e, "move", str, at.event(done))
+        try:
+            move = Move.from_str(text)
+            if (move.kind == "pass") != (kind == "pass") or (move.kind == "steal") != (kind == "steal"):
+                raise RecordError(f"{at.event(done, 'move')}: {text!r} is not a {kind}")
+            match.play(move, seat=seat)
+        except RecordError:
+            raise
+        except DominohallError as exc:
+            raise RecordError(f"{at.event(done, 'move')}: {exc}") from None
+
+
+def _compare(recorded: Mapping[str, Any], made: Mapping[str, Any], at: _Lines, index: int) -> None:
+    if recorded == made:
+        return
+    for key in ("event", *made, *recorded):
+        if recorded.get(key) != made.get(key):
+            raise RecordError(
+                f"{at.event(index, key)}: the record says {recorded.get(key)!r}, the replay gives {made.get(key)!r}"
+            )
+
+
+def _read_setup(e: Mapping[str, Any], at: _Lines, i: int) -> DealSetup:
+    try:
+        hands = _need(e, "hands", list, at.event(i))
+        stock = _need(e, "stock", list, at.event(i))
+        aside = _need(e, "set_aside", list, at.event(i))
+        leader = e.get("leader")
+        if leader is not None and not isinstance(leader, int):
+            raise RecordError(f"{at.event(i, 'leader')}: {leader!r} is not a seat")
+        if not all(isinstance(h, list) and all(isinstance(t, str) for t in h) for h in hands):
+            raise RecordError(f'{at.event(i, "hands")}: hands are lists of tiles like "2-5"')
+        return DealSetup.of(hands, stock, aside, leader)
+    except RecordError:
+        raise
+    except (DominohallError, TypeError) as exc:
+        raise RecordError(f"{at.event(i)}: {exc}") from None
+
+
+def _read_state(raw: Any, at: _Lines) -> MatchState | None:
+    if raw is None:
+        return None
+    where = at.field("start")
+    if not isinstance(raw, dict):
+        raise RecordError(f"{where}: the match state is an object or null")
+    known = {"deal_number", "tokens", "scores", "marks", "leader"}
+    for key in raw:
+        if key not in known:
+            raise RecordError(f"{where}: unknown field {key!r} (fields: {', '.join(sorted(known))})")
+    tokens = raw.get("tokens")
+    try:
+        return MatchState(
+            deal_number=int(raw.get("deal_number", 1)),
+            tokens=tuple(tuple(str(t) for t in held) for held in tokens) if tokens is not None else None,
+            scores=tuple(raw["scores"]) if raw.get("scores") is not None else None,
+            marks=tuple(raw["marks"]) if raw.get("marks") is not None else None,
+            leader=raw.get("leader"),
+        )
+    except (TypeError, ValueError) as exc:
+        raise RecordError(f"{where}: {exc}") from None
+
+
+__all__ = ["DealResult", "MatchResult", "dump", "dumps", "event_json", "event_text", "load", "loads", "record_of"]

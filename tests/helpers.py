@@ -1,0 +1,81 @@
+"""Helpers for rule scenarios: deals from the notation, moves played from text."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from dominohall import Deal, DealSetup, Match, MatchState, new_deal, new_match, rules_for
+from dominohall.tiles import FULL_SET, names, parse_tile
+
+
+def rest_of(*groups: Sequence[str], set_max: int = 6, tokens: Sequence[str] = ()) -> list[str]:
+    """Every tile of the set not named in ``groups`` (nor in ``tokens``), in index order."""
+    used = {parse_tile(t) for group in groups for t in group} | {parse_tile(t) for t in tokens}
+    return [name for name in names(FULL_SET[set_max]) if parse_tile(name) not in used]
+
+
+def deal_of(
+    variant: str,
+    hands: Sequence[Sequence[str]],
+    *,
+    stock: Sequence[str] | None = None,
+    set_aside: Sequence[str] | None = None,
+    leader: int | None = None,
+    options: Mapping[str, object] | None = None,
+    number: int = 1,
+    tokens: Sequence[str] = (),
+) -> Deal:
+    """A lone deal from explicit hands. Whichever of ``stock``/``set_aside`` is omitted gets the
+    tiles not named elsewhere (the stock in index order), as the variant's deal shape needs."""
+    rules = rules_for(variant, len(hands), options)
+    set_max = rules.set_max
+    if stock is None and set_aside is None:
+        _, stock_size = rules.deal_class.deal_shape(rules, FULL_SET[set_max].bit_count() - len(tokens))
+        rest = rest_of(*hands, set_max=set_max, tokens=tokens)
+        stock, set_aside = rest[:stock_size], rest[stock_size:]
+    elif stock is None:
+        stock = rest_of(*hands, set_aside or (), set_max=set_max, tokens=tokens)
+    elif set_aside is None:
+        set_aside = rest_of(*hands, stock, set_max=set_max, tokens=tokens)
+    return new_deal(
+        variant, hands, stock=stock, set_aside=set_aside, leader=leader, options=options, number=number, tokens=tokens
+    )
+
+
+def setup_of(
+    variant: str,
+    hands: Sequence[Sequence[str]],
+    *,
+    stock: Sequence[str] | None = None,
+    leader: int | None = None,
+    options: Mapping[str, object] | None = None,
+    tokens: Sequence[str] = (),
+) -> DealSetup:
+    """A :class:`DealSetup` for :func:`match_of`, completed like :func:`deal_of`."""
+    d = deal_of(variant, hands, stock=stock, leader=leader, options=options, tokens=tokens)
+    return d.setup
+
+
+def match_of(
+    variant: str,
+    deals: Sequence[DealSetup],
+    *,
+    players: int | None = None,
+    seed: int = 0,
+    options: Mapping[str, object] | None = None,
+    state: MatchState | None = None,
+) -> Match:
+    """A match whose first deals are given."""
+    n = players if players is not None else len(deals[0].hands)
+    return new_match(variant, n, seed=seed, options=options, deals=deals, state=state)
+
+
+def play_all(game: Deal | Match, moves: str) -> None:
+    """Play moves written in the notation, separated by blanks or commas."""
+    for text in moves.replace(",", " ").split():
+        game.play(text)
+
+
+def legal(game: Deal | Match) -> list[str]:
+    """The legal moves in the notation, sorted."""
+    return sorted(str(m) for m in game.legal_moves())
