@@ -25,11 +25,11 @@ from dominohall.tiles import (
     BIT,
     FULL_SET,
     TILE_NAMES,
-    TILE_PIPS,
     Tile,
     TileSet,
     iter_tiles,
     mask_of,
+    mask_pips,
     names,
     parse_tile,
 )
@@ -119,6 +119,9 @@ class DealSetup:
             set_aside=mask_of(tiles(set_aside, "set_aside")),
             leader=leader,
         )
+
+
+_PASS_EVENTS = tuple(Event("pass", seat) for seat in range(64))
 
 
 class Deal:
@@ -264,8 +267,12 @@ class Deal:
     @classmethod
     def shuffled_setup(cls, rules: Rules, rng: random.Random, due: int, excluded: TileSet = 0) -> DealSetup:
         """Shuffle the tiles in play and deal them (C-3)."""
-        tiles = list(iter_tiles(rules.full_set & ~excluded))
-        rng.shuffle(tiles)
+        in_play = rules.full_set & ~excluded
+        tiles = list(iter_tiles(in_play)) if excluded else list(range(in_play.bit_length()))
+        # A uniform shuffle by random keys: the same permutation for the same generator everywhere,
+        # and several times faster than random.shuffle's call per tile.
+        keys = [rng.random() for _ in tiles]
+        tiles = [tiles[i] for i in sorted(range(len(tiles)), key=keys.__getitem__)]
         hand_size, stock_size = cls.deal_shape(rules, len(tiles))
         n = rules.players
         hands = tuple(mask_of(tiles[i * hand_size : (i + 1) * hand_size]) for i in range(n))
@@ -344,7 +351,7 @@ class Deal:
         return tuple(h.bit_count() for h in self.hands)
 
     def hand_pips(self, seat: int) -> int:
-        return sum(TILE_PIPS[t] for t in iter_tiles(self.hands[seat]))
+        return mask_pips(self.hands[seat])
 
     def in_deal(self, seat: int) -> bool:
         return not self.out >> seat & 1
@@ -359,6 +366,11 @@ class Deal:
         playable = hand & self._playable_mask()
         if not playable:
             return [PASS]
+        return self._plays(playable)
+
+    def _plays(self, playable: TileSet) -> list[Move]:
+        """Every move with the tiles of ``playable`` (held and playable now); a variant may override
+        this for speed."""
         moves: list[Move] = []
         for t in iter_tiles(playable):
             moves += self._placements(t)
@@ -404,6 +416,8 @@ class Deal:
 
     def push(self, move: Move) -> None:
         """Make a legal move without checking it (fast; for search). Undo it with :meth:`pop`."""
+        # known_absent and known_held are replaced, never changed in place, so the snapshot can
+        # share them.
         self._stack.append(
             (
                 self.turn,
@@ -412,24 +426,31 @@ class Deal:
                 self.out,
                 self.played,
                 self.hands[:],
-                self.known_absent[:],
-                self.known_held[:],
+                self.known_absent,
+                self.known_held,
                 len(self.events),
                 self._save_layout(),
             )
         )
+        self._apply(move)
+
+    def _apply(self, move: Move) -> None:
+        """Make a legal move, with no undo information."""
         seat = self.turn
         if move.kind == "pass":
-            self.known_absent[seat] |= self._playable_mask()
-            self.events.append(Event("pass", seat))
+            self._learn_absent(seat, self._playable_mask())
+            self.events.append(_PASS_EVENTS[seat])
             self.passes += 1
-            if self.passes >= self._active_count():
+            if self.passes >= self.n - self.out.bit_count():
                 self._settle_block()
                 return
         else:
             bit = BIT[move.tile]
             self.hands[seat] ^= bit
-            self.known_held[seat] &= ~bit
+            if self.known_held[seat] & bit:
+                held = self.known_held[:]
+                held[seat] &= ~bit
+                self.known_held = held
             self.passes = 0
             self.events.append(Event("play", seat, move))
             self._place(seat, move)
@@ -439,6 +460,13 @@ class Deal:
                 if self.result is not None:
                     return
         self._advance(self._next_seat(seat))
+
+    def _learn_absent(self, seat: int, absent: TileSet, keep: TileSet = -1) -> None:
+        """Everyone learns that ``seat`` holds none of ``absent``; what it was known not to hold
+        stays known only within ``keep``."""
+        known = self.known_absent[:]
+        known[seat] = (known[seat] | absent) & keep & self.rules.full_set
+        self.known_absent = known
 
     def _advance(self, seat: int) -> None:
         """Give the turn to ``seat``, who draws first if the variant draws and they cannot play (C-6)."""
@@ -468,13 +496,28 @@ class Deal:
         self.hands[seat] = hand
         # What the others learn: the seat held none of the playable tiles, and drew k tiles of
         # which all but the last (or all, if none fitted) were unplayable.
-        absent = self.known_absent[seat] | playable
+        keep = -1
         if len(drawn) > found:
-            absent &= playable
+            keep &= playable
         if found:
-            absent &= ~playable
-        self.known_absent[seat] = absent
+            keep &= ~playable
+        self._learn_absent(seat, playable, keep)
         self.events.append(Event("draw", seat, tiles=tuple(drawn)))
+
+    def playout(self, rng: random.Random, trace: list[Move] | None = None) -> DealResult:
+        """Play the deal to its end with uniformly random legal moves, as fast as possible (for
+        Monte Carlo bots and benchmarks), and return the result. The moves go into ``trace`` if
+        one is given. No undo information is kept and a variant may skip the public history and
+        the drawn layout on the way, so call this on a :meth:`copy`; only ``result`` and the hands
+        are then meaningful. The generator is consulted only where there is a choice."""
+        random_ = rng.random
+        while self.result is None:
+            moves = self.legal_moves()
+            move = moves[int(random_() * len(moves))] if len(moves) > 1 else moves[0]
+            if trace is not None:
+                trace.append(move)
+            self._apply(move)
+        return self.result
 
     def pop(self) -> Move:
         """Undo the last :meth:`push` and return its move."""
@@ -501,8 +544,6 @@ class Deal:
         clone = object.__new__(type(self))
         clone.__dict__.update(self.__dict__)
         clone.hands = self.hands[:]
-        clone.known_absent = self.known_absent[:]
-        clone.known_held = self.known_held[:]
         clone.events = self.events[:] if events else []
         clone._stack = []
         clone._copy_layout_from(self)

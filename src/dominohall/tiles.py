@@ -134,9 +134,29 @@ def mask_of(tiles: Iterable[Tile]) -> TileSet:
     return mask
 
 
+_BYTE_PIPS: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(
+        sum(TILE_PIPS[8 * chunk + i] for i in range(8) if byte >> i & 1 and 8 * chunk + i < N_TILES)
+        for byte in range(256)
+    )
+    for chunk in range((N_TILES + 7) // 8)
+)
+"""The pip count of every 8-tile slice of a set, by slice: a set's pips in a few lookups."""
+
+
 def mask_pips(mask: TileSet) -> int:
-    """The pip count of a set of tiles."""
-    return sum(TILE_PIPS[t] for t in iter_tiles(mask))
+    """The pip count of a set of tiles.
+
+    >>> mask_pips(mask_of([parse_tile("6-6"), parse_tile("0-1"), parse_tile("12-12")]))
+    37
+    """
+    total = 0
+    chunk = 0
+    while mask:
+        total += _BYTE_PIPS[chunk][mask & 255]
+        mask >>= 8
+        chunk += 1
+    return total
 
 
 def names(mask: TileSet) -> list[str]:

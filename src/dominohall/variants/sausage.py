@@ -238,8 +238,10 @@ class SausageDeal(Deal):
         else:  # pragma: no cover - the cutter's opponents always hold tiles while the deal goes on
             raise AssertionError("SA-6: nobody to take the cut tiles")
         self.hands[taker] |= taken
-        self.known_held[taker] |= taken
-        self.known_absent[taker] &= ~taken
+        held = self.known_held[:]
+        held[taker] |= taken
+        self.known_held = held
+        self._learn_absent(taker, 0, ~taken)
         self.events.append(Event("take", taker, tiles=tuple(iter_tiles(taken))))
         self._taker = taker
 

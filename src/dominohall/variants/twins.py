@@ -101,12 +101,6 @@ class TwinsDeal(LineDeal):
         double = DOUBLE[value]
         return PIP_MASK[value] if self.played & BIT[double] else BIT[double]
 
-    def _playable_mask(self) -> TileSet:
-        return self._end_mask(self.left) | self._end_mask(self.right)
-
-    def _fits(self, tile: Tile, value: int) -> bool:
-        return bool(self._end_mask(value) & BIT[tile])
-
     def _explain_lead(self, move: Move) -> tuple[str, str]:
         wanted = self.rules.options["lead_double"]
         if wanted is None:
