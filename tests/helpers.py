@@ -38,7 +38,14 @@ def deal_of(
     elif set_aside is None:
         set_aside = rest_of(*hands, stock, set_max=set_max, tokens=tokens)
     return new_deal(
-        variant, hands, stock=stock, set_aside=set_aside, leader=leader, options=options, number=number, tokens=tokens
+        variant,
+        hands,
+        stock=stock,
+        set_aside=set_aside or (),
+        leader=leader,
+        options=options,
+        number=number,
+        tokens=tokens,
     )
 
 

@@ -1,0 +1,134 @@
+"""Random-playout speed: deals per second for every variant, and against two other engines.
+
+Each "game" is one deal from a fresh shuffle played to its end with uniformly random legal moves.
+dominohall is measured two ways:
+
+* ``api``: the public loop a program would write — ``deal.legal_moves()`` then ``deal.push(move)``,
+  which keeps undo information and the public history;
+* ``playout``: ``deal.playout(rng)``, the engine's own random playout (what Monte Carlo bots use),
+  which keeps no undo information.
+
+The peers, measured in the same run on the same rules (see ``peers.py``): OpenSpiel's
+``python_block_dominoes`` against 2-player ``block``, and PyPI ``dominoes`` 6.1.0 against 4-player
+``block`` with ``teams=true``. Ratios are dominohall's rate divided by the peer's. Targets: at least
+8x OpenSpiel and 3x ``dominoes``.
+
+    python benchmarks/playouts.py [--seconds 1.0] [--only block]
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from dominohall import VARIANTS, Deal, Rules, rules_for
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import peers
+
+
+def _rate(run: Callable[[int], object], seconds: float) -> float:
+    """Games per second of ``run(count)``, growing the count until one run takes ``seconds``."""
+    count = 50
+    while True:
+        start = time.perf_counter()
+        run(count)
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return count / elapsed
+        count = int(count * min(10.0, max(2.0, 1.2 * seconds / max(elapsed, 1e-6))))
+
+
+def _new_deal(rules: Rules, rng: random.Random) -> Deal:
+    cls = rules.deal_class
+    while True:
+        setup = cls.shuffled_setup(rules, rng, 0)
+        leader = cls.find_leader(rules, setup, 0, 1)
+        if leader is not None:
+            return cls(rules, setup, leader)
+
+
+def api_games(rules: Rules, seed: int) -> Callable[[int], int]:
+    def run(count: int) -> int:
+        rng = random.Random(seed)
+        moves = 0
+        for _ in range(count):
+            deal = _new_deal(rules, rng)
+            while deal.result is None:
+                legal = deal.legal_moves()
+                deal.push(legal[rng.randrange(len(legal))])
+                moves += 1
+        return moves
+
+    return run
+
+
+def playout_games(rules: Rules, seed: int) -> Callable[[int], int]:
+    def run(count: int) -> int:
+        rng = random.Random(seed)
+        for _ in range(count):
+            _new_deal(rules, rng).playout(rng)
+        return count
+
+    return run
+
+
+def _peer_games(play: Callable[[int, int], int], seed: int, count: int) -> int:
+    return play(count, seed)
+
+
+def configurations(only: str | None) -> list[tuple[str, int, dict[str, object]]]:
+    out: list[tuple[str, int, dict[str, object]]] = []
+    for name, cls in VARIANTS.items():
+        if only and name != only:
+            continue
+        top = cls.max_players if cls.max_players is not None else 7
+        out += [(name, n, {}) for n in range(cls.min_players, top + 1)]
+    return out
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=1.0, help="time per measurement")
+    parser.add_argument("--only", help="one variant")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+
+    print("| variant | players | api deals/s | playout deals/s |")
+    print("|---|---:|---:|---:|")
+    for name, n, options in configurations(args.only):
+        rules = rules_for(name, n, options)
+        api = _rate(api_games(rules, args.seed), args.seconds)
+        fast = _rate(playout_games(rules, args.seed), args.seconds)
+        print(f"| {name} | {n} | {api:,.0f} | {fast:,.0f} |", flush=True)
+
+    print()
+    missing = {k: v for k, v in peers.available().items() if v is not None}
+    versions = peers.versions()
+    comparisons = [
+        (peers.OPENSPIEL, "OpenSpiel python_block_dominoes", rules_for("block", 2), 8.0),
+        (peers.DOMINOES, "dominoes 4-player Game", rules_for("block", 4, {"teams": True}), 3.0),
+    ]
+    print("| peer | peer games/s | dominohall api | ratio | dominohall playout | ratio | target |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for key, title, rules, target in comparisons:
+        if key in missing:
+            print(f"| {title} | skipped: {missing[key]} | | | | | {target:.0f}x |")
+            continue
+        peer_rate = _rate(functools.partial(_peer_games, peers.PLAYOUTS[key], args.seed), args.seconds)
+        api = _rate(api_games(rules, args.seed), args.seconds)
+        fast = _rate(playout_games(rules, args.seed), args.seconds)
+        print(
+            f"| {title} {versions[key]} | {peer_rate:,.0f} | {api:,.0f} | {api / peer_rate:.1f}x"
+            f" | {fast:,.0f} | {fast / peer_rate:.1f}x | {target:.0f}x |",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()
