@@ -14,16 +14,17 @@ seat's hand, the stock's order or faces, or a tile set aside.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from dominohall.deal import Deal, DealSetup
 from dominohall.events import HIDDEN, Event
 from dominohall.moves import Move
 from dominohall.options import OptionValue
-from dominohall.tiles import PIP_MASK, TileSet
+from dominohall.tiles import BIT, PIP_MASK, TileSet, iter_tiles
 
 if TYPE_CHECKING:
-    from dominohall.deal import Deal
     from dominohall.match import Match
 
 
@@ -75,6 +76,9 @@ class View:
     marks: tuple[int, ...]
     deal_over: bool
     match_over: bool
+    public_deal: Deal = field(repr=False, compare=False)
+    """The deal with everything this seat may not see removed (other hands empty, no stock, nothing
+    set aside, no history): the skeleton :meth:`sample_world` fills in."""
 
     @staticmethod
     def of(game: Match | Deal, seat: int) -> View:
@@ -116,6 +120,7 @@ class View:
             marks=tuple(match.marks) if match else (0,) * n,
             deal_over=deal.result is not None,
             match_over=match is not None and match.result is not None,
+            public_deal=_public_skeleton(deal, seat),
         )
 
     def void_numbers(self, seat: int) -> list[int]:
@@ -129,3 +134,123 @@ class View:
     @property
     def my_turn(self) -> bool:
         return self.turn == self.seat
+
+    def sample_world(self, rng: random.Random) -> Deal:
+        """A deal consistent with everything this seat knows, the hidden tiles dealt at random:
+        each other seat gets as many tiles as it holds, all the tiles it is known to hold (taken from
+        a cut) and none it is known not to hold (from passes and draws); the rest go to the stock,
+        in random order, and to the set-aside tiles. This is how a bot imagines the others' hands
+        (information-set search) without ever seeing them."""
+        deal = self.public_deal.copy(events=False)
+        others = [s for s in range(self.players) if s != self.seat]
+        hands = sample_hidden(
+            self.hidden,
+            {s: self.hand_counts[s] for s in others},
+            {s: self.known_held[s] for s in others},
+            {s: self.known_absent[s] for s in others},
+            rng,
+        )
+        for s in others:
+            deal.hands[s] = hands[s]
+        rest = [t for t in iter_tiles(self.hidden) if not any(hands[s] & BIT[t] for s in others)]
+        rng.shuffle(rest)
+        deal.stock = tuple(rest[: self.stock_count])
+        deal.stock_pos = 0
+        aside = 0
+        for t in rest[self.stock_count :]:
+            aside |= BIT[t]
+        deal.set_aside = aside
+        return deal
+
+
+def _public_skeleton(deal: Deal, seat: int) -> Deal:
+    """A copy of ``deal`` holding only what ``seat`` may see."""
+    public = deal.copy(events=False)
+    for s in range(public.n):
+        if s != seat:
+            public.hands[s] = 0
+    public.stock, public.stock_pos, public.set_aside = (), 0, 0
+    public.setup = DealSetup(tuple(0 for _ in range(public.n)))
+    return public
+
+
+def sample_hidden(
+    hidden: TileSet,
+    counts: dict[int, int],
+    held: dict[int, TileSet],
+    absent: dict[int, TileSet],
+    rng: random.Random,
+    tries: int = 200,
+) -> dict[int, TileSet]:
+    """Deal the ``hidden`` tiles into hands of the given ``counts`` at random, each hand holding its
+    ``held`` tiles and none of its ``absent`` ones; tiles left over stay undealt. Raises
+    ``ValueError`` if no such deal exists."""
+    seats = list(counts)
+    for _ in range(tries):
+        hands = {s: held[s] & hidden for s in seats}
+        room = {s: counts[s] - hands[s].bit_count() for s in seats}
+        free = hidden
+        for s in seats:
+            free &= ~hands[s]
+        tiles = list(iter_tiles(free))
+        rng.shuffle(tiles)
+        # The most constrained tiles first: those fewest seats may hold.
+        tiles.sort(key=lambda t: sum(1 for s in seats if not absent[s] & BIT[t]))
+        spare = len(tiles) - sum(room.values())
+        ok = True
+        for t in tiles:
+            options = [s for s in seats if room[s] > 0 and not absent[s] & BIT[t]]
+            weights = [room[s] for s in options]
+            if spare > 0:
+                options.append(-1)  # stays in the stock or set aside
+                weights.append(spare)
+            if not options:
+                ok = False
+                break
+            s = rng.choices(options, weights)[0]
+            if s == -1:
+                spare -= 1
+            else:
+                hands[s] |= BIT[t]
+                room[s] -= 1
+        if ok and all(v == 0 for v in room.values()):
+            return hands
+    return _sample_exactly(hidden, counts, held, absent, rng)
+
+
+def _sample_exactly(
+    hidden: TileSet,
+    counts: dict[int, int],
+    held: dict[int, TileSet],
+    absent: dict[int, TileSet],
+    rng: random.Random,
+) -> dict[int, TileSet]:
+    """A backtracking search for a deal the random greedy one keeps missing (tight constraints)."""
+    seats = list(counts)
+    hands = {s: held[s] & hidden for s in seats}
+    room = {s: counts[s] - hands[s].bit_count() for s in seats}
+    free = hidden
+    for s in seats:
+        free &= ~hands[s]
+    tiles = list(iter_tiles(free))
+    rng.shuffle(tiles)
+    spare = len(tiles) - sum(room.values())
+
+    def place(i: int, spare: int) -> bool:
+        if i == len(tiles):
+            return all(v == 0 for v in room.values())
+        t = tiles[i]
+        order = [s for s in seats if room[s] > 0 and not absent[s] & BIT[t]]
+        rng.shuffle(order)
+        for s in order:
+            room[s] -= 1
+            hands[s] |= BIT[t]
+            if place(i + 1, spare):
+                return True
+            room[s] += 1
+            hands[s] &= ~BIT[t]
+        return spare > 0 and place(i + 1, spare - 1)
+
+    if spare < 0 or not place(0, spare):
+        raise ValueError("no deal of the hidden tiles fits what is known")
+    return hands
