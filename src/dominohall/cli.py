@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from importlib import resources
 
 from dominohall import VARIANTS, new_match, variant_class
-from dominohall.errors import DominohallError
+from dominohall.errors import DominohallError, OptionError
 from dominohall.options import OptionValue, parse_option_text
 from dominohall.record import dump, dumps, event_text, load
 
@@ -82,6 +82,40 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _simulate(args: argparse.Namespace) -> int:
+    from dominohall.sim import SimConfig, progress_bar, simulate
+    from dominohall.sim.output import write_rows
+
+    if args.out and not args.out.endswith((".csv", ".json")):
+        raise OptionError(f"--out must end in .csv or .json, not {args.out!r}")
+    if args.players is None:
+        args.players = variant_class(args.variant).min_players
+    config = SimConfig(
+        variant=variant_class(args.variant).name,
+        players=args.players,
+        bots=tuple(b.strip() for b in args.bots.split(",") if b.strip()),
+        units=args.deals,
+        seed=args.seed,
+        matches=args.matches,
+        options=_options(args.option),
+    )
+    progress = None if args.quiet else progress_bar(sys.stderr)
+    result = simulate(config, jobs=args.jobs, backend=args.backend, address=args.address, progress=progress)
+    if not result.rows:
+        print("dominohall: interrupted before any deal finished", file=sys.stderr)
+        return 130
+    sys.stdout.write(result.table())
+    if args.out:
+        write_rows(result, args.out)
+        print(f"rows: {args.out}")
+    if args.plot:
+        from dominohall.sim.plot import plot
+
+        plot(result, args.plot)
+        print(f"charts: {args.plot}")
+    return 130 if result.interrupted else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dominohall", description="Regional domino games, exactly as RULES.md says.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -95,6 +129,20 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="a house rule")
     p.add_argument("--out", help="record file (default: VARIANT-Np-seedS.json; '-' for standard output)")
     p.add_argument("--max-moves", type=int, default=1_000_000, help=argparse.SUPPRESS)
+    p = sub.add_parser("simulate", help="play many deals (or matches) between bots and report")
+    p.add_argument("variant")
+    p.add_argument("--players", "-n", type=int)
+    p.add_argument("--bots", "-b", default="greedy", help="line-up, e.g. ismcts,greedy (the last fills the table)")
+    p.add_argument("--deals", "-d", type=int, default=100, help="deals to play (matches with --matches)")
+    p.add_argument("--matches", action="store_true", help="play whole matches instead of deals")
+    p.add_argument("--seed", "-s", type=int, default=0)
+    p.add_argument("--jobs", "-j", type=int, default=1, help="parallel processes (or Ray tasks)")
+    p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="a house rule")
+    p.add_argument("--out", help="write the raw rows: results.csv or results.json")
+    p.add_argument("--plot", help="draw charts into this PNG file (needs matplotlib)")
+    p.add_argument("--backend", choices=("local", "ray"), default="local")
+    p.add_argument("--address", help="Ray cluster address (default: a local Ray instance)")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
     p = sub.add_parser("replay", help="check a record and print the game move by move")
     p.add_argument("record")
     p.add_argument("--quiet", "-q", action="store_true", help="only check the record")
@@ -112,6 +160,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _random_game(args)
         elif args.command == "replay":
             return _replay(args)
+        elif args.command == "simulate":
+            return _simulate(args)
     except DominohallError as exc:
         print(f"dominohall: {exc}", file=sys.stderr)
         return 2

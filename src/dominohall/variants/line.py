@@ -108,7 +108,7 @@ class LineDeal(Deal):
             move = moves[int(random_() * len(moves))] if len(moves) > 1 else moves[0]
             if trace is not None:
                 trace.append(move)
-            self._apply(move)
+            self.apply(move)
         if self.result is not None:
             return self.result
         hands = self.hands

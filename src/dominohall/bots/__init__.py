@@ -1,0 +1,62 @@
+"""Bots: programs that play a seat from its view alone.
+
+``make_bot(spec, seed)`` builds one from a spec: ``random``, ``greedy``, ``ismcts``, or ``ismcts`` with a
+level, ``ismcts:iterations=2000`` or ``ismcts:seconds=0.5``.
+
+>>> from dominohall import new_match
+>>> m = new_match("block", players=2, seed=1)
+>>> bots = [make_bot("greedy", seed=0), make_bot("ismcts:iterations=50", seed=0)]
+>>> while not m.deal.is_over:
+...     _ = m.play(bots[m.turn].choose(m.view(m.turn)))
+>>> m.deal.result is not None
+True
+>>> make_bot("minimax")
+Traceback (most recent call last):
+...
+dominohall.errors.OptionError: unknown bot 'minimax'; the bots are random, greedy, ismcts
+"""
+
+from __future__ import annotations
+
+from dominohall.bots.base import Bot
+from dominohall.bots.greedy import GreedyBot
+from dominohall.bots.ismcts import ISMCTSBot
+from dominohall.bots.random_bot import RandomBot
+from dominohall.errors import OptionError
+
+BOTS: dict[str, type[Bot]] = {cls.name: cls for cls in (RandomBot, GreedyBot, ISMCTSBot)}
+
+
+def make_bot(spec: str, seed: int | None = None) -> Bot:
+    """A bot from its spec (see the module docstring)."""
+    name, _, params = spec.strip().partition(":")
+    if name not in BOTS:
+        raise OptionError(f"unknown bot {name!r}; the bots are {', '.join(BOTS)}")
+    if name != "ismcts":
+        if params:
+            raise OptionError(f"bot {name!r} takes no level (got {params!r})")
+        return BOTS[name](seed)
+    iterations: int | None = None
+    seconds: float | None = None
+    for item in filter(None, params.split(",")):
+        key, eq, value = item.partition("=")
+        try:
+            if key == "iterations" and eq:
+                iterations = int(value)
+            elif key == "seconds" and eq:
+                seconds = float(value)
+            else:
+                raise ValueError
+        except ValueError:
+            raise OptionError(
+                f"ismcts levels are written ismcts:iterations=N or ismcts:seconds=S, not {spec!r}"
+            ) from None
+    try:
+        if iterations is None:
+            return ISMCTSBot(seed, seconds=seconds)
+        return ISMCTSBot(seed, iterations=iterations, seconds=seconds)
+    except ValueError as exc:
+        raise OptionError(str(exc)) from None
+
+
+__all__ = ["BOTS", "Bot", "GreedyBot", "ISMCTSBot", "RandomBot", "make_bot"]

@@ -1,0 +1,58 @@
+"""What a bot is: it sees one seat's :class:`~dominohall.views.View` and returns one of its legal moves."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from typing import ClassVar
+
+from dominohall.events import DealResult
+from dominohall.moves import Move
+from dominohall.tiles import BIT, iter_tiles
+from dominohall.views import View
+
+
+class Bot(ABC):
+    """A player program. It is given views only — never the true state — and is reproducible: the
+    same seed and the same views give the same moves."""
+
+    name: ClassVar[str] = ""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    @abstractmethod
+    def choose(self, view: View) -> Move:
+        """One of ``view.legal_moves`` (the view is of the seat to move)."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(seed={self.seed})"
+
+
+def choose_steal(view: View) -> Move:
+    """White Snake (WS-7): steal from the player holding the most tokens (the one nearest to
+    winning); of several, the seat that moves soonest after this one."""
+    n = view.players
+
+    def score(move: Move) -> tuple[int, int]:
+        victim = next(s for s in range(n) if view.tokens[s] & BIT[move.tile])
+        return view.tokens[victim].bit_count(), -((victim - view.seat) % n)
+
+    return max(view.legal_moves, key=score)
+
+
+def is_steal_choice(view: View) -> bool:
+    return bool(view.legal_moves) and view.legal_moves[0].kind == "steal"
+
+
+def deal_rewards(result: DealResult, players: int) -> list[float]:
+    """1 for each winner of a deal, 0 for the others; a deal without winners (a tie) gives each
+    seat that did not lose a half."""
+    if result.winners:
+        return [1.0 if s in result.winners else 0.0 for s in range(players)]
+    return [0.0 if s in result.losers else 0.5 for s in range(players)]
+
+
+def tiles_in(mask: int) -> list[int]:
+    return list(iter_tiles(mask))

@@ -1,0 +1,114 @@
+"""``greedy``: a one-move lookahead with a documented heuristic per variant.
+
+Each legal move is tried on one world sampled from the view (the other hands imagined consistently
+with what is known) and scored; the best score wins, ties broken at random. The score is a sum of:
+
+- **going out**: +100 for playing the last tile (a steal: see :func:`~dominohall.bots.base.choose_steal`);
+- **shed heavy tiles**: + the tile's pips (they count against you on a block);
+- **doubles first**: +3 for a double in line and snake games (a double fits only one number);
+- **keep numbers varied**: +2 for each different number left in hand;
+- **keep moving**: +1.5 for each tile in hand that fits an open end after the move;
+- **stop the next player**: +4 if the next player is known to hold no number the open ends show.
+
+And per variant:
+
+- **Sausage**: a cut scores +3 for each tile the next player must take, and the side is the larger
+  one (SA-6); playing to an end that leaves the next player a cut costs nothing (it cannot be known).
+- **Twins**: laying a double ``v-v`` unlocks ``v`` for everyone (TW-4): +2 for each tile with ``v``
+  left in hand, −1 for each hidden tile with ``v`` per opponent.
+- **Maltese Cross**: an arm tile whose far number's double is in hand scores +3 (MC-4 needs it).
+- **White Snake**: steal from the player nearest to four tokens (WS-7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from dominohall.bots.base import Bot, choose_steal, is_steal_choice
+from dominohall.deal import Deal
+from dominohall.moves import Move
+from dominohall.tiles import BIT, DOUBLE, IS_DOUBLE, PIP_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS
+from dominohall.views import View
+
+VariantBonus = Callable[[View, Deal, Move, int], float]
+
+
+def _sausage_bonus(view: View, world: Deal, move: Move, taken: int) -> float:
+    return 3.0 * taken
+
+
+def _twins_bonus(view: View, world: Deal, move: Move, taken: int) -> float:
+    if not IS_DOUBLE[move.tile]:
+        return 0.0
+    v = TILE_LOW[move.tile]
+    mine = (view.hand & ~BIT[move.tile] & PIP_MASK[v]).bit_count()
+    theirs = (view.hidden & PIP_MASK[v]).bit_count() / max(1, view.players - 1)
+    return 2.0 * mine - theirs
+
+
+def _cross_bonus(view: View, world: Deal, move: Move, taken: int) -> float:
+    if move.kind != "play" or IS_DOUBLE[move.tile] or not move.end:
+        return 0.0
+    far = TILE_HIGH[move.tile] if TILE_LOW[move.tile] in view.open_ends.values() else TILE_LOW[move.tile]
+    return 3.0 if view.hand & BIT[DOUBLE[far]] else 0.0
+
+
+BONUS: dict[str, VariantBonus] = {
+    "sausage": _sausage_bonus,
+    "sausage-one-way": _sausage_bonus,
+    "twins": _twins_bonus,
+    "maltese-cross": _cross_bonus,
+}
+
+
+class GreedyBot(Bot):
+    """One-move lookahead with the heuristic described in this module."""
+
+    name = "greedy"
+
+    def choose(self, view: View) -> Move:
+        moves = view.legal_moves
+        if len(moves) == 1:
+            return moves[0]
+        if is_steal_choice(view):
+            return choose_steal(view)
+        world = view.sample_world(self.rng)
+        best: list[Move] = []
+        best_score = float("-inf")
+        for move in moves:
+            score = self.score(view, world, move)
+            if score > best_score + 1e-9:
+                best, best_score = [move], score
+            elif abs(score - best_score) <= 1e-9:
+                best.append(move)
+        return best[0] if len(best) == 1 else self.rng.choice(best)
+
+    def score(self, view: View, world: Deal, move: Move) -> float:
+        """The heuristic value of ``move`` for the seat of ``view`` (higher is better)."""
+        seat = view.seat
+        if move.kind == "pass":
+            return 0.0
+        n_events = len(world.events)
+        world.push(move)
+        try:
+            hand = world.hands[seat]
+            taken = sum(len(e.tiles) for e in world.events[n_events:] if e.kind == "take")
+            if not hand:
+                return 100.0 + TILE_PIPS[move.tile]
+            score = float(TILE_PIPS[move.tile])
+            if IS_DOUBLE[move.tile] and view.variant in ("block", "draw", "twins", "white-snake"):
+                score += 3.0
+            score += 2.0 * sum(1 for v in range(13) if hand & PIP_MASK[v])
+            if world.result is None:
+                playable = world._playable_mask()
+                score += 1.5 * (hand & playable).bit_count()
+                ends = set(world.open_ends().values())
+                nxt = world.turn
+                if nxt != seat and ends and ends <= set(view.void_numbers(nxt)):
+                    score += 4.0
+            bonus = BONUS.get(view.variant)
+            if bonus is not None:
+                score += bonus(view, world, move, taken)
+            return score
+        finally:
+            world.pop()
