@@ -585,7 +585,8 @@ class Deal:
                 self._finish(Ending.BLOCK, (), (), rule)
                 return
             best = 0 if team_pips[0] < team_pips[1] else 1
-            winners: tuple[int, ...] = (best, best + 2)
+            # The partner with fewer pips first: the first winner leads the next deal.
+            winners: tuple[int, ...] = tuple(sorted((best, best + 2), key=self.hand_pips))
         else:
             low = self.fewest_pips()
             if len(low) > 1:

@@ -27,7 +27,7 @@ from dominohall.deal import Deal, DealSetup, Rules
 from dominohall.errors import IllegalMoveError, SetupError
 from dominohall.events import DealResult, Ending, Event, MatchResult
 from dominohall.moves import Move, parse_move
-from dominohall.tiles import BIT, DOUBLE, TileSet, iter_tiles, mask_of, parse_tile
+from dominohall.tiles import BIT, DOUBLE, TileSet, iter_tiles, mask_of, names, parse_tile
 from dominohall.variants.white_snake import TOKENS_TO_WIN, head_of
 
 
@@ -113,10 +113,30 @@ class Match:
                     raise SetupError(f"WS-7: tokens are the doubles 1-1 to 6-6 (tokens[{seat}])")
                 seen |= mask
                 self.tokens[seat] = mask
+            # WS-2/WS-6: only the heads of deals already decided can be tokens. A later head out of
+            # play could never be dealt, and its deal would be dealt again for ever (WS-3).
+            to_come = mask_of(DOUBLE[v] for v in range(state.deal_number, 7))
+            if self.variant.match_kind == "tokens" and seen & to_come:
+                raise SetupError(
+                    f"WS-2: {names(seen & to_come)[0]} leads a deal still to come (deal {state.deal_number} is next)"
+                    " and cannot be a token yet"
+                )
         if state.leader is not None:
             if not 0 <= state.leader < n:
                 raise SetupError(f"C-2: leader must be a seat 0 to {n - 1}, not {state.leader}")
             self.due = state.leader
+        self._refuse_decided_state()
+
+    def _refuse_decided_state(self) -> None:
+        """A match state in which the match is already won cannot be played on."""
+        rule = self.variant.match_rule
+        kind = self.variant.match_kind
+        if kind == "tokens" and max(t.bit_count() for t in self.tokens) >= TOKENS_TO_WIN:
+            raise SetupError(f"{rule}: a seat already holds {TOKENS_TO_WIN} tokens: the match is over")
+        if kind == "points" and max(self.scores) >= self.rules.option("target"):
+            raise SetupError(f"{rule}: a score already reaches the target: the match is over")
+        if kind == "marks" and max(self.marks) >= self.rules.option("losses"):
+            raise SetupError(f"{rule}: a seat already has {self.rules.option('losses')} loss marks: the match is over")
 
     # ---- dealing ------------------------------------------------------------------------------
     @property

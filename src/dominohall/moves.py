@@ -109,14 +109,15 @@ class Move:
         if place.startswith("cut:"):
             parts = place[4:].split(":")
             side = parts[1] if len(parts) == 2 else ""
-            if len(parts) in (1, 2) and _is_int(parts[0]) and side in ("", "L", "R"):
+            if (len(parts) == 1 or side in ("L", "R")) and len(parts) <= 2 and _is_int(parts[0]):
                 return Move.cut(tile, int(parts[0]), side)
             raise NotationError(f"N: a cut is written a-b@cut:C:L, a-b@cut:C:R or a-b@cut:C, not {text!r}")
         raise NotationError(f"N: unknown end {place!r} in {text!r} (ends are {', '.join(ENDS)})")
 
 
 def _is_int(text: str) -> bool:
-    return text.lstrip("-").isdigit() and text.count("-") <= 1
+    digits = text[1:] if text.startswith("-") else text
+    return digits.isascii() and digits.isdigit()
 
 
 _PLAYS: dict[tuple[Tile, str], Move] = {}

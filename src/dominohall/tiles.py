@@ -107,7 +107,7 @@ def parse_tile(text: str) -> Tile:
     ValueError: C-1: a tile is written a-b with numbers 0 to 12, not '7'
     """
     halves = text.strip().split("-")
-    if len(halves) == 2 and all(h.isdigit() and len(h) <= 2 for h in halves):
+    if len(halves) == 2 and all(h.isascii() and h.isdigit() and len(h) <= 2 for h in halves):
         a, b = int(halves[0]), int(halves[1])
         if a <= MAX_PIP and b <= MAX_PIP:
             return tile_index(a, b)

@@ -52,8 +52,6 @@ def make_bot(spec: str, seed: int | None = None) -> Bot:
                 f"ismcts levels are written ismcts:iterations=N or ismcts:seconds=S, not {spec!r}"
             ) from None
     try:
-        if iterations is None:
-            return ISMCTSBot(seed, seconds=seconds)
         return ISMCTSBot(seed, iterations=iterations, seconds=seconds)
     except ValueError as exc:
         raise OptionError(str(exc)) from None

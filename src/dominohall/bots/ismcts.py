@@ -7,7 +7,9 @@ legal in that world by UCB1 with availability counts — adds one node, plays th
 at random (:meth:`Deal.playout`) and credits every node on the path with the result for the seat that
 chose it (1 for a deal won, 0 for a deal lost, a half for a tie). The move visited most is played.
 
-Strength is set by ``iterations`` (reproducible; the default level) or by ``seconds`` per move.
+Strength is set by ``iterations`` (reproducible) or by ``seconds`` per move. The default level is a
+number of iterations per variant, set so that a move takes at most about half a second on 2 cores:
+:data:`DEFAULT_ITERATIONS`.
 """
 
 from __future__ import annotations
@@ -19,8 +21,17 @@ from dominohall.bots.base import Bot, choose_steal, deal_rewards, is_steal_choic
 from dominohall.moves import Move
 from dominohall.views import View
 
-DEFAULT_ITERATIONS = 300
-"""The default level: iterations per move (at most about half a second a move on 2 cores)."""
+DEFAULT_ITERATIONS: dict[str, int] = {
+    "white-snake": 700,
+    "sausage": 150,
+    "sausage-one-way": 150,
+    "twins": 800,
+    "maltese-cross": 800,
+    "block": 1500,
+    "draw": 1500,
+}
+"""The default level: iterations per move by variant (measured: at most about 0.5 s a move on 2 cores,
+see benchmarks/strength.py)."""
 
 
 class Node:
@@ -38,19 +49,19 @@ class Node:
 
 
 class ISMCTSBot(Bot):
-    """Information-set MCTS; ``iterations`` per move, or ``seconds`` per move if given."""
+    """Information-set MCTS; ``iterations`` per move (default: by variant), or ``seconds`` per move."""
 
     name = "ismcts"
 
     def __init__(
         self,
         seed: int | None = None,
-        iterations: int = DEFAULT_ITERATIONS,
+        iterations: int | None = None,
         seconds: float | None = None,
         exploration: float = 0.7,
     ) -> None:
         super().__init__(seed)
-        if iterations < 1:
+        if iterations is not None and iterations < 1:
             raise ValueError(f"ismcts: iterations must be at least 1, not {iterations}")
         if seconds is not None and seconds <= 0:
             raise ValueError(f"ismcts: seconds must be positive, not {seconds}")
@@ -61,7 +72,7 @@ class ISMCTSBot(Bot):
         """How many iterations the last search ran."""
 
     def __repr__(self) -> str:
-        level = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations}"
+        level = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations or 'default'}"
         return f"ISMCTSBot(seed={self.seed}, {level})"
 
     def choose(self, view: View) -> Move:
@@ -85,7 +96,8 @@ class ISMCTSBot(Bot):
         players = view.players
         root = Node(None, -1)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        limit = self.iterations if deadline is None else 1 << 62
+        default = DEFAULT_ITERATIONS.get(view.variant, 300)
+        limit = (self.iterations or default) if deadline is None else 1 << 62
         done = 0
         while done < limit:
             if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline and done:

@@ -8,7 +8,9 @@ That is what makes the results the same whatever runs the units, and in whatever
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
+import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -70,6 +72,11 @@ class Row:
     """Points scored (points games), tokens held (White Snake) or loss marks (Sausage)."""
     pips: int
     """Pips left in hand at the end of the (last) deal."""
+    decisions: int = field(default=0, compare=False)
+    """Moves this seat chose among several (timing fields do not take part in comparisons)."""
+    think_seconds: float = field(default=0.0, compare=False)
+    """Time this seat's bot spent on those decisions."""
+    max_think_seconds: float = field(default=0.0, compare=False)
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -93,9 +100,20 @@ def play_unit(config: SimConfig, unit: int) -> list[Row]:
     moves = 0
     deals = 0
     last: Deal = match.deal
+    decisions = [0] * config.players
+    think = [0.0] * config.players
+    longest = [0.0] * config.players
     while not match.is_over:
         current = match.deal
-        move = bots[match.turn].choose(match.view(match.turn))
+        seat = match.turn
+        view = match.view(seat)
+        start = time.perf_counter()
+        move = bots[seat].choose(view)
+        if len(view.legal_moves) > 1:
+            spent = time.perf_counter() - start
+            decisions[seat] += 1
+            think[seat] += spent
+            longest[seat] = max(longest[seat], spent)
         match.play(move)
         moves += 1
         if current.result is not None:  # this move ended the deal
@@ -103,7 +121,13 @@ def play_unit(config: SimConfig, unit: int) -> list[Row]:
             deals += 1
             if not config.matches:
                 break
-    return _rows(config, unit, seating, match, last, first_leader, moves, deals)
+    rows = _rows(config, unit, seating, match, last, first_leader, moves, deals)
+    return [
+        dataclasses.replace(
+            r, decisions=decisions[r.seat], think_seconds=think[r.seat], max_think_seconds=longest[r.seat]
+        )
+        for r in rows
+    ]
 
 
 def _rows(

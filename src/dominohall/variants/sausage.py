@@ -177,9 +177,10 @@ class SausageDeal(Deal):
                     moves.append(Move.cut(tile, column, "R"))
         return moves
 
-    def push(self, move: Move) -> None:
+    def apply(self, move: Move) -> None:
+        # Every move starts with no taker: push, playout and search all come through here (SA-7).
         self._taker = -1
-        super().push(move)
+        super().apply(move)
 
     def _place(self, seat: int, move: Move) -> None:
         t = move.tile

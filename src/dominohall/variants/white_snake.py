@@ -110,8 +110,11 @@ class WhiteSnakeDeal(Deal):
     def layout(self) -> SnakeLayout:
         return SnakeLayout(tuple(self.snake), self.open_ends())
 
+    def _others(self, seat: int) -> tuple[int, ...]:
+        return tuple(s for s in range(self.n) if s != seat)
+
     def _settle_out(self, seat: int) -> None:
-        self._finish(Ending.DOMINO, (seat,), (), "WS-5")
+        self._finish(Ending.DOMINO, (seat,), self._others(seat), "WS-5")
 
     def _settle_block(self) -> None:
         # WS-5: fewest pips win; a tie goes to fewer tiles; still tied, the deal is void.
@@ -122,4 +125,4 @@ class WhiteSnakeDeal(Deal):
         if len(low) > 1:
             self._finish(Ending.VOID, (), (), "WS-5")
         else:
-            self._finish(Ending.BLOCK, (low[0],), (), "WS-5")
+            self._finish(Ending.BLOCK, (low[0],), self._others(low[0]), "WS-5")
