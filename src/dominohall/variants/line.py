@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from dominohall.deal import Deal
 from dominohall.events import DealResult
@@ -12,10 +12,10 @@ from dominohall.moves import PASS, Move
 from dominohall.tiles import BIT, N_TILES, PIP_MASK, TILE_HIGH, TILE_LOW, Tile, TileSet, other_half
 
 
-@dataclass(frozen=True, slots=True)
-class Placed:
+class Placed(NamedTuple):
     """A tile as it lies: ``first`` is the half towards the start of its chain (the left in a line,
-    the spinner on a cross arm, the head in a snake), ``second`` the half away from it."""
+    the spinner on a cross arm, the head in a snake), ``second`` the half away from it. (A named
+    tuple: one is made on every play.)"""
 
     tile: Tile
     first: int

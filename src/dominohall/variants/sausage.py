@@ -10,8 +10,9 @@ The layout is a list of :class:`Column` from left to right; ``first`` is the num
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from dominohall.deal import Deal, DealSetup, Rules
 from dominohall.events import Ending, Event
@@ -20,6 +21,7 @@ from dominohall.options import Option
 from dominohall.tiles import (
     BIT,
     DOUBLES_MASK,
+    N_TILES,
     PIP_MASK,
     TILE_HIGH,
     TILE_LOW,
@@ -32,8 +34,7 @@ from dominohall.tiles import (
 from dominohall.variants.line import Placed
 
 
-@dataclass(frozen=True, slots=True)
-class Column:
+class Column(NamedTuple):
     """One column: a crosswise tile (``cross``: ``first`` is its top half, ``second`` its bottom),
     or lengthwise tiles in the top and bottom rows (``first`` is the left half). At an end of the
     layout one row's tile may be missing."""
@@ -61,6 +62,11 @@ class SausageLayout:
     cuts: tuple[tuple[int, Tile], ...]
 
 
+EMPTY = Column()
+END_INDEX = {name: i for i, name in enumerate(("TL", "TR", "BL", "BR"))}
+PLAY_ON = {name: tuple(Move.play(t, name) for t in range(N_TILES)) for name in SAUSAGE_ENDS}
+"""Every play on each end, made once."""
+
 LOSSES = Option("losses", "SA-10", 5, "int", "marks that lose the match")
 TAKE_ENDS_TURN = Option("take_ends_turn", "SA-7", False, "bool", "taking cut tiles uses up the taker's turn")
 
@@ -87,70 +93,92 @@ class SausageDeal(Deal):
         return tiles_in_play // rules.players, 0
 
     # ---- layout ---------------------------------------------------------------------------------
+    # Besides the columns, three small immutable tuples describe the sausage, kept up to date play by
+    # play (a cut or an undo rescans): ``_geo`` = (index of the leftmost crosswise column, top and
+    # bottom row lengths beyond it, index of the rightmost crosswise column, top and bottom lengths
+    # beyond it), ``_vals`` = the number each row shows at each end (TL, TR, BL, BR), ``_cuts`` = the
+    # junctions that may be cut, as (column C, tile).
     def _init_layout(self) -> None:
         self.cols: list[Column] = []
         self.first = 0
         self.on_table: TileSet = 0
-        self._ana: tuple[list[tuple[str, int]], list[tuple[int, Tile]]] | None = None
+        self._geo: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
+        self._vals: tuple[int, int, int, int] = (-1, -1, -1, -1)
+        self._cuts: tuple[tuple[int, Tile], ...] = ()
+        self._ana: tuple[list[tuple[str, int]], tuple[tuple[int, Tile], ...]] | None = None
         self._taker = -1
 
     def _save_layout(self) -> Any:
-        return tuple(self.cols), self.first, self.on_table
+        return tuple(self.cols), self.first, self.on_table, self._geo, self._vals, self._cuts
 
     def _restore_layout(self, saved: Any) -> None:
-        cols, self.first, self.on_table = saved
+        cols, self.first, self.on_table, self._geo, self._vals, self._cuts = saved
         self.cols = list(cols)
         self._ana = None
 
     def _copy_layout_from(self, other: Deal) -> None:
         self.cols = self.cols[:]
 
-    def _side_lengths(self, right: bool) -> tuple[int, int, int]:
-        """``(index of the outermost crosswise column on that side, top length, bottom length)``,
-        lengths in lengthwise tiles beyond that column (SA-4)."""
+    def _rescan(self) -> None:
+        """Work ``_geo``, ``_vals`` and ``_cuts`` out from the columns (after the lead or a cut)."""
         cols = self.cols
-        if right:
-            x = max(i for i, c in enumerate(cols) if c.cross is not None)
-            beyond = cols[x + 1 :]
-        else:
-            x = min(i for i, c in enumerate(cols) if c.cross is not None)
-            beyond = cols[:x]
-        top = sum(1 for c in beyond if c.top is not None)
-        bottom = sum(1 for c in beyond if c.bottom is not None)
-        return x, top, bottom
+        crosses = [i for i, c in enumerate(cols) if c.cross is not None]
+        xl, xr = crosses[0], crosses[-1]
+        left, right = cols[:xl], cols[xr + 1 :]
+        tl = sum(1 for c in left if c.top is not None)
+        bl = sum(1 for c in left if c.bottom is not None)
+        tr = sum(1 for c in right if c.top is not None)
+        br = sum(1 for c in right if c.bottom is not None)
+        self._geo = (xl, tl, bl, xr, tr, br)
+        self._vals = (
+            self._scan_end(False, True, xl, tl),
+            self._scan_end(True, True, xr, tr),
+            self._scan_end(False, False, xl, bl),
+            self._scan_end(True, False, xr, br),
+        )
+        self._cuts = tuple(
+            (self.first + i, tile_index(a.top.second, a.bottom.second))
+            for i, (a, b) in enumerate(itertools.pairwise(cols))
+            if a.top is not None and a.bottom is not None and b.top is not None and b.bottom is not None
+        )
+        self._ana = None
 
-    def _analysis(self) -> tuple[list[tuple[str, int]], list[tuple[int, Tile]]]:
-        """The open ends with their numbers (SA-4) and the cuttable junctions with their tiles (SA-5)."""
-        if self._ana is not None:
-            return self._ana
-        cols = self.cols
-        ends: list[tuple[str, int]] = []
-        sides = (False, True) if not self.one_way else (True,)
-        for right in sides:
-            x, top, bottom = self._side_lengths(right)
-            for row, mine, theirs in (("T", top, bottom), ("B", bottom, top)):
-                if mine <= theirs:
-                    ends.append((row + ("R" if right else "L"), self._row_end(right, row == "T", x, mine)))
-        ends.sort(key=lambda e: SAUSAGE_ENDS.index(e[0]))
-        cuts = []
-        for i in range(len(cols) - 1):
-            a, b = cols[i], cols[i + 1]
-            if a.top is not None and a.bottom is not None and b.top is not None and b.bottom is not None:
-                cuts.append((self.first + i, tile_index(a.top.second, a.bottom.second)))
-        self._ana = (ends, cuts)
-        return self._ana
-
-    def _row_end(self, right: bool, top: bool, x: int, length: int) -> int:
+    def _scan_end(self, right: bool, top: bool, x: int, length: int) -> int:
         """The number a row shows at one side: its outermost lengthwise tile, or the crosswise tile."""
         if length == 0:
             cross = self.cols[x].cross
             assert cross is not None
             return cross.first if top else cross.second
-        i = x + length if right else x - length
-        col = self.cols[i]
+        col = self.cols[x + length if right else x - length]
         placed = col.top if top else col.bottom
         assert placed is not None
         return placed.second if right else placed.first
+
+    def _side_lengths(self, right: bool) -> tuple[int, int, int]:
+        """``(index of the outermost crosswise column on that side, top length, bottom length)``,
+        lengths in lengthwise tiles beyond that column (SA-4)."""
+        g = self._geo
+        return (g[3], g[4], g[5]) if right else (g[0], g[1], g[2])
+
+    def _analysis(self) -> tuple[list[tuple[str, int]], tuple[tuple[int, Tile], ...]]:
+        """The open ends with their numbers (SA-4) and the cuttable junctions with their tiles (SA-5)."""
+        ana = self._ana
+        if ana is not None:
+            return ana
+        _, tl, bl, _, tr, br = self._geo
+        vals = self._vals
+        ends: list[tuple[str, int]] = []
+        # SA-4: a row may grow on a side only if it is not already longer there than the other row.
+        if not self.one_way and tl <= bl:
+            ends.append(("TL", vals[0]))
+        if tr <= br:
+            ends.append(("TR", vals[1]))
+        if not self.one_way and bl <= tl:
+            ends.append(("BL", vals[2]))
+        if br <= tr:
+            ends.append(("BR", vals[3]))
+        self._ana = ana = (ends, self._cuts)
+        return ana
 
     def _lead_mask(self) -> TileSet:
         return DOUBLES_MASK if self.one_way else self.rules.full_set
@@ -177,6 +205,26 @@ class SausageDeal(Deal):
                     moves.append(Move.cut(tile, column, "R"))
         return moves
 
+    def _plays(self, playable: TileSet) -> list[Move]:
+        # End by end over precomputed moves (then the cuts): the hot path of playouts and search.
+        ends, cuts = self._analysis()
+        moves: list[Move] = []
+        for name, value in ends:
+            table = PLAY_ON[name]
+            m = playable & PIP_MASK[value]
+            while m:
+                low = m & -m
+                moves.append(table[low.bit_length() - 1])
+                m ^= low
+        for column, tile in cuts:
+            if playable & BIT[tile]:
+                if self.one_way:
+                    moves.append(Move.cut(tile, column))
+                else:
+                    moves.append(Move.cut(tile, column, "L"))
+                    moves.append(Move.cut(tile, column, "R"))
+        return moves
+
     def apply(self, move: Move) -> None:
         # Every move starts with no taker: push, playout and search all come through here (SA-7).
         self._taker = -1
@@ -190,27 +238,63 @@ class SausageDeal(Deal):
             # SA-2: the lead lies crosswise, its lower half in the top row.
             self.cols = [Column(cross=Placed(t, TILE_LOW[t], TILE_HIGH[t]))]
             self.first = 0
+            self._rescan()
             return
         if move.kind == "cut":
             self._cut(seat, move)
+            self._rescan()
             return
-        end = move.end
-        right = end[1] == "R"
-        top = end[0] == "T"
-        x, top_len, bottom_len = self._side_lengths(right)
-        length = top_len if top else bottom_len
-        value = self._row_end(right, top, x, length)
+        e = END_INDEX[move.end]
+        right = e & 1
+        top = e < 2
+        xl, tl, bl, xr, tr, br = self._geo
+        value = self._vals[e]
         far = other_half(t, value)
-        placed = Placed(t, value, far) if right else Placed(t, far, value)
-        i = x + length + 1 if right else x - length - 1
-        if i < 0:
-            self.cols.insert(0, Column())
-            self.first -= 1
-            i = 0
-        elif i == len(self.cols):
-            self.cols.append(Column())
-        old = self.cols[i]
-        self.cols[i] = Column(top=placed, bottom=old.bottom) if top else Column(top=old.top, bottom=placed)
+        cols = self.cols
+        if right:
+            placed = Placed(t, value, far)
+            if top:
+                i = xr + tr + 1
+                tr += 1
+            else:
+                i = xr + br + 1
+                br += 1
+            if i == len(cols):
+                cols.append(EMPTY)
+        else:
+            placed = Placed(t, far, value)
+            if top:
+                i = xl - tl - 1
+                tl += 1
+            else:
+                i = xl - bl - 1
+                bl += 1
+            if i < 0:
+                cols.insert(0, EMPTY)
+                self.first -= 1
+                xl += 1
+                xr += 1
+                i = 0
+        old = cols[i]
+        new = Column(None, placed, old.bottom) if top else Column(None, old.top, placed)
+        cols[i] = new
+        self._geo = (xl, tl, bl, xr, tr, br)
+        vals = list(self._vals)
+        vals[e] = far
+        self._vals = (vals[0], vals[1], vals[2], vals[3])
+        if new.top is not None and new.bottom is not None:
+            # SA-5: a column just filled may open a junction with a full neighbour.
+            added = []
+            if i > 0 and cols[i - 1].top is not None and cols[i - 1].bottom is not None:
+                added.append(i - 1)
+            if i + 1 < len(cols) and cols[i + 1].top is not None and cols[i + 1].bottom is not None:
+                added.append(i)
+            if added:
+                junctions = [
+                    (self.first + a, tile_index(cols[a].top.second, cols[a].bottom.second))  # type: ignore[union-attr]
+                    for a in added
+                ]
+                self._cuts = tuple(sorted((*self._cuts, *junctions)))
 
     def _cut(self, seat: int, move: Move) -> None:
         i = move.column - self.first
@@ -283,13 +367,13 @@ class SausageDeal(Deal):
             return "SA-11", "one-way sausage grows to the right only (TR, BR)"
         right = move.end[1] == "R"
         top = move.end[0] == "T"
-        x, top_len, bottom_len = self._side_lengths(right)
+        _, top_len, bottom_len = self._side_lengths(right)
         mine, theirs = (top_len, bottom_len) if top else (bottom_len, top_len)
         if mine > theirs:
             row, other = ("top", "bottom") if top else ("bottom", "top")
             side = "right" if right else "left"
             return "SA-4", f"the {row} row already sticks out on the {side}: extend the {other} row first"
-        value = self._row_end(right, top, x, mine)
+        value = self._vals[END_INDEX[move.end]]
         return "SA-3", f"{move.tile_name} does not match {value} at end {move.end}"
 
     def _explain_cut(self, move: Move) -> tuple[str, str]:
