@@ -13,6 +13,7 @@ from dominohall.tiles import (
     DOUBLE,
     DOUBLES_MASK,
     IS_DOUBLE,
+    N_TILES,
     PIP_MASK,
     TILE_LOW,
     Tile,
@@ -23,6 +24,8 @@ from dominohall.variants.line import Placed
 
 ARMS = CROSS_ENDS
 """The spinner's four sides, in the order N, E, S, W."""
+PLAY_ON = tuple(tuple(Move.play(t, arm) for t in range(N_TILES)) for arm in ARMS)
+"""Every play on each arm, made once."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +139,25 @@ class MalteseCrossDeal(Deal):
                 Move.play(tile, ARMS[i]) for i in range(4) if not self.arm_double[i] and BIT[DOUBLE[ends[i]]] == bit
             ]
         return [Move.play(tile, ARMS[i]) for i in range(4) if PIP_MASK[ends[i]] & bit]
+
+    def _plays(self, playable: TileSet) -> list[Move]:
+        # Arm by arm over precomputed moves: the hot path of playouts and search.
+        ends = self.arm_end
+        moves: list[Move] = []
+        if -1 in ends:
+            wanted = [(i, PIP_MASK[self.spinner]) for i in range(4) if ends[i] == -1]
+        elif False in self.arm_double:
+            wanted = [(i, BIT[DOUBLE[ends[i]]]) for i in range(4) if not self.arm_double[i]]
+        else:
+            wanted = [(i, PIP_MASK[ends[i]]) for i in range(4)]
+        for i, mask in wanted:
+            table = PLAY_ON[i]
+            m = playable & mask
+            while m:
+                low = m & -m
+                moves.append(table[low.bit_length() - 1])
+                m ^= low
+        return moves
 
     def _place(self, seat: int, move: Move) -> None:
         t = move.tile
