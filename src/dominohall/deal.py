@@ -484,23 +484,24 @@ class Deal:
             return
         drawn = []
         stock = self.stock
-        found = False
         while pos < limit:
             t = stock[pos]
             pos += 1
             drawn.append(t)
             hand |= BIT[t]
             if BIT[t] & playable:
-                found = True
                 break
         self.stock_pos = pos
         self.hands[seat] = hand
         # What the others learn: the seat held none of the playable tiles, and drew k tiles of
-        # which all but the last (or all, if none fitted) were unplayable.
+        # which all but the last were unplayable; the last fits, unless the draw emptied the stock,
+        # when they cannot tell until the seat moves (C-6: which tiles are drawn is private).
         keep = -1
-        if len(drawn) > found:
-            keep &= playable
-        if found:
+        if pos >= limit:
+            keep = 0
+        else:
+            if len(drawn) > 1:
+                keep &= playable
             keep &= ~playable
         self._learn_absent(seat, playable, keep)
         self.events.append(Event("draw", seat, tiles=tuple(drawn)))

@@ -141,6 +141,21 @@ class View:
         a cut) and none it is known not to hold (from passes and draws); the rest go to the stock,
         in random order, and to the set-aside tiles. This is how a bot imagines the others' hands
         (information-set search) without ever seeing them."""
+        skeleton = self.public_deal
+        before_lead = not skeleton.played and skeleton.leader != self.seat
+        for _ in range(200 if before_lead else 1):
+            deal = self._deal_hidden(rng)
+            if not before_lead:
+                return deal
+            # Before the lead the world must also agree with who leads (WS-3, TW-2, MC-2, SA-11).
+            deal._init_layout()
+            setup = DealSetup(tuple(deal.hands))
+            due = deal.leader if deal.leader_given else 0
+            if deal.find_leader(deal.rules, setup, due, deal.number) == deal.leader and deal.legal_moves():
+                return deal
+        raise ValueError("no deal of the hidden tiles agrees with who leads")
+
+    def _deal_hidden(self, rng: random.Random) -> Deal:
         deal = self.public_deal.copy(events=False)
         others = [s for s in range(self.players) if s != self.seat]
         hands = sample_hidden(
@@ -171,6 +186,9 @@ def _public_skeleton(deal: Deal, seat: int) -> Deal:
             public.hands[s] = 0
     public.stock, public.stock_pos, public.set_aside = (), 0, 0
     public.setup = DealSetup(tuple(0 for _ in range(public.n)))
+    if not public.played:
+        # What leads is worked out from the hands: from this seat's hand alone, it tells nothing.
+        public._init_layout()
     return public
 
 
