@@ -23,6 +23,7 @@ from dominohall.moves import PASS, Move, parse_move
 from dominohall.options import Option, OptionValue, check_options
 from dominohall.tiles import (
     BIT,
+    DOUBLES_MASK,
     FULL_SET,
     TILE_NAMES,
     Tile,
@@ -181,7 +182,9 @@ class Deal:
         number: int = 1,
         excluded: TileSet = 0,
         events: list[Event] | None = None,
+        due: int | None = None,
     ) -> None:
+        """``due`` is the seat that was due to lead, where the rules may pass the lead on (SA-11)."""
         self.rules = rules
         self.setup = setup
         self.n = rules.players
@@ -210,6 +213,18 @@ class Deal:
         """Per seat: tiles every other player knows this seat holds (taken from a cut)."""
         self._stack: list[tuple[Any, ...]] = []
         self._init_layout()
+        if due is not None and due != leader:
+            self._lead_passed(due)
+
+    def _lead_passed(self, due: int) -> None:
+        """The lead passed from ``due`` to the leader; what that tells everyone (SA-11: the seats it
+        passed over hold no double)."""
+        known = self.known_absent[:]
+        seat = due
+        while seat != self.leader:
+            known[seat] |= DOUBLES_MASK & self.rules.full_set
+            seat = (seat + 1) % self.n
+        self.known_absent = known
 
     @classmethod
     def new(
@@ -227,7 +242,8 @@ class Deal:
         leader = cls.find_leader(rules, setup, due, number)
         if leader is None:
             raise SetupError(f"{cls.redeal_rule}: nobody can lead this deal; the rules deal it again")
-        return cls(rules, setup, leader, number=number, excluded=excluded, events=events)
+        passed = due if cls.leader_given else None
+        return cls(rules, setup, leader, number=number, excluded=excluded, events=events, due=passed)
 
     @classmethod
     def check_setup(cls, rules: Rules, setup: DealSetup, excluded: TileSet = 0) -> None:

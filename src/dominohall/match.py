@@ -27,7 +27,7 @@ from dominohall.deal import Deal, DealSetup, Rules
 from dominohall.errors import IllegalMoveError, SetupError
 from dominohall.events import DealResult, Ending, Event, MatchResult
 from dominohall.moves import Move, parse_move
-from dominohall.tiles import BIT, DOUBLE, DOUBLES_MASK, TileSet, iter_tiles, mask_of, names, parse_tile
+from dominohall.tiles import BIT, DOUBLE, TileSet, iter_tiles, mask_of, names, parse_tile
 from dominohall.variants.white_snake import TOKENS_TO_WIN, head_of
 
 
@@ -155,7 +155,10 @@ class Match:
                 setup = self._scripted[self._scripted_pos]
                 self._scripted_pos += 1
                 source = "given"
-                cls.check_setup(self.rules, setup, excluded)
+                try:
+                    cls.check_setup(self.rules, setup, excluded)
+                except SetupError as exc:
+                    raise SetupError(f"deals[{self._scripted_pos - 1}]: {exc}") from None
             else:
                 rng = random.Random(f"{self.seed}:{self._serial}")
                 setup = cls.shuffled_setup(self.rules, rng, self.due, excluded)
@@ -167,16 +170,16 @@ class Match:
             if leader is not None:
                 break
             self.history.append(Event("redeal", number=self.deal_number, rule=cls.redeal_rule))
-        deal = cls(self.rules, setup, leader, number=self.deal_number, excluded=excluded, events=self.history)
         passed = cls.leader_given and leader != due
-        if passed:
-            # SA-11: the seats the lead passed over are known to hold no double.
-            known = deal.known_absent[:]
-            seat = due
-            while seat != leader:
-                known[seat] |= DOUBLES_MASK & self.rules.full_set
-                seat = (seat + 1) % self.n
-            deal.known_absent = known
+        deal = cls(
+            self.rules,
+            setup,
+            leader,
+            number=self.deal_number,
+            excluded=excluded,
+            events=self.history,
+            due=due if passed else None,
+        )
         self.history.append(Event("lead", leader, other=due if passed else -1))
         return deal
 

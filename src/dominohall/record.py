@@ -26,7 +26,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from dominohall.deal import DealSetup
+from dominohall.deal import DealSetup, check_players, make_rules
 from dominohall.errors import DominohallError, RecordError
 from dominohall.events import DealResult, Ending, Event, MatchResult
 from dominohall.match import Match, MatchState
@@ -233,7 +233,7 @@ def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], wher
 
 def replay(data: Any, lines: _Lines | None = None) -> Match:
     """Replay a record given as parsed JSON; see :func:`loads`."""
-    from dominohall import new_match
+    from dominohall import variant_class
 
     at = lines or _Lines("")
     if not isinstance(data, dict):
@@ -251,17 +251,41 @@ def replay(data: Any, lines: _Lines | None = None) -> Match:
         raise RecordError(f"{at.field('seed')}: {seed!r} is not a whole number")
     events = _need(data, "events", list, at.field("events"))
     state = _read_state(data.get("start"), at)
-    given = []
+    given: list[DealSetup] = []
+    given_at: list[int] = []
     for i, e in enumerate(events):
         if not isinstance(e, dict) or not isinstance(e.get("event"), str):
             raise RecordError(f"{at.event(i)}: an event is an object with an 'event' field")
         if e["event"] == "deal" and e.get("source") == "given":
             given.append(_read_setup(e, at, i))
+            given_at.append(i)
+    # Each field checked on its own, so that an error names the field at fault.
     try:
-        match = new_match(variant, players, seed=seed, options=options, deals=given, state=state)
+        cls = variant_class(variant)
     except DominohallError as exc:
-        where = at.field("start") if "deal_number" in str(exc) or state is not None else at.field("options")
-        raise RecordError(f"{where}: {exc}") from None
+        raise RecordError(f"{at.field('variant')}: {exc}") from None
+    try:
+        check_players(cls, players)
+    except DominohallError as exc:
+        raise RecordError(f"{at.field('players')}: {exc}") from None
+    try:
+        rules = make_rules(cls, players, options)
+    except DominohallError as exc:
+        raise RecordError(f"{at.field('options')}: {exc}") from None
+    try:
+        Match(rules, seed, (), state)
+    except DominohallError as exc:
+        raise RecordError(f"{at.field('start')}: {exc}") from None
+
+    def given_deal(exc: DominohallError) -> str | None:
+        """The event of the given deal an error is about (``deals[k]: ...``), if it is."""
+        m = re.match(r"deals\[(\d+)\]: (.*)", str(exc))
+        return f"{at.event(given_at[int(m.group(1))])}: {m.group(2)}" if m else None
+
+    try:
+        match = Match(rules, seed, given, state)
+    except DominohallError as exc:
+        raise RecordError(given_deal(exc) or f"{at.field('options')}: {exc}") from None
     done = 0
     while True:
         history = match.history
@@ -289,7 +313,7 @@ def replay(data: Any, lines: _Lines | None = None) -> Match:
         except RecordError:
             raise
         except DominohallError as exc:
-            raise RecordError(f"{at.event(done, 'move')}: {exc}") from None
+            raise RecordError(given_deal(exc) or f"{at.event(done, 'move')}: {exc}") from None
 
 
 def _compare(recorded: Mapping[str, Any], made: Mapping[str, Any], at: _Lines, index: int) -> None:
