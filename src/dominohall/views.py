@@ -205,13 +205,7 @@ def sample_hidden(
     ``ValueError`` if no such deal exists."""
     seats = list(counts)
     for _ in range(tries):
-        hands = {s: held[s] & hidden for s in seats}
-        room = {s: counts[s] - hands[s].bit_count() for s in seats}
-        free = hidden
-        for s in seats:
-            free &= ~hands[s]
-        tiles = list(iter_tiles(free))
-        rng.shuffle(tiles)
+        hands, room, tiles = _start_hands(hidden, counts, held, rng)
         # The most constrained tiles first: those fewest seats may hold.
         tiles.sort(key=lambda t: sum(1 for s in seats if not absent[s] & BIT[t]))
         spare = len(tiles) - sum(room.values())
@@ -236,6 +230,21 @@ def sample_hidden(
     return _sample_exactly(hidden, counts, held, absent, rng)
 
 
+def _start_hands(
+    hidden: TileSet, counts: dict[int, int], held: dict[int, TileSet], rng: random.Random
+) -> tuple[dict[int, TileSet], dict[int, int], list[int]]:
+    """Hands holding just their known tiles, the room left in each, and the other hidden tiles
+    in random order."""
+    hands = {s: held[s] & hidden for s in counts}
+    room = {s: counts[s] - hands[s].bit_count() for s in counts}
+    free = hidden
+    for hand in hands.values():
+        free &= ~hand
+    tiles = list(iter_tiles(free))
+    rng.shuffle(tiles)
+    return hands, room, tiles
+
+
 def _sample_exactly(
     hidden: TileSet,
     counts: dict[int, int],
@@ -245,13 +254,7 @@ def _sample_exactly(
 ) -> dict[int, TileSet]:
     """A backtracking search for a deal the random greedy one keeps missing (tight constraints)."""
     seats = list(counts)
-    hands = {s: held[s] & hidden for s in seats}
-    room = {s: counts[s] - hands[s].bit_count() for s in seats}
-    free = hidden
-    for s in seats:
-        free &= ~hands[s]
-    tiles = list(iter_tiles(free))
-    rng.shuffle(tiles)
+    hands, room, tiles = _start_hands(hidden, counts, held, rng)
     spare = len(tiles) - sum(room.values())
 
     def place(i: int, spare: int) -> bool:

@@ -8,7 +8,7 @@ from typing import ClassVar
 
 from dominohall.events import DealResult
 from dominohall.moves import Move
-from dominohall.tiles import BIT, iter_tiles
+from dominohall.tiles import BIT
 from dominohall.views import View
 
 
@@ -22,9 +22,23 @@ class Bot(ABC):
         self.seed = seed
         self.rng = random.Random(seed)
 
-    @abstractmethod
     def choose(self, view: View) -> Move:
-        """One of ``view.legal_moves`` (the view is of the seat to move)."""
+        """One of ``view.legal_moves`` (the view is of the seat to move). A forced move is made at
+        once and a White Snake steal goes to :meth:`steal`; every other choice to :meth:`decide`."""
+        moves = view.legal_moves
+        if len(moves) == 1:
+            return moves[0]
+        if moves[0].kind == "steal":
+            return self.steal(view)
+        return self.decide(view)
+
+    @abstractmethod
+    def decide(self, view: View) -> Move:
+        """Choose among several legal moves (not a steal)."""
+
+    def steal(self, view: View) -> Move:
+        """Choose which token to steal (WS-7)."""
+        return choose_steal(view)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed})"
@@ -42,17 +56,9 @@ def choose_steal(view: View) -> Move:
     return max(view.legal_moves, key=score)
 
 
-def is_steal_choice(view: View) -> bool:
-    return bool(view.legal_moves) and view.legal_moves[0].kind == "steal"
-
-
 def deal_rewards(result: DealResult, players: int) -> list[float]:
     """1 for each winner of a deal, 0 for the others; a deal without winners (a tie) gives each
     seat that did not lose a half."""
     if result.winners:
         return [1.0 if s in result.winners else 0.0 for s in range(players)]
     return [0.0 if s in result.losers else 0.5 for s in range(players)]
-
-
-def tiles_in(mask: int) -> list[int]:
-    return list(iter_tiles(mask))

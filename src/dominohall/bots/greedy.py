@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dominohall.bots.base import Bot, choose_steal, is_steal_choice
+from dominohall.bots.base import Bot
 from dominohall.deal import Deal
 from dominohall.moves import Move
 from dominohall.tiles import BIT, DOUBLE, IS_DOUBLE, PIP_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS
@@ -66,12 +66,8 @@ class GreedyBot(Bot):
 
     name = "greedy"
 
-    def choose(self, view: View) -> Move:
+    def decide(self, view: View) -> Move:
         moves = view.legal_moves
-        if len(moves) == 1:
-            return moves[0]
-        if is_steal_choice(view):
-            return choose_steal(view)
         world = view.sample_world(self.rng)
         best: list[Move] = []
         best_score = float("-inf")

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import time
 
-from dominohall.bots.base import Bot, choose_steal, deal_rewards, is_steal_choice
+from dominohall.bots.base import Bot, deal_rewards
 from dominohall.moves import Move
 from dominohall.views import View
 
@@ -75,12 +75,7 @@ class ISMCTSBot(Bot):
         level = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations or 'default'}"
         return f"ISMCTSBot(seed={self.seed}, {level})"
 
-    def choose(self, view: View) -> Move:
-        moves = view.legal_moves
-        if len(moves) == 1:
-            return moves[0]
-        if is_steal_choice(view):
-            return choose_steal(view)
+    def decide(self, view: View) -> Move:
         root = self.search(view)
         best = max(root.children.values(), key=lambda c: (c.visits, c.total))
         assert best.move is not None

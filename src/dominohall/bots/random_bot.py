@@ -12,6 +12,8 @@ class RandomBot(Bot):
 
     name = "random"
 
-    def choose(self, view: View) -> Move:
-        moves = view.legal_moves
-        return moves[0] if len(moves) == 1 else self.rng.choice(moves)
+    def decide(self, view: View) -> Move:
+        return self.rng.choice(view.legal_moves)
+
+    def steal(self, view: View) -> Move:
+        return self.rng.choice(view.legal_moves)

@@ -198,12 +198,14 @@ class SausageDeal(Deal):
         moves = [Move.play(tile, name) for name, value in ends if value in (lo, hi)]
         for column, cut_tile in cuts:
             if cut_tile == tile:
-                if self.one_way:
-                    moves.append(Move.cut(tile, column))
-                else:
-                    moves.append(Move.cut(tile, column, "L"))
-                    moves.append(Move.cut(tile, column, "R"))
+                moves += self._cut_moves(tile, column)
         return moves
+
+    def _cut_moves(self, tile: Tile, column: int) -> list[Move]:
+        """The cut of ``tile`` at junction ``column``: one a side (SA-6), or one (SA-11)."""
+        if self.one_way:
+            return [Move.cut(tile, column)]
+        return [Move.cut(tile, column, "L"), Move.cut(tile, column, "R")]
 
     def _plays(self, playable: TileSet) -> list[Move]:
         # End by end over precomputed moves (then the cuts): the hot path of playouts and search.
@@ -218,11 +220,7 @@ class SausageDeal(Deal):
                 m ^= low
         for column, tile in cuts:
             if playable & BIT[tile]:
-                if self.one_way:
-                    moves.append(Move.cut(tile, column))
-                else:
-                    moves.append(Move.cut(tile, column, "L"))
-                    moves.append(Move.cut(tile, column, "R"))
+                moves += self._cut_moves(tile, column)
         return moves
 
     def apply(self, move: Move) -> None:
