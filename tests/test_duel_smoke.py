@@ -1,0 +1,42 @@
+"""The OpenSpiel duel runs (as a smoke test: a tiny search budget; results and timings are never
+asserted), with every lockstep check between the two engines."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_duel_against_openspiel_runs_in_lockstep() -> None:
+    pytest.importorskip("pyspiel", reason="open_spiel is not installed (pip install -e '.[bench]')")
+    pytest.importorskip("open_spiel.python.algorithms.ismcts")
+    result = subprocess.run(
+        [
+            sys.executable,
+            "benchmarks/duel_openspiel.py",
+            "--deals",
+            "1",
+            "--seed",
+            "1",
+            "--iterations",
+            "10",
+            "--os-simulations",
+            "10",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert "games: 2" in lines
+    assert any(line.startswith("| games won | ") for line in lines)
+    lockstep = [line for line in lines if line.startswith("lockstep: ")]
+    assert lockstep and int(lockstep[0].split()[1]) > 0
