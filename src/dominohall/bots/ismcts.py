@@ -22,13 +22,13 @@ from dominohall.moves import Move
 from dominohall.views import View
 
 DEFAULT_ITERATIONS: dict[str, int] = {
-    "white-snake": 700,
-    "sausage": 150,
-    "sausage-one-way": 150,
-    "twins": 800,
-    "maltese-cross": 800,
-    "block": 1500,
-    "draw": 1500,
+    "white-snake": 1800,
+    "sausage": 600,
+    "sausage-one-way": 450,
+    "twins": 2000,
+    "maltese-cross": 1600,
+    "block": 2200,
+    "draw": 2200,
 }
 """The default level: iterations per move by variant (measured: at most about 0.5 s a move on 2 cores,
 see benchmarks/strength.py)."""
