@@ -941,3 +941,22 @@ def test_a_lone_deal_knows_what_a_match_deal_knows() -> None:
     assert lone.leader == m.deal.leader == 1
     assert names(m.deal.known_absent[0]) == ["0-0", "1-1", "2-2", "3-3", "4-4", "5-5", "6-6"]
     assert View.of(lone, 1).known_absent == m.view(1).known_absent
+
+
+@settings(max_examples=30, **SETTINGS)
+@given(config=st.sampled_from(SHORT_CONFIGS), seed=SEEDS)
+def test_a_copied_match_plays_on_alone(config: Config, seed: int) -> None:
+    """``Match.copy``: the copy plays on to the end while the original stays as it was."""
+    m = start(config, seed)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(60)):
+        if m.is_over:
+            break
+        m.play(rng.choice(m.legal_moves()))
+    before = dumps(m)
+    clone = m.copy()
+    assert dumps(clone) == before
+    while not clone.is_over:
+        clone.play(rng.choice(clone.legal_moves()))
+    assert dumps(m) == before
+    assert loads(dumps(clone)).history == clone.history

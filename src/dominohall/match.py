@@ -207,6 +207,20 @@ class Match:
     def _stealable(self) -> TileSet:
         return self.out_of_play & ~self.tokens[self.stealer]
 
+    def copy(self) -> Match:
+        """An independent copy of the match as it stands (the undo stack is not copied)."""
+        clone = object.__new__(Match)
+        clone.__dict__.update(self.__dict__)
+        clone.history = self.history[:]
+        clone.tokens = self.tokens[:]
+        clone.scores = self.scores[:]
+        clone.marks = self.marks[:]
+        clone._scripted = self._scripted[:]
+        clone._stack = []
+        clone.deal = self.deal.copy(events=False)
+        clone.deal.events = clone.history
+        return clone
+
     def view(self, seat: int) -> Any:
         """What ``seat`` may see (C-4): see :class:`dominohall.views.View`."""
         from dominohall.views import View
