@@ -116,6 +116,22 @@ def _simulate(args: argparse.Namespace) -> int:
     return 130 if result.interrupted else 0
 
 
+def _play(args: argparse.Namespace) -> int:
+    from dominohall.tui.app import play
+
+    return play(
+        args.variant,
+        args.players,
+        bots=args.bots,
+        seed=args.seed,
+        lang=args.lang,
+        ascii_only=args.ascii,
+        options=_options(args.option),
+        width=args.width,
+        hint_spec=args.hint,
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dominohall", description="Regional domino games, exactly as RULES.md says.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -143,6 +159,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--backend", choices=("local", "ray"), default="local")
     p.add_argument("--address", help="Ray cluster address (default: a local Ray instance)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    p = sub.add_parser("play", help="play in the terminal: you (seat 0) against bots")
+    p.add_argument("variant")
+    p.add_argument("--players", "-n", type=int, help="players, you included (default: the fewest the game allows)")
+    p.add_argument("--bots", "-b", default="greedy", help="the bots at seats 1, 2, ... (the last fills the table)")
+    p.add_argument("--seed", "-s", type=int, default=None)
+    p.add_argument("--lang", choices=("en", "pl", "ru"), default="en", help="interface language")
+    p.add_argument("--ascii", action="store_true", help="draw tiles as [3|5], not Unicode domino faces")
+    p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="a house rule")
+    p.add_argument("--width", type=int, default=None, help="terminal width (default: the terminal's)")
+    p.add_argument("--hint", default="ismcts", help="the bot that gives hints (e.g. ismcts:iterations=200)")
     p = sub.add_parser("replay", help="check a record and print the game move by move")
     p.add_argument("record")
     p.add_argument("--quiet", "-q", action="store_true", help="only check the record")
@@ -162,6 +188,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _replay(args)
         elif args.command == "simulate":
             return _simulate(args)
+        elif args.command == "play":
+            return _play(args)
     except DominohallError as exc:
         print(f"dominohall: {exc}", file=sys.stderr)
         return 2

@@ -1,0 +1,475 @@
+"""Drawing a :class:`~dominohall.views.View` as text: every layout as it lies, the seats, the hand
+and the numbered legal moves. Pure functions: a view (and a style) in, lines of text out.
+
+Tiles are drawn ``[3|5]`` lengthwise; a tile lying crosswise is drawn ``[5]`` over ``[5]``; the spinner
+of a Maltese Cross is ``{6|6}``. With ``Style(unicode=True)`` (and a double-six set) the domino faces
+of Unicode's block U+1F030 are used instead: horizontal faces for lengthwise tiles, vertical faces for
+crosswise ones.
+
+>>> from dominohall import new_deal
+>>> d = new_deal("block", [["3-5", "5-5", "0-0", "0-1", "0-2", "0-3", "0-4"],
+...                        ["2-5", "1-1", "1-2", "1-3", "1-4", "1-5", "1-6"]],
+...              set_aside=["0-5", "0-6", "2-2", "2-3", "2-4", "2-6", "3-3", "3-4", "3-6", "4-4", "4-5",
+...                         "4-6", "5-6", "6-6"])
+>>> for text in ["3-5", "2-5@R", "0-3@L"]:
+...     _ = d.play(text)
+>>> print("\\n".join(draw_layout(View.of(d, 0), Style())))
+L [0|3][3|5][5|2] R
+>>> horizontal(3, 5, True) == chr(0x1F031 + 7 * 3 + 5) + " "
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from dominohall import variant_class
+from dominohall.events import Ending, Event
+from dominohall.tiles import TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
+from dominohall.tui.i18n import Texts
+from dominohall.variants.line import LineLayout, Placed
+from dominohall.variants.maltese_cross import CrossLayout
+from dominohall.variants.sausage import Column, SausageLayout
+from dominohall.variants.white_snake import SnakeLayout
+from dominohall.views import View
+
+UNICODE_MAX = 6
+"""Unicode has domino faces for the numbers 0 to 6 only."""
+
+
+@dataclass(frozen=True)
+class Style:
+    """How to draw: Unicode domino faces or ASCII, and the width of the terminal."""
+
+    unicode: bool = False
+    width: int = 80
+
+    @staticmethod
+    def choose(view: View, ascii_only: bool, encoding: str | None, width: int) -> Style:
+        """Unicode faces unless ASCII is asked for, the output cannot encode them, or the set goes
+        beyond double-six (there are no faces for 7 to 12)."""
+        utf = (encoding or "").lower().replace("-", "").replace("_", "") in ("utf8", "utf8sig")
+        top = int(view.options.get("set") or 6)
+        return Style(unicode=utf and not ascii_only and top <= UNICODE_MAX, width=width)
+
+
+# ---- single tiles -----------------------------------------------------------------------------------
+def horizontal(a: int, b: int, uni: bool = False) -> str:
+    """A tile lying left to right, ``a`` on the left."""
+    if uni and a <= UNICODE_MAX and b <= UNICODE_MAX:
+        return chr(0x1F031 + 7 * a + b) + " "
+    return f"[{a}|{b}]"
+
+
+def vertical_glyph(a: int, b: int) -> str:
+    """A tile standing up, ``a`` on top (Unicode)."""
+    return chr(0x1F063 + 7 * a + b) + " "
+
+
+def _row_piece(p: Placed, reverse: bool, uni: bool) -> tuple[str, str]:
+    """A tile in a left-to-right row as (row text, text under the row). ``reverse``: the row runs
+    right to left, so the tile's ``first`` half is on the right. Doubles lie crosswise."""
+    if p.is_double:
+        if uni:
+            return vertical_glyph(p.first, p.first), ""
+        half = f"[{p.first}]"
+        return half, half
+    a, b = (p.second, p.first) if reverse else (p.first, p.second)
+    text = horizontal(a, b, uni)
+    return text, ""
+
+
+def _join(pieces: Sequence[tuple[str, str]]) -> tuple[str, str]:
+    row = "".join(t for t, _ in pieces)
+    under = "".join(u.ljust(len(t)) for t, u in pieces)
+    return row, under
+
+
+def _wrap_pieces(pieces: Sequence[tuple[str, str]], room: int) -> list[list[tuple[str, str]]]:
+    rows: list[list[tuple[str, str]]] = [[]]
+    used = 0
+    for piece in pieces:
+        if rows[-1] and used + len(piece[0]) > room:
+            rows.append([])
+            used = 0
+        rows[-1].append(piece)
+        used += len(piece[0])
+    return rows
+
+
+class Canvas:
+    """A grid of characters to place text on."""
+
+    def __init__(self) -> None:
+        self.rows: list[list[str]] = []
+
+    def put(self, row: int, col: int, text: str) -> None:
+        while len(self.rows) <= row:
+            self.rows.append([])
+        line = self.rows[row]
+        if len(line) < col + len(text):
+            line.extend(" " * (col + len(text) - len(line)))
+        for i, ch in enumerate(text):
+            if ch != " " or line[col + i] == " ":
+                line[col + i] = ch
+
+    def lines(self) -> list[str]:
+        return ["".join(r).rstrip() for r in self.rows]
+
+
+# ---- the layouts ------------------------------------------------------------------------------------
+def draw_line(layout: LineLayout, style: Style) -> list[str]:
+    """Twins, Block and Draw: the line from ``L`` to ``R``, doubles crosswise, wrapped to the width
+    (a row that goes on below ends in ``>``, and the next begins with ``>``)."""
+    pieces = [_row_piece(p, False, style.unicode) for p in layout.tiles]
+    rows = _wrap_pieces(pieces, max(style.width - 4, 5))
+    out: list[str] = []
+    for i, row in enumerate(rows):
+        text, under = _join(row)
+        prefix = "L " if i == 0 else "> "
+        suffix = " R" if i == len(rows) - 1 else " >"
+        out.append(prefix + text + suffix)
+        if under.strip():
+            out.append(("  " + under).rstrip())
+    return out
+
+
+def draw_snake(layout: SnakeLayout, style: Style) -> list[str]:
+    """White Snake: from the head, back and forth across the width (boustrophedon), each turn drawn
+    at the margin; in rows running right to left each tile is turned round."""
+    n = len(layout.tiles)
+    room = max(style.width - 4, 5)
+    # Row capacity from the widest drawing of a tile, so that a row reversed keeps its width.
+    rows_of: list[list[Placed]] = [[]]
+    used = 0
+    for p in layout.tiles:
+        w = len(_row_piece(p, False, style.unicode)[0])
+        if rows_of[-1] and used + w > room:
+            rows_of.append([])
+            used = 0
+        rows_of[-1].append(p)
+        used += w
+    if n == 0:
+        return []
+    drawn: list[tuple[str, str]] = []
+    for r, row in enumerate(rows_of):
+        reverse = r % 2 == 1
+        pieces = [_row_piece(p, reverse, style.unicode) for p in row]
+        if reverse:
+            pieces.reverse()
+        drawn.append(_join(pieces))
+    body = max(len(t) for t, _ in drawn)
+    last = len(drawn) - 1
+    out: list[str] = []
+    for r, (text, under) in enumerate(drawn):
+        # The padding between a short row and its turn is part of the connector.
+        if r % 2 == 0:
+            left = "'-" if r > 0 else "  "
+            line = left + text.ljust(body, "-") + "-." if r < last else left + text
+            below = "  " + under.ljust(body) + (" |" if r < last else "")
+        else:
+            line = (".-" + text.rjust(body, "-") if r < last else "  " + text.rjust(body)) + "-'"
+            below = ("| " if r < last else "  ") + under.rjust(body)
+        out.append(line.rstrip())
+        if below.strip():
+            out.append(below.rstrip())
+    return out
+
+
+def _column_piece(p: Placed, upward: bool, uni: bool) -> list[str]:
+    """A tile on the N (``upward``) or S arm, as its lines from top to bottom; doubles crosswise."""
+    if p.is_double:
+        return [horizontal(p.first, p.first, uni)]
+    top, bottom = (p.second, p.first) if upward else (p.first, p.second)
+    if uni:
+        return [vertical_glyph(top, bottom)]
+    return [f"[{top}]", f"[{bottom}]"]
+
+
+def draw_cross(layout: CrossLayout, style: Style) -> list[str]:
+    """Maltese Cross: the spinner in the middle, ``N`` up, ``S`` down, ``W`` left, ``E`` right; each
+    arm's tiles lengthwise along it and its double crosswise."""
+    if layout.spinner is None:
+        return []
+    uni = style.unicode
+    s = layout.spinner.first
+    spin = vertical_glyph(s, s) if uni and s <= UNICODE_MAX else f"{{{s}|{s}}}"
+    east = _join([_row_piece(p, False, uni) for p in layout.arms["E"]])
+    west = _join([_row_piece(p, True, uni) for p in reversed(layout.arms["W"])])
+    north = [line for p in reversed(layout.arms["N"]) for line in _column_piece(p, True, uni)]
+    south = [line for p in layout.arms["S"] for line in _column_piece(p, False, uni)]
+    c0 = 2 + len(west[0])
+    sw = len(spin)
+    if c0 + sw + len(east[0]) + 2 > style.width:
+        return _cross_listing(layout, spin, style)
+    canvas = Canvas()
+    centre = 1 + len(north)
+
+    def centred(row: int, text: str) -> None:
+        canvas.put(row, c0 + max((sw - len(text)) // 2, 0), text)
+
+    centred(0, "N")
+    for i, line in enumerate(north):
+        centred(1 + i, line)
+    canvas.put(centre, 0, "W " + west[0] + spin + east[0] + " E")
+    canvas.put(centre + 1, 2, west[1])
+    canvas.put(centre + 1, c0 + sw, east[1])
+    for i, line in enumerate(south):
+        centred(centre + 1 + i, line)
+    centred(centre + 1 + max(len(south), 1 if (west[1].strip() or east[1].strip()) else 0), "S")
+    return canvas.lines()
+
+
+def _cross_listing(layout: CrossLayout, spin: str, style: Style) -> list[str]:
+    """A cross too wide for the terminal: the spinner, then each arm from the spinner outwards,
+    wrapped to the width."""
+    out = [spin.rstrip()]
+    for arm in ("N", "E", "S", "W"):
+        pieces = [(horizontal(p.first, p.second, style.unicode), "") for p in layout.arms[arm]]
+        for i, row in enumerate(_wrap_pieces(pieces, max(style.width - 3, 5))):
+            out.append(((f"{arm}: " if i == 0 else "   ") + _join(row)[0]).rstrip())
+    return out
+
+
+def _sausage_cells(col: Column, uni: bool) -> tuple[str, str, str]:
+    """(top row, between the rows, bottom row) of one column."""
+    if col.cross is not None:
+        a, b = col.cross.first, col.cross.second
+        if uni and max(a, b) <= UNICODE_MAX:
+            return "", vertical_glyph(a, b), ""
+        return f"[{a}]", "", f"[{b}]"
+    top = horizontal(col.top.first, col.top.second, uni) if col.top else ""
+    bottom = horizontal(col.bottom.first, col.bottom.second, uni) if col.bottom else ""
+    return top, "", bottom
+
+
+def draw_sausage(layout: SausageLayout, style: Style, column_label: str = "col", two_sided: bool = True) -> list[str]:
+    """Sausage: a line of column numbers, the top row (``TL`` … ``TR``) and the bottom row
+    (``BL`` … ``BR``), aligned by column; crosswise tiles (the lead, cut tiles) across both rows
+    (with Unicode faces, on a line of their own between the rows). Too wide, it goes on below."""
+    if not layout.columns:
+        return []
+    cells = [(str(num), *_sausage_cells(col, style.unicode)) for num, col in layout.columns]
+    widths = [max(len(c) for c in cell) for cell in cells]
+    prefix = max(len(column_label), 2) + 1
+    groups: list[list[int]] = [[]]
+    used = prefix
+    for i, w in enumerate(widths):
+        if groups[-1] and used + w + 1 + 3 > style.width:
+            groups.append([])
+            used = prefix
+        groups[-1].append(i)
+        used += w + 1
+    middle = any(c[2] for c in cells)
+    out: list[str] = []
+    for g, group in enumerate(groups):
+        last = g == len(groups) - 1
+        first = g == 0
+
+        def row(k: int, group: list[int] = group) -> str:
+            return " ".join(cells[i][k].center(widths[i]) for i in group)
+
+        left_top = "TL" if first and two_sided else ""
+        left_bottom = "BL" if first and two_sided else ""
+        out.append((column_label.ljust(prefix) + row(0)).rstrip())
+        out.append((left_top.ljust(prefix) + row(1) + (" TR" if last else " >")).rstrip())
+        if middle:
+            out.append((" " * prefix + row(2)).rstrip())
+        out.append((left_bottom.ljust(prefix) + row(3) + (" BR" if last else " >")).rstrip())
+    return out
+
+
+def draw_layout(view: View, style: Style, texts: Texts | None = None) -> list[str]:
+    """The layout of a view as it lies."""
+    texts = texts or Texts()
+    layout = view.layout
+    if isinstance(layout, SausageLayout):
+        lines = draw_sausage(layout, style, texts("column"), two_sided=view.variant != "sausage-one-way")
+    elif isinstance(layout, SnakeLayout):
+        lines = draw_snake(layout, style)
+    elif isinstance(layout, CrossLayout):
+        lines = draw_cross(layout, style)
+    elif isinstance(layout, LineLayout):
+        lines = draw_line(layout, style) if layout.tiles else []
+    else:  # pragma: no cover - every variant has one of the layouts above
+        lines = [repr(layout)]
+    return lines or [texts("empty")]
+
+
+def layout_notes(view: View, texts: Texts) -> list[str]:
+    """What the drawing leaves implicit: open ends, cuts, the cross's phase."""
+    out: list[str] = []
+    layout = view.layout
+    if isinstance(layout, CrossLayout) and layout.phase:
+        out.append(texts(f"phase.{layout.phase}"))
+    if isinstance(layout, SnakeLayout):
+        if view.open_ends:
+            out.append(texts("free_end", value=view.open_ends[""]))
+    elif view.open_ends:
+        out.append(texts("ends", ends=", ".join(f"{k} {v}" for k, v in view.open_ends.items())))
+    if isinstance(layout, SausageLayout) and layout.cuts:
+        cuts = ", ".join(texts("cut_at", left=c, right=c + 1, tile=TILE_NAMES[t]) for c, t in layout.cuts)
+        out.append(texts("cuts", cuts=cuts))
+    return out
+
+
+# ---- seats, hand, moves -----------------------------------------------------------------------------
+def seat_lines(view: View, labels: Sequence[str], texts: Texts) -> list[str]:
+    """Every seat's tile count (or that it is out), the stock, and whose turn it is."""
+    parts = [
+        texts("is_out", name=labels[s]) if view.out[s] else texts("tiles", name=labels[s], n=view.hand_counts[s])
+        for s in range(view.players)
+    ]
+    parts.append(texts("stock", n=view.stock_count))
+    out = [" | ".join(parts)]
+    if 0 <= view.turn < view.players and not view.deal_over:
+        out.append(texts("turn", name=labels[view.turn]))
+    return out
+
+
+def standings(view: View, labels: Sequence[str], texts: Texts) -> list[str]:
+    """Tokens (White Snake), loss marks (Sausage) or points, per seat."""
+    kind = variant_class(view.variant).match_kind
+    parts = []
+    for s in range(view.players):
+        if kind == "tokens":
+            held = " ".join(TILE_NAMES[t] for t in iter_tiles(view.tokens[s])) or texts("none")
+            parts.append(texts("tokens", name=labels[s], tiles=held))
+        elif kind == "marks":
+            parts.append(texts("marks", name=labels[s], n=view.marks[s]))
+        else:
+            parts.append(texts("points", name=labels[s], n=view.scores[s]))
+    return [texts("standings") + " " + "; ".join(parts)]
+
+
+def _wrap_words(words: Sequence[str], width: int, indent: str = "  ") -> list[str]:
+    lines: list[str] = []
+    line = indent
+    for w in words:
+        if line.strip() and len(line) + len(w) + 1 > width:
+            lines.append(line.rstrip())
+            line = indent
+        line += w + " "
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
+
+
+def hand_lines(view: View, style: Style, texts: Texts) -> list[str]:
+    """The seat's hand, playable tiles marked ``*``."""
+    playable = {m.tile for m in view.legal_moves if m.kind in ("play", "cut")}
+    tiles = sorted(iter_tiles(view.hand), key=lambda t: (TILE_LOW[t], TILE_HIGH[t]))
+    words = []
+    for t in tiles:
+        face = horizontal(TILE_LOW[t], TILE_HIGH[t], style.unicode)
+        if style.unicode and face.endswith(" "):
+            face = face + TILE_NAMES[t]
+        words.append(face + ("*" if t in playable else ""))
+    head = texts("hand", n=len(tiles)) + (f"  ({texts('playable')})" if playable else "")
+    return [head, *_wrap_words(words, style.width)]
+
+
+def move_lines(view: View, style: Style, texts: Texts) -> list[str]:
+    """The legal moves, numbered from 1, in as many columns as fit."""
+    entries = [f"{i:>2}) {m}" for i, m in enumerate(view.legal_moves, 1)]
+    if not entries:
+        return []
+    cell = max(len(e) for e in entries) + 3
+    per_row = max(1, (style.width - 2) // cell)
+    rows = [entries[i : i + per_row] for i in range(0, len(entries), per_row)]
+    return [texts("moves"), *("  " + "".join(e.ljust(cell) for e in r).rstrip() for r in rows)]
+
+
+def screen(view: View, labels: Sequence[str], style: Style, texts: Texts) -> str:
+    """Everything the seat needs to choose a move: the table, the layout, the hand, the moves."""
+    title = texts("title", variant=texts(f"variant.{view.variant}"), deal=view.deal_number)
+    lines = [f"== {title} ==", *seat_lines(view, labels, texts), *standings(view, labels, texts), ""]
+    lines += draw_layout(view, style, texts)
+    lines += layout_notes(view, texts)
+    lines.append("")
+    if not view.out[view.seat]:
+        lines += hand_lines(view, style, texts)
+    lines += move_lines(view, style, texts)
+    return "\n".join(lines)
+
+
+# ---- events -----------------------------------------------------------------------------------------
+def _names(seats: Sequence[int], labels: Sequence[str], texts: Texts) -> str:
+    return ", ".join(labels[s] for s in seats) or texts("none")
+
+
+def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts) -> list[str]:
+    """One public event, in words, as ``seat`` sees it."""
+    kind = event.kind
+    name = labels[event.seat] if 0 <= event.seat < len(labels) else ""
+    if kind == "deal":
+        return [texts("ev.deal", n=event.number)]
+    if kind == "redeal":
+        return [texts("ev.redeal", n=event.number, rule=event.rule)]
+    if kind == "lead":
+        if event.other >= 0:
+            return [texts("ev.lead_due", name=name, due=labels[event.other])]
+        return [texts("ev.lead", name=name)]
+    if kind == "play":
+        return [texts("ev.play", name=name, move=event.move)]
+    if kind == "pass":
+        return [texts("ev.pass", name=name)]
+    if kind == "draw":
+        if event.seat == seat and all(t >= 0 for t in event.tiles):
+            tiles = " ".join(TILE_NAMES[t] for t in event.tiles)
+            return [texts("ev.draw_own", name=name, n=len(event.tiles), tiles=tiles)]
+        return [texts("ev.draw", name=name, n=len(event.tiles))]
+    if kind == "take":
+        tiles = " ".join(TILE_NAMES[t] for t in event.tiles)
+        return [texts("ev.take", name=name, n=len(event.tiles), tiles=tiles)]
+    if kind == "out":
+        return [texts("ev.out", name=name)]
+    if kind == "token":
+        return [texts("ev.token", name=name, tile=TILE_NAMES[event.tiles[0]])]
+    if kind == "steal":
+        tile = event.move.tile_name if event.move else "?"
+        return [texts("ev.steal", name=name, tile=tile, victim=labels[event.other])]
+    if kind == "deal_end" and event.result is not None:
+        r = event.result
+        out = [texts("ev.deal_end", rule=r.rule, ending=texts(f"ending.{r.ending.value}"))]
+        if r.ending is Ending.VOID:
+            out.append("  " + texts("ev.void"))
+        else:
+            out.append("  " + texts("ev.winners", names=_names(r.winners, labels, texts)))
+            if r.losers:
+                out.append("  " + texts("ev.losers", names=_names(r.losers, labels, texts)))
+        pips = ", ".join(f"{labels[s]} {p}" for s, p in enumerate(r.pips))
+        out.append("  " + texts("ev.pips", pips=pips))
+        if any(r.points):
+            points = ", ".join(f"{labels[s]} {p}" for s, p in enumerate(r.points) if p)
+            out.append("  " + texts("ev.scored", points=points))
+        return out
+    if kind == "match_end" and event.match_result is not None:
+        mr = event.match_result
+        return [
+            texts("ev.match_end", rule=mr.rule),
+            "  " + texts("ev.match_winners", names=_names(mr.winners, labels, texts)),
+            "  " + texts("ev.ranking", names=_names(mr.ranking, labels, texts)),
+        ]
+    return []
+
+
+__all__ = [
+    "Canvas",
+    "Style",
+    "draw_cross",
+    "draw_layout",
+    "draw_line",
+    "draw_sausage",
+    "draw_snake",
+    "event_lines",
+    "hand_lines",
+    "horizontal",
+    "layout_notes",
+    "move_lines",
+    "screen",
+    "seat_lines",
+    "standings",
+    "vertical_glyph",
+]

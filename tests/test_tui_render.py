@@ -1,0 +1,206 @@
+"""Snapshots of the terminal drawings (``dominohall.tui.render``) for tricky positions from explicit
+deals, in ASCII and with Unicode domino faces. ``UPDATE_SNAPSHOTS=1 python -m pytest
+tests/test_tui_render.py`` writes the snapshots anew (check the diff before committing them)."""
+
+from __future__ import annotations
+
+import os
+import unicodedata
+from pathlib import Path
+
+import pytest
+from helpers import deal_of, play_all
+
+from dominohall import Deal, View
+from dominohall.tui.i18n import LANGUAGES, MESSAGES, Texts
+from dominohall.tui.render import Style, draw_layout, horizontal, layout_notes, screen, vertical_glyph
+
+SNAPSHOTS = Path(__file__).parent / "snapshots"
+
+
+def check_snapshot(name: str, text: str) -> None:
+    path = SNAPSHOTS / f"{name}.txt"
+    if os.environ.get("UPDATE_SNAPSHOTS") == "1":
+        SNAPSHOTS.mkdir(exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        return
+    if not path.exists():
+        pytest.fail(f"no snapshot {path.name}: run with UPDATE_SNAPSHOTS=1 to write it")
+    assert text == path.read_text(encoding="utf-8"), f"drawing differs from {path.name}"
+
+
+def drawing(d: Deal, width: int, uni: bool, seat: int = 0) -> str:
+    view = View.of(d, seat)
+    style = Style.choose(view, not uni, "utf-8", width)
+    texts = Texts()
+    return "\n".join([*draw_layout(view, style, texts), *layout_notes(view, texts)]) + "\n"
+
+
+# ---- positions -------------------------------------------------------------------------------------
+
+
+def tiles(text: str) -> list[str]:
+    return text.split()
+
+
+def sausage_two_cuts() -> Deal:
+    """Three players (tests/test_sausage.py, SA-8): a cut at 1|2 (left side taken), a player out,
+    then a cut at 6|7 (right side taken): the cut tiles lie crosswise in columns 1 and 7, and column -2
+    has a top tile only."""
+    d = deal_of(
+        "sausage",
+        [
+            ["1-1", "1-2", "2-2", "0-3", "3-4", "5-5", "0-6", "2-6", "4-6"],
+            ["0-0", "0-1", "0-2", "1-3", "2-3", "0-4", "4-4", "1-5", "2-5"],
+            ["3-3", "1-4", "0-5", "3-5", "4-5", "1-6", "3-6", "5-6", "6-6"],
+        ],
+        set_aside=["2-4"],
+        leader=1,
+    )
+    play_all(
+        d,
+        "0-0 0-5@BL 0-6@BR 0-1@TR 3-6@BR 1-2@TR 0-4@TL 1-6@cut:1:L 2-6@BL 2-3@BR 1-4@TL 4-6@TL 0-2@TR "
+        "pass 0-4@TR 2-5@BR 5-6@BR 2-2@BL 4-4@TR 4-5@TR 0-6@BR 1-5@TR 6-6@TL 0-1@BR 1-3@BR pass 0-5@cut:6:R",
+    )
+    return d
+
+
+def snake_long() -> Deal:
+    """White Snake, five players: 18 tiles from the head 1-1, doubles 5-5 and 3-3 on the way."""
+    d = deal_of(
+        "white-snake",
+        [
+            ["1-1", "1-2", "2-2", "2-4", "1-5"],
+            ["0-0", "0-3", "1-4", "0-5", "2-5"],
+            ["0-1", "0-4", "3-4", "5-5", "0-6"],
+            ["2-3", "4-4", "3-5", "4-5", "3-6"],
+            ["1-3", "3-3", "1-6", "4-6", "5-6"],
+        ],
+        stock=["6-6", "0-2", "2-6"],
+    )
+    play_all(
+        d,
+        "1-1 1-4 3-4 3-6 5-6 1-5 pass 0-1 pass pass pass 0-5 5-5 4-5 4-6 pass pass 0-6 pass pass pass 0-3 "
+        "pass 3-5 pass pass 2-5 pass 2-3 3-3 pass pass pass pass 1-3",
+    )
+    return d
+
+
+def cross_complete() -> Deal:
+    """Maltese Cross (tests/test_maltese_cross.py, MC-7): four arms, a double on each, free play,
+    until seat 1 goes out."""
+    d = deal_of(
+        "maltese-cross",
+        [
+            ["0-0", "2-2", "0-3", "3-3", "0-5", "0-6", "4-6"],
+            ["1-1", "2-3", "1-4", "3-4", "3-5", "3-6", "6-6"],
+        ],
+        stock=["0-1", "2-6", "0-2", "1-2", "1-5", "4-4", "5-5", "4-5", "1-6", "2-4", "1-3", "5-6", "2-5", "0-4"],
+    )
+    play_all(d, "6-6 4-6@S 3-6@E 0-6@W 2-6@N 2-2@N 4-4@S 0-0@W pass 3-3@E 2-3@E 0-5@W 2-5@W pass 0-4@S 0-3@S")
+    return d
+
+
+def twins_nine_long() -> Deal:
+    """Twins with the double-nine set: a line of 24 tiles, nine of them doubles (no Unicode faces
+    beyond 6: the Unicode drawing falls back to ASCII)."""
+    d = deal_of(
+        "twins",
+        [
+            ["0-6", "1-6", "3-6", "3-7", "0-8", "6-9", "7-9"],
+            ["2-2", "1-3", "3-5", "6-6", "1-8", "4-8", "8-8"],
+        ],
+        stock=tiles(
+            "2-9 8-9 6-8 3-8 5-5 0-9 2-4 3-9 4-5 4-7 1-1 4-4 2-3 0-1 5-6 1-5 0-3 0-2 1-4 0-5 "
+            "2-6 2-8 5-8 2-5 7-8 0-0 5-7 2-7 1-2 1-9 0-4 1-7 0-7 6-7 3-3 3-4 7-7 9-9 4-6 5-9 4-9"
+        ),
+        options={"set": 9},
+    )
+    play_all(
+        d,
+        "8-8 0-8@R 4-8@L 4-4@L 1-4@L 1-1@L 1-8@L 8-9@L 0-0@R 0-9@R 9-9@R 7-9@R 7-7@R 4-7@R 3-4@R 6-9@L "
+        "3-3@R 3-9@R 1-9@R 1-6@R 6-6@R 6-8@R 7-8@R 3-7@R",
+    )
+    return d
+
+
+def block_line() -> Deal:
+    """Block, double-six: seven tiles with doubles at both ends, drawn at a narrow width."""
+    d = deal_of(
+        "block",
+        [
+            ["0-0", "0-1", "1-2", "0-3", "0-4", "0-5", "5-6"],
+            ["1-1", "2-2", "1-3", "3-3", "1-4", "1-5", "3-5"],
+        ],
+        stock=[],
+    )
+    play_all(d, "5-6 3-5@L 0-3@L pass 0-5@L 1-5@L 1-2@L 2-2@L")
+    return d
+
+
+CASES = {
+    "sausage_two_cuts": (sausage_two_cuts, 80),
+    "sausage_two_cuts_narrow": (sausage_two_cuts, 40),
+    "snake_turns": (snake_long, 30),
+    "cross_complete": (cross_complete, 80),
+    "cross_too_wide": (cross_complete, 24),
+    "line_wrapped_set9": (twins_nine_long, 60),
+    "line_wrapped_set6": (block_line, 24),
+}
+
+
+@pytest.mark.parametrize("uni", [False, True], ids=["ascii", "unicode"])
+@pytest.mark.parametrize("name", list(CASES))
+def test_layout_snapshot(name: str, uni: bool) -> None:
+    make, width = CASES[name]
+    check_snapshot(f"{name}.{'unicode' if uni else 'ascii'}", drawing(make(), width, uni))
+
+
+def test_screen_snapshot() -> None:
+    """The whole screen of the seat to move: seats, standings, layout, hand with legal tiles marked,
+    numbered moves (plays, and a cut with either side to take). Scenario A of tests/test_sausage.py."""
+    d = deal_of(
+        "sausage",
+        [
+            ["2-3", "1-3", "2-2", "1-4", "0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-1", "1-2", "1-5"],
+            ["2-6", "3-6", "6-6", "1-6", "2-4", "2-5", "3-3", "3-4", "3-5", "4-4", "4-5", "4-6", "5-5", "5-6"],
+        ],
+        leader=0,
+    )
+    play_all(d, "2-3 2-6@TR 1-3@BR 3-6@BL 2-2@TL 6-6@TR 1-4@BR")
+    view = View.of(d, 1)
+    labels = ["seat 0 (greedy)", "you"]
+    check_snapshot("screen_sausage.ascii", screen(view, labels, Style(False, 80), Texts()) + "\n")
+
+
+def test_wrapped_rows_fit_the_width() -> None:
+    for make, width in CASES.values():
+        for line in drawing(make(), width, False).splitlines()[:-2]:
+            assert len(line) <= width, line
+
+
+def test_unicode_faces_exist_for_0_to_6_only() -> None:
+    for a in range(7):
+        for b in range(7):
+            h, v = horizontal(a, b, True).strip(), vertical_glyph(a, b).strip()
+            assert unicodedata.name(h) == f"DOMINO TILE HORIZONTAL-{a:02}-{b:02}"
+            assert unicodedata.name(v) == f"DOMINO TILE VERTICAL-{a:02}-{b:02}"
+    assert horizontal(3, 9, True) == "[3|9]"
+
+
+def test_style_falls_back_to_ascii() -> None:
+    view = View.of(cross_complete(), 0)
+    assert Style.choose(view, False, "UTF-8", 80).unicode
+    assert not Style.choose(view, True, "utf-8", 80).unicode  # --ascii
+    assert not Style.choose(view, False, "ascii", 80).unicode  # the terminal cannot show them
+    assert not Style.choose(view, False, "cp1252", 80).unicode
+    assert not Style.choose(View.of(twins_nine_long(), 0), False, "utf-8", 80).unicode  # set 9
+
+
+def test_every_message_has_three_languages_with_the_same_fields() -> None:
+    import string
+
+    for key, texts in MESSAGES.items():
+        assert len(texts) == len(LANGUAGES), key
+        fields = [{f for _, f, _, _ in string.Formatter().parse(t) if f} for t in texts]
+        assert fields[0] == fields[1] == fields[2], key
