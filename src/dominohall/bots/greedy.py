@@ -8,7 +8,10 @@ with what is known) and scored; the best score wins, ties broken at random. The 
 - **doubles first**: +3 for a double in line and snake games (a double fits only one number);
 - **keep numbers varied**: +2 for each different number left in hand;
 - **keep moving**: +1.5 for each tile in hand that fits an open end after the move;
-- **stop the next player**: +4 if the next player is known to hold no number the open ends show.
+- **stop the next player**: +4 if the next player is known to hold no number the open ends show;
+- **starve the next player**: −10 for each tile the next player may hold (hidden, not known absent)
+  that would fit after the move, times the share of those tiles its hand is (in White Snake every
+  opponent, as each faces the same end in turn).
 
 And per variant:
 
@@ -29,6 +32,15 @@ from dominohall.deal import Deal
 from dominohall.moves import Move
 from dominohall.tiles import BIT, DOUBLE, IS_DOUBLE, PIP_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS
 from dominohall.views import View
+
+PIPS = 1.0
+DOUBLES = 3.0
+VARIETY = 2.0
+MOBILITY = 1.5
+STOP = 4.0
+STARVE = 10.0
+"""The weights of the features above (STARVE: each tile the next player may hold that fits after
+the move, weighted by the share of the hidden tiles its hand is)."""
 
 VariantBonus = Callable[[View, Deal, Move, int], float]
 
@@ -91,17 +103,27 @@ class GreedyBot(Bot):
             taken = sum(len(e.tiles) for e in world.events[n_events:] if e.kind == "take")
             if not hand:
                 return 100.0 + TILE_PIPS[move.tile]
-            score = float(TILE_PIPS[move.tile])
+            score = PIPS * TILE_PIPS[move.tile]
             if IS_DOUBLE[move.tile] and view.variant in ("block", "draw", "twins", "white-snake"):
-                score += 3.0
-            score += 2.0 * sum(1 for v in range(13) if hand & PIP_MASK[v])
+                score += DOUBLES
+            score += VARIETY * sum(1 for v in range(13) if hand & PIP_MASK[v])
             if world.result is None:
                 playable = world._playable_mask()
-                score += 1.5 * (hand & playable).bit_count()
+                score += MOBILITY * (hand & playable).bit_count()
                 ends = set(world.open_ends().values())
                 nxt = world.turn
-                if nxt != seat and ends and ends <= set(view.void_numbers(nxt)):
-                    score += 4.0
+                if nxt != seat:
+                    if ends and ends <= set(view.void_numbers(nxt)):
+                        score += STOP
+                    # Starve the next player: the tiles it may hold that would fit, weighted by the
+                    # share of the hidden tiles that its hand is.
+                    # With one open end (White Snake) every opponent in turn faces the same number.
+                    facing = [s for s in range(view.players) if s != seat] if view.variant == "white-snake" else [nxt]
+                    for other in facing:
+                        maybe = view.hidden & ~view.known_absent[other]
+                        if maybe:
+                            share = view.hand_counts[other] / maybe.bit_count()
+                            score -= STARVE * share * (maybe & playable).bit_count()
             bonus = BONUS.get(view.variant)
             if bonus is not None:
                 score += bonus(view, world, move, taken)
