@@ -5,6 +5,7 @@ replay, quitting, the end of input, and the Polish and Russian interfaces."""
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -12,7 +13,9 @@ from pathlib import Path
 import pexpect
 import pytest
 
-from dominohall.record import load
+from dominohall import DealSetup, Move, new_match
+from dominohall.match import MatchState
+from dominohall.record import dump, load
 
 PROMPT = "help > "
 """How every move prompt ends, in every language."""
@@ -50,10 +53,12 @@ def finish(child: pexpect.spawn) -> str:
     return "".join(seen)
 
 
-def refuse(child: pexpect.spawn, text: str, expected: str) -> None:
-    """At a prompt: ``text`` is refused with ``expected`` in the explanation, and a prompt follows."""
+def refuse(child: pexpect.spawn, text: str, *expected: str) -> None:
+    """At a prompt: ``text`` is refused with ``expected`` in the explanation (in this order), and a
+    prompt follows."""
     child.sendline(text)
-    child.expect_exact(expected)
+    for part in expected:
+        child.expect_exact(part)
     child.expect_exact(PROMPT)
 
 
@@ -72,12 +77,22 @@ VARIANTS = {
 def test_whole_match_with_a_mistyped_and_an_illegal_move(variant: str) -> None:
     child = spawn(variant, *VARIANTS[variant], "--bots", "random", "--seed", "3", "--ascii")
     child.expect_exact(PROMPT)
-    refuse(child, "9-9@Q", "not a move or command: N: unknown end 'Q'")
+    refuse(
+        child,
+        "9-9@Q",
+        "not a move or command (help lists the commands): N: A move is written a-b,",
+        "  detail: unknown end 'Q'",
+    )
     refuse(child, "77", "there is no move 77")
     # A voluntary pass at the first prompt where the person has a play (C-5, C-7).
     for _ in range(MAX_PROMPTS):
         if ") pass" not in child.before:
-            refuse(child, "pass", "not allowed: C-7: seat 0 has a legal play and must make one")
+            refuse(
+                child,
+                "pass",
+                "not allowed: C-7: Only a player with no legal play passes",
+                "  detail: seat 0 has a legal play and must make one",
+            )
             break
         child.sendline("1")
         child.expect_exact(PROMPT)
@@ -173,22 +188,54 @@ def test_quit_asks_first_and_end_of_input_quits() -> None:
     assert child.exitstatus == 0
 
 
-@pytest.mark.parametrize(
-    ("lang", "prompt_text", "illegal", "over"),
-    [
-        ("pl", "numer ruchu, zapis lub help", "niedozwolone: C-7:", "koniec meczu (R-1)"),
-        ("ru", "номер хода, запись или help", "нельзя: C-7:", "матч окончен (R-1)"),
-    ],
-)
-def test_polish_and_russian(lang: str, prompt_text: str, illegal: str, over: str) -> None:
+LANGS: dict[str, dict[str, list[str]]] = {
+    "pl": {
+        "prompt": ["numer ruchu, zapis lub help"],
+        "illegal": [
+            "niedozwolone: C-7: Pasuje tylko gracz bez dozwolonego ruchu (pas jest wtedy jego jedynym ruchem);",
+            "  szczegóły (po angielsku): seat 0 has a legal play and must make one",
+        ],
+        "mistyped": [
+            "to nie ruch ani polecenie (help: lista poleceń): N: Ruch zapisuje się jako a-b,",
+            "  szczegóły (po angielsku): unknown end 'Q'",
+        ],
+        "rules": ["R-1: Blok: po 7 kamieni", "N: Ruch zapisuje się"],
+        "help": ["cofnij swój ostatni ruch"],
+        "over": ["koniec meczu (R-1)"],
+    },
+    "ru": {
+        "prompt": ["номер хода, запись или help"],
+        "illegal": [
+            "нельзя: C-7: Пасует только игрок без допустимого хода (тогда пас — его единственный ход);",
+            "  подробности (по-английски): seat 0 has a legal play and must make one",
+        ],
+        "mistyped": [
+            "это не ход и не команда (help: список команд): N: Ход записывается как a-b,",
+            "  подробности (по-английски): unknown end 'Q'",
+        ],
+        "rules": ["R-1: Блок: по 7 костяшек", "N: Ход записывается"],
+        "help": ["отменить свой последний ход"],
+        "over": ["матч окончен (R-1)"],
+    },
+}
+
+
+@pytest.mark.parametrize("lang", list(LANGS))
+def test_polish_and_russian(lang: str) -> None:
+    """A refused move is explained in the language: the rule ID, what the rule requires, then the
+    engine's detail labelled as English; help and rules are in the language too."""
+    want = LANGS[lang]
     child = spawn("block", "-o", "target=20", "--bots", "random", "--seed", "6", "--lang", lang)
-    child.expect_exact(prompt_text + " > ")
-    if ") pass" not in child.before:
-        refuse(child, "pass", illegal)
-    refuse(child, "9-9@Q", "N: unknown end 'Q'")
+    child.expect_exact(f"{want['prompt'][0]} > ")
+    assert ") pass" not in child.before  # seat 0 leads the first deal of Block (R-1)
+    refuse(child, "pass", *want["illegal"])
+    refuse(child, "9-9@Q", *want["mistyped"])
+    refuse(child, "help", *want["help"])
+    refuse(child, "rules", *want["rules"])
+    assert "Block" not in child.before and "**" not in child.before  # not RULES.md in English
     child.sendline("1")
     out = finish(child)
-    assert over in out
+    assert want["over"][0] in out
     assert "(y/n)" not in out and " tiles" not in out  # nothing left in English
 
 
@@ -203,6 +250,60 @@ def test_unicode_faces_and_the_ascii_fallback() -> None:
     child = spawn("block", "--bots", "random", "--seed", "7", "--lang", "pl", encoding_env="ascii")
     child.expect_exact("help > ")
     assert not any(f in child.before for f in faces) and "[" in child.before
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def white_snake_record(path: Path) -> None:
+    """A White Snake match at deal 7 (head 0-0, WS-2) with the six tokens spread over seats 1-4, stopped
+    where the person (seat 0) plays their last tile and so wins the deal (WS-5)."""
+    match = new_match(
+        "white-snake",
+        5,
+        seed=1,
+        deals=[
+            DealSetup.of(
+                [
+                    ["0-0", "5-6", "3-6", "4-6"],
+                    ["2-3", "0-6", "1-5", "0-1"],
+                    ["2-6", "0-2", "3-5", "1-2"],
+                    ["1-6", "2-5", "1-3", "2-4"],
+                    ["3-4", "0-4", "1-4", "0-3"],
+                ],
+                stock=["4-5", "0-5"],
+            )
+        ],
+        state=MatchState(deal_number=7, tokens=((), ("1-1", "2-2"), ("3-3",), ("4-4", "5-5"), ("6-6",))),
+    )
+    moves = "0-0 0-1 1-2 2-4 0-4 pass 0-6 2-6 2-5 pass 5-6 pass pass 1-6 1-4 4-6 pass pass pass pass"
+    for text in moves.split(" "):
+        match.play(Move.from_str(text))
+    assert match.turn == 0 and [str(m) for m in match.legal_moves()] == ["3-6"]
+    dump(match, str(path))
+
+
+def test_white_snake_steal_after_resume(tmp_path: Path) -> None:
+    """The person wins a 0-0 deal and chooses, through the terminal, the token to steal (WS-7)."""
+    record = tmp_path / "snake.json"
+    white_snake_record(record)
+    child = spawn("--resume", str(record), "--bots", "random", "--seed", "1", "--ascii")
+    child.expect_exact(PROMPT)
+    assert "you: played 4-6" in child.before  # the current deal is retold
+    assert "1) 3-6" in child.before
+    child.sendline("1")
+    child.expect_exact("won the deal: you")
+    child.expect_exact(PROMPT)
+    listed = child.before
+    steals = re.findall(r"(\d+)\) steal:(\d-\d)", listed)
+    assert [tile for _, tile in steals] == ["1-1", "2-2", "3-3", "4-4", "5-5", "6-6"]
+    refuse(child, "steal:0-0", "not allowed: WS-7: 0-0 is never a token")
+    number = dict((tile, n) for n, tile in steals)["5-5"]
+    child.sendline(number)
+    child.expect_exact("you: stole 5-5 from seat 3 (random)")
+    child.expect_exact(PROMPT)
+    assert "standings: you: tokens 5-5;" in child.before and "seat 3 (random): tokens 4-4;" in child.before
     child.sendeof()
     child.expect(pexpect.EOF)
     child.close()

@@ -12,7 +12,7 @@ import pytest
 from helpers import deal_of, play_all
 
 from dominohall import Deal, View
-from dominohall.tui.i18n import LANGUAGES, MESSAGES, Texts
+from dominohall.tui.i18n import LANGUAGES, MESSAGES, RULES, Texts
 from dominohall.tui.render import Style, draw_layout, horizontal, layout_notes, screen, vertical_glyph
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
@@ -204,3 +204,24 @@ def test_every_message_has_three_languages_with_the_same_fields() -> None:
         assert len(texts) == len(LANGUAGES), key
         fields = [{f for _, f, _, _ in string.Formatter().parse(t) if f} for t in texts]
         assert fields[0] == fields[1] == fields[2], key
+
+
+def test_every_rule_has_a_sentence_in_three_languages() -> None:
+    """Every rule ID of RULES.md (the ``**X-n`` headings, and N for the notation) says what it requires
+    in English, Polish and Russian, with the rule IDs it cites kept as they are."""
+    import re
+    from importlib import resources
+
+    text = resources.files("dominohall").joinpath("RULES.md").read_text(encoding="utf-8")
+    ids = re.findall(r"^- \*\*([A-Z]+-\d+) ", text, re.MULTILINE)
+    assert len(ids) == 45 and "## N — Move notation" in text
+    assert set(RULES) == {*ids, "N"}
+    for rule in RULES:
+        sentences = [Texts(lang).rule(rule) for lang in LANGUAGES]
+        assert all(s and s.endswith(".") for s in sentences), rule
+        en, pl, ru = RULES[rule]
+        assert len({en, pl, ru}) == 3, rule
+        assert re.search("[ąćęłńóśźż]", pl, re.IGNORECASE) and re.search("[а-яё]", ru, re.IGNORECASE), rule
+        cited = [set(re.findall(r"\b[A-Z]{1,2}-\d+\b", s)) for s in (en, pl, ru)]
+        assert cited[0] == cited[1] == cited[2], rule
+    assert Texts("en").rule("X-1") is None

@@ -122,6 +122,7 @@ def _play(args: argparse.Namespace) -> int:
     return play(
         args.variant,
         args.players,
+        resume=args.resume,
         bots=args.bots,
         seed=args.seed,
         lang=args.lang,
@@ -160,7 +161,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--address", help="Ray cluster address (default: a local Ray instance)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
     p = sub.add_parser("play", help="play in the terminal: you (seat 0) against bots")
-    p.add_argument("variant")
+    p.add_argument("variant", nargs="?", help="a variant name (not needed with --resume)")
+    p.add_argument("--resume", metavar="FILE", help="go on with a game saved with 'save FILE' (you are seat 0)")
     p.add_argument("--players", "-n", type=int, help="players, you included (default: the fewest the game allows)")
     p.add_argument("--bots", "-b", default="greedy", help="the bots at seats 1, 2, ... (the last fills the table)")
     p.add_argument("--seed", "-s", type=int, default=None)

@@ -1,8 +1,9 @@
 """The game loop of ``dominohall play``: a person at seat 0 against bots, a whole match, line by line.
 
 The person types a move's number from the list or the move in the notation, or a command: ``hint``,
-``rules``, ``undo``, ``save FILE``, ``quit``, ``help``. A mistyped or illegal move is explained (with the
-rule ID) and the game goes on; the end of input quits.
+``rules``, ``undo``, ``save FILE``, ``quit``, ``help``. A mistyped or illegal move is explained (the rule
+ID, what the rule requires, and the engine's detail) and the game goes on; the end of input quits.
+``dominohall play --resume FILE`` goes on with a game saved with ``save FILE``.
 
 >>> import io
 >>> from dominohall import new_match
@@ -11,7 +12,9 @@ rule ID) and the game goes on; the end of input quits.
 >>> game = Game(new_match("block", 2, seed=3), ["random"], read=lambda _: next(answers), write=out.write)
 >>> game.run()
 0
->>> "N: unknown end 'Q'" in out.getvalue(), "game abandoned" in out.getvalue()
+>>> print(*[line for line in out.getvalue().splitlines() if "detail:" in line])
+  detail: unknown end 'Q' in '9-9@Q' (ends are L, R, N, E, S, W, TL, TR, BL, BR)
+>>> "(help lists the commands): N: A move is written" in out.getvalue(), "game abandoned" in out.getvalue()
 (True, True)
 """
 
@@ -24,9 +27,9 @@ from collections.abc import Callable, Mapping, Sequence
 
 from dominohall import Deal, Match, Move, View, new_match
 from dominohall.bots import Bot, make_bot
-from dominohall.errors import IllegalMoveError, NotationError
-from dominohall.record import dump
-from dominohall.tui.i18n import YES, Texts
+from dominohall.errors import IllegalMoveError, NotationError, OptionError
+from dominohall.record import DECISIONS, dump, load
+from dominohall.tui.i18n import RULES, YES, Texts
 from dominohall.tui.render import Style, draw_layout, event_lines, screen, standings
 from dominohall.views import public_event
 
@@ -68,9 +71,11 @@ class Game:
         self.hint_spec = hint_spec
         self.read = read
         self._write = write
-        self.shown = 0
-        """Events of the match history already told."""
-        self.seats: list[int] = []
+        history = match.history
+        deals = [i for i, e in enumerate(history) if e.kind == "deal"]
+        self.shown = deals[-1] if deals else 0
+        """Events of the match history already told (a resumed match retells its current deal)."""
+        self.seats: list[int] = [e.seat for e in history if e.kind in DECISIONS]
         """The seat of every move made so far, in order (for undo)."""
 
     # ---- output ---------------------------------------------------------------------------------
@@ -167,9 +172,7 @@ class Game:
             if command == "help":
                 self.say(t("help"))
             elif command == "rules":
-                from dominohall.cli import rules_text
-
-                self.say(rules_text(self.match.variant.name))
+                self.say(self.rules())
             elif command == "hint":
                 self.say(t("thinking"))
                 move = make_bot(self.hint_spec, self.seed).choose(view)
@@ -210,21 +213,51 @@ class Game:
             try:
                 move = Move.from_str(text)
             except NotationError as exc:
-                self.say(t("not_a_move", error=exc))
+                self.explain("not_a_move", exc, "N")
                 return False
         try:
             self.make(move, HUMAN)
         except IllegalMoveError as exc:
-            self.say(t("illegal", error=exc))
+            self.explain("illegal", exc, exc.rule)
             self.say(t("goes_on"))
             return False
         return True
 
+    def explain(self, key: str, error: Exception, rule: str) -> None:
+        """A refused move: the rule ID and what the rule requires, in the person's language, then the
+        engine's specific detail (in English, labelled so in Polish and Russian)."""
+        message = str(error)
+        head, sep, detail = message.partition(": ")
+        if sep and self.texts.rule(head) is not None:
+            rule = head  # the message starts with the rule ID (a NotationError about a tile cites C-1)
+        else:
+            detail = message
+        sentence = self.texts.rule(rule)
+        if sentence is None:  # not a rule of RULES.md: the engine's words are all there is
+            self.say(self.texts(key, rule=rule, sentence=detail))
+            return
+        self.say(self.texts(key, rule=rule, sentence=sentence))
+        self.say(self.texts("detail", detail=detail))
+
+    def rules(self) -> str:
+        """The ``rules`` command: RULES.md for this game in English; in Polish and Russian what each of
+        its rules requires, one sentence each (and where to find the whole English text)."""
+        from dominohall.cli import SECTIONS, rules_text
+
+        name = self.match.variant.name
+        if self.texts.lang == "en":
+            return rules_text(name)
+        wanted = ("C", SECTIONS[name], "N")
+        lines = [self.texts("rules_short", variant=self.texts(f"variant.{name}"), name=name)]
+        lines += [f"  {rule}: {self.texts.rule(rule)}" for rule in RULES if rule.rsplit("-", 1)[0] in wanted]
+        return "\n".join(lines)
+
 
 def play(
-    variant: str,
+    variant: str | None,
     players: int | None = None,
     *,
+    resume: str | None = None,
     bots: str = "greedy",
     seed: int | None = None,
     lang: str = "en",
@@ -233,12 +266,22 @@ def play(
     width: int | None = None,
     hint_spec: str = "ismcts",
 ) -> int:
-    """``dominohall play``: set up the match and the bots and play in the terminal."""
+    """``dominohall play``: set up the match (or go on with the saved one ``resume``) and the bots, and
+    play in the terminal."""
     from dominohall import variant_class
 
-    cls = variant_class(variant)
-    n = players if players is not None else cls.min_players
-    match = new_match(cls.name, n, seed=seed, options=options)
+    if resume is not None:
+        match = load(resume)
+        if variant is not None and variant_class(variant).name != match.variant.name:
+            raise OptionError(f"--resume: {resume} is a game of {match.variant.name}, not {variant}")
+        if players is not None or options:
+            raise OptionError("--resume: the players and options are those of the saved game")
+    elif variant is None:
+        raise OptionError("play: name a variant (see 'dominohall variants'), or --resume FILE")
+    else:
+        cls = variant_class(variant)
+        n = players if players is not None else cls.min_players
+        match = new_match(cls.name, n, seed=seed, options=options)
     specs = [b.strip() for b in bots.split(",") if b.strip()]
     make_bot(hint_spec)  # refuse a bad hint level before the game starts
     if isinstance(sys.stdout, io.TextIOWrapper):

@@ -1,11 +1,14 @@
 """Every piece of interface text in English, Polish and Russian.
 
-Rule IDs, the move notation and the engine's own explanations (which follow a rule ID) stay as they
-are: they are the same in every language. Sentences avoid grammatical gender and plural forms (a
-colon or a count after a label) so that one string serves every seat and every number.
+Rule IDs and the move notation stay as they are: they are the same in every language. ``RULES`` says
+in one sentence what every rule of RULES.md requires, to explain a refused move (the engine's own detail
+is in English). Sentences avoid grammatical gender and plural forms (a colon or a count after a label) so
+that one string serves every seat and every number.
 
 >>> Texts("pl")("stock", n=3)
-'zapas: 3'
+'talon: 3'
+>>> Texts("ru").rule("WS-8")
+'Матч выигрывает тот, кто первым соберёт 4 жетона.'
 >>> sorted(LANGUAGES)
 ['en', 'pl', 'ru']
 """
@@ -29,14 +32,14 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "title": ("{variant}, deal {deal}", "{variant}, rozdanie {deal}", "{variant}, раздача {deal}"),
     "you": ("you", "ty", "вы"),
     "seat": ("seat {seat} ({bot})", "miejsce {seat} ({bot})", "место {seat} ({bot})"),
-    "tiles": ("{name}: {n} tiles", "{name}: kamieni {n}", "{name}: костей {n}"),
+    "tiles": ("{name}: {n} tiles", "{name}: kamieni {n}", "{name}: костяшек {n}"),
     "is_out": ("{name}: out", "{name}: poza grą", "{name}: вне игры"),
-    "stock": ("stock: {n}", "zapas: {n}", "базар: {n}"),
+    "stock": ("stock: {n}", "talon: {n}", "базар: {n}"),
     "turn": ("to move: {name}", "ruch: {name}", "ходит: {name}"),
     "ends": ("open ends: {ends}", "wolne końce: {ends}", "открытые концы: {ends}"),
     "free_end": ("free end: {value}", "wolny koniec: {value}", "свободный конец: {value}"),
     "cuts": ("cuts possible: {cuts}", "możliwe cięcia: {cuts}", "возможные разрезы: {cuts}"),
-    "cut_at": ("{left}|{right} with {tile}", "{left}|{right} kamieniem {tile}", "{left}|{right} костью {tile}"),
+    "cut_at": ("{left}|{right} with {tile}", "{left}|{right} kamieniem {tile}", "{left}|{right} костяшкой {tile}"),
     "phase.1": ("phase: the arms (MC-3)", "faza: ramiona (MC-3)", "фаза: лучи (MC-3)"),
     "phase.2": (
         "phase: a double on each arm (MC-4)",
@@ -46,7 +49,7 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "phase.3": ("phase: free play (MC-5)", "faza: gra swobodna (MC-5)", "фаза: свободная игра (MC-5)"),
     "empty": ("(the table is empty)", "(stół jest pusty)", "(стол пуст)"),
     "column": ("col", "kol", "ст"),
-    "hand": ("your hand ({n}):", "twoje kamienie ({n}):", "ваши кости ({n}):"),
+    "hand": ("your hand ({n}):", "twoje kamienie ({n}):", "ваши костяшки ({n}):"),
     "playable": ("* = playable", "* = można zagrać", "* = можно сыграть"),
     "moves": ("your moves:", "twoje ruchy:", "ваши ходы:"),
     "prompt": ("move number, notation or help", "numer ruchu, zapis lub help", "номер хода, запись или help"),
@@ -80,9 +83,9 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "ev.take": (
         "{name}: took {n} tiles from the cut: {tiles}",
         "{name}: zabrano {n} kamieni z cięcia: {tiles}",
-        "{name}: забрано {n} костей после разреза: {tiles}",
+        "{name}: забрано {n} костяшек после разреза: {tiles}",
     ),
-    "ev.out": ("{name}: no tiles left", "{name}: koniec kamieni", "{name}: костей не осталось"),
+    "ev.out": ("{name}: no tiles left", "{name}: koniec kamieni", "{name}: костяшек не осталось"),
     "ev.token": ("{name}: took the token {tile}", "{name}: żeton {tile}", "{name}: жетон {tile}"),
     "ev.steal": (
         "{name}: stole {tile} from {victim}",
@@ -117,11 +120,17 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "nie ma ruchu {n}: wybierz od 1 do {k}",
         "хода {n} нет: выберите от 1 до {k}",
     ),
-    "illegal": ("not allowed: {error}", "niedozwolone: {error}", "нельзя: {error}"),
+    "illegal": ("not allowed: {rule}: {sentence}", "niedozwolone: {rule}: {sentence}", "нельзя: {rule}: {sentence}"),
     "not_a_move": (
-        "not a move or command: {error} (help lists the commands)",
-        "to nie ruch ani polecenie: {error} (help: lista poleceń)",
-        "это не ход и не команда: {error} (help: список команд)",
+        "not a move or command (help lists the commands): {rule}: {sentence}",
+        "to nie ruch ani polecenie (help: lista poleceń): {rule}: {sentence}",
+        "это не ход и не команда (help: список команд): {rule}: {sentence}",
+    ),
+    "detail": ("  detail: {detail}", "  szczegóły (po angielsku): {detail}", "  подробности (по-английски): {detail}"),
+    "rules_short": (
+        "The rules of {variant} in short (the whole text: dominohall rules {name}):",
+        "Zasady gry {variant} w skrócie (pełny tekst po angielsku: dominohall rules {name}):",
+        "Правила игры «{variant}» кратко (полный текст по-английски: dominohall rules {name}):",
     ),
     "goes_on": ("the game goes on", "gra toczy się dalej", "игра продолжается"),
     "thinking": ("thinking...", "myślę...", "думаю..."),
@@ -171,6 +180,314 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
 }
 """Message id -> (English, Polish, Russian)."""
 
+RULES: Final[dict[str, tuple[str, str, str]]] = {
+    # ---- C: common to all variants ----------------------------------------------------------------
+    "C-1": (
+        "The double-six set (28 tiles) is used unless the variant allows double-nine or double-twelve;"
+        " a tile is written a-b with a ≤ b.",
+        "Gra się kompletem do dubletu szóstek (28 kamieni), chyba że wariant pozwala na komplet do 9 lub 12;"
+        " kamień zapisuje się a-b, gdzie a ≤ b.",
+        "Играют набором до дубля 6-6 (28 костяшек), если вариант не разрешает набор до 9 или 12;"
+        " костяшка записывается a-b, где a ≤ b.",
+    ),
+    "C-2": (
+        "Seats are numbered 0 to n-1 and play passes to the left, to the next seat still in the deal.",
+        "Miejsca mają numery od 0 do n-1, a ruch przechodzi w lewo, do następnego gracza, który jest jeszcze"
+        " w rozdaniu.",
+        "Места пронумерованы от 0 до n-1, ход переходит налево, к следующему игроку, оставшемуся в раздаче.",
+    ),
+    "C-3": (
+        "Shuffling and dealing use a seeded random generator: the same variant, options and seed give the same deals.",
+        "Tasowanie i rozdawanie korzystają z generatora losowego z ziarnem: ten sam wariant, opcje i ziarno"
+        " dają te same rozdania.",
+        "Тасовка и раздача используют генератор случайных чисел с зерном: тот же вариант, опции и зерно дают"
+        " те же раздачи.",
+    ),
+    "C-4": (
+        "A player sees their own hand, the layout, how many tiles everyone holds and every public event, but"
+        " never another player's hand or the stock.",
+        "Gracz widzi swoje kamienie, układ na stole, liczbę kamieni u każdego i wszystkie jawne zdarzenia, ale"
+        " nigdy cudzych kamieni ani talonu.",
+        "Игрок видит свои костяшки, выложенную цепочку, число костяшек у каждого и все открытые события, но"
+        " никогда не видит чужих костяшек и базара.",
+    ),
+    "C-5": (
+        "A player who has a legal play must make one: no voluntary pass, no voluntary draw.",
+        "Gracz, który ma dozwolony ruch, musi go wykonać: nie wolno pasować ani dobierać z własnej woli.",
+        "Игрок, у которого есть допустимый ход, обязан его сделать: пасовать или брать из базара по желанию нельзя.",
+    ),
+    "C-6": (
+        "A player with no legal play draws from the stock one tile at a time until a drawn tile is playable"
+        " or the stock is empty.",
+        "Gracz bez dozwolonego ruchu dobiera z talonu po jednym kamieniu, aż dobierze kamień, który można"
+        " zagrać, albo talon się skończy.",
+        "Игрок без допустимого хода берёт из базара по одной костяшке, пока не возьмёт ту, которой можно"
+        " сходить, или пока базар не опустеет.",
+    ),
+    "C-7": (
+        "Only a player with no legal play passes (pass is then their one legal move); a player who can play"
+        " may not pass.",
+        "Pasuje tylko gracz bez dozwolonego ruchu (pas jest wtedy jego jedynym ruchem); gracz, który może"
+        " zagrać, nie może pasować.",
+        "Пасует только игрок без допустимого хода (тогда пас — его единственный ход); игрок, который может"
+        " сходить, пасовать не может.",
+    ),
+    "C-8": (
+        "If every player still in the deal passes in succession, the deal is blocked and settled on pips.",
+        "Jeśli wszyscy gracze w rozdaniu kolejno spasują, gra jest zablokowana (ryba) i rozstrzygają oczka.",
+        "Если все оставшиеся в раздаче игроки пасуют подряд, получается «рыба» и раздача решается по очкам.",
+    ),
+    "C-9": (
+        "A turn is one play or one pass, never more.",
+        "W jednej kolejce dokłada się jeden kamień albo pasuje, nigdy więcej.",
+        "За один ход кладут одну костяшку или пасуют, не больше.",
+    ),
+    # ---- WS: White Snake --------------------------------------------------------------------------
+    "WS-1": (
+        "White Snake is for 5 or 6 players: the tiles not yet won as tokens are dealt evenly and the rest"
+        " stay unused in the stock.",
+        "W Białego węża grają 5 lub 6 osób: kamienie niezdobyte jako żetony rozdaje się po równo, a reszta"
+        " zostaje w talonie i nie bierze udziału w grze.",
+        "В «Белую змею» играют 5 или 6 человек: костяшки, ещё не взятые жетонами, раздают поровну, а остаток"
+        " лежит в базаре и не используется.",
+    ),
+    "WS-2": (
+        "The snake head of deal k is the double k-k for k = 1 to 6, and 0-0 from the seventh deal on.",
+        "Głową węża w rozdaniu k jest dublet k-k dla k od 1 do 6, a od siódmego rozdania 0-0.",
+        "Голова змеи в раздаче k — дубль k-k при k от 1 до 6, а начиная с седьмой раздачи — 0-0.",
+    ),
+    "WS-3": (
+        "The holder of the snake head must lead it; if it lies in the stock, the tiles are dealt again.",
+        "Gracz mający głowę węża musi nią zacząć; jeśli leży w talonie, kamienie rozdaje się od nowa.",
+        "Владелец головы змеи обязан начать с неё; если она осталась в базаре, костяшки пересдают.",
+    ),
+    "WS-4": (
+        "The snake grows in one direction only: each tile joins the tile played last, matching its free end.",
+        "Wąż rośnie tylko w jedną stronę: każdy kamień dokłada się do ostatnio zagranego, do jego wolnego końca.",
+        "Змея растёт только в одну сторону: каждую костяшку приставляют к последней сыгранной, к её свободному концу.",
+    ),
+    "WS-5": (
+        "The first player to play out their tiles wins the deal; on a block the fewest pips win, then the"
+        " fewest tiles, and a tie beyond that makes the deal void.",
+        "Rozdanie wygrywa ten, kto pierwszy wyłoży wszystkie kamienie; przy blokadzie wygrywa najmniej oczek,"
+        " potem najmniej kamieni, a dalszy remis unieważnia rozdanie.",
+        "Раздачу выигрывает тот, кто первым выложит все костяшки; при «рыбе» побеждает меньшая сумма очков,"
+        " затем меньшее число костяшек, а при полном равенстве раздача недействительна.",
+    ),
+    "WS-6": (
+        "The winner of a deal led by k-k (k ≥ 1) takes that double as a token, out of play for the rest of the match.",
+        "Zwycięzca rozdania otwartego dubletem k-k (k ≥ 1) zabiera ten dublet jako żeton, który do końca"
+        " meczu nie bierze udziału w grze.",
+        "Победитель раздачи, начатой дублем k-k (k ≥ 1), забирает этот дубль как жетон, и до конца матча он"
+        " в игре не участвует.",
+    ),
+    "WS-7": (
+        "0-0 is never a token: the winner of a deal led by 0-0 steals one token of their choice from another"
+        " player (steal:k-k).",
+        "0-0 nigdy nie jest żetonem: zwycięzca rozdania otwartego dubletem 0-0 zabiera wybrany żeton innemu"
+        " graczowi (steal:k-k).",
+        "0-0 никогда не бывает жетоном: победитель раздачи, начатой дублем 0-0, отнимает у другого игрока"
+        " любой жетон на выбор (steal:k-k).",
+    ),
+    "WS-8": (
+        "The first player to hold 4 tokens wins the match.",
+        "Mecz wygrywa ten, kto pierwszy zbierze 4 żetony.",
+        "Матч выигрывает тот, кто первым соберёт 4 жетона.",
+    ),
+    # ---- SA: Sausage ------------------------------------------------------------------------------
+    "SA-1": (
+        "Sausage is for 2 to 4 players: the whole set is dealt evenly, with no stock and no drawing (with"
+        " 3 players one tile is set aside).",
+        "W Kiełbasę grają 2–4 osoby: cały komplet rozdaje się po równo, bez talonu i bez dobierania (przy"
+        " 3 graczach jeden kamień odkłada się na bok).",
+        "В «Колбасу» играют от 2 до 4 человек: весь набор раздают поровну, без базара и без добора (при"
+        " 3 игроках одну костяшку откладывают).",
+    ),
+    "SA-2": (
+        "The loser of the previous deal leads (the first deal: a seat drawn by lot), with any tile, laid crosswise.",
+        "Rozdanie otwiera przegrany poprzedniego (pierwsze: gracz wylosowany) dowolnym kamieniem położonym w poprzek.",
+        "Раздачу начинает проигравший предыдущую (первую — игрок по жребию) любой костяшкой, положенной поперёк.",
+    ),
+    "SA-3": (
+        "Each row is a chain of its own: touching halves within a row must match.",
+        "Każdy rząd jest osobnym łańcuchem: stykające się połówki kamieni w rzędzie muszą mieć tyle samo oczek.",
+        "Каждый ряд — отдельная цепочка: соприкасающиеся половинки костяшек в ряду должны совпадать.",
+    ),
+    "SA-4": (
+        "The sausage must grow evenly: on each side a row may be extended only if it is not already longer"
+        " than the other row there.",
+        "Kiełbasa musi rosnąć równomiernie: z każdej strony rząd można przedłużyć tylko wtedy, gdy nie jest"
+        " już tam dłuższy od drugiego rzędu.",
+        "Колбаса должна расти равномерно: с каждой стороны ряд можно продлить, только если он там не длиннее"
+        " другого ряда.",
+    ),
+    "SA-5": (
+        "A cut lays a tile crosswise between two columns of two lengthwise tiles each, and it must match all"
+        " four tiles around it.",
+        "Cięcie to kamień położony w poprzek między dwiema kolumnami po dwa kamienie wzdłuż; musi pasować do"
+        " wszystkich czterech sąsiednich kamieni.",
+        "Разрез — костяшка, положенная поперёк между двумя столбцами из двух продольных костяшек; она должна"
+        " совпасть со всеми четырьмя соседними.",
+    ),
+    "SA-6": (
+        "The cutter names a side, and the next player still holding tiles takes every tile of the layout on"
+        " that side of the cut tile.",
+        "Tnący wskazuje stronę, a następny gracz, który ma jeszcze kamienie, zabiera wszystkie kamienie"
+        " układu po tej stronie kamienia tnącego.",
+        "Разрезавший называет сторону, и следующий игрок, у которого ещё есть костяшки, забирает все"
+        " костяшки по эту сторону от разрезающей.",
+    ),
+    "SA-7": (
+        "Taking the cut tiles is not a turn: the taker then plays as usual (unless option take_ends_turn is set).",
+        "Zabranie odciętych kamieni nie jest ruchem: zabierający potem gra jak zwykle (chyba że włączono"
+        " opcję take_ends_turn).",
+        "Взять отрезанные костяшки — не ход: взявший затем ходит как обычно (если не включена опция take_ends_turn).",
+    ),
+    "SA-8": (
+        "A player with no tiles left is out of the deal and never takes cut tiles.",
+        "Gracz, któremu skończyły się kamienie, wypada z rozdania i nigdy nie zabiera odciętych kamieni.",
+        "Игрок, у которого не осталось костяшек, выбывает из раздачи и не забирает отрезанные костяшки.",
+    ),
+    "SA-9": (
+        "The last player still holding tiles loses the deal; on a block the most pips lose.",
+        "Rozdanie przegrywa ostatni gracz, któremu zostały kamienie; przy blokadzie przegrywa najwięcej oczek.",
+        "Раздачу проигрывает последний игрок с костяшками на руках; при «рыбе» проигрывает тот, у кого больше"
+        " всего очков.",
+    ),
+    "SA-10": (
+        "Each lost deal is a mark, and the first player to reach the limit of losses (5 unless set) loses the match.",
+        "Każde przegrane rozdanie to jedna przegrana; kto pierwszy osiągnie limit przegranych (domyślnie 5),"
+        " przegrywa mecz.",
+        "Каждая проигранная раздача — один проигрыш; кто первым наберёт предел проигрышей (по умолчанию 5),"
+        " проигрывает матч.",
+    ),
+    "SA-11": (
+        "In the one-way sausage the lead is a double, the rows grow to the right only and the cutter names no side.",
+        "W kiełbasie jednostronnej otwiera się dubletem, rzędy rosną tylko w prawo, a tnący nie wskazuje strony.",
+        "В колбасе в одну сторону начинают дублем, ряды растут только вправо, а разрезавший не называет сторону.",
+    ),
+    # ---- TW: Twins --------------------------------------------------------------------------------
+    "TW-1": (
+        "Twins is for 2 or more players, 7 tiles each for 2 to 4 players and fewer for more; the rest is the stock.",
+        "W Bliźniaki grają 2 lub więcej osób, po 7 kamieni przy 2–4 graczach, a przy większej liczbie mniej;"
+        " reszta to talon.",
+        "В «Двойняшки» играют от 2 человек, по 7 костяшек при 2–4 игроках, а при большем числе меньше;"
+        " остальное — базар.",
+    ),
+    "TW-2": (
+        "The holder of the highest double leads it; if nobody holds a double, the tiles are dealt again.",
+        "Zaczyna gracz z najwyższym dubletem; jeśli nikt nie ma dubletu, kamienie rozdaje się od nowa.",
+        "Начинает игрок со старшим дублем; если дублей ни у кого нет, костяшки пересдают.",
+    ),
+    "TW-3": (
+        "The layout is a line with two ends, L and R, with the lead double in the middle and no branches.",
+        "Układ to łańcuch o dwóch końcach, L i R, z dubletem otwierającym pośrodku i bez odgałęzień.",
+        "Цепочка имеет два конца, L и R, с начальным дублем посередине и без ответвлений.",
+    ),
+    "TW-4": (
+        "A tile may be played on an end showing v only if the double v-v is already in the layout; v-v"
+        " itself may always be played there.",
+        "Kamień można dołożyć do końca z v oczkami tylko wtedy, gdy dublet v-v leży już na stole; sam dublet"
+        " v-v można tam dołożyć zawsze.",
+        "К концу с v очками можно приставить костяшку, только если дубль v-v уже на столе; сам дубль v-v"
+        " туда ставить можно всегда.",
+    ),
+    "TW-5": (
+        "A player with no play allowed by the twins rule draws from the stock, and passes once it is empty.",
+        "Gracz, który nie może zagrać zgodnie z zasadą bliźniaków, dobiera z talonu, a gdy talon jest pusty, pasuje.",
+        "Игрок, которому нечем сходить по правилу двойняшек, берёт из базара, а когда базар пуст, пасует.",
+    ),
+    "TW-6": (
+        "The first player to go out wins (on a block, the fewest pips) and scores the pips left in the"
+        " opponents' hands.",
+        "Wygrywa ten, kto pierwszy wyłoży wszystkie kamienie (przy blokadzie: najmniej oczek), i dostaje sumę"
+        " oczek z kamieni przeciwników.",
+        "Побеждает тот, кто первым избавится от костяшек (при «рыбе» — у кого меньше очков), и получает"
+        " сумму очков на руках соперников.",
+    ),
+    "TW-7": (
+        "The match is played to 100 points (option target); if two players reach it in the same deal, the"
+        " higher score wins.",
+        "Mecz toczy się do 100 punktów (opcja target); gdy dwóch graczy osiągnie próg w tym samym rozdaniu,"
+        " wygrywa wyższy wynik.",
+        "Матч играют до 100 очков (опция target); если двое достигли их в одной раздаче, побеждает больший счёт.",
+    ),
+    # ---- MC: Maltese Cross ------------------------------------------------------------------------
+    "MC-1": (
+        "Maltese Cross is for 2 to 4 players, 7 tiles each for 2 players and 5 each for 3 or 4; the rest is the stock.",
+        "W Krzyż maltański grają 2–4 osoby, po 7 kamieni przy 2 graczach i po 5 przy 3 lub 4; reszta to talon.",
+        "В «Мальтийский крест» играют от 2 до 4 человек, по 7 костяшек вдвоём и по 5 втроём или вчетвером;"
+        " остальное — базар.",
+    ),
+    "MC-2": (
+        "The holder of the highest double leads it, and it is the only spinner.",
+        "Zaczyna gracz z najwyższym dubletem, a ten dublet jest jedynym spinnerem.",
+        "Начинает игрок со старшим дублем, и только к этому дублю приставляют с четырёх сторон.",
+    ),
+    "MC-3": (
+        "Until each side N, E, S, W of the spinner holds a tile, the only legal plays are matching tiles on"
+        " an empty side.",
+        "Dopóki każdy bok spinnera (N, E, S, W) nie ma kamienia, wolno tylko dokładać pasujące kamienie do"
+        " pustego boku.",
+        "Пока к каждой стороне начального дубля (N, E, S, W) не приставлена костяшка, можно ставить только"
+        " подходящие костяшки к свободной стороне.",
+    ),
+    "MC-4": (
+        "Then, until every arm ends in a double, the only legal plays are matching doubles on arms that have none yet.",
+        "Następnie, dopóki każde ramię nie kończy się dubletem, wolno dokładać tylko pasujące dublety do"
+        " ramion, które jeszcze go nie mają.",
+        "Затем, пока каждый луч не закончится дублем, можно ставить только подходящие дубли на лучи, где"
+        " дубля ещё нет.",
+    ),
+    "MC-5": (
+        "After that, tiles are played freely on the ends of the four arms.",
+        "Potem kamienie dokłada się swobodnie do końców czterech ramion.",
+        "После этого костяшки свободно приставляют к концам четырёх лучей.",
+    ),
+    "MC-6": (
+        "A player with no play allowed in the current phase draws from the stock, and passes once it is empty.",
+        "Gracz, który nie może zagrać w bieżącej fazie, dobiera z talonu, a gdy talon jest pusty, pasuje.",
+        "Игрок, которому нечем сходить в текущей фазе, берёт из базара, а когда базар пуст, пасует.",
+    ),
+    "MC-7": (
+        "The first player to go out wins (on a block, the fewest pips) and scores the pips left in the"
+        " opponents' hands.",
+        "Wygrywa ten, kto pierwszy wyłoży wszystkie kamienie (przy blokadzie: najmniej oczek), i dostaje sumę"
+        " oczek z kamieni przeciwników.",
+        "Побеждает тот, кто первым избавится от костяшек (при «рыбе» — у кого меньше очков), и получает"
+        " сумму очков на руках соперников.",
+    ),
+    "MC-8": (
+        "The match is played to 100 points (option target), ties settled as in TW-7.",
+        "Mecz toczy się do 100 punktów (opcja target), a remisy rozstrzyga się jak w TW-7.",
+        "Матч играют до 100 очков (опция target), равенство решается как в TW-7.",
+    ),
+    # ---- R: reference games -----------------------------------------------------------------------
+    "R-1": (
+        "Block: 7 tiles each, the rest set aside, a line with ends L and R, a pass when stuck; the winner"
+        " scores the opponents' pips, to 100 points.",
+        "Blok: po 7 kamieni, reszta odłożona, łańcuch z końcami L i R, pas, gdy nie ma ruchu; zwycięzca"
+        " dostaje oczka przeciwników, gra do 100 punktów.",
+        "Блок: по 7 костяшек, остальные откладывают, цепочка с концами L и R, пас, если нечем ходить;"
+        " победитель получает очки соперников, игра до 100 очков.",
+    ),
+    "R-2": (
+        "Draw: as Block, but a player who cannot play draws from the stock, whose last two tiles are never drawn.",
+        "Domino z dobieraniem: jak Blok, ale gracz bez ruchu dobiera z talonu, z wyjątkiem dwóch ostatnich kamieni.",
+        "Домино с базаром: как Блок, но игрок без хода берёт из базара, кроме двух последних костяшек.",
+    ),
+    # ---- N: move notation -------------------------------------------------------------------------
+    "N": (
+        "A move is written a-b, a-b@E (E an end such as L, R, N, TL), a-b@cut:C:L, a-b@cut:C:R, a-b@cut:C,"
+        " pass or steal:k-k.",
+        "Ruch zapisuje się jako a-b, a-b@E (E to koniec, np. L, R, N, TL), a-b@cut:C:L, a-b@cut:C:R,"
+        " a-b@cut:C, pass lub steal:k-k.",
+        "Ход записывается как a-b, a-b@E (E — конец, например L, R, N, TL), a-b@cut:C:L, a-b@cut:C:R,"
+        " a-b@cut:C, pass или steal:k-k.",
+    ),
+}
+"""Rule ID of RULES.md -> what the rule requires, in one sentence (English, Polish, Russian)."""
+
 YES: Final = frozenset({"y", "yes", "t", "tak", "д", "да"})
 """Answers that confirm (in any of the three languages)."""
 
@@ -188,5 +505,10 @@ class Texts:
         text = MESSAGES[key][self.index]
         return text.format(**fields) if fields else text
 
+    def rule(self, rule_id: str) -> str | None:
+        """What rule ``rule_id`` of RULES.md requires, in one sentence (``None`` for an unknown ID)."""
+        texts = RULES.get(rule_id)
+        return None if texts is None else texts[self.index]
 
-__all__ = ["LANGUAGES", "MESSAGES", "YES", "Texts"]
+
+__all__ = ["LANGUAGES", "MESSAGES", "RULES", "YES", "Texts"]
