@@ -2,8 +2,9 @@
 ``greedy`` seats, and one ``greedy`` seat against ``random`` seats.
 
 The share of deals won by the single seat is reported with its 95% (Wilson) interval against the fair
-share (what each seat wins on average: 1/players, or (players-1)/players in Sausage, where a deal is
-"won" by not losing it); "above" means the whole interval lies above it. Bots rotate through the
+share (what each seat wins on average, about 1/players; a deal won by several players — in Sausage
+everyone who does not lose — counts an equal part to each); "above" means the whole interval lies
+above it. Bots rotate through the
 seats. The ``ismcts`` columns also give its seconds per move (decisions with more than one legal
 move): the default level is meant to stay under half a second.
 

@@ -100,7 +100,7 @@ def test_command_line_writes_rows_and_charts(tmp_path: Path) -> None:
         "--seed", "3", "--out", "rows.csv", "--plot", "chart.png", cwd=tmp_path,
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
-    assert "0:greedy" in done.stdout and "deals not lost" in done.stdout
+    assert "0:greedy" in done.stdout and "does not lose wins an equal part" in done.stdout
     rows = list(csv.DictReader((tmp_path / "rows.csv").open()))
     assert len(rows) == 18 and rows[0]["bot"] in ("greedy", "random")
     assert (tmp_path / "chart.png").read_bytes()[:4] == b"\x89PNG"

@@ -107,7 +107,9 @@ def format_table(summary: Summary, elapsed: float | None = None, interrupted: bo
     """The summary as a plain-text report."""
     c = summary.config
     unit = "matches" if c.matches else "deals"
-    what = "won matches" if c.matches else ("deals not lost" if c.variant.startswith("sausage") else "deals won")
+    what = "matches won" if c.matches else "deals won"
+    if c.variant.startswith("sausage") and not c.matches:
+        what += " (every player who does not lose wins an equal part)"
     lines = [
         f"{c.variant}, {c.players} players, {summary.units} {unit}"
         + (" (interrupted)" if interrupted else "")
