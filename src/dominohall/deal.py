@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
-from dominohall.errors import IllegalMoveError, SetupError
+from dominohall.errors import IllegalMoveError, OptionError, SetupError
 from dominohall.events import DealResult, Ending, Event
 from dominohall.moves import PASS, Move, parse_move
 from dominohall.options import Option, OptionValue, check_options
@@ -568,8 +568,8 @@ class Deal:
         return clone
 
     def _copy_layout_from(self, other: Deal) -> None:
-        """Give this copy its own mutable layout objects."""
-        self._restore_layout(other._save_layout())
+        """Give this copy its own mutable layout objects (each variant with lists copies them;
+        a layout held in immutable values needs nothing)."""
 
     # ---- settling -----------------------------------------------------------------------------
     def _points_to(self, winners: tuple[int, ...]) -> tuple[int, ...]:
@@ -629,8 +629,6 @@ class Deal:
 
 
 def check_players(cls: type[Deal], players: int) -> None:
-    from dominohall.errors import OptionError
-
     top = cls.max_players
     if (
         isinstance(players, bool)

@@ -22,7 +22,7 @@ from dominohall.deal import Deal, DealSetup
 from dominohall.events import HIDDEN, Event
 from dominohall.moves import Move
 from dominohall.options import OptionValue
-from dominohall.tiles import BIT, PIP_MASK, TileSet, iter_tiles
+from dominohall.tiles import BIT, PIP_MASK, TileSet, iter_tiles, mask_of
 
 if TYPE_CHECKING:
     from dominohall.match import Match
@@ -165,16 +165,15 @@ class View:
             {s: self.known_absent[s] for s in others},
             rng,
         )
+        dealt = 0
         for s in others:
             deal.hands[s] = hands[s]
-        rest = [t for t in iter_tiles(self.hidden) if not any(hands[s] & BIT[t] for s in others)]
+            dealt |= hands[s]
+        rest = list(iter_tiles(self.hidden & ~dealt))
         rng.shuffle(rest)
         deal.stock = tuple(rest[: self.stock_count])
         deal.stock_pos = 0
-        aside = 0
-        for t in rest[self.stock_count :]:
-            aside |= BIT[t]
-        deal.set_aside = aside
+        deal.set_aside = mask_of(rest[self.stock_count :])
         return deal
 
 
