@@ -12,7 +12,7 @@ import pytest
 from helpers import deal_of, play_all
 
 from dominohall import Deal, View
-from dominohall.tui.i18n import LANGUAGES, MESSAGES, RULES, Texts
+from dominohall.i18n import LANGUAGES, MESSAGES, RULES, Texts
 from dominohall.tui.render import Style, draw_layout, horizontal, layout_notes, screen, vertical_glyph
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"

@@ -1,4 +1,4 @@
-"""Every piece of interface text in English, Polish and Russian.
+"""Every piece of interface text (terminal and browser) in English, Polish and Russian.
 
 Rule IDs and the move notation stay as they are: they are the same in every language. ``RULES`` says
 in one sentence what every rule of RULES.md requires, to explain a refused move (the engine's own detail

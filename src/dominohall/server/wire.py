@@ -1,0 +1,146 @@
+"""What goes over the wire: a seat's view (or a spectator's) as JSON, built from :class:`View` only.
+
+The browser draws the table from this and nothing else, so nothing here may hold another seat's
+hand, the stock or the set-aside tiles while a deal is being played (C-4). The one exception is
+:func:`reveal_json`, sent only for a finished deal, when every hand is shown face up.
+
+Shapes (tiles are written in the notation of RULES.md N, ``"3-5"``; a *placed* tile is
+``{"tile": "3-5", "first": 3, "second": 5}``, ``first`` being the half towards the start of its chain):
+
+- ``layout.kind == "line"`` (block, draw, twins): ``tiles`` left to right, ``lead`` the index of
+  the lead tile.
+- ``"snake"`` (white-snake): ``tiles`` from the head (the opening double) to the open end.
+- ``"cross"`` (maltese-cross): ``spinner`` (placed or ``null``), ``arms`` ``{"N": [...], "E": ...,
+  "S": ..., "W": ...}`` each from the spinner outwards, ``phase`` 1 (MC-3), 2 (MC-4) or 3 (MC-5).
+- ``"sausage"`` (both sausages): ``columns`` left to right, each ``{"column": C, "cross": placed |
+  null, "top": placed | null, "bottom": placed | null}`` (a crosswise tile's ``first`` is its top
+  half), and ``cuts``: the junctions that may be cut now, ``{"column": C, "tile": "2-4"}`` for the
+  junction between columns C and C+1.
+
+>>> from dominohall import new_match
+>>> m = new_match("block", players=2, seed=3)
+>>> v = view_json(m.view(0))
+>>> v["layout"], v["hand_counts"], v["turn"], len(v["hand"])
+({'kind': 'line', 'tiles': [], 'lead': 0}, [7, 7], 0, 7)
+>>> s = view_json(m.view(0), spectator=True)
+>>> s["seat"], s["hand"], s["legal"]
+(None, [], [])
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dominohall.deal import Deal
+from dominohall.events import Event
+from dominohall.moves import Move
+from dominohall.record import event_json
+from dominohall.tiles import TILE_NAMES, iter_tiles, names
+from dominohall.variants.line import LineLayout, Placed
+from dominohall.variants.maltese_cross import CrossLayout
+from dominohall.variants.sausage import SausageLayout
+from dominohall.variants.white_snake import SnakeLayout
+from dominohall.views import View, public_event
+
+
+def placed_json(p: Placed | None) -> dict[str, Any] | None:
+    if p is None:
+        return None
+    return {"tile": TILE_NAMES[p.tile], "first": p.first, "second": p.second}
+
+
+def layout_json(layout: Any) -> dict[str, Any]:
+    """The layout as it lies (see the module docstring for each kind)."""
+    if isinstance(layout, SausageLayout):
+        return {
+            "kind": "sausage",
+            "columns": [
+                {
+                    "column": number,
+                    "cross": placed_json(col.cross),
+                    "top": placed_json(col.top),
+                    "bottom": placed_json(col.bottom),
+                }
+                for number, col in layout.columns
+            ],
+            "cuts": [{"column": c, "tile": TILE_NAMES[t]} for c, t in layout.cuts],
+        }
+    if isinstance(layout, CrossLayout):
+        return {
+            "kind": "cross",
+            "spinner": placed_json(layout.spinner),
+            "arms": {arm: [placed_json(p) for p in tiles] for arm, tiles in layout.arms.items()},
+            "phase": layout.phase,
+        }
+    if isinstance(layout, SnakeLayout):
+        return {"kind": "snake", "tiles": [placed_json(p) for p in layout.tiles]}
+    if isinstance(layout, LineLayout):
+        return {"kind": "line", "tiles": [placed_json(p) for p in layout.tiles], "lead": layout.lead}
+    raise TypeError(f"no wire form for layout {type(layout).__name__}")
+
+
+def move_json(move: Move) -> dict[str, Any]:
+    """A legal move with its parts, so the browser can match clicks to it without parsing."""
+    out: dict[str, Any] = {"move": str(move), "kind": move.kind, "tile": move.tile_name, "end": move.end}
+    if move.kind == "cut":
+        out.update(column=move.column, side=move.side)
+    return out
+
+
+def public_event_json(event: Event) -> dict[str, Any]:
+    """An event of a view's history as JSON: a deal shows its number only (the dealt tiles are
+    private), and a hidden drawn tile is ``"?"``."""
+    if event.kind == "deal":
+        return {"event": "deal", "deal": event.number}
+    return event_json(event)
+
+
+def view_json(view: View, spectator: bool = False, log: int = 30) -> dict[str, Any]:
+    """One seat's view as JSON; with ``spectator``, the public part only (no hand, no moves, and
+    every seat's draws face down). ``log`` is how many of the latest public events to include."""
+    history: tuple[Event, ...] = view.history
+    if spectator:
+        history = tuple(public_event(e, -1) for e in history)
+    last_play = next((e for e in reversed(history) if e.kind == "play"), None)
+    return {
+        "variant": view.variant,
+        "players": view.players,
+        "options": dict(view.options),
+        "seat": None if spectator else view.seat,
+        "deal": view.deal_number,
+        "hand": [] if spectator else names(view.hand),
+        "hand_counts": list(view.hand_counts),
+        "stock": view.stock_count,
+        "set_aside": view.set_aside_count,
+        "layout": layout_json(view.layout),
+        "ends": dict(view.open_ends),
+        "turn": view.turn,
+        "leader": view.leader,
+        "legal": [] if spectator else [move_json(m) for m in view.legal_moves],
+        "out": list(view.out),
+        "known_absent": [names(m) for m in view.known_absent],
+        "known_held": [names(m) for m in view.known_held],
+        "tokens": [names(t) for t in view.tokens],
+        "scores": list(view.scores),
+        "marks": list(view.marks),
+        "deal_over": view.deal_over,
+        "match_over": view.match_over,
+        "last_play": None if last_play is None else {"seat": last_play.seat, "move": str(last_play.move)},
+        "events": len(history),
+        "log": [public_event_json(e) for e in history[-log:]] if log else [],
+    }
+
+
+def reveal_json(deal: Deal) -> dict[str, Any]:
+    """A finished deal face up (every hand as it ended, the stock left and the set-aside tiles), for
+    the end-of-deal screen and replays. Refuses a deal still being played."""
+    if deal.result is None:
+        raise ValueError("C-4: hands are shown only once the deal is over")
+    return {
+        "deal": deal.number,
+        "hands": [names(h) for h in deal.hands],
+        "stock": [TILE_NAMES[t] for t in deal.stock[deal.stock_pos :]],
+        "set_aside": [TILE_NAMES[t] for t in iter_tiles(deal.set_aside)],
+        "layout": layout_json(deal.layout()),
+        "result": event_json(Event("deal_end", result=deal.result)),
+    }
