@@ -1,4 +1,4 @@
-"""The ``dominohall`` command: rules, variants, random games, record replays."""
+"""The ``dominohall`` command: rules, variants, random games, record replays, the table server."""
 
 from __future__ import annotations
 
@@ -133,6 +133,20 @@ def _play(args: argparse.Namespace) -> int:
     )
 
 
+def _serve(args: argparse.Namespace) -> int:
+    try:
+        from dominohall.server.app import serve
+    except ImportError as exc:
+        print(
+            f"dominohall: the server needs the 'server' extra ({exc.name} is missing):"
+            " pip install 'dominohall[server]'",
+            file=sys.stderr,
+        )
+        return 2
+    serve(args.host, args.port, args.database)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dominohall", description="Regional domino games, exactly as RULES.md says.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -171,6 +185,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="a house rule")
     p.add_argument("--width", type=int, default=None, help="terminal width (default: the terminal's)")
     p.add_argument("--hint", default="ismcts", help="the bot that gives hints (e.g. ismcts:iterations=200)")
+    p = sub.add_parser("serve", help="play in the browser: the table server (HTTP and WebSocket)")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: loopback only)")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument(
+        "--database",
+        help="SQLAlchemy URL or SQLite file (default: $DOMINOHALL_DATABASE_URL, else ./dominohall.sqlite3)",
+    )
     p = sub.add_parser("replay", help="check a record and print the game move by move")
     p.add_argument("record")
     p.add_argument("--quiet", "-q", action="store_true", help="only check the record")
@@ -192,6 +213,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _simulate(args)
         elif args.command == "play":
             return _play(args)
+        elif args.command == "serve":
+            return _serve(args)
     except DominohallError as exc:
         print(f"dominohall: {exc}", file=sys.stderr)
         return 2

@@ -101,7 +101,13 @@ def view_json(view: View, spectator: bool = False, log: int = 30) -> dict[str, A
     history: tuple[Event, ...] = view.history
     if spectator:
         history = tuple(public_event(e, -1) for e in history)
-    last_play = next((e for e in reversed(history) if e.kind == "play"), None)
+    last_play = None
+    for e in reversed(history):
+        if e.kind == "deal":
+            break  # only a play of this deal is highlighted: the tiles of the one before are dealt again
+        if e.kind == "play":
+            last_play = e
+            break
     return {
         "variant": view.variant,
         "players": view.players,

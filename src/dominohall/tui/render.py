@@ -26,8 +26,8 @@ from dataclasses import dataclass
 
 from dominohall import variant_class
 from dominohall.events import Ending, Event
-from dominohall.tiles import TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.i18n import Texts
+from dominohall.tiles import TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.variants.line import LineLayout, Placed
 from dominohall.variants.maltese_cross import CrossLayout
 from dominohall.variants.sausage import Column, SausageLayout

@@ -1,0 +1,181 @@
+"""Load test of the table server: many tables at once, on loopback only, for a bounded time.
+
+Starts ``dominohall serve`` on a free loopback port with a fresh SQLite file (or ``--database``), then
+keeps ``--tables`` tables busy for ``--seconds``: half of them bots only (watched by a spectator),
+half with simulated players — WebSocket clients that play a random legal move as soon as it is their
+turn — beside bots. A table whose match ends is replaced by a new one, cycling through the variants.
+Reports the moves per second the server made (every move is stored before anyone is told of it) and
+the latency of a player's move: from sending it to receiving the state that shows it (p50, p99).
+
+    python benchmarks/load.py --seconds 20 --tables 40
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import itertools
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from dominohall.server.harness import Client, ServerProcess, my_turn
+
+TABLES = [
+    ("block", 2, {}),
+    ("draw", 3, {}),
+    ("sausage", 3, {}),
+    ("twins", 2, {}),
+    ("maltese-cross", 2, {}),
+    ("white-snake", 5, {"max_deals": 3}),
+    ("sausage-one-way", 2, {}),
+]
+
+
+@dataclass
+class Figures:
+    moves: int = 0
+    matches: int = 0
+    tables: int = 0
+    latencies: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+async def play(client: Client, rng: random.Random, deadline: float, figures: Figures, count: bool) -> bool:
+    """Play random legal moves for a seat, timing each (and, with ``count``, count every move seen)
+    until the match ends (True) or time is up (False). A spectator only watches."""
+    assert client.state is not None
+    seq = client.state["seq"]
+    sent: tuple[int, float] | None = None
+    while time.monotonic() < deadline:
+        state = client.state
+        assert state is not None
+        if state["view"]["match_over"]:
+            return True
+        if sent is None and my_turn(state):
+            legal = state["view"]["legal"]
+            sent = (state["seq"], time.perf_counter())
+            await client.send({"type": "move", "move": rng.choice(legal)["move"], "seq": state["seq"]})
+        try:
+            message = await client.recv(max(0.01, deadline - time.monotonic()))
+        except TimeoutError:
+            break
+        if message["type"] == "state":
+            figures.moves += (message["seq"] - seq) * count
+            seq = message["seq"]
+            if sent is not None and message["seq"] > sent[0]:
+                figures.latencies.append(time.perf_counter() - sent[1])
+                sent = None
+        elif message["type"] == "error":
+            if message["code"] != "stale":
+                figures.errors.append(message["code"])
+            sent = None
+    return False
+
+
+async def slot(server: ServerProcess, index: int, deadline: float, figures: Figures) -> None:
+    """One table place: a table after another until time is up."""
+    rng = random.Random(index)
+    people = index % 2 == 1
+    for variant, players, options in itertools.islice(itertools.cycle(TABLES), index % len(TABLES), None):
+        if time.monotonic() >= deadline:
+            return
+        seats: list[dict[str, Any]] = [{"kind": "bot", "bot": rng.choice(("greedy", "random"))} for _ in range(players)]
+        humans = 0
+        if people:
+            humans = 1 if players == 2 else 2
+            for s in range(humans):
+                seats[s] = {"kind": "human"}
+        made = await asyncio.to_thread(server.create_table, variant, players, seats, options=options)
+        figures.tables += 1
+        clients = [await Client(server, made["table"]).connect(s["token"]) for s in made["seats"]]
+        if not clients:
+            clients = [await Client(server, made["table"]).connect(None)]
+        try:
+            # Every client sees every move of its table: the first one counts them.
+            jobs = [play(c, random.Random(rng.random()), deadline, figures, i == 0) for i, c in enumerate(clients)]
+            done = await asyncio.gather(*jobs)
+            if all(done):
+                figures.matches += 1
+        finally:
+            for c in clients:
+                # A close handshake held up by a busy server must not stretch the bounded run.
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(c.close(), 2.0)
+
+
+def percentile(values: list[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
+
+
+async def run(server: ServerProcess, tables: int, seconds: float) -> tuple[Figures, float]:
+    figures = Figures()
+    started = time.monotonic()
+    deadline = started + seconds
+    tasks = [asyncio.create_task(slot(server, i, deadline, figures)) for i in range(tables)]
+    # Bounded: whatever is still running a few seconds after the deadline is cancelled.
+    _done, late = await asyncio.wait(tasks, timeout=seconds + 10)
+    for task in late:
+        task.cancel()
+    for task in tasks:
+        if task.done() and not task.cancelled() and task.exception() is not None:
+            figures.errors.append(repr(task.exception()))
+    return figures, min(time.monotonic(), deadline + 10) - started
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=20.0, help="how long to keep the tables busy")
+    parser.add_argument("--tables", type=int, default=40, help="tables played at once")
+    parser.add_argument("--bot-delay", type=float, default=0.0, help="DOMINOHALL_BOT_DELAY for the server")
+    parser.add_argument("--database", help="SQLAlchemy URL (default: a fresh SQLite file)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as folder:
+        database = args.database or f"sqlite:///{Path(folder) / 'load.sqlite3'}"
+        env = {"DOMINOHALL_BOT_DELAY": str(args.bot_delay), "DOMINOHALL_RATE_LIMIT": "100000/1"}
+        server = ServerProcess(database, env=env, log=Path(folder) / "server.log").start()
+        try:
+            figures, elapsed = asyncio.run(run(server, args.tables, args.seconds))
+        finally:
+            server.stop()
+    ms = [x * 1000 for x in figures.latencies]
+    result = {
+        "tables_at_once": args.tables,
+        "seconds": round(elapsed, 1),
+        "tables_started": figures.tables,
+        "matches_finished": figures.matches,
+        "moves": figures.moves,
+        "moves_per_second": round(figures.moves / elapsed, 1) if elapsed else 0.0,
+        "player_moves_timed": len(ms),
+        "latency_p50_ms": round(percentile(ms, 50), 1),
+        "latency_p99_ms": round(percentile(ms, 99), 1),
+        "latency_mean_ms": round(statistics.fmean(ms), 1) if ms else float("nan"),
+        "errors": sorted(set(figures.errors)),
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print("| tables at once | seconds | moves | moves per second | player moves timed | p50 | p99 |")
+        print("|---|---|---|---|---|---|---|")
+        print(
+            f"| {args.tables} | {result['seconds']} | {figures.moves} | {result['moves_per_second']} |"
+            f" {len(ms)} | {result['latency_p50_ms']} ms | {result['latency_p99_ms']} ms |"
+        )
+        errors = ", ".join(result["errors"]) or "none"
+        print(f"tables started: {figures.tables}, matches finished: {figures.matches}, errors: {errors}")
+    return 1 if figures.errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,253 @@
+"""A real table server for tests and benchmarks: ``dominohall serve`` in a subprocess on a free
+loopback port, and a small WebSocket client that speaks docs/protocol.md.
+
+The server runs as a separate process (as in production) so that it can be killed with SIGKILL and
+started again on the same database. Bots move at once (``DOMINOHALL_BOT_DELAY=0``) and the rate
+limit is 1000 messages a second (``DOMINOHALL_RATE_LIMIT=1000/1``) unless ``env`` says otherwise.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+class ServerProcess:
+    """``dominohall serve`` on ``database`` (a SQLAlchemy URL). ``env`` adds environment variables
+    (e.g. ``DOMINOHALL_AWAY_SECONDS``); ``url`` is ``http://127.0.0.1:PORT``."""
+
+    def __init__(self, database: str, env: Mapping[str, str] | None = None, log: Path | None = None) -> None:
+        self.database = database
+        # Test clients move far faster than people: the rate limit is raised unless a test sets it.
+        self.env = {**os.environ, "DOMINOHALL_BOT_DELAY": "0", "DOMINOHALL_RATE_LIMIT": "1000/1", **(env or {})}
+        self.env.pop("DOMINOHALL_DATABASE_URL", None)
+        self.log = log
+        self.port = free_port()
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def ws_url(self, table: str) -> str:
+        return f"ws://127.0.0.1:{self.port}/ws/{table}"
+
+    def start(self, timeout: float = 30.0) -> ServerProcess:
+        out = open(self.log, "ab") if self.log else subprocess.DEVNULL  # noqa: SIM115 - kept by the process
+        command = [sys.executable, "-m", "dominohall", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
+        self.proc = subprocess.Popen(
+            [*command, "--database", self.database], env=self.env, stdout=out, stderr=subprocess.STDOUT
+        )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the server exited with status {self.proc.returncode} (log: {self.log})")
+            try:
+                self.get("/api/variants")
+                return self
+            except OSError:
+                time.sleep(0.1)
+        self.stop()
+        raise RuntimeError(f"the server did not answer within {timeout} s")
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown, no flushing — as if the machine lost the process."""
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+            self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+    def request(self, method: str, path: str, body: Any = None) -> tuple[int, Any]:
+        """(status, parsed JSON body) of one HTTP request; error statuses are returned, not raised."""
+        data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
+        req = urllib.request.Request(self.url + path, data=data, method=method)
+        req.add_header("content-type", "application/json")
+        try:
+            with urllib.request.urlopen(req, timeout=30) as answer:
+                raw = answer.read()
+                status = answer.status
+        except urllib.error.HTTPError as exc:
+            raw = exc.read()
+            status = exc.code
+        try:
+            return status, json.loads(raw)
+        except ValueError:
+            return status, raw.decode("utf-8", "replace")
+
+    def get(self, path: str) -> Any:
+        status, body = self.request("GET", path)
+        if status != 200:
+            raise AssertionError(f"GET {path}: {status} {body}")
+        return body
+
+    def create_table(
+        self,
+        variant: str = "block",
+        players: int = 2,
+        seats: list[dict[str, Any]] | None = None,
+        **fields: Any,
+    ) -> dict[str, Any]:
+        """``POST /api/tables``; seats default to a person at seat 0 and greedy bots."""
+        if seats is None:
+            seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "greedy"}] * (players - 1)
+        status, body = self.request(
+            "POST", "/api/tables", {"variant": variant, "players": players, "seats": seats, **fields}
+        )
+        if status != 201:
+            raise AssertionError(f"POST /api/tables: {status} {body}")
+        result: dict[str, Any] = body
+        return result
+
+
+class Client:
+    """One WebSocket connection to a table (``websockets``' asyncio client). Every message received
+    is kept in ``received``."""
+
+    def __init__(self, server: ServerProcess, table: str) -> None:
+        self.server = server
+        self.table = table
+        self.received: list[dict[str, Any]] = []
+        self.ws: Any = None
+        self.state: dict[str, Any] | None = None
+        self.seat: int | None = None
+
+    async def connect(self, token: str | None, hello: bool = True) -> Client:
+        from websockets.asyncio.client import connect
+
+        self.ws = await connect(self.server.ws_url(self.table), max_size=None)
+        if hello:
+            await self.send({"type": "hello", "token": token})
+            welcome = await self.recv()
+            assert welcome["type"] == "welcome", welcome
+            self.seat = welcome["seat"]
+            await self.next_state()
+        return self
+
+    async def send(self, message: dict[str, Any] | str | bytes) -> None:
+        await self.ws.send(message if isinstance(message, str | bytes) else json.dumps(message))
+
+    async def recv(self, timeout: float = 20.0) -> dict[str, Any]:
+        raw = await asyncio.wait_for(self.ws.recv(), timeout)
+        message: dict[str, Any] = json.loads(raw)
+        self.received.append(message)
+        if message["type"] == "state":
+            self.state = message
+        return message
+
+    async def next_of(self, kind: str, timeout: float = 20.0) -> dict[str, Any]:
+        """Messages up to the next one of type ``kind``."""
+        while True:
+            message = await self.recv(timeout)
+            if message["type"] == kind:
+                return message
+
+    async def next_state(self, timeout: float = 20.0) -> dict[str, Any]:
+        return await self.next_of("state", timeout)
+
+    async def drain(self, quiet: float = 0.05) -> None:
+        """Read what has arrived until nothing comes for ``quiet`` seconds."""
+        while True:
+            try:
+                await self.recv(quiet)
+            except TimeoutError:
+                return
+
+    async def until(self, predicate: Any, timeout: float = 30.0) -> dict[str, Any]:
+        """States until one satisfies ``predicate`` (the current one counts)."""
+        deadline = time.monotonic() + timeout
+        while self.state is None or not predicate(self.state):
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"no such state within {timeout} s; last: {self.state and self.state['seq']}")
+            await self.next_state(left)
+        return self.state
+
+    async def request(self, message: dict[str, Any], answer: str = "state") -> dict[str, Any]:
+        """Send and wait for the answer (a ``state`` by default, or ``error``)."""
+        await self.send(message)
+        while True:
+            got = await self.recv()
+            if got["type"] in (answer, "error"):
+                return got
+
+    async def error(self, message: dict[str, Any] | str | bytes) -> dict[str, Any]:
+        """Send a message that must be refused; the ``error`` answer (other messages are skipped)."""
+        await self.send(message)
+        return await self.next_of("error")
+
+    async def take_over(self, seat: int, timeout: float = 10.0) -> dict[str, Any]:
+        """Hand ``seat`` to a bot as soon as the server counts it away; the state that shows it."""
+        deadline = time.monotonic() + timeout
+        while True:
+            await self.send({"type": "takeover", "seat": seat})
+            while True:
+                message = await self.recv(max(0.1, deadline - time.monotonic()))
+                if message["type"] == "state" and message["table"]["seats"][seat]["kind"] == "bot":
+                    return message
+                if message["type"] == "error":
+                    if message["code"] != "not_away" or time.monotonic() > deadline:
+                        raise AssertionError(f"takeover of seat {seat} refused: {message}")
+                    await asyncio.sleep(0.4)  # a few tries only: the rate limit counts them
+                    break
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+
+
+def my_turn(state: dict[str, Any]) -> bool:
+    view = state["view"]
+    return bool(view["legal"]) and view["turn"] == view["seat"] and state["table"]["status"] == "playing"
+
+
+async def autoplay(client: Client, rng: random.Random, timeout: float = 60.0) -> dict[str, Any]:
+    """Play random legal moves for ``client``'s seat (once per state) until the match is over; a
+    spectator only watches. Returns the last state."""
+    deadline = time.monotonic() + timeout
+    moved_at = -1
+    while True:
+        state = client.state
+        assert state is not None
+        if state["view"]["match_over"]:
+            return state
+        if client.seat is not None and my_turn(state) and moved_at != state["seq"]:
+            legal = state["view"]["legal"]
+            await client.send({"type": "move", "move": legal[rng.randrange(len(legal))]["move"], "seq": state["seq"]})
+            moved_at = state["seq"]
+        message = await client.recv(max(0.1, deadline - time.monotonic()))
+        if message["type"] == "error":
+            # A bot moved (or the timer played) in between: the newer state is on its way.
+            assert message["code"] == "stale", message
+
+
+async def play_to_end(clients: list[Client], seed: int = 0, timeout: float = 60.0) -> list[dict[str, Any]]:
+    """Every client plays (or watches) until the match is over; their last states."""
+    return list(
+        await asyncio.gather(*(autoplay(c, random.Random(seed * 7 + i), timeout) for i, c in enumerate(clients)))
+    )

@@ -1,0 +1,305 @@
+"""Persistence (SQLAlchemy 2 Core): every table, its seats and every action, written as it happens.
+
+Three tables: ``tables`` (the configuration, with the match seed; once finished, the record and a
+summary), ``seats`` (the token stored only as its SHA-256 hash) and ``actions`` (one row per move,
+undo, takeover and chat, numbered in order within a table). A table's state is never stored: it is
+the seeded match with the actions replayed through the engine, so what was written is all there is.
+
+The store is synchronous; the server calls it from one worker thread, so writes reach the database
+in the order the tables made them and never hold up the event loop.
+
+>>> store = Store("sqlite://")
+>>> config = TableConfig("t1", "", "block", 2, {}, 7, None, 0.0)
+>>> store.create_table(config, [SeatConfig(0, "human", None, "ab", False), SeatConfig(1, "bot", "greedy", None, True)])
+>>> store.append("t1", ActionRow(0, "move", 0, "0-0", "human", 1.0))
+>>> [(t.config.id, len(t.seats), t.actions[0].data) for t in store.load_open()]
+[('t1', 2, '0-0')]
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Column,
+    DateTime,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+    create_engine,
+    event,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.pool import StaticPool
+
+DEFAULT_DATABASE = "sqlite:///dominohall.sqlite3"
+
+metadata = MetaData()
+
+tables_t = Table(
+    "tables",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("name", String(100), nullable=False, default=""),
+    Column("variant", String(40), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("options", JSON, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("timer", Float, nullable=True),
+    Column("created", DateTime(timezone=True), nullable=False),
+    Column("finished", DateTime(timezone=True), nullable=True, index=True),
+    Column("record", Text, nullable=True),
+    Column("summary", Text, nullable=True),
+)
+seats_t = Table(
+    "seats",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("kind", String(10), nullable=False),
+    Column("bot", String(60), nullable=True),
+    Column("token_hash", String(64), nullable=True),
+    Column("claimed", Boolean, nullable=False, default=False),
+)
+actions_t = Table(
+    "actions",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", String(32), ForeignKey("tables.id"), nullable=False, index=True),
+    Column("n", Integer, nullable=False),
+    Column("kind", String(10), nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("data", String(60), nullable=False),
+    Column("actor", String(10), nullable=False),
+    Column("at", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("table_id", "n"),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class TableConfig:
+    """What a table was created with (never changes)."""
+
+    id: str
+    name: str
+    variant: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    timer: float | None
+    created: float
+    """Seconds since the epoch."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    seat: int
+    kind: str
+    """``human`` or ``bot`` as created (a takeover is an action)."""
+    bot: str | None
+    token_hash: str | None
+    claimed: bool
+    """A person has opened the seat's link at least once."""
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRow:
+    """One action at a table: ``kind`` ``move`` (``data`` the notation; ``actor`` ``human``, ``bot``
+    or ``timer``), ``undo``, ``takeover`` (``data`` the bot now playing ``seat``) or ``chat`` (``data``
+    the phrase); ``n`` counts the table's actions from 0."""
+
+    n: int
+    kind: str
+    seat: int
+    data: str
+    actor: str
+    at: float
+
+
+@dataclass(frozen=True, slots=True)
+class Finish:
+    """Written with the action that ends a match: the record (``dominohall.record.dumps``) and the
+    table's final summary (TABLE_META)."""
+
+    at: float
+    record: str
+    summary: dict[str, Any]
+
+
+@dataclass(slots=True)
+class StoredTable:
+    config: TableConfig
+    seats: list[SeatConfig]
+    actions: list[ActionRow] = field(default_factory=list)
+    finished: float | None = None
+
+
+def _time(t: float) -> datetime:
+    return datetime.fromtimestamp(t, UTC)
+
+
+def _epoch(d: datetime) -> float:
+    # SQLite hands back naive datetimes: they were written in UTC.
+    return (d if d.tzinfo else d.replace(tzinfo=UTC)).timestamp()
+
+
+def database_url(given: str | None) -> str:
+    """A SQLAlchemy URL from ``--database`` or ``DOMINOHALL_DATABASE_URL``: a URL as it is (a bare
+    ``postgresql://`` gets the psycopg 3 driver this package installs), or a file path for SQLite.
+
+    >>> database_url("games.db"), database_url("postgresql://u@localhost/d")
+    ('sqlite:///games.db', 'postgresql+psycopg://u@localhost/d')
+    """
+    if not given:
+        return DEFAULT_DATABASE
+    for bare in ("postgresql://", "postgres://"):
+        if given.startswith(bare):
+            return "postgresql+psycopg://" + given[len(bare) :]
+    return given if "://" in given else f"sqlite:///{given}"
+
+
+class Store:
+    """The database of one server (see the module docstring)."""
+
+    def __init__(self, url: str = DEFAULT_DATABASE) -> None:
+        self.url = url
+        self.engine: Engine
+        if url.startswith("sqlite"):
+            memory = url in ("sqlite://", "sqlite:///:memory:")
+            self.engine = create_engine(
+                url,
+                connect_args={"check_same_thread": False, "timeout": 30},
+                poolclass=StaticPool if memory else None,
+            )
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        else:
+            self.engine = create_engine(url, pool_pre_ping=True)
+        metadata.create_all(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # ---- writing ------------------------------------------------------------------------------
+    def create_table(self, config: TableConfig, seats: list[SeatConfig]) -> None:
+        with self.engine.begin() as db:
+            db.execute(
+                insert(tables_t).values(
+                    id=config.id,
+                    name=config.name,
+                    variant=config.variant,
+                    players=config.players,
+                    options=config.options,
+                    seed=config.seed,
+                    timer=config.timer,
+                    created=_time(config.created),
+                )
+            )
+            db.execute(
+                insert(seats_t),
+                [
+                    {
+                        "table_id": config.id,
+                        "seat": s.seat,
+                        "kind": s.kind,
+                        "bot": s.bot,
+                        "token_hash": s.token_hash,
+                        "claimed": s.claimed,
+                    }
+                    for s in seats
+                ],
+            )
+
+    def append(self, table_id: str, action: ActionRow, finish: Finish | None = None) -> None:
+        """Store one action (and, with ``finish``, the end of the match) in one transaction."""
+        with self.engine.begin() as db:
+            db.execute(
+                insert(actions_t).values(
+                    table_id=table_id,
+                    n=action.n,
+                    kind=action.kind,
+                    seat=action.seat,
+                    data=action.data,
+                    actor=action.actor,
+                    at=_time(action.at),
+                )
+            )
+            if finish is not None:
+                db.execute(
+                    update(tables_t)
+                    .where(tables_t.c.id == table_id)
+                    .values(finished=_time(finish.at), record=finish.record, summary=json.dumps(finish.summary))
+                )
+
+    def claim(self, table_id: str, seat: int) -> None:
+        with self.engine.begin() as db:
+            db.execute(
+                update(seats_t).where(seats_t.c.table_id == table_id, seats_t.c.seat == seat).values(claimed=True)
+            )
+
+    # ---- reading ------------------------------------------------------------------------------
+    def load_open(self) -> list[StoredTable]:
+        """Every table whose match is not over, with its seats and actions, oldest first."""
+        with self.engine.connect() as db:
+            rows = db.execute(select(tables_t).where(tables_t.c.finished.is_(None)).order_by(tables_t.c.created)).all()
+            return [self._load(db, row) for row in rows]
+
+    def load(self, table_id: str) -> StoredTable | None:
+        """One table (open or finished), or ``None``."""
+        with self.engine.connect() as db:
+            row = db.execute(select(tables_t).where(tables_t.c.id == table_id)).first()
+            return None if row is None else self._load(db, row)
+
+    def _load(self, db: Any, row: Any) -> StoredTable:
+        config = TableConfig(
+            row.id, row.name, row.variant, row.players, dict(row.options), row.seed, row.timer, _epoch(row.created)
+        )
+        seats = [
+            SeatConfig(s.seat, s.kind, s.bot, s.token_hash, bool(s.claimed))
+            for s in db.execute(select(seats_t).where(seats_t.c.table_id == row.id).order_by(seats_t.c.seat))
+        ]
+        actions = [
+            ActionRow(a.n, a.kind, a.seat, a.data, a.actor, _epoch(a.at))
+            for a in db.execute(select(actions_t).where(actions_t.c.table_id == row.id).order_by(actions_t.c.n))
+        ]
+        return StoredTable(config, seats, actions, None if row.finished is None else _epoch(row.finished))
+
+    def finished(self, limit: int = 100) -> list[dict[str, Any]]:
+        """Summaries (TABLE_META) of the finished tables, the latest first."""
+        with self.engine.connect() as db:
+            rows = db.execute(
+                select(tables_t.c.summary)
+                .where(tables_t.c.finished.is_not(None))
+                .order_by(tables_t.c.finished.desc())
+                .limit(limit)
+            ).all()
+        return [json.loads(r.summary) for r in rows]
+
+    def record(self, table_id: str) -> tuple[bool, str | None]:
+        """Whether the table exists, and its record once its match is over (else ``None``)."""
+        with self.engine.connect() as db:
+            row = db.execute(select(tables_t.c.record).where(tables_t.c.id == table_id)).first()
+        return (False, None) if row is None else (True, row.record)
+
+
+def _sqlite_pragmas(connection: Any, _record: Any) -> None:
+    # WAL: readers never wait for the writer; NORMAL sync is safe in WAL mode against a killed process
+    # (a committed transaction is in the WAL file before the write returns).
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
