@@ -201,7 +201,7 @@ def test_the_store_keeps_actions_in_order_with_hashed_tokens(database: str) -> N
 def test_a_table_rebuilt_from_its_actions_is_the_same_table(variant: str) -> None:
     from dominohall import variant_class
     from dominohall.server.store import StoredTable
-    from dominohall.server.tables import Table
+    from dominohall.server.table import Table
 
     players = variant_class(variant).min_players
     config = TableConfig("r", "", variant, players, {}, 11, None, 0.0)

@@ -1,7 +1,7 @@
 """The web server: HTTP API, WebSocket and pages (docs/protocol.md), on Starlette.
 
 Protocol only: messages are parsed by :mod:`~dominohall.server.protocol`, acted on by
-:mod:`~dominohall.server.tables` (the engine decides), and answered with what
+:mod:`~dominohall.server.table` (the engine decides), and answered with what
 :mod:`~dominohall.server.wire` builds from each seat's view.
 """
 
@@ -36,8 +36,9 @@ from dominohall.server.protocol import (
     parse_message,
     parse_table_request,
 )
+from dominohall.server.service import LiveTable, TableService
 from dominohall.server.store import Store, database_url
-from dominohall.server.tables import LiveTable, TableService, replay_frames
+from dominohall.server.table import replay_frames
 from dominohall.server.texts import WEB_MESSAGES
 from dominohall.variants import VARIANTS
 

@@ -1,34 +1,14 @@
-"""Tables: a match, its seats and everything done at it; and the service that runs them live.
+"""The service that runs the tables live, in the event loop.
 
-:class:`Table` is the whole state of one table and is synchronous and pure: it is the seeded match
-with the table's actions (moves, undos, takeovers, chat) applied in order through the engine, so the
-same actions always give the same table — which is how a restarted server resumes (every action was
-stored as it happened). An action that the rules or the protocol refuse raises a
-:class:`~dominohall.server.protocol.ProtocolError` and changes nothing.
-
-:class:`TableService` runs the tables in the event loop: connections, the per-table lock, bots that
-move after a human-like delay (the slow ones thinking in a worker thread), the turn timer, and the
-store, written before anyone is told of an action.
-
->>> from dominohall.server.store import SeatConfig, TableConfig
->>> config = TableConfig("t", "", "block", 2, {}, 3, None, 0.0)
->>> table = Table(config, [SeatConfig(0, "human", None, "h", True), SeatConfig(1, "bot", "greedy", None, True)])
->>> table.status, table.seq, table.match.turn
-('playing', 0, 0)
->>> table.apply(ActionRow(0, "move", 0, "1-1", "human", 1.0), seq=0)
-Traceback (most recent call last):
-...
-dominohall.server.protocol.ProtocolError: illegal_move: C-4: seat 0 does not hold 1-1
->>> table.apply(ActionRow(0, "move", 0, str(table.match.legal_moves()[0]), "human", 1.0), seq=0)
->>> table.seq, table.match.turn, len(table.actions)
-(1, 1, 1)
+:class:`TableService` holds every open :class:`~dominohall.server.table.Table` with its connections
+and a per-table lock; bots move after a human-like delay (the slow ones thinking in a worker
+thread); the turn timer plays for a seat whose time runs out; and every action is written to the
+store before anyone is told of it.
 """
 
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import hmac
 import json
 import logging
 import os
@@ -41,13 +21,9 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Final, TypeVar
 
-from dominohall import Match, new_match
-from dominohall.bots import Bot, make_bot
-from dominohall.deal import Deal
-from dominohall.errors import IllegalMoveError
-from dominohall.events import DealResult
-from dominohall.moves import PASS, Move
-from dominohall.record import DECISIONS, dumps
+from dominohall import Match
+from dominohall.bots import make_bot
+from dominohall.record import dumps
 from dominohall.server.protocol import (
     ChatMessage,
     ClientMessage,
@@ -60,15 +36,10 @@ from dominohall.server.protocol import (
     UndoMessage,
 )
 from dominohall.server.store import ActionRow, Finish, SeatConfig, Store, StoredTable, TableConfig
-from dominohall.server.wire import layout_json, public_event_json, reveal_json, view_json
-from dominohall.tiles import TILE_NAMES, iter_tiles, names
+from dominohall.server.table import AWAY_SECONDS, TAKEOVER_BOT, Table, iso, token_hash
 
 log = logging.getLogger("dominohall.server")
 
-AWAY_SECONDS: Final = 60.0
-"""How long a human seat must be left without a connection before the others may hand it to a bot."""
-TAKEOVER_BOT: Final = "greedy"
-CHAT_KEPT: Final = 20
 SLOW_BOTS: Final = ("ismcts",)
 """Bots that think long enough to be run in a worker thread (the others answer at once)."""
 MAX_QUEUE: Final = 256
@@ -77,302 +48,6 @@ MAX_QUEUE: Final = 256
 T = TypeVar("T")
 
 
-def iso(t: float | None) -> str | None:
-    return None if t is None else datetime.fromtimestamp(t, UTC).isoformat(timespec="seconds")
-
-
-def token_hash(token: str) -> str:
-    """Tokens are stored only as their SHA-256: a copy of the database opens no seat."""
-    return hashlib.sha256(token.encode("utf-8")).hexdigest()
-
-
-@dataclass(slots=True)
-class SeatState:
-    seat: int
-    kind: str
-    bot: str | None
-    token_hash: str | None
-    claimed: bool
-    connections: int = 0
-    """Open connections of this seat (runtime only)."""
-    away_since: float | None = None
-    """Since when a human seat has had no connection (runtime only; ``None`` while connected)."""
-
-
-@dataclass(frozen=True, slots=True)
-class FinishedDeal:
-    decision: int
-    """The index of the decision that ended the deal (an undo past it un-finishes the deal)."""
-    reveal: dict[str, Any]
-    row: dict[str, Any]
-
-
-def sheet_row(deal: Deal, result: DealResult, match: Match) -> dict[str, Any]:
-    """One line of the score sheet: how a deal ended and the match standing after it."""
-    return {
-        "deal": deal.number,
-        "ending": result.ending.value,
-        "rule": result.rule,
-        "winners": list(result.winners),
-        "losers": list(result.losers),
-        "points": list(result.points),
-        "pips": list(result.pips),
-        "scores": list(match.scores),
-        "marks": list(match.marks),
-    }
-
-
-class Table:
-    """One table's state (see the module docstring). ``now`` stamps seats that start away."""
-
-    def __init__(self, config: TableConfig, seats: list[SeatConfig], now: float | None = None) -> None:
-        self.config = config
-        self.initial = list(seats)
-        """The seats as created (with their claims): a rebuild starts from these."""
-        start = config.created if now is None else now
-        self.seats = [
-            SeatState(s.seat, s.kind, s.bot, s.token_hash, s.claimed, 0, start if s.kind == "human" else None)
-            for s in seats
-        ]
-        self.match = new_match(config.variant, config.players, seed=config.seed, options=config.options)
-        self.actions: list[ActionRow] = []
-        self.decisions: list[int] = []
-        """The seat of every move in the match's history, in order (for undo)."""
-        self.finished_deals: list[FinishedDeal] = []
-        self.chat: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
-        self.seq = 0
-        """Moves and undos so far: a client quotes it so that a move made on an old state is refused."""
-        self.finished_at: float | None = None
-        self._bots: dict[tuple[int, str], Bot] = {}
-
-    @classmethod
-    def rebuild(cls, stored: StoredTable, now: float | None = None) -> Table:
-        """A table from the store: its actions replayed through the engine."""
-        table = cls(stored.config, stored.seats, now)
-        for action in stored.actions:
-            table.apply(action)
-        if stored.finished is not None:
-            table.finished_at = stored.finished
-        return table
-
-    # ---- queries ------------------------------------------------------------------------------
-    @property
-    def id(self) -> str:
-        return self.config.id
-
-    @property
-    def is_over(self) -> bool:
-        return self.match.is_over
-
-    @property
-    def status(self) -> str:
-        if self.match.is_over:
-            return "finished"
-        if any(s.kind == "human" and not s.claimed for s in self.seats):
-            return "waiting"
-        return "playing"
-
-    def undo_allowed(self, seat: int) -> bool:
-        """Undo only where every other seat is a bot: nobody else's game is taken back."""
-        return all(s.kind == "bot" for s in self.seats if s.seat != seat)
-
-    def seat_of_token(self, token: str) -> int | None:
-        wanted = token_hash(token)
-        found = None
-        for s in self.seats:
-            # Compare every seat in constant time: the answer's timing says nothing about the token.
-            if s.token_hash is not None and hmac.compare_digest(s.token_hash, wanted):
-                found = s.seat
-        return found
-
-    def meta(self) -> dict[str, Any]:
-        """TABLE_META (docs/protocol.md); never holds a token."""
-        c = self.config
-        return {
-            "id": c.id,
-            "name": c.name,
-            "variant": c.variant,
-            "players": c.players,
-            "options": dict(self.match.rules.options),
-            "timer": c.timer,
-            "status": self.status,
-            "seats": [
-                {
-                    "seat": s.seat,
-                    "kind": s.kind,
-                    "bot": s.bot,
-                    "connected": s.connections > 0,
-                    "claimed": s.claimed or s.kind == "bot",
-                    "away_since": iso(s.away_since) if s.kind == "human" else None,
-                }
-                for s in self.seats
-            ],
-            "undo": sum(s.kind == "human" for s in self.seats) <= 1,
-            "created": iso(c.created),
-            "finished": iso(self.finished_at),
-            "seq": self.seq,
-        }
-
-    def state(self, seat: int | None, timer: dict[str, Any] | None = None) -> dict[str, Any]:
-        """The ``state`` message for one seat's connection, or a spectator's (``seat`` ``None``)."""
-        spectator = seat is None
-        view = self.match.view(0 if seat is None else seat)
-        # Spectators see no hand until the match is over, not even of the deals already finished.
-        reveal = [] if spectator and not self.is_over else [f.reveal for f in self.finished_deals]
-        return {
-            "type": "state",
-            "seq": self.seq,
-            "table": self.meta(),
-            "view": view_json(view, spectator=spectator),
-            "reveal": reveal,
-            "sheet": [f.row for f in self.finished_deals],
-            "timer": timer,
-            "chat": list(self.chat),
-        }
-
-    def bot_for(self, seat: int) -> Bot:
-        spec = self.seats[seat].bot or TAKEOVER_BOT
-        bot = self._bots.get((seat, spec))
-        if bot is None:
-            bot = self._bots[seat, spec] = make_bot(spec, (self.config.seed * 31 + seat) % (2**63))
-        return bot
-
-    # ---- changes ------------------------------------------------------------------------------
-    def claim(self, seat: int) -> None:
-        self.seats[seat].claimed = True
-        self.initial[seat] = replace(self.initial[seat], claimed=True)
-
-    def apply(self, action: ActionRow, seq: int | None = None) -> None:
-        """Apply one action. ``seq`` is given for a live move or undo (a client's), and then the
-        table must be at that ``seq`` and not waiting; a replayed action is only checked by the engine.
-        Raises :class:`ProtocolError` and changes nothing if the action is refused."""
-        if action.n != len(self.actions):
-            raise ValueError(f"action {action.n} of table {self.id} follows action {len(self.actions) - 1}")
-        if not 0 <= action.seat < len(self.seats):
-            raise ProtocolError("bad_message", f"there is no seat {action.seat}", field="seat")
-        kind = action.kind
-        if kind == "move":
-            self._move(action, seq)
-        elif kind == "undo":
-            self._undo(action, seq)
-        elif kind == "takeover":
-            self._takeover(action)
-        elif kind == "chat":
-            self.chat.append({"seat": action.seat, "phrase": action.data, "at": iso(action.at)})
-        else:
-            raise ValueError(f"unknown action {kind!r}")
-        self.actions.append(action)
-        if self.match.is_over and self.finished_at is None:
-            self.finished_at = action.at
-
-    def _live_checks(self, seq: int | None) -> None:
-        if self.match.is_over:
-            raise ProtocolError("match_over", "the match is over")
-        if seq is None:
-            return
-        if seq != self.seq:
-            raise ProtocolError(
-                "stale", f"the table is at seq {self.seq}, not {seq}: look at the new state first", field="seq"
-            )
-        if self.status == "waiting":
-            missing = [s.seat for s in self.seats if s.kind == "human" and not s.claimed]
-            raise ProtocolError("waiting", f"the match starts once seats {missing} have joined")
-
-    def _move(self, action: ActionRow, seq: int | None) -> None:
-        seat = action.seat
-        if action.actor == "human" and self.seats[seat].kind != "human" and not self.match.is_over:
-            raise ProtocolError("forbidden", f"seat {seat} has been handed to a bot")
-        self._live_checks(seq)
-        turn = self.match.turn
-        if turn != seat:
-            raise ProtocolError("not_your_turn", f"it is seat {turn}'s turn, not seat {seat}'s", rule="C-2")
-        before = self.match.deal
-        was_over = before.result is not None
-        try:
-            self.match.play(Move.from_str(action.data), seat=seat)
-        except IllegalMoveError as exc:
-            raise ProtocolError("illegal_move", str(exc), field="move", rule=exc.rule) from None
-        except ValueError as exc:  # a notation error in a stored action
-            raise ProtocolError("bad_message", str(exc), field="move", rule="N") from None
-        self.decisions.append(seat)
-        self.seq += 1
-        if not was_over and before.result is not None:
-            # The finished Deal keeps its final state: show it face up now, before anything changes.
-            self.finished_deals.append(
-                FinishedDeal(len(self.decisions) - 1, reveal_json(before), sheet_row(before, before.result, self.match))
-            )
-
-    def _undo(self, action: ActionRow, seq: int | None) -> None:
-        seat = action.seat
-        if self.seats[seat].kind != "human" and not self.match.is_over:
-            raise ProtocolError("forbidden", f"seat {seat} has been handed to a bot")
-        self._live_checks(seq)
-        if not self.undo_allowed(seat):
-            raise ProtocolError("no_undo", "undo is only for tables where every other player is a bot")
-        if seat not in self.decisions:
-            raise ProtocolError("no_undo", f"seat {seat} has no move to take back")
-        while True:
-            mover = self.decisions.pop()
-            self.match.pop()
-            if mover == seat:
-                break
-        kept = len(self.decisions)
-        self.finished_deals = [f for f in self.finished_deals if f.decision < kept]
-        self.seq += 1
-
-    def _takeover(self, action: ActionRow) -> None:
-        self._live_checks(None)
-        s = self.seats[action.seat]
-        if s.kind != "human":
-            raise ProtocolError("not_away", f"seat {s.seat} is already played by a bot", field="seat")
-        s.kind = "bot"
-        s.bot = action.data
-        s.away_since = None
-
-
-# ---- replay of a finished match -----------------------------------------------------------------
-def replay_frames(match: Match) -> list[dict[str, Any]]:
-    """Every state of a match, from the first deal to the end, with every hand face up: one frame
-    after each move, and one at the start of each new deal (``action`` ``{"event": "deal"}``). A move
-    that ends a deal is shown on the finished deal."""
-    fresh = Match(match.rules, match.seed, (), match.start_state)
-    decisions = [e for e in match.history if e.kind in DECISIONS]
-    frames = [_frame(0, None, fresh.history, fresh, fresh.deal)]
-    for e in decisions:
-        before = fresh.deal
-        start = len(fresh.history)
-        fresh.play(PASS if e.move is None else e.move, seat=e.seat)  # a pass event holds no move
-        new = fresh.history[start:]
-        cut = next((i for i, x in enumerate(new) if x.kind == "deal"), len(new))
-        frames.append(_frame(len(frames), new[0], new[1:cut], fresh, before))
-        if cut < len(new):
-            frames.append(_frame(len(frames), new[cut], new[cut + 1 :], fresh, fresh.deal))
-    return frames
-
-
-def _frame(index: int, action: Any, events: Any, match: Match, deal: Deal) -> dict[str, Any]:
-    current = deal is match.deal
-    return {
-        "index": index,
-        "action": None if action is None else public_event_json(action),
-        "events": [public_event_json(e) for e in events],
-        "deal": deal.number,
-        "hands": [names(h) for h in deal.hands],
-        "stock": [TILE_NAMES[t] for t in deal.stock[deal.stock_pos :]],
-        "set_aside": [TILE_NAMES[t] for t in iter_tiles(deal.set_aside)],
-        "layout": layout_json(deal.layout()),
-        "hand_counts": list(deal.hand_counts()),
-        "scores": list(match.scores),
-        "marks": list(match.marks),
-        "tokens": [names(t) for t in match.tokens],
-        # A frame of a finished deal shows nobody to move, except a White Snake steal still to choose.
-        "turn": match.turn if current and (not deal.is_over or match.stealer >= 0) else -1,
-        "deal_over": deal.is_over,
-        "match_over": match.is_over and deal is match.deal,
-    }
-
-
-# ---- the live service ---------------------------------------------------------------------------
 class RateLimit:
     """At most ``count`` messages in any ``seconds`` (a sliding window)."""
 
@@ -490,7 +165,7 @@ class TableService:
         now = time.time()
         for stored in await self.db(self.store.load_open):
             try:
-                table = Table.rebuild(stored, now)
+                table = Table.rebuild(stored, now, self.away_seconds)
             except Exception:
                 log.exception("table %s could not be rebuilt from its actions; it is left out", stored.config.id)
                 continue
@@ -542,7 +217,7 @@ class TableService:
                 seats.append(SeatConfig(i, "human", None, token_hash(tokens[i]), False))
             else:
                 seats.append(SeatConfig(i, "bot", s.bot, None, True))
-        table = Table(config, seats, now)
+        table = Table(config, seats, now, self.away_seconds)
         await self.db(self.store.create_table, config, seats)
         live = LiveTable(table)
         self.live[table_id] = live
@@ -562,7 +237,7 @@ class TableService:
                 stored = await self.db(self.store.load, table_id)
                 if stored is None:
                     return None
-                live = LiveTable(Table.rebuild(stored, time.time()))
+                live = LiveTable(Table.rebuild(stored, time.time(), self.away_seconds))
                 self.live[table_id] = live
                 self.kick(live)
         return live
@@ -581,7 +256,7 @@ class TableService:
             return False, None, None
         if stored.finished is None:
             return True, None, None
-        table = Table.rebuild(stored)
+        table = Table.rebuild(stored, away_seconds=self.away_seconds)
         return True, table.match, table.meta()
 
     # ---- connections --------------------------------------------------------------------------
@@ -703,7 +378,8 @@ class TableService:
 
     @staticmethod
     def _without_last(table: Table) -> Table:
-        rebuilt = Table.rebuild(StoredTable(table.config, table.initial, table.actions[:-1]))
+        stored = StoredTable(table.config, table.initial, table.actions[:-1])
+        rebuilt = Table.rebuild(stored, away_seconds=table.away_seconds)
         for old, new in zip(table.seats, rebuilt.seats):
             new.connections, new.away_since = old.connections, old.away_since
         return rebuilt

@@ -1,0 +1,193 @@
+// Interface texts: loaded from /api/texts/{lang} (dominohall.i18n MESSAGES and RULES merged with the
+// browser's own strings, dominohall/server/texts.py). The language picker is remembered in
+// localStorage. Also the words for a game event (the same as the terminal prints).
+
+export const LANGUAGES = ["en", "pl", "ru"];
+const KEY = "dominohall.lang";
+const RULE_ID = /^(C|WS|SA|TW|MC|R)-\d+$|^N$/;
+
+export function currentLang() {
+  const url = new URLSearchParams(location.search).get("lang");
+  if (url && LANGUAGES.includes(url)) return url;
+  try {
+    const saved = localStorage.getItem(KEY);
+    if (saved && LANGUAGES.includes(saved)) return saved;
+  } catch (_) {
+    /* storage may be off */
+  }
+  const nav = (navigator.language || "en").slice(0, 2).toLowerCase();
+  return LANGUAGES.includes(nav) ? nav : "en";
+}
+
+export function rememberLang(lang) {
+  try {
+    localStorage.setItem(KEY, lang);
+  } catch (_) {
+    /* storage may be off */
+  }
+}
+
+/** Python's str.format fields: "{name}: {n} tiles". */
+export function format(text, fields = {}) {
+  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in fields ? String(fields[key]) : whole));
+}
+
+export class Texts {
+  constructor(lang, messages = {}, rules = {}) {
+    this.lang = lang;
+    this.messages = messages;
+    this.rules = rules;
+  }
+
+  /** The text of `key` with its fields filled in; the key itself when unknown. */
+  t(key, fields = {}) {
+    const text = this.messages[key];
+    return format(text === undefined ? key : text, fields);
+  }
+
+  has(key) {
+    return key in this.messages;
+  }
+
+  /** What rule `id` of RULES.md requires, in one sentence (null when unknown). */
+  rule(id) {
+    return this.rules[id] || this.messages[`rule.${id}`] || null;
+  }
+}
+
+/** Reads the answer of /api/texts/{lang} in whichever shape it comes: {messages, rules, web} or flat. */
+export function textsFrom(lang, data) {
+  let messages = {};
+  let rules = {};
+  if (data && typeof data === "object") {
+    if (data.messages && typeof data.messages === "object") {
+      messages = { ...data.messages, ...(data.web || {}) };
+      rules = { ...(data.rules || {}) };
+    } else {
+      for (const [key, value] of Object.entries(data)) {
+        if (key === "rules" && value && typeof value === "object") Object.assign(rules, value);
+        else if (typeof value === "string" && RULE_ID.test(key)) rules[key] = value;
+        else if (typeof value === "string") messages[key] = value;
+      }
+    }
+  }
+  return new Texts(lang, messages, rules);
+}
+
+export async function loadTexts(lang = currentLang()) {
+  try {
+    const answer = await fetch(`/api/texts/${lang}`);
+    if (!answer.ok) throw new Error(String(answer.status));
+    return textsFrom(lang, await answer.json());
+  } catch (err) {
+    console.warn("texts not loaded", err);
+    return new Texts(lang);
+  }
+}
+
+/** Fills in [data-i18n] (text) and [data-i18n-aria] (aria-label) under `root`. */
+export function translatePage(texts, root = document) {
+  document.documentElement.lang = texts.lang;
+  for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = texts.t(node.dataset.i18n);
+  for (const node of root.querySelectorAll("[data-i18n-aria]")) node.setAttribute("aria-label", texts.t(node.dataset.i18nAria));
+  for (const node of root.querySelectorAll("[data-i18n-placeholder]")) node.setAttribute("placeholder", texts.t(node.dataset.i18nPlaceholder));
+}
+
+/** The language picker (a <select>): on change it remembers the choice and reloads the page. */
+export function languagePicker(texts) {
+  const select = document.createElement("select");
+  select.className = "lang-picker";
+  select.id = "lang";
+  select.setAttribute("aria-label", texts.t("web.language"));
+  for (const lang of LANGUAGES) {
+    const option = document.createElement("option");
+    option.value = lang;
+    option.textContent = { en: "English", pl: "Polski", ru: "Русский" }[lang];
+    if (lang === texts.lang) option.selected = true;
+    select.appendChild(option);
+  }
+  select.addEventListener("change", () => {
+    rememberLang(select.value);
+    const url = new URL(location.href);
+    if (url.searchParams.has("lang")) {
+      url.searchParams.delete("lang"); // the choice, not the link's language, from now on
+      location.replace(url.href);
+    } else location.reload();
+  });
+  return select;
+}
+
+/** Puts the picker into #lang-slot and translates the page; returns the texts. */
+export async function setUpPage() {
+  const texts = await loadTexts();
+  translatePage(texts);
+  const slot = document.getElementById("lang-slot");
+  if (slot) slot.replaceChildren(languagePicker(texts));
+  return texts;
+}
+
+// ---- the words for seats and events -----------------------------------------------------------------
+/** A seat's name as `me` sees it: "you", "seat 2 (greedy)", "seat 1". */
+export function seatLabel(texts, seat, me, meta) {
+  if (seat === me) return texts.t("you");
+  const info = meta && meta.seats ? meta.seats[seat] : null;
+  if (info && info.kind === "bot") return texts.t("seat", { seat, bot: info.bot || "bot" });
+  return texts.t("web.seat_person", { seat });
+}
+
+function names(texts, seats, label) {
+  return seats && seats.length ? seats.map(label).join(", ") : texts.t("none");
+}
+
+/** One event (wire JSON, record event or replay action) in words, as lines. */
+export function describeEvent(texts, event, label, me = null) {
+  if (!event) return [];
+  const name = event.seat !== undefined && event.seat !== null ? label(event.seat) : "";
+  switch (event.event) {
+    case "deal":
+      return [texts.t("ev.deal", { n: event.deal })];
+    case "redeal":
+      return [texts.t("ev.redeal", { n: event.deal, rule: event.rule || "" })];
+    case "lead":
+      if (event.due !== undefined && event.due !== null) return [texts.t("ev.lead_due", { name, due: label(event.due) })];
+      return [texts.t("ev.lead", { name })];
+    case "play":
+      return [texts.t("ev.play", { name, move: event.move })];
+    case "pass":
+      return [texts.t("ev.pass", { name })];
+    case "draw": {
+      const tiles = event.tiles || [];
+      if ((event.seat === me || me === "all") && tiles.every((x) => x !== "?")) return [texts.t("ev.draw_own", { name, n: tiles.length, tiles: tiles.join(" ") })];
+      return [texts.t("ev.draw", { name, n: tiles.length })];
+    }
+    case "take":
+      return [texts.t("ev.take", { name, n: (event.tiles || []).length, tiles: (event.tiles || []).join(" ") })];
+    case "out":
+      return [texts.t("ev.out", { name })];
+    case "token":
+      return [texts.t("ev.token", { name, tile: (event.tiles && event.tiles[0]) || event.tile || "" })];
+    case "steal":
+      return [texts.t("ev.steal", { name, tile: String(event.move || "").replace("steal:", ""), victim: event.from !== undefined ? label(event.from) : "?" })];
+    case "deal_end": {
+      const out = [texts.t("ev.deal_end", { rule: event.rule, ending: texts.t(`ending.${event.ending}`) })];
+      if (event.ending === "void") out.push(texts.t("ev.void"));
+      else {
+        out.push(texts.t("ev.winners", { names: names(texts, event.winners, label) }));
+        if (event.losers && event.losers.length) out.push(texts.t("ev.losers", { names: names(texts, event.losers, label) }));
+      }
+      if (event.pips) out.push(texts.t("ev.pips", { pips: event.pips.map((p, s) => `${label(s)} ${p}`).join(", ") }));
+      if (event.points && event.points.some((p) => p)) {
+        out.push(texts.t("ev.scored", { points: event.points.map((p, s) => (p ? `${label(s)} ${p}` : "")).filter(Boolean).join(", ") }));
+      }
+      return out;
+    }
+    case "match_end":
+      return [
+        texts.t("ev.match_end", { rule: event.rule }),
+        texts.t("ev.match_winners", { names: names(texts, event.winners, label) }),
+        texts.t("ev.ranking", { names: names(texts, event.ranking, label) }),
+      ];
+    default:
+      return [event.event || ""];
+  }
+}

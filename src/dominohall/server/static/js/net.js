@@ -1,0 +1,115 @@
+// The table's WebSocket (docs/protocol.md): hello with the seat's token, automatic reconnect with
+// backoff, send and receive. No DOM: the controller hands in callbacks.
+
+/** The seat and token from the URL fragment "#seat=N&token=T" (the token never reaches the server's logs). */
+export function parseFragment(hash = location.hash) {
+  const params = new URLSearchParams(String(hash).replace(/^#/, ""));
+  const seat = params.get("seat");
+  const token = params.get("token");
+  return { seat: seat === null || seat === "" ? null : Number(seat), token: token || null };
+}
+
+/** The table id of a page at /t/{table} or /replay/{table}. */
+export function tableFromPath(path = location.pathname) {
+  const parts = path.split("/").filter(Boolean);
+  return parts.length >= 2 ? decodeURIComponent(parts[parts.length - 1]) : null;
+}
+
+export function socketUrl(table, loc = location) {
+  const scheme = loc.protocol === "https:" ? "wss:" : "ws:";
+  return `${scheme}//${loc.host}/ws/${encodeURIComponent(table)}`;
+}
+
+/**
+ * A connection that keeps itself open. handlers: onMessage(msg), onStatus("connecting" | "open" |
+ * "closed" | "forbidden", attempt). Returns {send(obj) -> bool, close(), drop(), connected}.
+ */
+export function connect(table, token, handlers = {}) {
+  const onMessage = handlers.onMessage || (() => {});
+  const onStatus = handlers.onStatus || (() => {});
+  const WebSocketClass = handlers.WebSocket || WebSocket;
+  let socket = null;
+  let attempt = 0;
+  let timer = null;
+  let ping = null;
+  let stopped = false;
+  let forbidden = false; // refused at hello (a bad token, no such table): trying again cannot help
+
+  function schedule() {
+    if (stopped || forbidden) return;
+    const delay = Math.min(10000, 400 * 2 ** Math.min(attempt, 5)) * (0.8 + Math.random() * 0.4);
+    attempt += 1;
+    onStatus("closed", attempt);
+    timer = setTimeout(open, delay);
+  }
+
+  function open() {
+    timer = null;
+    if (stopped) return;
+    onStatus("connecting", attempt);
+    let ws;
+    try {
+      ws = new WebSocketClass(socketUrl(table));
+    } catch (_) {
+      schedule();
+      return;
+    }
+    socket = ws;
+    let welcomed = false;
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ type: "hello", token: token || null }));
+      clearInterval(ping);
+      ping = setInterval(() => send({ type: "ping" }), 25000);
+    };
+    ws.onmessage = (event) => {
+      let msg;
+      try {
+        msg = JSON.parse(event.data);
+      } catch (_) {
+        return;
+      }
+      if (msg.type === "welcome") {
+        welcomed = true;
+        attempt = 0;
+        onStatus("open", 0);
+      }
+      if (msg.type === "error" && (msg.code === "forbidden" || !welcomed)) {
+        forbidden = true;
+        onStatus("forbidden", 0);
+      }
+      if (msg.type !== "pong") onMessage(msg);
+    };
+    ws.onclose = () => {
+      clearInterval(ping);
+      if (socket === ws) socket = null;
+      schedule();
+    };
+    ws.onerror = () => {
+      /* onclose follows */
+    };
+  }
+
+  function send(obj) {
+    if (!socket || socket.readyState !== 1) return false;
+    socket.send(JSON.stringify(obj));
+    return true;
+  }
+
+  open();
+  return {
+    send,
+    close() {
+      stopped = true;
+      clearTimeout(timer);
+      clearInterval(ping);
+      if (socket) socket.close();
+    },
+    /** Drops the socket as a lost connection would (for tests and for "reconnect now"). */
+    drop() {
+      if (socket) socket.close();
+    },
+    get connected() {
+      return !!socket && socket.readyState === 1;
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// The replay of a finished table: step through every frame (the whole state after each action) with
+// every hand and the stock face up; download the engine's JSON record.
+
+import { tableFromPath } from "./net.js";
+import { drawLayout, htmlEl, layoutTiles, moveTile, tileRow } from "./render.js";
+import { describeEvent, seatLabel, setUpPage } from "./i18n.js";
+
+const $ = (id) => document.getElementById(id);
+const state = { texts: null, meta: null, frames: [], index: 0, auto: null };
+window.dominohallReplay = state;
+
+function matchKind(variant) {
+  if (variant === "white-snake") return "tokens";
+  if (variant === "sausage" || variant === "sausage-one-way") return "marks";
+  return "points";
+}
+
+function show(index) {
+  const { texts, meta, frames } = state;
+  const t = (key, fields) => texts.t(key, fields);
+  const label = (s) => seatLabel(texts, s, null, meta);
+  if (!frames.length) return;
+  const before = state.index;
+  state.index = Math.max(0, Math.min(index, frames.length - 1));
+  const frame = frames[state.index];
+  const previous = frames[before] && before === state.index - 1 ? frames[before] : null;
+  $("title").textContent = t("title", { variant: t(`variant.${meta.variant}`), deal: frame.deal ?? "" }) + (meta.name ? ` · ${meta.name}` : "");
+  $("slider").max = String(frames.length - 1);
+  $("slider").value = String(state.index);
+  $("position").textContent = t("web.frame", { i: state.index, n: frames.length - 1 });
+  $("position").dataset.index = String(state.index);
+  const words = frame.action ? describeEvent(texts, frame.action, label, "all") : [t("web.start")];
+  for (const ev of frame.events || []) words.push(...describeEvent(texts, ev, label, "all"));
+  $("action").textContent = words.join(" · ");
+  $("action").dataset.event = frame.action ? frame.action.event : "";
+  const kind = matchKind(meta.variant);
+  const info = [htmlEl("span", { text: t("stock", { n: (frame.stock || []).length }) })];
+  if (frame.turn !== null && frame.turn !== undefined && frame.turn >= 0) info.push(htmlEl("span", { text: t("turn", { name: label(frame.turn) }) }));
+  $("info").replaceChildren(...info);
+  const last = frame.action && frame.action.event === "play" ? moveTile(frame.action.move) : null;
+  const fresh = previous ? new Set(layoutTiles(frame.layout).filter((x) => !new Set(layoutTiles(previous.layout)).has(x))) : new Set();
+  $("board").replaceChildren(drawLayout(frame.layout, { width: $("board").clientWidth || 360, variant: meta.variant, last, fresh, emptyText: t("empty") }));
+  const hands = (frame.hands || []).map((tiles, s) => {
+    let standing = "";
+    if (kind === "points" && frame.scores) standing = t("web.points_of", { n: frame.scores[s] });
+    else if (kind === "marks" && frame.marks) standing = t("web.losses_of", { n: frame.marks[s] });
+    else if (frame.tokens) standing = t("web.tokens_of", { tiles: (frame.tokens[s] || []).join(" ") || t("none") });
+    return htmlEl("li", { class: frame.turn === s ? "turn" : "", "data-seat": s }, [
+      htmlEl("div", {}, [htmlEl("span", { class: "who", text: `${label(s)}: ` }), htmlEl("span", { class: "muted", text: `${t("web.n_tiles", { n: tiles.length })} · ${standing}` })]),
+      tiles.length ? tileRow(tiles, 15) : htmlEl("span", { class: "muted", text: t("none") }),
+    ]);
+  });
+  hands.push(htmlEl("li", { "data-stock": "" }, [htmlEl("div", { class: "who", text: `${t("web.stock_left")}:` }), (frame.stock || []).length ? tileRow(frame.stock, 15) : htmlEl("span", { class: "muted", text: t("none") })]));
+  $("hands").replaceChildren(...hands);
+  $("prev").disabled = state.index === 0;
+  $("first").disabled = state.index === 0;
+  $("next").disabled = state.index === frames.length - 1;
+  $("last").disabled = state.index === frames.length - 1;
+}
+
+function toggleAuto() {
+  const t = (key) => state.texts.t(key);
+  if (state.auto) {
+    clearInterval(state.auto);
+    state.auto = null;
+    $("auto").textContent = t("web.play_auto");
+    return;
+  }
+  $("auto").textContent = t("web.pause");
+  state.auto = setInterval(() => {
+    if (state.index >= state.frames.length - 1) toggleAuto();
+    else show(state.index + 1);
+  }, 700);
+}
+
+async function main() {
+  state.texts = await setUpPage();
+  const table = tableFromPath();
+  const id = encodeURIComponent(table || "");
+  $("download").setAttribute("href", `/api/tables/${id}/record`);
+  $("download").setAttribute("download", `dominohall-${table}.json`);
+  try {
+    const answer = await fetch(`/api/tables/${id}/replay`);
+    if (!answer.ok) throw new Error(String(answer.status));
+    const data = await answer.json();
+    state.meta = data.table;
+    state.frames = data.frames || [];
+  } catch (_) {
+    $("title").textContent = state.texts.t("web.not_found");
+    document.body.dataset.ready = "1";
+    return;
+  }
+  $("first").addEventListener("click", () => show(0));
+  $("prev").addEventListener("click", () => show(state.index - 1));
+  $("next").addEventListener("click", () => show(state.index + 1));
+  $("last").addEventListener("click", () => show(state.frames.length - 1));
+  $("auto").addEventListener("click", toggleAuto);
+  $("slider").addEventListener("input", () => show(Number($("slider").value)));
+  document.addEventListener("keydown", (e) => {
+    if (e.target && e.target.tagName === "INPUT" && e.target.type !== "range") return;
+    if (e.key === "ArrowRight") show(state.index + 1);
+    else if (e.key === "ArrowLeft") show(state.index - 1);
+    else if (e.key === "Home") show(0);
+    else if (e.key === "End") show(state.frames.length - 1);
+  });
+  window.addEventListener("resize", () => show(state.index));
+  show(0);
+  document.body.dataset.ready = "1";
+}
+
+main();

@@ -1,0 +1,577 @@
+// The table page's controller: the server's state -> render.js drawings; clicks -> moves over net.js.
+//
+// Playing: click a lit tile of your hand; if it fits only one place it is played at once, otherwise
+// the places it fits are lit on the layout (ends, or a sausage junction's L/R side) and a click on one
+// plays it. Pass, undo, quick chat, a seat's takeover, the turn timer, the score sheet, the log, the
+// end-of-deal reveal and the explanation of a refused move are all here.
+
+import { connect, parseFragment, tableFromPath } from "./net.js";
+import { drawHand, drawLayout, htmlEl, layoutTiles, moveTile, tileRow, unitFor } from "./render.js";
+import { describeEvent, seatLabel, setUpPage } from "./i18n.js";
+
+const PHRASES = ["hello", "good_luck", "well_played", "thanks", "oops", "hurry", "bye"];
+const $ = (id) => document.getElementById(id);
+
+const ui = {
+  texts: null,
+  net: null,
+  table: tableFromPath(),
+  me: null, // our seat, null when watching
+  token: null,
+  meta: null,
+  seq: null,
+  view: null,
+  reveal: [],
+  sheet: [],
+  timer: null,
+  chat: [],
+  selected: null,
+  pending: false,
+  revealSeen: null, // how many finished deals were already shown
+  prevLayout: new Set(),
+  prevHand: new Set(),
+  prevEvents: null,
+  prevDeal: null,
+  status: "connecting",
+  refusal: null,
+  badges: [],
+};
+window.dominohall = ui; // for tests and the curious: the page's state and its connection
+
+const t = (key, fields) => ui.texts.t(key, fields);
+const label = (seat) => seatLabel(ui.texts, seat, ui.me, ui.meta);
+
+// ---- incoming --------------------------------------------------------------------------------------
+function onMessage(msg) {
+  switch (msg.type) {
+    case "welcome":
+      ui.me = msg.seat === undefined ? null : msg.seat;
+      ui.meta = msg.table || ui.meta;
+      break;
+    case "state":
+      onState(msg);
+      break;
+    case "chat":
+      ui.chat.push({ seat: msg.seat, phrase: msg.phrase, at: msg.at });
+      ui.chat = ui.chat.slice(-20);
+      renderChat();
+      bubble(msg.seat, t(`web.chat.${msg.phrase}`), "chat");
+      break;
+    case "error":
+      onError(msg);
+      break;
+    default:
+      break;
+  }
+}
+
+function onState(msg) {
+  const first = ui.view === null;
+  const view = msg.view;
+  const newEvents = ui.prevEvents === null || view.deal !== ui.prevDeal ? [] : newLogEntries(view);
+  ui.seq = msg.seq;
+  ui.meta = msg.table || ui.meta;
+  ui.view = view;
+  ui.reveal = msg.reveal || [];
+  ui.sheet = msg.sheet || [];
+  ui.timer = msg.timer || null;
+  ui.deadline = ui.timer && typeof ui.timer.remaining === "number" ? Date.now() + ui.timer.remaining * 1000 : deadlineOf(ui.timer);
+  if (first) {
+    ui.chat = msg.chat || [];
+    // deals finished before we came are in the sheet; show only the last one if the match is over
+    ui.revealSeen = view.match_over ? Math.max(ui.reveal.length - 1, 0) : ui.reveal.length;
+  } else if (msg.chat) ui.chat = msg.chat;
+  ui.revealSeen = Math.min(ui.revealSeen, ui.reveal.length); // an undo can take a finished deal back
+  ui.pending = false;
+  if (ui.selected && !playableTiles().has(ui.selected)) ui.selected = null;
+  const tiles = new Set(layoutTiles(view.layout));
+  const fresh = new Set([...tiles].filter((x) => !ui.prevLayout.has(x)));
+  const shrunk = [...ui.prevLayout].some((x) => !tiles.has(x));
+  const handNow = new Set(view.hand);
+  const drawn = first ? new Set() : new Set(view.hand.filter((x) => !ui.prevHand.has(x)));
+  render({ fresh: first ? new Set() : fresh, drawn, cutTaken: !first && shrunk && view.layout.kind === "sausage" && view.deal === ui.prevDeal });
+  for (const ev of newEvents) animateEvent(ev);
+  ui.prevLayout = tiles;
+  ui.prevHand = handNow;
+  ui.prevEvents = view.events;
+  ui.prevDeal = view.deal;
+  if (ui.reveal.length > ui.revealSeen) showReveal(ui.reveal.length - 1);
+  document.body.dataset.seq = String(ui.seq);
+}
+
+/** The log entries that are new since the last state (the log holds the latest entries). */
+function newLogEntries(view) {
+  const count = view.events - ui.prevEvents;
+  if (count <= 0) return [];
+  return view.log.slice(-Math.min(count, view.log.length));
+}
+
+function onError(msg) {
+  ui.pending = false;
+  if (msg.code === "forbidden" && ui.view === null) {
+    ui.status = "forbidden";
+    renderConn();
+  }
+  const box = htmlEl("div", { class: "refusal", role: "alert", "data-code": msg.code });
+  if (msg.rule && ["illegal_move", "bad_message", "not_your_turn"].includes(msg.code)) {
+    const sentence = ui.texts.rule(msg.rule) || "";
+    box.dataset.rule = msg.rule;
+    box.appendChild(htmlEl("div", { class: "explanation", text: t("illegal", { rule: msg.rule, sentence }) }));
+  } else {
+    const takenOver = msg.code === "forbidden" && ui.view && ui.me !== null && ui.meta && ui.meta.seats[ui.me].kind === "bot";
+    const key = takenOver ? "web.err.taken_over" : `web.err.${msg.code}`;
+    box.appendChild(htmlEl("div", { class: "explanation", text: ui.texts.has(key) ? t(key) : t("web.err.other", { code: msg.code }) }));
+  }
+  if (msg.message) box.appendChild(htmlEl("div", { class: "detail", text: t("detail", { detail: msg.message }).trim() }));
+  ui.refusal = box;
+  $("message").replaceChildren(box);
+  if (ui.view) renderHand();
+}
+
+// ---- outgoing --------------------------------------------------------------------------------------
+function sendMove(move) {
+  if (!ui.net || ui.pending) return;
+  ui.selected = null;
+  clearMessage();
+  if (ui.net.send({ type: "move", move, seq: ui.seq })) {
+    ui.pending = true;
+    renderHand();
+    renderBoard({});
+  }
+}
+
+function clearMessage() {
+  ui.refusal = null;
+  $("message").replaceChildren();
+}
+
+function legal() {
+  return ui.view ? ui.view.legal || [] : [];
+}
+
+function playableTiles() {
+  return new Set(legal().filter((m) => m.kind === "play" || m.kind === "cut").map((m) => m.tile));
+}
+
+function onTileClick(tile) {
+  if (ui.pending) return;
+  if (ui.selected === tile) {
+    ui.selected = null;
+  } else {
+    const moves = legal().filter((m) => m.tile === tile && (m.kind === "play" || m.kind === "cut"));
+    if (moves.length === 1) {
+      sendMove(moves[0].move);
+      return;
+    }
+    if (!moves.length) return;
+    ui.selected = tile;
+    clearMessage();
+    $("message").appendChild(htmlEl("div", { class: "hint", text: t("web.choose_place", { tile }) }));
+  }
+  renderHand();
+  renderBoard({});
+  const firstTarget = document.querySelector("#board .target");
+  if (firstTarget && firstTarget.scrollIntoView) firstTarget.scrollIntoView({ block: "nearest", inline: "center" });
+}
+
+// ---- drawing ---------------------------------------------------------------------------------------
+function render(anim = {}) {
+  renderTitle();
+  renderConn();
+  renderStatus();
+  renderSeats();
+  renderInfo();
+  renderBoard(anim);
+  renderHand(anim);
+  renderSheet();
+  renderLog();
+  renderChat();
+  renderTimer();
+}
+
+function renderTitle() {
+  const v = ui.view;
+  const name = t(`variant.${v.variant}`);
+  $("title").textContent = t("title", { variant: name, deal: v.deal }) + (ui.meta && ui.meta.name ? ` · ${ui.meta.name}` : "");
+  document.title = `${name} · dominohall`;
+}
+
+function renderConn() {
+  const node = $("conn");
+  const key = { open: "web.connected", connecting: "web.connecting", closed: "web.reconnecting", forbidden: "web.err.forbidden" }[ui.status];
+  node.textContent = t(key || "web.connecting");
+  node.classList.toggle("down", ui.status !== "open");
+  node.dataset.state = ui.status;
+}
+
+function renderStatus() {
+  const v = ui.view;
+  const node = $("status");
+  let text;
+  node.classList.remove("mine");
+  if (v.match_over) {
+    const won = ui.reveal.length && ui.me !== null && isMatchWinner(ui.me);
+    text = ui.me === null ? t("web.match_over") : won ? t("you_won") : t("you_lost");
+  } else if (ui.me !== null && ui.meta && ui.meta.seats[ui.me] && ui.meta.seats[ui.me].kind === "bot") {
+    text = t("web.err.taken_over");
+  } else if (ui.meta && ui.meta.status === "waiting") {
+    text = t("web.status.waiting");
+  } else if (ui.me === null) {
+    text = `${t("web.watching")} · ${t("turn", { name: label(v.turn) })}`;
+  } else if (v.turn === ui.me) {
+    text = legal().length === 1 && legal()[0].kind === "pass" ? t("web.must_pass") : t("web.your_turn");
+    node.classList.add("mine");
+  } else {
+    text = t("turn", { name: label(v.turn) });
+  }
+  node.textContent = text;
+  node.dataset.turn = String(v.turn);
+}
+
+function isMatchWinner(seat) {
+  const log = ui.view.log || [];
+  const end = [...log].reverse().find((e) => e.event === "match_end");
+  return end ? (end.winners || []).includes(seat) : false;
+}
+
+function matchKind(variant) {
+  if (variant === "white-snake") return "tokens";
+  if (variant === "sausage" || variant === "sausage-one-way") return "marks";
+  return "points";
+}
+
+function standingText(seat) {
+  const v = ui.view;
+  const kind = matchKind(v.variant);
+  if (kind === "tokens") return t("web.tokens_of", { tiles: (v.tokens[seat] || []).join(" ") || t("none") });
+  if (kind === "marks") return t("web.losses_of", { n: v.marks[seat] });
+  return t("web.points_of", { n: v.scores[seat] });
+}
+
+function renderSeats() {
+  const v = ui.view;
+  const box = $("seats");
+  if (ui.badges.length !== v.players) {
+    ui.badges = [];
+    box.replaceChildren();
+    for (let s = 0; s < v.players; s++) {
+      const badge = htmlEl("div", { class: "seat-badge", "data-seat": s }, [
+        htmlEl("div", { class: "who" }),
+        htmlEl("div", { class: "count-line" }),
+        htmlEl("div", { class: "standing" }),
+        htmlEl("div", { class: "extra" }),
+      ]);
+      box.appendChild(badge);
+      ui.badges.push(badge);
+    }
+  }
+  const now = Date.now();
+  for (let s = 0; s < v.players; s++) {
+    const badge = ui.badges[s];
+    const info = ui.meta && ui.meta.seats ? ui.meta.seats[s] : null;
+    const away = info && info.kind === "human" && info.away_since;
+    badge.classList.toggle("me", s === ui.me);
+    badge.classList.toggle("turn", s === v.turn && !v.match_over);
+    badge.classList.toggle("out", !!v.out[s]);
+    badge.classList.toggle("away", !!away);
+    const who = badge.querySelector(".who");
+    who.textContent = label(s);
+    if (s === v.leader) who.appendChild(htmlEl("span", { class: "lead-tag", text: t("web.leader_mark") }));
+    const line = badge.querySelector(".count-line");
+    const old = line.dataset.n;
+    line.replaceChildren(v.out[s] ? document.createTextNode(t("web.out")) : htmlEl("span", { class: "count", text: t("web.n_tiles", { n: v.hand_counts[s] }) }));
+    if (old !== undefined && Number(old) < v.hand_counts[s]) line.firstChild.classList && line.firstChild.classList.add("bump");
+    line.dataset.n = String(v.hand_counts[s]);
+    badge.querySelector(".standing").textContent = standingText(s);
+    const extra = badge.querySelector(".extra");
+    extra.replaceChildren();
+    if (info && info.kind === "human" && !info.connected && s !== ui.me) extra.appendChild(htmlEl("span", { class: "muted", text: t("web.away") }));
+    // the server says how long a seat must be away when it can (meta.away_seconds); without it the
+    // button shows at once and an early click is refused with the reason (not_away)
+    const wait = ui.meta && typeof ui.meta.away_seconds === "number" ? ui.meta.away_seconds : 0;
+    if (away && !info.connected && s !== ui.me && ui.me !== null && !v.match_over && now - Date.parse(away) >= wait * 1000) {
+      const button = htmlEl("button", { type: "button", class: "takeover", "data-seat": s, text: t("web.takeover") });
+      button.addEventListener("click", () => ui.net && ui.net.send({ type: "takeover", seat: s }));
+      extra.appendChild(button);
+    }
+  }
+}
+
+function renderInfo() {
+  const v = ui.view;
+  const parts = [];
+  if (v.set_aside) parts.push(htmlEl("span", { class: "muted", text: t("web.set_aside_n", { n: v.set_aside }) }));
+  const layout = v.layout;
+  if (layout.kind === "cross" && layout.phase) parts.push(htmlEl("span", { text: t(`phase.${layout.phase}`) }));
+  const ends = Object.entries(v.ends || {});
+  if (layout.kind === "snake" && ends.length) parts.push(htmlEl("span", { text: t("free_end", { value: ends[0][1] }) }));
+  else if (ends.length) parts.push(htmlEl("span", { text: t("ends", { ends: ends.map(([k, x]) => `${k} ${x}`).join(", ") }) }));
+  if (layout.kind === "sausage" && layout.cuts && layout.cuts.length) {
+    const cuts = layout.cuts.map((c) => t("cut_at", { left: c.column, right: c.column + 1, tile: c.tile })).join(", ");
+    parts.push(htmlEl("span", { class: "cuts", text: t("cuts", { cuts }) }));
+  }
+  $("info").replaceChildren(...parts);
+  // the stock stays in view with the turn and the seats (the sticky head)
+  const stock = $("stock");
+  const before = stock.dataset.n;
+  stock.textContent = t("stock", { n: v.stock });
+  stock.dataset.n = String(v.stock);
+  stock.classList.remove("bump");
+  if (before !== undefined && Number(before) !== v.stock) {
+    void stock.offsetWidth; // restart the animation
+    stock.classList.add("bump");
+  }
+}
+
+function targetsFor(tile) {
+  if (!tile) return [];
+  return legal()
+    .filter((m) => m.tile === tile && (m.kind === "play" || m.kind === "cut"))
+    .map((m) => {
+      let aria = `${m.tile} → ${m.end || "●"}`;
+      if (m.kind === "cut") aria = t(m.side ? `web.cut_side.${m.side}` : "web.cut_one_way", { tile: m.tile, left: m.column, right: m.column + 1 });
+      return { ...m, aria };
+    });
+}
+
+function renderBoard(anim = {}) {
+  const v = ui.view;
+  const board = $("board");
+  const width = board.clientWidth || 360;
+  const lastTile = v.last_play ? moveTile(v.last_play.move) : null;
+  const svg = drawLayout(v.layout, {
+    width,
+    variant: v.variant,
+    targets: targetsFor(ui.selected),
+    last: lastTile,
+    fresh: anim.fresh,
+    emptyText: t("empty"),
+    aria: t(`variant.${v.variant}`),
+  });
+  if (anim.cutTaken) svg.classList.add("cut-taken");
+  for (const node of svg.querySelectorAll(".target")) {
+    const go = () => sendMove(node.dataset.move);
+    node.addEventListener("click", go);
+    node.addEventListener("keydown", (e) => (e.key === "Enter" || e.key === " ") && go());
+  }
+  board.replaceChildren(svg);
+}
+
+function renderHand(anim = {}) {
+  const v = ui.view;
+  const area = $("hand-area");
+  if (ui.me === null) {
+    area.classList.add("hidden");
+    return;
+  }
+  area.classList.remove("hidden");
+  const mine = v.turn === ui.me && !v.match_over;
+  const playable = mine && !ui.pending ? playableTiles() : new Set();
+  const hand = drawHand(v.hand, {
+    playable,
+    selected: ui.selected,
+    fresh: anim.drawn,
+    unit: unitFor($("board").clientWidth || 360) >= 30 ? 28 : 22,
+    aria: t("hand", { n: v.hand.length }),
+  });
+  for (const button of hand.querySelectorAll("button")) button.addEventListener("click", () => onTileClick(button.dataset.tile));
+  $("hand").replaceChildren(hand);
+  const title = $("hand-title");
+  title.textContent = t("hand", { n: v.hand.length });
+  title.classList.remove("hidden");
+  renderActions(mine);
+}
+
+function renderActions(mine) {
+  const buttons = [];
+  const moves = legal();
+  if (mine && !ui.pending) {
+    const pass = moves.find((m) => m.kind === "pass");
+    if (pass) {
+      const b = htmlEl("button", { type: "button", class: "pass-button", id: "pass", text: t("web.pass") });
+      b.addEventListener("click", () => sendMove("pass"));
+      buttons.push(b);
+    }
+    for (const m of moves.filter((x) => x.kind === "steal")) {
+      const b = htmlEl("button", { type: "button", class: "steal", "data-move": m.move, text: t("web.steal", { tile: m.tile }) });
+      b.addEventListener("click", () => sendMove(m.move));
+      buttons.push(b);
+    }
+  }
+  if (ui.selected) {
+    const b = htmlEl("button", { type: "button", id: "cancel", text: t("web.cancel") });
+    b.addEventListener("click", () => {
+      ui.selected = null;
+      clearMessage();
+      renderHand();
+      renderBoard({});
+    });
+    buttons.push(b);
+  }
+  if (ui.meta && ui.meta.undo && ui.me !== null && !ui.view.match_over) {
+    const b = htmlEl("button", { type: "button", id: "undo", text: t("web.undo") });
+    b.addEventListener("click", () => {
+      clearMessage();
+      ui.net && ui.net.send({ type: "undo", seq: ui.seq });
+    });
+    buttons.push(b);
+  }
+  $("actions").replaceChildren(...buttons);
+}
+
+function renderSheet() {
+  const v = ui.view;
+  const kind = matchKind(v.variant);
+  const head = htmlEl("tr", {}, [htmlEl("th", { text: "#" }), ...Array.from({ length: v.players }, (_, s) => htmlEl("th", { text: s === ui.me ? t("you") : t("web.seat_person", { seat: s }), title: label(s) })), htmlEl("th", { text: "" })]);
+  const rows = ui.sheet.map((row) => {
+    const cells = Array.from({ length: v.players }, (_, s) => {
+      let text = "";
+      if (kind === "points") text = row.points && row.points[s] ? `+${row.points[s]}` : "·";
+      else if (kind === "marks") text = (row.losers || []).includes(s) ? "✗" : "·";
+      else text = (row.winners || []).includes(s) ? "★" : "·";
+      const pips = row.pips ? ` (${row.pips[s]})` : "";
+      return htmlEl("td", { text: text + pips });
+    });
+    return htmlEl("tr", {}, [htmlEl("td", { text: String(row.deal) }), ...cells, htmlEl("td", { class: "muted", text: `${row.rule} ${t(`ending.${row.ending}`)}` })]);
+  });
+  const total = htmlEl("tr", { class: "total" }, [
+    htmlEl("th", { text: "Σ" }),
+    ...Array.from({ length: v.players }, (_, s) => htmlEl("th", { text: kind === "points" ? String(v.scores[s]) : kind === "marks" ? String(v.marks[s]) : (v.tokens[s] || []).join(" ") || "0" })),
+    htmlEl("th", { text: "" }),
+  ]);
+  $("sheet").replaceChildren(htmlEl("table", { class: "score-sheet" }, [htmlEl("thead", {}, [head]), htmlEl("tbody", {}, [...rows, total])]));
+}
+
+function renderLog() {
+  const v = ui.view;
+  const list = $("log");
+  const fresh = ui.prevEvents === null ? 0 : Math.max(0, v.events - ui.prevEvents);
+  const items = [];
+  v.log.forEach((ev, i) => {
+    const lines = describeEvent(ui.texts, ev, label, ui.me);
+    const isNew = i >= v.log.length - fresh;
+    for (const line of lines) items.push(htmlEl("li", { class: isNew ? "new" : "", "data-event": ev.event, text: line }));
+  });
+  list.replaceChildren(...items);
+  list.scrollTop = list.scrollHeight;
+}
+
+function renderChat() {
+  const buttons = $("chat-buttons");
+  if (ui.me !== null && !buttons.childElementCount) {
+    for (const phrase of PHRASES) {
+      const b = htmlEl("button", { type: "button", "data-phrase": phrase, text: t(`web.chat.${phrase}`) });
+      b.addEventListener("click", () => ui.net && ui.net.send({ type: "chat", phrase }));
+      buttons.appendChild(b);
+    }
+  }
+  const list = $("chat");
+  list.replaceChildren(...ui.chat.map((c) => htmlEl("li", { text: `${label(c.seat)}: ${t(`web.chat.${c.phrase}`)}` })));
+  list.scrollTop = list.scrollHeight;
+}
+
+function deadlineOf(timer) {
+  if (!timer || timer.deadline === null || timer.deadline === undefined) return null;
+  const d = timer.deadline;
+  if (typeof d === "number") return d > 1e12 ? d : d * 1000;
+  const parsed = Date.parse(d);
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+function renderTimer() {
+  const node = $("timer");
+  const deadline = ui.timer ? ui.deadline : null;
+  if (deadline === null || !ui.view || ui.view.match_over) {
+    node.classList.add("hidden");
+    return;
+  }
+  const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+  node.classList.remove("hidden");
+  node.classList.toggle("low", left <= 10);
+  node.textContent = `⏱ ${t("web.timer_left", { name: label(ui.timer.seat), n: left })}`;
+}
+
+function bubble(seat, text, kind) {
+  const badge = ui.badges[seat];
+  if (!badge) return;
+  const node = htmlEl("span", { class: `bubble ${kind}`, text });
+  badge.appendChild(node);
+  setTimeout(() => node.remove(), 2500);
+}
+
+function animateEvent(ev) {
+  if (ev.event === "pass") bubble(ev.seat, t("web.passed"), "pass");
+  else if (ev.event === "draw") bubble(ev.seat, t("web.drew", { n: (ev.tiles || []).length }), "draw");
+  else if (ev.event === "take") bubble(ev.seat, t("web.took", { n: (ev.tiles || []).length }), "take");
+}
+
+// ---- the end of a deal: every hand face up -----------------------------------------------------------
+function showReveal(index) {
+  const deal = ui.reveal[index];
+  ui.revealSeen = ui.reveal.length;
+  const result = deal.result || {};
+  const body = [];
+  for (const line of describeEvent(ui.texts, result, label)) body.push(htmlEl("p", { text: line }));
+  const board = htmlEl("div", { class: "board" });
+  body.push(board);
+  const hands = htmlEl("ul", { class: "reveal-hands" });
+  deal.hands.forEach((tiles, s) => {
+    hands.appendChild(htmlEl("li", { "data-seat": s }, [htmlEl("span", { class: "who", text: `${label(s)}:` }), tiles.length ? tileRow(tiles, 14) : htmlEl("span", { class: "muted", text: t("none") })]));
+  });
+  body.push(hands);
+  body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("web.stock_left")}: ` }), deal.stock.length ? tileRow(deal.stock, 14) : htmlEl("span", { text: t("none") })]));
+  if (deal.set_aside && deal.set_aside.length) body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("web.set_aside")}: ` }), tileRow(deal.set_aside, 14)]));
+  if (ui.view.match_over) body.push(htmlEl("p", { class: "match-result", text: ui.me === null ? t("web.match_over") : isMatchWinner(ui.me) ? t("you_won") : t("you_lost") }));
+  $("overlay-title").textContent = t("web.deal_over", { deal: deal.deal });
+  $("overlay-body").replaceChildren(...body);
+  const replay = $("overlay-replay");
+  replay.classList.toggle("hidden", !ui.view.match_over);
+  replay.setAttribute("href", `/replay/${encodeURIComponent(ui.table)}`);
+  $("overlay").classList.remove("hidden");
+  $("overlay").dataset.deal = String(deal.deal);
+  // the board's width is known only once the dialog shows
+  board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), variant: ui.view.variant, unit: 18 }));
+  $("overlay-close").focus();
+}
+
+function closeOverlay() {
+  $("overlay").classList.add("hidden");
+}
+
+// ---- start -----------------------------------------------------------------------------------------
+async function main() {
+  ui.texts = await setUpPage();
+  const fragment = parseFragment();
+  ui.token = fragment.token;
+  ui.me = fragment.token ? fragment.seat : null;
+  $("overlay-close").addEventListener("click", closeOverlay);
+  $("overlay").addEventListener("keydown", (e) => e.key === "Escape" && closeOverlay());
+  $("overlay").addEventListener("click", (e) => e.target === $("overlay") && closeOverlay());
+  $("notation").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = $("notation-input").value.trim();
+    if (text) sendMove(text);
+  });
+  if (ui.me === null) $("notation-box").classList.add("hidden");
+  let resizeTimer = null;
+  window.addEventListener("resize", () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => ui.view && (renderBoard({}), renderHand()), 150);
+  });
+  setInterval(() => {
+    if (!ui.view) return;
+    renderTimer();
+    renderSeats();
+  }, 1000);
+  ui.net = connect(ui.table, ui.token, {
+    onMessage,
+    onStatus(status) {
+      ui.status = status;
+      if (ui.texts) renderConn();
+      if (status === "open") document.body.dataset.connected = "1";
+      else delete document.body.dataset.connected;
+    },
+  });
+}
+
+main();

@@ -1,0 +1,227 @@
+"""Interface text used only by the browser pages, in English, Polish and Russian (the same shape as
+:data:`dominohall.i18n.MESSAGES`); ``GET /api/texts/{lang}`` serves it merged with the shared texts.
+
+Every key starts with ``web.`` so that it never clashes with a shared one; where a shared text fits
+(variant names, ``stock``, ``turn``, ``illegal``, the ``ev.*`` event lines, ``you_won`` …) the pages use
+that instead. Fields are written ``{name}`` as in :mod:`dominohall.i18n`, and, as there, sentences
+avoid grammatical gender and plural forms (a label and a colon before a count).
+
+>>> from dominohall.i18n import MESSAGES
+>>> all(key.startswith("web.") and key not in MESSAGES for key in WEB_MESSAGES)
+True
+>>> all(len(texts) == 3 and all(texts) for texts in WEB_MESSAGES.values())
+True
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
+    # ---- every page -------------------------------------------------------------------------------
+    "web.lobby": ("Lobby", "Lobby", "Лобби"),
+    "web.history": ("Finished games", "Zakończone gry", "Сыгранные партии"),
+    "web.language": ("Language", "Język", "Язык"),
+    "web.rules": ("Rules", "Zasady", "Правила"),
+    "web.refresh": ("Refresh", "Odśwież", "Обновить"),
+    "web.players_n": ("players: {n}", "graczy: {n}", "игроков: {n}"),
+    "web.status.waiting": ("waiting for players", "czeka na graczy", "ждёт игроков"),
+    "web.status.playing": ("playing", "w grze", "идёт игра"),
+    "web.status.finished": ("finished", "zakończona", "окончена"),
+    "web.seat_person": ("seat {seat}", "miejsce {seat}", "место {seat}"),
+    "web.person": ("a person", "człowiek", "человек"),
+    "web.bot_level.random": ("bot: random", "bot: losowy", "бот: случайный"),
+    "web.bot_level.greedy": ("bot: greedy", "bot: zachłanny (greedy)", "бот: жадный (greedy)"),
+    "web.bot_level.quick": ("bot: ismcts, quick", "bot: ismcts, szybki", "бот: ismcts, быстрый"),
+    "web.bot_level.ismcts": ("bot: ismcts, strong", "bot: ismcts, mocny", "бот: ismcts, сильный"),
+    # ---- the lobby --------------------------------------------------------------------------------
+    "web.title": ("Domino hall", "Sala domina", "Доминошный зал"),
+    "web.new_table": ("New table", "Nowy stół", "Новый стол"),
+    "web.variant": ("Game", "Gra", "Игра"),
+    "web.players": ("Players", "Gracze", "Игроки"),
+    "web.house_rules": ("House rules", "Zasady domowe", "Домашние правила"),
+    "web.default": ("default: {value}", "domyślnie: {value}", "по умолчанию: {value}"),
+    "web.seats": ("Seats", "Miejsca", "Места"),
+    "web.option.max_deals": (
+        "end the match after this many decided deals",
+        "koniec meczu po tylu rozstrzygniętych rozdaniach",
+        "закончить матч после стольких решённых раздач",
+    ),
+    "web.option.losses": (
+        "loss marks that lose the match",
+        "liczba przegranych rozdań oznaczająca przegranie meczu",
+        "число проигрышей, после которого матч проигран",
+    ),
+    "web.option.take_ends_turn": (
+        "taking the cut tiles uses up the taker's turn",
+        "zabranie odciętych kamieni kończy kolejkę zabierającego",
+        "взявший отрезанные костяшки пропускает ход",
+    ),
+    "web.option.set": (
+        "the set: double-6, double-9 or double-12",
+        "komplet: do dubletu 6, 9 lub 12",
+        "набор: до дубля 6, 9 или 12",
+    ),
+    "web.option.hand_size": (
+        "tiles in each hand (empty: by the number of players)",
+        "kamienie w ręce (puste: według liczby graczy)",
+        "костяшек на руке (пусто: по числу игроков)",
+    ),
+    "web.option.lead_double": ("this double must lead", "ten dublet otwiera grę", "этот дубль начинает игру"),
+    "web.option.target": ("points that win the match", "punkty, które wygrywają mecz", "очки для победы в матче"),
+    "web.option.teams": (
+        "4 players: seats 0 and 2 against 1 and 3, scores pooled",
+        "4 graczy: miejsca 0 i 2 przeciw 1 i 3, wspólne punkty",
+        "4 игрока: места 0 и 2 против 1 и 3, общий счёт",
+    ),
+    "web.timer": (
+        "Turn timer, seconds (empty: off)",
+        "Czas na ruch w sekundach (puste: bez limitu)",
+        "Время на ход в секундах (пусто: без ограничения)",
+    ),
+    "web.table_name": ("Table name (optional)", "Nazwa stołu (opcjonalnie)", "Название стола (необязательно)"),
+    "web.create": ("Create the table", "Utwórz stół", "Создать стол"),
+    "web.created": (
+        "The table is ready. Send each person the link of their seat:",
+        "Stół gotowy. Wyślij każdej osobie link do jej miejsca:",
+        "Стол готов. Отправьте каждому ссылку на его место:",
+    ),
+    "web.seat_link": ("Seat {seat}", "Miejsce {seat}", "Место {seat}"),
+    "web.spectator_link": ("Spectators", "Widzowie", "Зрители"),
+    "web.copy": ("Copy", "Kopiuj", "Копировать"),
+    "web.copied": ("Copied", "Skopiowano", "Скопировано"),
+    "web.play_here": ("Play this seat here", "Graj tu na tym miejscu", "Играть за это место здесь"),
+    "web.open_tables": ("Open tables", "Otwarte stoły", "Открытые столы"),
+    "web.no_tables": ("No open tables yet.", "Na razie brak otwartych stołów.", "Открытых столов пока нет."),
+    "web.watch": ("Watch", "Oglądaj", "Смотреть"),
+    "web.create_failed": ("Not created: {error}", "Nie utworzono: {error}", "Не создано: {error}"),
+    # ---- the table --------------------------------------------------------------------------------
+    "web.connecting": ("connecting…", "łączenie…", "подключение…"),
+    "web.connected": ("connected", "połączono", "подключено"),
+    "web.reconnecting": (
+        "connection lost: reconnecting…",
+        "połączenie przerwane: łączenie ponownie…",
+        "связь потеряна: переподключение…",
+    ),
+    "web.watching": ("watching", "oglądasz", "вы зритель"),
+    "web.your_turn": (
+        "Your turn: choose a lit tile",
+        "Twój ruch: wybierz podświetlony kamień",
+        "Ваш ход: выберите подсвеченную костяшку",
+    ),
+    "web.must_pass": (
+        "Your turn: no tile fits, so pass",
+        "Twój ruch: żaden kamień nie pasuje, więc pas",
+        "Ваш ход: ни одна костяшка не подходит, поэтому пас",
+    ),
+    "web.choose_place": (
+        "Choose where {tile} goes: the lit places on the table",
+        "Wybierz, gdzie położyć {tile}: podświetlone miejsca na stole",
+        "Выберите, куда положить {tile}: подсвеченные места на столе",
+    ),
+    "web.cut_side.L": (
+        "cut {tile} between columns {left} and {right}: the next player takes the left part",
+        "cięcie {tile} między kolumnami {left} i {right}: następny gracz zabiera lewą część",
+        "разрез {tile} между столбцами {left} и {right}: следующий игрок забирает левую часть",
+    ),
+    "web.cut_side.R": (
+        "cut {tile} between columns {left} and {right}: the next player takes the right part",
+        "cięcie {tile} między kolumnami {left} i {right}: następny gracz zabiera prawą część",
+        "разрез {tile} между столбцами {left} и {right}: следующий игрок забирает правую часть",
+    ),
+    "web.cut_one_way": (
+        "cut {tile} between columns {left} and {right}",
+        "cięcie {tile} między kolumnami {left} i {right}",
+        "разрез {tile} между столбцами {left} и {right}",
+    ),
+    "web.pass": ("Pass", "Pas", "Пас"),
+    "web.steal": ("Take the token {tile}", "Zabierz żeton {tile}", "Забрать жетон {tile}"),
+    "web.cancel": ("Cancel", "Anuluj", "Отмена"),
+    "web.undo": ("Undo", "Cofnij", "Отменить ход"),
+    "web.type_move": ("Type a move", "Wpisz ruch", "Ввести ход"),
+    "web.send": ("Send", "Wyślij", "Отправить"),
+    "web.n_tiles": ("tiles: {n}", "kamienie: {n}", "костяшки: {n}"),
+    "web.out": ("out", "poza grą", "вне игры"),
+    "web.points_of": ("points: {n}", "punkty: {n}", "очки: {n}"),
+    "web.losses_of": ("losses: {n}", "przegrane: {n}", "проигрыши: {n}"),
+    "web.tokens_of": ("tokens: {tiles}", "żetony: {tiles}", "жетоны: {tiles}"),
+    "web.leader_mark": ("lead", "otwarcie", "заход"),
+    "web.set_aside_n": ("set aside: {n}", "odłożone: {n}", "отложено: {n}"),
+    "web.away": ("away", "poza stołem", "нет на месте"),
+    "web.takeover": ("Hand the seat to a bot", "Oddaj miejsce botowi", "Передать место боту"),
+    "web.timer_left": ("{name}: {n} s", "{name}: {n} s", "{name}: {n} с"),
+    "web.passed": ("pass", "pas", "пас"),
+    "web.drew": ("drew: {n}", "dobrano: {n}", "взято: {n}"),
+    "web.took": ("took the cut: {n}", "zabrano cięcie: {n}", "забрано после разреза: {n}"),
+    "web.score_sheet": ("Score sheet", "Zapis punktów", "Запись счёта"),
+    "web.log": ("Moves", "Ruchy", "Ходы"),
+    "web.chat": ("Chat", "Czat", "Чат"),
+    "web.chat.hello": ("Hello!", "Cześć!", "Привет!"),
+    "web.chat.good_luck": ("Good luck!", "Powodzenia!", "Удачи!"),
+    "web.chat.well_played": ("Well played!", "Dobrze zagrane!", "Хороший ход!"),
+    "web.chat.thanks": ("Thanks!", "Dzięki!", "Спасибо!"),
+    "web.chat.oops": ("Oops!", "Ups!", "Ой!"),
+    "web.chat.hurry": ("Your move, please", "Twój ruch, proszę", "Ваш ход, пожалуйста"),
+    "web.chat.bye": ("Bye!", "Do zobaczenia!", "Пока!"),
+    "web.deal_over": ("Deal {deal} is over", "Rozdanie {deal} zakończone", "Раздача {deal} окончена"),
+    "web.stock_left": ("stock", "talon", "базар"),
+    "web.set_aside": ("set aside", "odłożone", "отложено"),
+    "web.continue": ("Continue", "Dalej", "Дальше"),
+    "web.match_over": ("The match is over.", "Mecz zakończony.", "Матч окончен."),
+    "web.err.stale": (
+        "The table changed before your move arrived: look again and repeat it.",
+        "Stół zmienił się, zanim dotarł twój ruch: spójrz jeszcze raz i powtórz go.",
+        "Стол изменился раньше, чем пришёл ваш ход: посмотрите ещё раз и повторите его.",
+    ),
+    "web.err.not_your_turn": ("It is not your turn (C-5).", "To nie twój ruch (C-5).", "Сейчас не ваш ход (C-5)."),
+    "web.err.no_undo": (
+        "Nothing to take back here.",
+        "Nie ma tu czego cofnąć.",
+        "Здесь нечего отменять.",
+    ),
+    "web.err.not_away": (
+        "That seat has not been away long enough to hand it to a bot.",
+        "To miejsce nie jest puste wystarczająco długo, by oddać je botowi.",
+        "Это место пустует недостаточно долго, чтобы передать его боту.",
+    ),
+    "web.err.match_over": ("The match is over.", "Mecz jest zakończony.", "Матч окончен."),
+    "web.err.forbidden": (
+        "This link is not valid for the table.",
+        "Ten link nie pasuje do tego stołu.",
+        "Эта ссылка не подходит к этому столу.",
+    ),
+    "web.err.taken_over": (
+        "This seat was handed to a bot while nobody was at it: you can watch from here.",
+        "To miejsce oddano botowi, gdy nikogo przy nim nie było: możesz stąd oglądać grę.",
+        "Это место передали боту, пока за ним никого не было: отсюда можно смотреть игру.",
+    ),
+    "web.err.rate_limited": (
+        "Too many messages: wait a moment.",
+        "Za dużo wiadomości: poczekaj chwilę.",
+        "Слишком много сообщений: подождите немного.",
+    ),
+    "web.err.waiting": (
+        "The match starts once every person has opened their link.",
+        "Mecz zacznie się, gdy każda osoba otworzy swój link.",
+        "Матч начнётся, когда каждый откроет свою ссылку.",
+    ),
+    "web.err.other": ("Refused: {code}", "Odrzucono: {code}", "Отклонено: {code}"),
+    # ---- history and replay -----------------------------------------------------------------------
+    "web.no_history": ("No finished games yet.", "Na razie brak zakończonych gier.", "Сыгранных партий пока нет."),
+    "web.finished_at": ("finished", "zakończono", "окончена"),
+    "web.replay": ("Replay", "Powtórka", "Повтор"),
+    "web.download": ("Download the record (JSON)", "Pobierz zapis (JSON)", "Скачать запись (JSON)"),
+    "web.first": ("First", "Początek", "В начало"),
+    "web.prev": ("Back", "Wstecz", "Назад"),
+    "web.next": ("Next", "Dalej", "Вперёд"),
+    "web.last": ("Last", "Koniec", "В конец"),
+    "web.play_auto": ("Play", "Odtwarzaj", "Воспроизвести"),
+    "web.pause": ("Pause", "Pauza", "Пауза"),
+    "web.frame": ("step {i} of {n}", "krok {i} z {n}", "шаг {i} из {n}"),
+    "web.start": ("The start", "Początek", "Начало"),
+    "web.all_hands": ("Every hand", "Wszystkie ręce", "Все руки"),
+    "web.not_found": ("Not found.", "Nie znaleziono.", "Не найдено."),
+}
+"""Message id -> (English, Polish, Russian), for the browser only."""
+
+__all__ = ["WEB_MESSAGES"]
