@@ -214,6 +214,36 @@ def test_c4_a_view_holds_no_other_hand_no_stock_order_no_drawn_faces() -> None:
         assert v.legal_moves == (tuple(m.legal_moves()) if seat == 1 else ())
 
 
+def test_c4_a_views_history_follows_undo_and_copies() -> None:
+    """Views keep each seat's public history as the match goes on: it must follow pop() (undo) and
+    a copy, and always equal the whole history made public afresh."""
+    import random
+
+    from dominohall.events import public_event
+
+    m = new_match("draw", players=3, seed=11, options={"target": 30})
+    rng = random.Random(5)
+
+    def check(match: Any) -> None:
+        for seat in range(3):
+            assert match.view(seat).history == tuple(public_event(e, seat) for e in match.history)
+
+    for step in range(400):
+        if m.is_over:
+            break
+        check(m)
+        if step % 7 == 6:
+            undone = [m.pop() for _ in range(3)]
+            check(m)
+            assert undone
+        copy = m.copy()
+        m.play(rng.choice(m.legal_moves()))
+        check(m)
+        check(copy)  # the copy's history is one event shorter than the match's now
+    check(m)
+    assert any(e.kind == "draw" for e in m.history)
+
+
 def test_c4_a_view_never_shows_the_tiles_set_aside() -> None:
     m = new_match("block", 2, seed=17)
     v = View.of(m, 0)

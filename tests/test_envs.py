@@ -24,9 +24,8 @@ from dominohall import VARIANTS, DealSetup, IllegalMoveError, Match, MatchState,
 from dominohall.envs import ENVIRONMENTS, ActionCodec, DominoEnv, DominoGymEnv, ObservationEncoder  # noqa: E402
 from dominohall.envs.aec import ENV_NAMES, shares  # noqa: E402
 from dominohall.envs.codec import JUNCTIONS, first_column  # noqa: E402
-from dominohall.events import Ending  # noqa: E402
+from dominohall.events import Ending, public_event  # noqa: E402
 from dominohall.tiles import mask_of, tiles_of  # noqa: E402
-from dominohall.views import public_event  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 

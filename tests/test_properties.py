@@ -42,13 +42,12 @@ from hypothesis import strategies as st
 
 from dominohall import VARIANTS, Deal, DealSetup, IllegalMoveError, Match, Move, SetupError, View, new_match
 from dominohall.cli import rules_text
-from dominohall.events import HIDDEN, DealResult, Ending, Event
+from dominohall.events import HIDDEN, DealResult, Ending, Event, public_event
 from dominohall.moves import ENDS, PASS
 from dominohall.options import OptionValue
 from dominohall.record import dumps, loads
 from dominohall.tiles import BIT, N_TILES, Tile, TileSet, iter_tiles, mask_of, names
 from dominohall.variants.line import Placed
-from dominohall.views import public_event
 
 Options = dict[str, OptionValue]
 Config = tuple[str, int, Options]

@@ -75,3 +75,13 @@ class Event(NamedTuple):
     result: DealResult | None = None
     match_result: MatchResult | None = None
     setup: DealSetup | None = None
+
+
+def public_event(event: Event, seat: int) -> Event:
+    """``event`` as ``seat`` may see it (C-4): the dealt tiles are dropped, and another seat's draws
+    show how many tiles were drawn but not which. (``seat`` -1: as a spectator sees it.)"""
+    if event.kind == "deal":
+        return event._replace(setup=None)
+    if event.kind == "draw" and event.seat != seat:
+        return event._replace(tiles=(HIDDEN,) * len(event.tiles))
+    return event

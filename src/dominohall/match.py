@@ -25,7 +25,7 @@ from typing import Any
 
 from dominohall.deal import Deal, DealSetup, Rules
 from dominohall.errors import IllegalMoveError, SetupError
-from dominohall.events import DealResult, Ending, Event, MatchResult
+from dominohall.events import DealResult, Ending, Event, MatchResult, public_event
 from dominohall.moves import Move, parse_move
 from dominohall.tiles import BIT, DOUBLE, TileSet, iter_tiles, mask_of, names, parse_tile
 from dominohall.variants.white_snake import TOKENS_TO_WIN, head_of
@@ -64,6 +64,9 @@ class Match:
         self.seed = secrets.randbelow(2**63) if seed is None else seed
         n = self.n = rules.players
         self.history: list[Event] = []
+        self._public: list[list[Event]] = [[] for _ in range(n)]
+        """Per seat, the history as that seat may see it, as far as it has been asked for (views
+        are made after every move: this keeps each event's public form from being made again)."""
         self.tokens: list[TileSet] = [0] * n
         self.scores: list[int] = [0] * n
         self.marks: list[int] = [0] * n
@@ -212,6 +215,7 @@ class Match:
         clone = object.__new__(Match)
         clone.__dict__.update(self.__dict__)
         clone.history = self.history[:]
+        clone._public = [seen[:] for seen in self._public]
         clone.tokens = self.tokens[:]
         clone.scores = self.scores[:]
         clone.marks = self.marks[:]
@@ -220,6 +224,14 @@ class Match:
         clone.deal = self.deal.copy(events=False)
         clone.deal.events = clone.history
         return clone
+
+    def public_history(self, seat: int) -> tuple[Event, ...]:
+        """Every event of the match so far as ``seat`` may see it (:func:`~dominohall.events.public_event`)."""
+        seen = self._public[seat]
+        history = self.history
+        if len(seen) < len(history):
+            seen.extend(public_event(e, seat) for e in history[len(seen) :])
+        return tuple(seen)
 
     def view(self, seat: int) -> Any:
         """What ``seat`` may see (C-4): see :class:`dominohall.views.View`."""
@@ -293,6 +305,8 @@ class Match:
             move = self.deal.pop()
         self.stealer = stealer
         del self.history[n_events:]
+        for seen in self._public:
+            del seen[n_events:]
         assert move is not None
         return move
 

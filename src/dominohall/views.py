@@ -19,23 +19,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from dominohall.deal import Deal, DealSetup
-from dominohall.events import HIDDEN, Event
+from dominohall.events import Event, public_event
 from dominohall.moves import Move
 from dominohall.options import OptionValue
 from dominohall.tiles import BIT, PIP_MASK, TileSet, iter_tiles, mask_of
 
 if TYPE_CHECKING:
     from dominohall.match import Match
-
-
-def public_event(event: Event, seat: int) -> Event:
-    """``event`` as ``seat`` may see it: the dealt tiles are dropped, and another seat's draws show
-    how many tiles were drawn but not which."""
-    if event.kind == "deal":
-        return event._replace(setup=None)
-    if event.kind == "draw" and event.seat != seat:
-        return event._replace(tiles=(HIDDEN,) * len(event.tiles))
-    return event
 
 
 @dataclass(frozen=True)
@@ -111,7 +101,7 @@ class View:
             leader=deal.leader,
             legal_moves=tuple(game.legal_moves()) if turn == seat else (),
             out=tuple(not deal.in_deal(s) for s in range(n)),
-            history=tuple(public_event(e, seat) for e in events),
+            history=match.public_history(seat) if match is not None else tuple(public_event(e, seat) for e in events),
             known_absent=tuple(m & in_play & ~table for m in deal.known_absent),
             known_held=tuple(deal.known_held),
             hidden=in_play & ~deal.hands[seat] & ~table,

@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import Any
 
 from dominohall.deal import Deal
-from dominohall.events import Event
+from dominohall.events import Event, public_event
 from dominohall.moves import Move
 from dominohall.record import event_json
 from dominohall.tiles import TILE_NAMES, iter_tiles, names
@@ -40,7 +40,7 @@ from dominohall.variants.line import LineLayout, Placed
 from dominohall.variants.maltese_cross import CrossLayout
 from dominohall.variants.sausage import SausageLayout
 from dominohall.variants.white_snake import SnakeLayout
-from dominohall.views import View, public_event
+from dominohall.views import View
 
 
 def placed_json(p: Placed | None) -> dict[str, Any] | None:

@@ -28,10 +28,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dominohall import Deal, Match, Move, View, new_match
 from dominohall.bots import Bot, make_bot
 from dominohall.errors import IllegalMoveError, NotationError, OptionError
+from dominohall.events import public_event
 from dominohall.i18n import RULES, YES, Texts
 from dominohall.record import DECISIONS, dump, load
 from dominohall.tui.render import Style, draw_layout, event_lines, screen, standings
-from dominohall.views import public_event
 
 HUMAN = 0
 """The person's seat."""
