@@ -204,6 +204,12 @@ def play_match(page: Page, name: str, prefer: str = "", limit: int = 600) -> dic
     raise AssertionError(f"{name}: the match did not end in {limit} steps")
 
 
+def seeded_table(server: ServerProcess, *args: Any, **fields: Any) -> dict[str, Any]:
+    """A table dealt from a fixed seed, so that every run of a test meets the same deals."""
+    fields.setdefault("seed", 3)
+    return server.create_table(*args, **fields)
+
+
 def get_json(url: str) -> Any:
     with urllib.request.urlopen(url, timeout=30) as answer:
         return json.loads(answer.read())
@@ -214,7 +220,7 @@ def get_json(url: str) -> Any:
 def test_whole_game_against_bots(
     server: ServerProcess, pages: Pages, variant: str, players: int, options: dict[str, Any], kind: str
 ) -> None:
-    table = server.create_table(variant, players, options=options)
+    table = seeded_table(server, variant, players, options=options)
     page = pages.new()
     first = open_table(page, table["seats"][0]["link"])
     assert first["me"] == 0 and first["kind"] == kind
@@ -242,7 +248,7 @@ def test_layout_screenshots_on_a_phone(server: ServerProcess, pages: Pages) -> N
         ("block", 2, "line"),
     ]
     for variant, players, kind in phones:
-        table = server.create_table(variant, players)
+        table = seeded_table(server, variant, players)
         page = pages.new(PHONE)
         open_table(page, table["seats"][0]["link"])
         checked = False
@@ -276,7 +282,7 @@ def test_layout_screenshots_on_a_phone(server: ServerProcess, pages: Pages) -> N
 
 def test_lobby_history_and_replay_fit_a_phone(server: ServerProcess, pages: Pages) -> None:
     bots = [{"kind": "bot", "bot": "greedy"}] * 2
-    table = server.create_table("block", 2, seats=bots, options={"target": 1})["table"]
+    table = seeded_table(server, "block", 2, seats=bots, options={"target": 1})["table"]
     wait_finished(server, table)
     page = pages.new(PHONE)
     for path in ("/", "/history", f"/replay/{table}"):
@@ -333,7 +339,7 @@ def assert_touch_targets(page: Page, targets: bool = True) -> None:
 
 # ---- people at one table --------------------------------------------------------------------------
 def test_two_people_and_a_spectator(server: ServerProcess, pages: Pages) -> None:
-    table = server.create_table("block", 2, seats=[{"kind": "human"}, {"kind": "human"}], options={"target": 1})
+    table = seeded_table(server, "block", 2, seats=[{"kind": "human"}, {"kind": "human"}], options={"target": 1})
     links = {s["seat"]: s["link"] for s in table["seats"]}
     alice, bob, watcher = pages.new(), pages.new(), pages.new()
     assert open_table(alice, links[0])["me"] == 0
@@ -364,7 +370,7 @@ def test_two_people_and_a_spectator(server: ServerProcess, pages: Pages) -> None
 
 
 def test_reload_and_dropped_connection_return_to_the_same_seat(server: ServerProcess, pages: Pages) -> None:
-    table = server.create_table("maltese-cross", 2, options={"target": 50})
+    table = seeded_table(server, "maltese-cross", 2, options={"target": 50})
     page = pages.new()
     open_table(page, table["seats"][0]["link"])
     page.wait_for_function("() => window.dominohall.view.turn === window.dominohall.me")
@@ -399,7 +405,7 @@ def test_reload_and_dropped_connection_return_to_the_same_seat(server: ServerPro
 def test_refused_moves_are_explained(server: ServerProcess, pages: Pages) -> None:
     texts_en = get_json(f"{server.url}/api/texts/en")
     texts_pl = get_json(f"{server.url}/api/texts/pl")
-    table = server.create_table("twins", 2, options={"target": 50})
+    table = seeded_table(server, "twins", 2, options={"target": 50})
     page = pages.new()
     open_table(page, table["seats"][0]["link"])
     page.wait_for_function("() => window.dominohall.view.turn === window.dominohall.me")
@@ -435,7 +441,7 @@ def test_refused_moves_are_explained(server: ServerProcess, pages: Pages) -> Non
 
 
 def test_undo_against_bots(server: ServerProcess, pages: Pages) -> None:
-    table = server.create_table("block", 2, options={"target": 50})
+    table = seeded_table(server, "block", 2, options={"target": 50})
     page = pages.new()
     open_table(page, table["seats"][0]["link"])
     page.wait_for_function("() => window.dominohall.view.turn === window.dominohall.me")
@@ -454,7 +460,7 @@ def test_undo_against_bots(server: ServerProcess, pages: Pages) -> None:
 
 
 def test_turn_timer_counts_down_and_plays(server: ServerProcess, pages: Pages) -> None:
-    table = server.create_table("block", 2, options={"target": 50}, timer=2)
+    table = seeded_table(server, "block", 2, options={"target": 50}, timer=2)
     page = pages.new()
     open_table(page, table["seats"][0]["link"])
     page.wait_for_function("() => window.dominohall.view.turn === window.dominohall.me")
@@ -470,8 +476,8 @@ def test_turn_timer_counts_down_and_plays(server: ServerProcess, pages: Pages) -
 
 def test_takeover_of_an_away_seat(start_server: Any, pages: Pages) -> None:
     server = start_server(env={"DOMINOHALL_AWAY_SECONDS": "0.5"})
-    table = server.create_table(
-        "block", 3, seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "greedy"}]
+    table = seeded_table(
+        server, "block", 3, seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "greedy"}]
     )
     page = pages.new()
     open_table(page, table["seats"][0]["link"])
@@ -514,7 +520,7 @@ def test_lobby_creates_a_table_and_lists_it(server: ServerProcess, pages: Pages)
 
 def test_history_and_replay(server: ServerProcess, pages: Pages) -> None:
     bots = [{"kind": "bot", "bot": "greedy"}] * 3
-    table = server.create_table("sausage", 3, seats=bots, options={"losses": 1}, name="bots only")["table"]
+    table = seeded_table(server, "sausage", 3, seats=bots, options={"losses": 1}, name="bots only")["table"]
     wait_finished(server, table)
     page = pages.new()
     page.goto(server.url + "/history")
@@ -555,7 +561,7 @@ def test_polish_and_russian(server: ServerProcess, pages: Pages) -> None:
     page.goto(server.url + "/")  # remembered
     page.wait_for_selector("body[data-ready]")
     assert page.locator("h1").inner_text() == "Новый стол"
-    table = server.create_table("white-snake", 5, options={"max_deals": 1})
+    table = seeded_table(server, "white-snake", 5, options={"max_deals": 1})
     open_table(page, table["seats"][0]["link"])
     assert "Белая змея" in page.locator("#title").inner_text()
     assert page.locator("#seats .seat-badge.me .who").inner_text().startswith("вы")

@@ -221,6 +221,10 @@ BAD_TABLES: list[tuple[Any, str | None]] = [
     ({"variant": "block", "players": 2, "timer": "10"}, "timer"),
     ({"variant": "block", "players": 2, "name": "x" * 100}, "name"),
     ({"variant": "block", "players": 2, "owner": "me"}, "owner"),
+    ({"variant": "block", "players": 2, "seed": -1}, "seed"),
+    ({"variant": "block", "players": 2, "seed": 2**63}, "seed"),
+    ({"variant": "block", "players": 2, "seed": "7"}, "seed"),
+    ({"variant": "block", "players": 2, "seed": True}, "seed"),
     ([1, 2], None),
 ]
 
@@ -246,6 +250,29 @@ def test_bad_tables_are_refused_over_http_and_create_nothing(server: ServerProce
     assert status == 404 and answer["field"] == "lang"
     status, answer = server.request("GET", "/api/tables/nope/record")
     assert status == 404
+
+
+def test_a_chosen_seed_deals_the_engines_match_and_is_public(server: ServerProcess) -> None:
+    """C-3: a table created with a seed deals exactly the engine's match of that seed; since the seed
+    tells every hand, TABLE_META shows it to everyone from the start. A random seed stays hidden
+    until the match is over."""
+    from dominohall import new_match
+    from dominohall.tiles import names
+
+    async def main() -> None:
+        made = server.create_table("block", 2, seed=12345)  # R-1: seat 0 leads, so nothing moves first
+        assert made["meta"]["seed"] == 12345
+        person = await Client(server, made["table"]).connect(made["seats"][0]["token"])
+        await person.close()
+        assert person.state is not None
+        assert person.state["table"]["seed"] == 12345
+        expected = new_match("block", players=2, seed=12345).deal.hands[0]
+        assert person.state["seq"] == 0 and person.state["view"]["hand"] == names(expected)
+        hidden = server.create_table("twins", 2)
+        assert hidden["meta"]["seed"] is None
+        assert server.get(f"/api/tables/{hidden['table']}")["seed"] is None
+
+    asyncio.run(main())
 
 
 def test_the_api_describes_variants_and_texts(server: ServerProcess) -> None:

@@ -196,9 +196,13 @@ class TableRequest:
     seats: tuple[SeatRequest, ...] = ()
     timer: float | None = None
     name: str = ""
+    seed: int | None = None
+    """The match's seed (C-3): the same seed, variant, players and options deal the same tiles (for
+    playing the same deals again, or at several tables); ``None``: a secret random one."""
 
 
-TABLE_FIELDS: Final = ("variant", "players", "options", "seats", "timer", "name")
+TABLE_FIELDS: Final = ("variant", "players", "options", "seats", "timer", "name", "seed")
+MAX_SEED: Final = 2**63 - 1
 
 
 def check_bot(spec: object, where: str) -> str:
@@ -313,7 +317,10 @@ def parse_table_request(data: object) -> TableRequest:
     name = data.get("name", "")
     if not isinstance(name, str) or len(name) > MAX_NAME or not name.isprintable():
         raise ProtocolError("bad_message", f"name is printable text of at most {MAX_NAME} characters", field="name")
-    return TableRequest(cls.name, players, options, tuple(seats), timer, name.strip())
+    seed = data.get("seed")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED):
+        raise ProtocolError("bad_message", f"seed is null (random) or a whole number 0 to {MAX_SEED}", field="seed")
+    return TableRequest(cls.name, players, options, tuple(seats), timer, name.strip(), seed)
 
 
 def option_specs_json(cls: type[Deal]) -> list[dict[str, Any]]:

@@ -205,9 +205,10 @@ class TableService:
             request.variant,
             request.players,
             dict(request.options),
-            secrets.randbelow(2**62),
+            secrets.randbelow(2**62) if request.seed is None else request.seed,
             request.timer,
             now,
+            request.seed is not None,
         )
         tokens: dict[int, str] = {}
         seats: list[SeatConfig] = []

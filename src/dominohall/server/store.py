@@ -59,6 +59,7 @@ tables_t = Table(
     Column("players", Integer, nullable=False),
     Column("options", JSON, nullable=False),
     Column("seed", BigInteger, nullable=False),
+    Column("seed_given", Boolean, nullable=False, default=False),
     Column("timer", Float, nullable=True),
     Column("created", DateTime(timezone=True), nullable=False),
     Column("finished", DateTime(timezone=True), nullable=True, index=True),
@@ -103,6 +104,8 @@ class TableConfig:
     timer: float | None
     created: float
     """Seconds since the epoch."""
+    seed_given: bool = False
+    """The creator chose the seed: it is public (TABLE_META), since it tells every hand."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +207,7 @@ class Store:
                     players=config.players,
                     options=config.options,
                     seed=config.seed,
+                    seed_given=config.seed_given,
                     timer=config.timer,
                     created=_time(config.created),
                 )
@@ -265,7 +269,15 @@ class Store:
 
     def _load(self, db: Any, row: Any) -> StoredTable:
         config = TableConfig(
-            row.id, row.name, row.variant, row.players, dict(row.options), row.seed, row.timer, _epoch(row.created)
+            row.id,
+            row.name,
+            row.variant,
+            row.players,
+            dict(row.options),
+            row.seed,
+            row.timer,
+            _epoch(row.created),
+            row.seed_given,
         )
         seats = [
             SeatConfig(s.seat, s.kind, s.bot, s.token_hash, bool(s.claimed))

@@ -177,6 +177,9 @@ class Table:
             "variant": c.variant,
             "players": c.players,
             "options": dict(self.match.rules.options),
+            # A seed chosen by the creator tells every hand to whoever replays it: everyone is shown it.
+            # A random seed stays secret until the match is over.
+            "seed": c.seed if c.seed_given or self.is_over else None,
             "timer": c.timer,
             "status": self.status,
             "seats": [

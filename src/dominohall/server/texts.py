@@ -148,6 +148,11 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "web.leader_mark": ("lead", "otwarcie", "заход"),
     "web.set_aside_n": ("set aside: {n}", "odłożone: {n}", "отложено: {n}"),
     "web.away": ("away", "poza stołem", "нет на месте"),
+    "web.seeded": (
+        "dealt from seed {seed} (known deals)",
+        "rozdania z ziarna {seed} (znane rozdania)",
+        "раздачи из зерна {seed} (известные раздачи)",
+    ),
     "web.takeover": ("Hand the seat to a bot", "Oddaj miejsce botowi", "Передать место боту"),
     "web.timer_left": ("{name}: {n} s", "{name}: {n} s", "{name}: {n} с"),
     "web.passed": ("pass", "pas", "пас"),

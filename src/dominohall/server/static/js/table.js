@@ -192,7 +192,11 @@ function render(anim = {}) {
 function renderTitle() {
   const v = ui.view;
   const name = t(`variant.${v.variant}`);
-  $("title").textContent = t("title", { variant: name, deal: v.deal }) + (ui.meta && ui.meta.name ? ` · ${ui.meta.name}` : "");
+  const seeded = ui.meta && ui.meta.seed !== null && ui.meta.seed !== undefined && !v.match_over;
+  $("title").textContent =
+    t("title", { variant: name, deal: v.deal }) +
+    (ui.meta && ui.meta.name ? ` · ${ui.meta.name}` : "") +
+    (seeded ? ` · ${t("web.seeded", { seed: ui.meta.seed })}` : "");
   document.title = `${name} · dominohall`;
 }
 
