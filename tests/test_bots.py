@@ -15,6 +15,7 @@ from dominohall.bots.greedy import GreedyBot
 from dominohall.bots.ismcts import ISMCTSBot
 from dominohall.errors import OptionError
 from dominohall.tiles import parse_tile
+from dominohall.views import WorldSampler
 
 CONFIGS = [
     ("white-snake", 5),
@@ -95,6 +96,67 @@ def test_sampled_worlds_respect_known_voids_and_known_tiles() -> None:
         hand = world.hands[1]
         assert hand.bit_count() == 7
         assert not any(hand & (1 << parse_tile(t)) for t in ("3-3", "3-4", "3-6", "4-5", "5-5", "5-6", "2-3", "2-5"))
+
+
+@pytest.mark.parametrize(("variant", "players"), [*CONFIGS, ("sausage", 4), ("twins", 6), ("block", 4)])
+def test_the_search_samples_worlds_as_the_view_does(variant: str, players: int) -> None:
+    """ISMCTS's own sampler (what is known worked out once per search) deals worlds that agree with
+    the view — hand sizes, known voids, tiles known from cuts, the stock size, the legal moves — and
+    with the same odds as :meth:`View.sample_world` (each hidden tile's chance of each seat)."""
+    rng = random.Random(3)
+    checked = 0
+    for seed in range(12):
+        m = dh.new_match(variant, players, seed=seed)
+        bots = [make_bot("greedy", seed=s) for s in range(players)]
+        first = m.deal
+        for _ in range(rng.randrange(0, 30)):
+            if first.result is not None:
+                break
+            m.play(bots[m.turn].choose(m.view(m.turn)))
+        if first.result is not None:
+            continue
+        view = m.view(m.turn)
+        sampler = WorldSampler(view)
+        for _ in range(20):
+            world = sampler.sample(rng)
+            checked += 1
+            assert world.hands[view.seat] == view.hand
+            for s in range(players):
+                if s != view.seat:
+                    assert world.hands[s].bit_count() == view.hand_counts[s]
+                    assert not world.hands[s] & view.known_absent[s]
+                    assert world.hands[s] & view.known_held[s] == view.known_held[s] & view.hidden
+            assert world.stock_left() == view.stock_count
+            assert world.legal_moves() == list(view.legal_moves)
+    assert checked >= 100
+
+
+def test_the_search_sampler_has_the_odds_of_the_view() -> None:
+    """A constrained view (seat 1 passed on 3 and 5, and 7 tiles are set aside): each hidden tile
+    lands with each seat about as often with the search's sampler as with :meth:`View.sample_world`."""
+    d = deal_of(
+        "block",
+        [
+            ["3-5", "0-0", "0-1", "0-2", "1-1", "1-2", "2-2"],
+            ["0-4", "0-6", "1-4", "1-6", "2-4", "2-6", "4-4"],
+            ["3-3", "3-4", "3-6", "4-5", "5-5", "5-6", "2-3"],
+        ],
+        leader=0,
+    )
+    play_all(d, "3-5 pass")
+    view = dh.View.of(d, 0)
+    sampler = WorldSampler(view)
+    assert sampler.constrained
+    counts: list[dict[tuple[int, int], int]] = [{}, {}]
+    rngs = [random.Random(1), random.Random(2)]
+    for _ in range(3000):
+        for k, world in enumerate((sampler.sample(rngs[0]), view.sample_world(rngs[1]))):
+            for s in (1, 2):
+                for t in range(28):
+                    if world.hands[s] >> t & 1:
+                        counts[k][s, t] = counts[k].get((s, t), 0) + 1
+    keys = set(counts[0]) | set(counts[1])
+    assert max(abs(counts[0].get(key, 0) - counts[1].get(key, 0)) for key in keys) / 3000 < 0.06
 
 
 def test_greedy_cuts_on_the_side_that_gives_the_next_player_more_tiles() -> None:

@@ -1,11 +1,13 @@
 """``ismcts``: information-set Monte Carlo tree search (single-observer ISMCTS, Cowling et al. 2012).
 
-Each iteration imagines one world consistent with the bot's view (:meth:`View.sample_world`: the
+Each iteration imagines one world consistent with the bot's view (as :meth:`View.sample_world`: the
 others' hand sizes, the stock size, tiles known from cuts, numbers known missing from passes and
-draws, unseen set-aside tiles), walks one shared tree of moves down it — choosing among the moves
-legal in that world by UCB1 with availability counts — adds one node, plays the rest of the deal out
-at random (:meth:`Deal.playout`) and credits every node on the path with the result for the seat that
-chose it (1 for a deal won, 0 for a deal lost, a half for a tie). The move visited most is played.
+draws, unseen set-aside tiles; :class:`~dominohall.views.WorldSampler` works out what is known once per search, which
+makes an iteration up to twice as fast), walks one shared tree of moves down it — choosing among the
+moves legal in that world by UCB1 with availability counts — adds one node, plays the rest of the
+deal out at random (:meth:`Deal.playout`) and credits every node on the path with the result for the
+seat that chose it (1 for a deal won, 0 for a deal lost, a half for a tie). The move visited most is
+played.
 
 Strength is set by ``iterations`` (reproducible) or by ``seconds`` per move. The default level is a
 number of iterations per variant, set so that a move takes at most about half a second on 2 cores:
@@ -19,7 +21,7 @@ import time
 
 from dominohall.bots.base import Bot, deal_rewards
 from dominohall.moves import Move
-from dominohall.views import View
+from dominohall.views import View, WorldSampler
 
 DEFAULT_ITERATIONS: dict[str, int] = {
     "white-snake": 1800,
@@ -59,6 +61,7 @@ class ISMCTSBot(Bot):
         iterations: int | None = None,
         seconds: float | None = None,
         exploration: float = 0.7,
+        fast_sampling: bool = True,
     ) -> None:
         super().__init__(seed)
         if iterations is not None and iterations < 1:
@@ -68,6 +71,9 @@ class ISMCTSBot(Bot):
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
+        self.fast_sampling = fast_sampling
+        """Whether worlds are sampled by :class:`WorldSampler` (the same procedure as
+        :meth:`View.sample_world`, with what is known worked out once per search) or by the view."""
         self.last_iterations = 0
         """How many iterations the last search ran."""
 
@@ -90,6 +96,7 @@ class ISMCTSBot(Bot):
         sqrt = math.sqrt
         players = view.players
         root = Node(None, -1)
+        sample = WorldSampler(view).sample if self.fast_sampling else view.sample_world
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         default = DEFAULT_ITERATIONS.get(view.variant, 300)
         limit = (self.iterations or default) if deadline is None else 1 << 62
@@ -98,7 +105,7 @@ class ISMCTSBot(Bot):
             if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline and done:
                 break
             done += 1
-            world = view.sample_world(rng)
+            world = sample(rng)
             node = root
             path: list[Node] = []
             while world.result is None:
