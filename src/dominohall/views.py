@@ -147,7 +147,6 @@ class View:
         raise ValueError("no deal of the hidden tiles agrees with who leads")
 
     def _deal_hidden(self, rng: random.Random) -> Deal:
-        deal = self.public_deal.copy(events=False)
         others = [s for s in range(self.players) if s != self.seat]
         hands = sample_hidden(
             self.hidden,
@@ -156,10 +155,16 @@ class View:
             {s: self.known_absent[s] for s in others},
             rng,
         )
+        return self.world_with(hands, rng)
+
+    def world_with(self, hands: dict[int, TileSet], rng: random.Random) -> Deal:
+        """The public skeleton with the other seats holding ``hands`` and the hidden tiles left over
+        shuffled into the stock (as many as it holds) and the set-aside tiles."""
+        deal = self.public_deal.copy(events=False)
         dealt = 0
-        for s in others:
-            deal.hands[s] = hands[s]
-            dealt |= hands[s]
+        for s, hand in hands.items():
+            deal.hands[s] = hand
+            dealt |= hand
         rest = list(iter_tiles(self.hidden & ~dealt))
         rng.shuffle(rest)
         deal.stock = tuple(rest[: self.stock_count])
@@ -181,7 +186,7 @@ class WorldSampler:
     def __init__(self, view: View) -> None:
         self.view = view
         skeleton = view.public_deal
-        self.skeleton = skeleton
+        # Before the lead the world must also agree with who leads: only the view's sampling checks that.
         self.fallback = not skeleton.played and skeleton.leader != view.seat
         hidden = view.hidden
         others = [s for s in range(view.players) if s != view.seat]
@@ -191,7 +196,6 @@ class WorldSampler:
         free = hidden
         for h in self.start:
             free &= ~h
-        self.stock_count = view.stock_count
         # For each free tile, the positions (in ``others``) of the seats that may hold it.
         groups: dict[int, list[int]] = {}
         self.candidates: dict[int, list[int]] = {}
@@ -216,17 +220,7 @@ class WorldSampler:
                     break
             else:
                 return self.view.sample_world(rng)
-        deal = self.skeleton.copy(events=False)
-        dealt = 0
-        for s, h in zip(self.others, hands):
-            deal.hands[s] = h
-            dealt |= h
-        rest = list(iter_tiles(self.view.hidden & ~dealt))
-        rng.shuffle(rest)
-        deal.stock = tuple(rest[: self.stock_count])
-        deal.stock_pos = 0
-        deal.set_aside = mask_of(rest[self.stock_count :])
-        return deal
+        return self.view.world_with(dict(zip(self.others, hands)), rng)
 
     def _plain(self, rng: random.Random) -> list[int]:
         """Nobody is known to lack any free tile: a uniform deal of them."""
