@@ -43,8 +43,8 @@ from dominohall.server.protocol import (
     ProtocolError,
 )
 from dominohall.server.store import ActionRow, SeatConfig, StoredTable, TableConfig
-from dominohall.server.wire import layout_json, public_event_json, reveal_json, view_json
-from dominohall.tiles import TILE_NAMES, iter_tiles, names
+from dominohall.server.wire import face_up_json, public_event_json, reveal_json, view_json
+from dominohall.tiles import names
 
 log = logging.getLogger("dominohall.server")
 
@@ -344,10 +344,7 @@ def _frame(index: int, action: Any, events: Any, match: Match, deal: Deal) -> di
         "action": None if action is None else public_event_json(action),
         "events": [public_event_json(e) for e in events],
         "deal": deal.number,
-        "hands": [names(h) for h in deal.hands],
-        "stock": [TILE_NAMES[t] for t in deal.stock[deal.stock_pos :]],
-        "set_aside": [TILE_NAMES[t] for t in iter_tiles(deal.set_aside)],
-        "layout": layout_json(deal.layout()),
+        **face_up_json(deal),
         "hand_counts": list(deal.hand_counts()),
         "scores": list(match.scores),
         "marks": list(match.marks),

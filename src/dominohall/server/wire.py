@@ -142,11 +142,16 @@ def reveal_json(deal: Deal) -> dict[str, Any]:
     the end-of-deal screen and replays. Refuses a deal still being played."""
     if deal.result is None:
         raise ValueError("C-4: hands are shown only once the deal is over")
+    return {"deal": deal.number, **face_up_json(deal), "result": event_json(Event("deal_end", result=deal.result))}
+
+
+def face_up_json(deal: Deal) -> dict[str, Any]:
+    """Everything of a deal as it stands, nothing hidden: every hand, the stock left, the set-aside
+    tiles and the layout. Only for deals everyone may see whole (finished ones, replays of finished
+    matches): :func:`reveal_json` and the replay frames."""
     return {
-        "deal": deal.number,
         "hands": [names(h) for h in deal.hands],
         "stock": [TILE_NAMES[t] for t in deal.stock[deal.stock_pos :]],
         "set_aside": [TILE_NAMES[t] for t in iter_tiles(deal.set_aside)],
         "layout": layout_json(deal.layout()),
-        "result": event_json(Event("deal_end", result=deal.result)),
     }
