@@ -1,4 +1,4 @@
-"""Helpers for rule scenarios: deals from the notation, moves played from text."""
+"""Helpers for rule scenarios: deals from the notation, moves played from text; a deal's observable state."""
 
 from __future__ import annotations
 
@@ -86,3 +86,23 @@ def play_all(game: Deal | Match, moves: str) -> None:
 def legal(game: Deal | Match) -> list[str]:
     """The legal moves in the notation, sorted."""
     return sorted(str(m) for m in game.legal_moves())
+
+
+def deal_state(d: Deal) -> tuple[object, ...]:
+    """Everything observable about a lone deal."""
+    return (
+        tuple(d.hands),
+        d.stock_pos,
+        d.turn,
+        d.passes,
+        d.out,
+        d.played,
+        tuple(d.known_absent),
+        tuple(d.known_held),
+        tuple(d.events),
+        d.layout(),
+        d.open_ends(),
+        d.layout_tiles(),
+        tuple(d.legal_moves()),
+        d.result,
+    )

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import deal_state
 from perft.generate import SPECS, build, perft, perft_counts
 
 from dominohall import Deal, Move, new_match
@@ -36,23 +37,6 @@ POSITIONS = _positions()
 IDS = [f"{variant}: {position['name']}" for variant, position in POSITIONS]
 
 
-def _state(d: Deal) -> tuple[object, ...]:
-    return (
-        tuple(d.hands),
-        d.stock_pos,
-        d.turn,
-        d.passes,
-        d.out,
-        d.played,
-        tuple(d.known_absent),
-        tuple(d.known_held),
-        tuple(d.events),
-        d.layout(),
-        d.open_ends(),
-        d.result,
-    )
-
-
 def _check_node(deal: Deal, moves: list[Move]) -> None:
     assert moves, f"{deal!r}: a deal that is not over has a legal move"
     assert len(set(moves)) == len(moves), f"a move is listed twice: {[str(m) for m in moves]}"
@@ -72,9 +56,9 @@ def test_perft(variant: str, position: dict[str, Any]) -> None:
     deal = build(variant, position)
     expected = position["counts"]
     assert len(expected) >= 4
-    before = _state(deal)
+    before = deal_state(deal)
     counts = perft_counts(deal, len(expected), _check_node)
-    assert _state(deal) == before, "push/pop did not restore the deal"
+    assert deal_state(deal) == before, "push/pop did not restore the deal"
     assert counts == expected, f"perft 1..{len(expected)}"
 
 

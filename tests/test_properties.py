@@ -36,7 +36,7 @@ from dataclasses import fields, is_dataclass
 from typing import Any
 
 import pytest
-from helpers import deal_of, match_of, setup_of
+from helpers import deal_of, deal_state, match_of, setup_of
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -130,26 +130,6 @@ def fingerprint(m: Match) -> tuple[object, ...]:
         tuple(m.marks),
         tuple(m.tokens),
         m.result,
-    )
-
-
-def deal_state(d: Deal) -> tuple[object, ...]:
-    """Everything observable about a lone deal."""
-    return (
-        tuple(d.hands),
-        d.stock_pos,
-        d.turn,
-        d.passes,
-        d.out,
-        d.played,
-        tuple(d.known_absent),
-        tuple(d.known_held),
-        tuple(d.events),
-        d.layout(),
-        d.open_ends(),
-        d.layout_tiles(),
-        tuple(d.legal_moves()),
-        d.result,
     )
 
 
