@@ -796,14 +796,9 @@ def check_sampled_world(m: Match, seat: int, view: View, rng: random.Random) -> 
         assert moves <= MAX_DEAL_MOVES
 
 
-@settings(max_examples=40, **SETTINGS)
-@given(config=st.sampled_from(SHORT_CONFIGS), seed=SEEDS)
-def test_view_skeletons_leak_nothing(config: Config, seed: int) -> None:
-    """The public skeleton of the deal in a view (``View.public_deal``, which ``View.__eq__`` leaves
-    out) must not change between worlds the seat cannot tell apart. Checked at the start of every
-    deal (before the lead) and at random points."""
-    m = start(config, seed)
-    rng = random.Random(seed)
+def deal_starts_and_random_points(m: Match, rng: random.Random) -> Iterator[bool]:
+    """Play ``m`` out at random, stopping at the start of every deal (yielding ``True``) and at up
+    to 8 random points within deals (yielding ``False``)."""
     deal = None
     checked = 0
     for _ in playout(m, rng):
@@ -812,6 +807,18 @@ def test_view_skeletons_leak_nothing(config: Config, seed: int) -> None:
         if m.deal.is_over or not (fresh or (checked < 8 and rng.random() < 0.05)):
             continue
         checked += 1
+        yield fresh
+
+
+@settings(max_examples=40, **SETTINGS)
+@given(config=st.sampled_from(SHORT_CONFIGS), seed=SEEDS)
+def test_view_skeletons_leak_nothing(config: Config, seed: int) -> None:
+    """The public skeleton of the deal in a view (``View.public_deal``, which ``View.__eq__`` leaves
+    out) must not change between worlds the seat cannot tell apart. Checked at the start of every
+    deal (before the lead) and at random points."""
+    m = start(config, seed)
+    rng = random.Random(seed)
+    for fresh in deal_starts_and_random_points(m, rng):
         for seat in range(m.n):
             for _ in range(12 if fresh else 1):
                 alternative_world(m, seat, rng, rng.choice((1, 2)), skeleton=True)
@@ -824,14 +831,7 @@ def test_sampled_worlds_agree_with_the_view(config: Config, seed: int) -> None:
     it knows and can be played on: at the start of every deal and at random points."""
     m = start(config, seed)
     rng = random.Random(seed)
-    deal = None
-    checked = 0
-    for _ in playout(m, rng):
-        fresh = m.deal is not deal
-        deal = m.deal
-        if m.deal.is_over or not (fresh or (checked < 8 and rng.random() < 0.05)):
-            continue
-        checked += 1
+    for _fresh in deal_starts_and_random_points(m, rng):
         for seat in range(m.n):
             check_sampled_world(m, seat, View.of(m, seat), rng)
 
