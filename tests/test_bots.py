@@ -28,7 +28,7 @@ CONFIGS = [
 ]
 
 
-@pytest.mark.parametrize("spec", ["random", "greedy", "ismcts:iterations=20"])
+@pytest.mark.parametrize("spec", ["random", "greedy", "ismcts:iterations=20", "ismcts:iterations=20,root=ucb"])
 @pytest.mark.parametrize(("variant", "players"), CONFIGS)
 def test_bots_play_only_legal_moves_through_a_deal(spec: str, variant: str, players: int) -> None:
     m = dh.new_match(variant, players, seed=11)
@@ -41,10 +41,18 @@ def test_bots_play_only_legal_moves_through_a_deal(spec: str, variant: str, play
         m.play(move)
 
 
-@pytest.mark.parametrize("spec", ["random", "greedy", "ismcts:iterations=30"])
-def test_the_same_seed_gives_the_same_moves(spec: str) -> None:
+@pytest.mark.parametrize(
+    ("spec", "variant"),
+    [
+        ("random", "sausage"),
+        ("greedy", "sausage"),
+        ("ismcts:iterations=30", "sausage"),
+        ("ismcts:iterations=30", "twins"),
+    ],
+)
+def test_the_same_seed_gives_the_same_moves(spec: str, variant: str) -> None:
     def game() -> list[str]:
-        m = dh.new_match("sausage", 3, seed=5)
+        m = dh.new_match(variant, 3, seed=5)
         bots = [make_bot(spec, seed=s) for s in range(3)]
         first = m.deal
         moves = []
@@ -55,7 +63,7 @@ def test_the_same_seed_gives_the_same_moves(spec: str) -> None:
     assert game() == game()
 
 
-@pytest.mark.parametrize("spec", ["greedy", "ismcts:iterations=60"])
+@pytest.mark.parametrize("spec", ["greedy", "ismcts:iterations=60", "ismcts:iterations=60,root=ucb"])
 def test_bots_cannot_see_the_other_hands(spec: str) -> None:
     """C-4: two deals that differ only in the hands seat 0 cannot see give seat 0's bot the same
     view, so the same seeded bot must choose the same move in both."""
@@ -192,28 +200,76 @@ def test_bot_specs() -> None:
     bot = make_bot("ismcts:iterations=77", seed=1)
     assert isinstance(bot, ISMCTSBot) and bot.iterations == 77
     assert make_bot("ismcts:seconds=0.01").seconds == 0.01  # type: ignore[attr-defined]
-    for bad in ("alphazero", "random:3", "ismcts:iterations=0", "ismcts:depth=3", "ismcts:seconds=x"):
+    assert make_bot("ismcts:root=ucb,iterations=5").root == "ucb"  # type: ignore[attr-defined]
+    assert make_bot("ismcts").root is None  # type: ignore[attr-defined]
+    for bad in (
+        "alphazero",
+        "random:3",
+        "ismcts:iterations=0",
+        "ismcts:depth=3",
+        "ismcts:seconds=x",
+        "ismcts:root=minimax",
+        "ismcts:root",
+    ):
         with pytest.raises(OptionError):
             make_bot(bad)
 
 
-def test_ismcts_by_time_stops_in_time() -> None:
-    m = dh.new_match("sausage", 2, seed=2)
+def test_halving_tries_every_move_on_the_same_worlds_and_keeps_the_better_half() -> None:
+    """``root=halving``: each round spends an equal share of the budget, spread evenly over the moves
+    still in it, and keeps the better half (by mean result); the move played is the one left.
+    2-player Block, seat 0 to lead with 7 candidate moves: 3 rounds, 7 -> 3 -> 1."""
+    m = dh.new_match("block", 2, seed=4)
+    view = m.view(m.turn)
+    assert len(view.legal_moves) == 7
+    bot = ISMCTSBot(seed=1, iterations=210, root="halving")
+    move, nodes = bot.halve(view)
+    first, second = 210 // (7 * 3), 210 // (3 * 3)  # worlds per move in each round: 10, 23
+    visits = sorted(node.visits for node in nodes.values())
+    assert visits == [first] * 4 + [first + second] * 3  # 4 dropped after the first round
+    assert nodes[move].visits == first + second and move in view.legal_moves
+    assert nodes[move].mean == max(n.mean for n in nodes.values() if n.visits == first + second)
+    assert bot.last_iterations == 7 * first + 3 * second
+
+
+def test_halving_gives_every_move_the_same_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The moves of a round are compared on common worlds: one world is sampled per round step, not
+    one per move tried (10 worlds, then 23, for the 7 leads above)."""
+    m = dh.new_match("block", 2, seed=4)
+    view = m.view(m.turn)
+    bot = ISMCTSBot(seed=1, iterations=210, root="halving")
+    sampled: list[dh.Deal] = []
+    sample = WorldSampler(view).sample
+
+    def counting(rng: random.Random) -> dh.Deal:
+        sampled.append(sample(rng))
+        return sampled[-1]
+
+    monkeypatch.setattr(bot, "_sampler", lambda view: counting)
+    bot.halve(view)
+    assert len(sampled) == 10 + 23 and bot.last_iterations == 7 * 10 + 3 * 23
+    assert all(w.result is None and not w.played for w in sampled)  # each move is tried on a copy
+
+
+@pytest.mark.parametrize("variant", ["sausage", "block"])  # the ucb root and halving (DEFAULT_ROOTS)
+def test_ismcts_by_time_stops_in_time(variant: str) -> None:
+    m = dh.new_match(variant, 2, seed=2)
     bot = make_bot("ismcts:seconds=0.05", seed=1)
     assert isinstance(bot, ISMCTSBot)
     view = m.view(m.turn)
     bot.choose(view)
-    assert bot.last_iterations >= 1
+    assert bot.last_iterations >= len(view.legal_moves)
 
 
-def test_search_beats_random_play() -> None:
+@pytest.mark.parametrize("root", ["halving", "ucb"])
+def test_search_beats_random_play(root: str) -> None:
     """A fixed-seed regression check that the search works: a small ISMCTS wins most deals
     against random play in Maltese Cross, where skill shows quickly (the measured strength table
     is in benchmarks/strength.py)."""
     wins = 0.0
     for seed in range(30):
         m = dh.new_match("maltese-cross", 2, seed=seed)
-        bots = [make_bot("ismcts:iterations=80", seed=seed), make_bot("random", seed=seed)]
+        bots = [make_bot(f"ismcts:iterations=80,root={root}", seed=seed), make_bot("random", seed=seed)]
         if seed % 2:
             bots.reverse()
         first = m.deal

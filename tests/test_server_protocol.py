@@ -217,6 +217,10 @@ BAD_TABLES: list[tuple[Any, str | None]] = [
         },
         "seats[1].bot",
     ),
+    (
+        {"variant": "block", "players": 2, "seats": [{"kind": "human"}, {"kind": "bot", "bot": "ismcts:root=minimax"}]},
+        "seats[1].bot",
+    ),
     ({"variant": "block", "players": 2, "timer": 0}, "timer"),
     ({"variant": "block", "players": 2, "timer": "10"}, "timer"),
     ({"variant": "block", "players": 2, "name": "x" * 100}, "name"),

@@ -1,7 +1,9 @@
 """Bots: programs that play a seat from its view alone.
 
 ``make_bot(spec, seed)`` builds one from a spec: ``random``, ``greedy``, ``ismcts``, or ``ismcts`` with a
-level, ``ismcts:iterations=2000`` or ``ismcts:seconds=0.5``.
+level, ``ismcts:iterations=2000`` or ``ismcts:seconds=0.5``, and how it chooses its own move,
+``ismcts:root=halving`` or ``ismcts:root=ucb`` (default: by variant; see :mod:`dominohall.bots.ismcts`),
+comma-separated.
 
 >>> from dominohall import new_match
 >>> m = new_match("block", players=2, seed=1)
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 from dominohall.bots.base import Bot
 from dominohall.bots.greedy import GreedyBot
-from dominohall.bots.ismcts import ISMCTSBot
+from dominohall.bots.ismcts import ROOTS, ISMCTSBot
 from dominohall.bots.random_bot import RandomBot
 from dominohall.errors import OptionError
 
@@ -38,6 +40,7 @@ def make_bot(spec: str, seed: int | None = None) -> Bot:
         return BOTS[name](seed)
     iterations: int | None = None
     seconds: float | None = None
+    root: str | None = None
     for item in filter(None, params.split(",")):
         key, eq, value = item.partition("=")
         try:
@@ -45,14 +48,17 @@ def make_bot(spec: str, seed: int | None = None) -> Bot:
                 iterations = int(value)
             elif key == "seconds" and eq:
                 seconds = float(value)
+            elif key == "root" and value in ROOTS:
+                root = value
             else:
                 raise ValueError
         except ValueError:
             raise OptionError(
-                f"ismcts levels are written ismcts:iterations=N or ismcts:seconds=S, not {spec!r}"
+                "ismcts levels are written ismcts:iterations=N or ismcts:seconds=S, and its root"
+                f" ismcts:root={'|'.join(ROOTS)}, not {spec!r}"
             ) from None
     try:
-        return ISMCTSBot(seed, iterations=iterations, seconds=seconds)
+        return ISMCTSBot(seed, iterations=iterations, seconds=seconds, root=root)
     except ValueError as exc:
         raise OptionError(str(exc)) from None
 

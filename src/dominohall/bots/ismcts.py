@@ -2,12 +2,23 @@
 
 Each iteration imagines one world consistent with the bot's view (as :meth:`View.sample_world`: the
 others' hand sizes, the stock size, tiles known from cuts, numbers known missing from passes and
-draws, unseen set-aside tiles; :class:`~dominohall.views.WorldSampler` works out what is known once per search, which
-makes an iteration up to twice as fast), walks one shared tree of moves down it — choosing among the
-moves legal in that world by UCB1 with availability counts — adds one node, plays the rest of the
+draws, unseen set-aside tiles; :class:`~dominohall.views.WorldSampler` works out what is known once per
+search, which makes an iteration up to twice as fast), walks a tree of moves down it — choosing among
+the moves legal in that world by UCB1 with availability counts — adds one node, plays the rest of the
 deal out at random (:meth:`Deal.playout`) and credits every node on the path with the result for the
-seat that chose it (1 for a deal won, 0 for a deal lost, a half for a tie). The move visited most is
-played.
+seat that chose it (1 for a deal won, 0 for a deal lost, a half for a tie).
+
+How the bot's own move is chosen (``root``):
+
+- ``halving`` (the default but in Sausage, :data:`DEFAULT_ROOTS`): sequential halving over common
+  worlds. The budget is split into rounds; in each round every move still in the running is tried
+  on the *same* sampled worlds, with the same random numbers for the rest of the deal, each move
+  searching its own tree below it as above; then the worse half of the moves is dropped. Comparing
+  moves on the same worlds takes the luck of the world out of the comparison. In the games where
+  luck decides most deals (many players, a stock to draw from) that luck otherwise drowns
+  differences of a few points of share, and a one-tree search picks among near-equal moves almost
+  at random (measured: ``benchmarks/strength.py``, README).
+- ``ucb``: one tree from the root, UCB1 at the root too; the move visited most is played.
 
 Strength is set by ``iterations`` (reproducible) or by ``seconds`` per move. The default level is a
 number of iterations per variant, set so that a move takes at most about half a second on 2 cores:
@@ -17,9 +28,12 @@ number of iterations per variant, set so that a move takes at most about half a 
 from __future__ import annotations
 
 import math
+import random
 import time
+from collections.abc import Callable
 
 from dominohall.bots.base import Bot, deal_rewards
+from dominohall.deal import Deal
 from dominohall.moves import Move
 from dominohall.views import View, WorldSampler
 
@@ -35,6 +49,15 @@ DEFAULT_ITERATIONS: dict[str, int] = {
 """The default level: iterations per move by variant (measured: at most about 0.5 s a move on 2 cores,
 see benchmarks/strength.py)."""
 
+ROOTS = ("halving", "ucb")
+"""How the bot's own move is chosen (see the module docstring)."""
+
+DEFAULT_ROOTS: dict[str, str] = {"sausage": "ucb", "sausage-one-way": "ucb"}
+"""The root by variant where it is not ``halving``. Sausage keeps ``ucb``: a Sausage move has the most
+candidates (plays on four ends, cuts to either side) and the smallest budget (its playouts are the
+longest), so the first round of halving would try each candidate on only a few worlds; and its
+``ucb`` search is already far above ``greedy`` (README, Strength)."""
+
 
 class Node:
     """A move in the tree, with the seat that makes it and its statistics."""
@@ -49,9 +72,15 @@ class Node:
         self.avail = 1
         self.children: dict[Move, Node] = {}
 
+    @property
+    def mean(self) -> float:
+        """The average result of the iterations through this move, for the seat that makes it."""
+        return self.total / self.visits if self.visits else 0.0
+
 
 class ISMCTSBot(Bot):
-    """Information-set MCTS; ``iterations`` per move (default: by variant), or ``seconds`` per move."""
+    """Information-set MCTS; ``iterations`` per move (default: by variant), or ``seconds`` per move;
+    ``root``: ``halving`` or ``ucb`` (default: by variant; see the module docstring)."""
 
     name = "ismcts"
 
@@ -62,84 +91,134 @@ class ISMCTSBot(Bot):
         seconds: float | None = None,
         exploration: float = 0.7,
         fast_sampling: bool = True,
+        root: str | None = None,
     ) -> None:
         super().__init__(seed)
         if iterations is not None and iterations < 1:
             raise ValueError(f"ismcts: iterations must be at least 1, not {iterations}")
         if seconds is not None and seconds <= 0:
             raise ValueError(f"ismcts: seconds must be positive, not {seconds}")
+        if root is not None and root not in ROOTS:
+            raise ValueError(f"ismcts: root is {' or '.join(ROOTS)}, not {root!r}")
         self.iterations = iterations
         self.seconds = seconds
         self.exploration = exploration
         self.fast_sampling = fast_sampling
         """Whether worlds are sampled by :class:`WorldSampler` (the same procedure as
         :meth:`View.sample_world`, with what is known worked out once per search) or by the view."""
+        self.root = root
+        """``halving`` or ``ucb``; None: by variant (:data:`DEFAULT_ROOTS`, else ``halving``)."""
         self.last_iterations = 0
         """How many iterations the last search ran."""
 
     def __repr__(self) -> str:
         level = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations or 'default'}"
-        return f"ISMCTSBot(seed={self.seed}, {level})"
+        return f"ISMCTSBot(seed={self.seed}, {level}, root={self.root or 'default'})"
 
     def decide(self, view: View) -> Move:
+        if (self.root or DEFAULT_ROOTS.get(view.variant, "halving")) == "halving":
+            return self.halve(view)[0]
         root = self.search(view)
         best = max(root.children.values(), key=lambda c: (c.visits, c.total))
         assert best.move is not None
         return best.move
 
+    def _sampler(self, view: View) -> Callable[[random.Random], Deal]:
+        return WorldSampler(view).sample if self.fast_sampling else view.sample_world
+
+    def _budget(self, view: View) -> int:
+        return self.iterations or DEFAULT_ITERATIONS.get(view.variant, 300)
+
     def search(self, view: View) -> Node:
-        """Run the search from ``view`` and return the root of the tree."""
+        """Run a one-tree search (``root="ucb"``) from ``view`` and return the root of the tree."""
         rng = self.rng
-        random_ = rng.random
-        c = self.exploration
-        log = math.log
-        sqrt = math.sqrt
-        players = view.players
         root = Node(None, -1)
-        sample = WorldSampler(view).sample if self.fast_sampling else view.sample_world
+        sample = self._sampler(view)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
-        default = DEFAULT_ITERATIONS.get(view.variant, 300)
-        limit = (self.iterations or default) if deadline is None else 1 << 62
+        limit = self._budget(view) if deadline is None else 1 << 62
         done = 0
         while done < limit:
             if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline and done:
                 break
             done += 1
-            world = sample(rng)
-            node = root
-            path: list[Node] = []
-            while world.result is None:
-                legal = world.legal_moves()
-                children = node.children
-                untried: list[Move] = []
-                for m in legal:
-                    child = children.get(m)
-                    if child is None:
-                        untried.append(m)
-                    else:
-                        child.avail += 1
-                if untried:
-                    m = untried[int(random_() * len(untried))]
-                    child = Node(m, world.turn)
-                    children[m] = child
-                    world.apply(m)
-                    path.append(child)
-                    break
-                best: Node | None = None
-                best_value = -1.0
-                for m in legal:
-                    child = children[m]
-                    value = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
-                    if value > best_value:
-                        best, best_value = child, value
-                assert best is not None and best.move is not None
-                world.apply(best.move)
-                path.append(best)
-                node = best
-            result = world.result if world.result is not None else world.playout(rng)
-            rewards = deal_rewards(result, players)
-            for child in path:
-                child.visits += 1
-                child.total += rewards[child.player]
+            self._iterate(root, [], sample(rng), rng, view.players)
         self.last_iterations = done
         return root
+
+    def halve(self, view: View) -> tuple[Move, dict[Move, Node]]:
+        """Choose a move by sequential halving over common worlds (``root="halving"``): the move and
+        each candidate's node (its statistics and its tree)."""
+        rng = self.rng
+        sample = self._sampler(view)
+        players = view.players
+        candidates = list(view.legal_moves)
+        nodes = {m: Node(m, view.seat) for m in candidates}
+        rounds = max(1, math.ceil(math.log2(len(candidates))))
+        budget = self._budget(view)
+        end = time.perf_counter() + self.seconds if self.seconds else None
+        done = 0
+        for r in range(rounds):
+            if len(candidates) == 1:
+                break
+            if end is None:
+                worlds = max(1, budget // (len(candidates) * rounds))
+                deadline = None
+            else:
+                worlds = 1 << 62
+                deadline = time.perf_counter() + (end - time.perf_counter()) / (rounds - r)
+            for w in range(worlds):
+                if deadline is not None and w and time.perf_counter() >= deadline:
+                    break
+                world = sample(rng)
+                seed = rng.getrandbits(64)
+                for move in candidates:
+                    # The same world and the same random numbers for each candidate.
+                    trial = world.copy()
+                    trial.apply(move)
+                    self._iterate(nodes[move], [nodes[move]], trial, random.Random(seed), players)
+                done += len(candidates)
+            candidates.sort(key=lambda m: nodes[m].mean, reverse=True)
+            candidates = candidates[: max(1, len(candidates) // 2)]
+        self.last_iterations = done
+        return candidates[0], nodes
+
+    def _iterate(self, node: Node, path: list[Node], world: Deal, rng: random.Random, players: int) -> None:
+        """One iteration below ``node`` in ``world``: walk the tree by UCB1 (availability counts),
+        add one node, play out at random, and credit ``path`` and the nodes walked."""
+        random_ = rng.random
+        c = self.exploration
+        log = math.log
+        sqrt = math.sqrt
+        while world.result is None:
+            legal = world.legal_moves()
+            children = node.children
+            untried: list[Move] = []
+            for m in legal:
+                child = children.get(m)
+                if child is None:
+                    untried.append(m)
+                else:
+                    child.avail += 1
+            if untried:
+                m = untried[int(random_() * len(untried))]
+                child = Node(m, world.turn)
+                children[m] = child
+                world.apply(m)
+                path.append(child)
+                break
+            best: Node | None = None
+            best_value = -1.0
+            for m in legal:
+                child = children[m]
+                value = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+                if value > best_value:
+                    best, best_value = child, value
+            assert best is not None and best.move is not None
+            world.apply(best.move)
+            path.append(best)
+            node = best
+        result = world.result if world.result is not None else world.playout(rng)
+        rewards = deal_rewards(result, players)
+        for child in path:
+            child.visits += 1
+            child.total += rewards[child.player]
