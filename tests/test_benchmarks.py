@@ -9,30 +9,42 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_playouts_benchmark_runs_and_prints_every_table() -> None:
+def run(script: str, *args: str, timeout: float = 300) -> str:
+    """Run ``benchmarks/SCRIPT`` with ``args``, check that it succeeded, and return what it printed."""
     result = subprocess.run(
-        [sys.executable, "benchmarks/playouts.py", "--seconds", "0.01", "--only", "block"],
+        [sys.executable, f"benchmarks/{script}", *args],
         cwd=ROOT,
         capture_output=True,
         text=True,
         check=False,
-        timeout=300,
+        timeout=timeout,
     )
-    assert result.returncode == 0, result.stderr
-    lines = result.stdout.splitlines()
+    assert result.returncode == 0, result.stdout + result.stderr
+    return result.stdout
+
+
+def test_playouts_benchmark_runs_and_prints_every_table() -> None:
+    lines = run("playouts.py", "--seconds", "0.01", "--only", "block").splitlines()
     assert [line for line in lines if line.startswith("| block |")] != []
     assert any("OpenSpiel" in line for line in lines)
     assert any("dominoes" in line for line in lines)
 
 
 def test_load_benchmark_runs_and_reports_its_figures() -> None:
-    result = subprocess.run(
-        [sys.executable, "benchmarks/load.py", "--seconds", "2", "--tables", "4"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=120,
+    out = run("load.py", "--seconds", "2", "--tables", "4", timeout=120)
+    assert "| moves per second |" in out and "errors: none" in out
+
+
+def test_strength_benchmark_runs_and_prints_its_table() -> None:
+    out = run(
+        "strength.py",
+        *("--only", "block", "--players", "2", "--deals", "4", "--weak-deals", "4"),
+        *("--jobs", "1", "--bot", "ismcts:iterations=20"),
     )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert "| moves per second |" in result.stdout and "errors: none" in result.stdout
+    rows = [line for line in out.splitlines() if line.startswith("| block | 2 | 4 |")]
+    assert len(rows) == 1 and rows[0].count(" vs 0.") == 2, out
+
+
+def test_ceiling_benchmark_runs_and_prints_its_table() -> None:
+    out = run("ceiling.py", "--only", "twins", "--players", "3", "--deals", "6", "--playouts", "4", "--jobs", "1")
+    assert [line for line in out.splitlines() if line.startswith("| twins | 3 | 6 | ")], out

@@ -82,7 +82,9 @@ class Row:
         return asdict(self)
 
 
-def _deal_win(result: DealResult, seat: int) -> float:
+def deal_win(result: DealResult, seat: int) -> float:
+    """A seat's win in a deal: 1/k for each of k winners; in a deal without winners, 1 for each
+    seat that did not lose if a seat lost, and nothing for anyone if none did (a void deal)."""
     if result.winners:
         return 1.0 / len(result.winners) if seat in result.winners else 0.0
     if result.ending is Ending.VOID or not result.losers:
@@ -156,7 +158,7 @@ def _rows(
                 "marks": match.marks[seat],
             }[match.variant.match_kind]
         else:
-            win = _deal_win(deal_result, seat)
+            win = deal_win(deal_result, seat)
             lost = seat in deal_result.losers
             ending, rule = deal_result.ending.value, deal_result.rule
             points = deal_result.points[seat]
