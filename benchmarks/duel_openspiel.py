@@ -12,8 +12,8 @@ OpenSpiel action when both ends show the same number).
 The players:
 
 * dominohall: ``make_bot("ismcts", seed=...)``, its default level (``DEFAULT_ITERATIONS["block"]``,
-  1500 iterations a move), or ``ismcts:iterations=N`` with ``--iterations N``; it sees only
-  ``View.of(deal, seat)``.
+  2200 iterations a move, its own move chosen by sequential halving), or ``ismcts:iterations=N``
+  with ``--iterations N``; it sees only ``View.of(deal, seat)``.
 * OpenSpiel: ``open_spiel.python.algorithms.ismcts.ISMCTSBot`` with ``uct_c=2.0`` (the Python bot
   has no default; 2 is the default of OpenSpiel's ``python/examples/mcts.py``; note that the
   returns it is set against are pip margins up to 69, not 0/1), ``max_simulations=1000``
