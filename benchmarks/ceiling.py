@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 from multiprocessing import Pool
+from pathlib import Path
 
-from dominohall import VARIANTS, new_match
+from dominohall import new_match
 from dominohall.bots import make_bot
 from dominohall.bots.base import choose_steal, deal_rewards
 from dominohall.deal import Deal
@@ -28,6 +30,9 @@ from dominohall.moves import Move
 from dominohall.sim import SimConfig
 from dominohall.sim.runner import deal_win
 from dominohall.sim.stats import wilson
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from strength import configurations  # the same configurations, deals and seats as strength.py
 
 
 def oracle_move(deal: Deal, playouts: int, rng: random.Random) -> Move:
@@ -87,22 +92,18 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     print("| variant | players | deals | oracle vs greedy: share [95%] vs fair |")
     print("|---|---:|---:|---|")
-    for name, cls in VARIANTS.items():
-        top = cls.max_players if cls.max_players is not None else 6
-        for n in range(cls.min_players, top + 1):
-            if (args.only and name != args.only) or (args.players and n != args.players):
-                continue
-            config = SimConfig(name, n, ("oracle", "greedy"), args.deals, args.seed)
-            work = [(config, unit, args.playouts) for unit in range(args.deals)]
-            with Pool(args.jobs) as pool:
-                results = pool.map(_job, work, chunksize=8)
-            won = sum(w for w, _ in results)
-            fair = sum(f for _, f in results) / len(results)
-            low, high = wilson(won, len(results))
-            print(
-                f"| {name} | {n} | {len(results)} | {won / len(results):.3f} [{low:.3f}, {high:.3f}] vs {fair:.3f} |",
-                flush=True,
-            )
+    for name, n in configurations(args.only, args.players):
+        config = SimConfig(name, n, ("oracle", "greedy"), args.deals, args.seed)
+        work = [(config, unit, args.playouts) for unit in range(args.deals)]
+        with Pool(args.jobs) as pool:
+            results = pool.map(_job, work, chunksize=8)
+        won = sum(w for w, _ in results)
+        fair = sum(f for _, f in results) / len(results)
+        low, high = wilson(won, len(results))
+        print(
+            f"| {name} | {n} | {len(results)} | {won / len(results):.3f} [{low:.3f}, {high:.3f}] vs {fair:.3f} |",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from dominohall import VARIANTS, Deal, Rules, rules_for
+from dominohall.deal import player_counts
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import peers
@@ -87,8 +88,7 @@ def configurations(only: str | None) -> list[tuple[str, int, dict[str, object]]]
     for name, cls in VARIANTS.items():
         if only and name != only:
             continue
-        top = cls.max_players if cls.max_players is not None else 7
-        out += [(name, n, {}) for n in range(cls.min_players, top + 1)]
+        out += [(name, n, {}) for n in player_counts(cls, 7)]
     return out
 
 

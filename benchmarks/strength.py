@@ -24,10 +24,12 @@ import argparse
 import statistics
 import sys
 import time
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from dominohall import VARIANTS, new_match
 from dominohall.bots import make_bot
+from dominohall.deal import player_counts
 from dominohall.sim import SimConfig, simulate
 from dominohall.sim.runner import Row
 from dominohall.sim.stats import summarize
@@ -111,6 +113,13 @@ def cpu_seconds_per_move(name: str, n: int, deals: int, spec: str = "ismcts") ->
     return times
 
 
+def configurations(only: str | None = None, players: int | None = None) -> Iterator[tuple[str, int]]:
+    """Every variant and legal player count (Twins up to 6), or those of ``only`` and ``players``."""
+    for name, cls in VARIANTS.items():
+        if not only or name == only:
+            yield from ((name, n) for n in player_counts(cls, 6) if not players or n == players)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, help="ismcts vs greedy deals everywhere (default: PLAN)")
@@ -128,56 +137,46 @@ def main(argv: list[str] | None = None) -> None:
     if args.timing:
         print(f"| variant | players | {args.bot} decisions | CPU s/move mean | max |")
         print("|---|---:|---:|---:|---:|")
-        for name, cls in VARIANTS.items():
-            top = cls.max_players if cls.max_players is not None else 6
-            for n in range(cls.min_players, top + 1):
-                if (args.only and name != args.only) or (args.players and n != args.players):
-                    continue
-                times = cpu_seconds_per_move(name, n, args.timing, args.bot)
-                mean = statistics.fmean(times) if times else 0.0
-                print(f"| {name} | {n} | {len(times)} | {mean:.3f} | {max(times, default=0.0):.3f} |", flush=True)
+        for name, n in configurations(args.only, args.players):
+            times = cpu_seconds_per_move(name, n, args.timing, args.bot)
+            mean = statistics.fmean(times) if times else 0.0
+            print(f"| {name} | {n} | {len(times)} | {mean:.3f} | {max(times, default=0.0):.3f} |", flush=True)
         return
     print(
         f"| variant | players | deals | {args.bot} vs greedy: share [95%] vs fair | deals"
         " | greedy vs random: share [95%] vs fair | s/move mean | max |"
     )
     print("|---|---:|---:|---|---:|---|---:|---:|")
-    for name, cls in VARIANTS.items():
-        if args.only and name != args.only:
-            continue
-        top = cls.max_players if cls.max_players is not None else 6
-        for n in range(cls.min_players, top + 1):
-            if args.players and n != args.players:
-                continue
-            start = time.perf_counter()
-            planned = PLAN.get((name, n), Plan(200, 1000))
-            deals = args.deals or planned.strong
-            weak_deals = args.weak_deals or planned.weak
-            strong_seeds = seeds if seed_given else list(planned.seeds)
-            strong_cell = weak_cell = "–"
-            mean = longest = 0.0
-            if args.pair in ("strong", "both"):
-                strong = _play(name, n, (args.bot, "greedy"), deals, strong_seeds, args.jobs)
-                strong_cell = _cell(name, n, (args.bot, "greedy"), deals, strong)
-                ismcts_rows = [r for r in strong if r.lineup_position == 0 and r.decisions]
-                per_move = [r.think_seconds / r.decisions for r in ismcts_rows]
-                mean = statistics.fmean(per_move) if per_move else 0.0
-                longest = max((r.max_think_seconds for r in ismcts_rows), default=0.0)
-            else:
-                deals = 0
-            if args.pair in ("weak", "both"):
-                weak = _play(name, n, ("greedy", "random"), weak_deals, seeds, args.jobs)
-                weak_cell = _cell(name, n, ("greedy", "random"), weak_deals, weak)
-            else:
-                weak_deals = 0
-            strong_deals = deals * len(strong_seeds) or "–"
-            random_deals = weak_deals * len(seeds) or "–"
-            print(
-                f"| {name} | {n} | {strong_deals} | {strong_cell} | {random_deals} | {weak_cell}"
-                f" | {mean:.3f} | {longest:.3f} |",
-                flush=True,
-            )
-            print(f"  ({name} {n}: {time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
+    for name, n in configurations(args.only, args.players):
+        start = time.perf_counter()
+        planned = PLAN.get((name, n), Plan(200, 1000))
+        deals = args.deals or planned.strong
+        weak_deals = args.weak_deals or planned.weak
+        strong_seeds = seeds if seed_given else list(planned.seeds)
+        strong_cell = weak_cell = "–"
+        mean = longest = 0.0
+        if args.pair in ("strong", "both"):
+            strong = _play(name, n, (args.bot, "greedy"), deals, strong_seeds, args.jobs)
+            strong_cell = _cell(name, n, (args.bot, "greedy"), deals, strong)
+            ismcts_rows = [r for r in strong if r.lineup_position == 0 and r.decisions]
+            per_move = [r.think_seconds / r.decisions for r in ismcts_rows]
+            mean = statistics.fmean(per_move) if per_move else 0.0
+            longest = max((r.max_think_seconds for r in ismcts_rows), default=0.0)
+        else:
+            deals = 0
+        if args.pair in ("weak", "both"):
+            weak = _play(name, n, ("greedy", "random"), weak_deals, seeds, args.jobs)
+            weak_cell = _cell(name, n, ("greedy", "random"), weak_deals, weak)
+        else:
+            weak_deals = 0
+        strong_deals = deals * len(strong_seeds) or "–"
+        random_deals = weak_deals * len(seeds) or "–"
+        print(
+            f"| {name} | {n} | {strong_deals} | {strong_cell} | {random_deals} | {weak_cell}"
+            f" | {mean:.3f} | {longest:.3f} |",
+            flush=True,
+        )
+        print(f"  ({name} {n}: {time.perf_counter() - start:.0f} s)", file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ from gymnasium.utils.env_checker import check_env  # noqa: E402
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 from dominohall import VARIANTS, DealSetup, IllegalMoveError, Match, MatchState, Move, new_match  # noqa: E402
+from dominohall.deal import player_counts  # noqa: E402
 from dominohall.envs import ENVIRONMENTS, ActionCodec, DominoEnv, DominoGymEnv, ObservationEncoder  # noqa: E402
 from dominohall.envs.aec import ENV_NAMES, shares  # noqa: E402
 from dominohall.envs.codec import JUNCTIONS, first_column  # noqa: E402
@@ -97,8 +98,7 @@ def test_gymnasium_check_env(variant: str, opponents: str, options: dict[str, ob
 # ---- random playouts through the environment --------------------------------------------------------
 def _tables() -> Iterator[tuple[str, int, dict[str, object]]]:
     for variant, cls in VARIANTS.items():
-        top = cls.max_players if cls.max_players is not None else 6
-        for n in range(cls.min_players, top + 1):
+        for n in player_counts(cls, 6):
             yield variant, n, SMALL[variant]
 
 

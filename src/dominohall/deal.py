@@ -628,6 +628,18 @@ class Deal:
         return f"<{type(self).__name__} deal {self.number}, seat {self.turn} to move>"
 
 
+def player_counts(cls: type[Deal], most: int) -> range:
+    """The legal player counts of a variant, up to ``most`` where it has no upper bound (Twins, for
+    tables of measurements over every count).
+
+    >>> from dominohall.variants import VARIANTS
+    >>> list(player_counts(VARIANTS["white-snake"], 6)), list(player_counts(VARIANTS["twins"], 6))
+    ([5, 6], [2, 3, 4, 5, 6])
+    """
+    top = cls.max_players if cls.max_players is not None else most
+    return range(cls.min_players, top + 1)
+
+
 def check_players(cls: type[Deal], players: int) -> None:
     top = cls.max_players
     if (
