@@ -48,3 +48,16 @@ def test_strength_benchmark_runs_and_prints_its_table() -> None:
 def test_ceiling_benchmark_runs_and_prints_its_table() -> None:
     out = run("ceiling.py", "--only", "twins", "--players", "3", "--deals", "6", "--playouts", "4", "--jobs", "1")
     assert [line for line in out.splitlines() if line.startswith("| twins | 3 | 6 | ")], out
+
+
+def test_decisions_benchmark_credits_the_oracle_with_the_best_move() -> None:
+    out = run(
+        "decisions.py",
+        *("--only", "twins", "--players", "3", "--deals", "4", "--rollouts", "3"),
+        *("--bots", "greedy,random", "--jobs", "1"),
+    )
+    rows = [line for line in out.splitlines() if line.startswith("| twins | 3 | ")]
+    assert len(rows) == 1, out
+    oracle = rows[0].split(" | ")[4]
+    # The oracle takes the best move at every decision: never below the baseline.
+    assert oracle.split("(")[1].startswith("+"), out
