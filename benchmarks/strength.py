@@ -48,7 +48,7 @@ class Plan(NamedTuple):
 
 PLAN: dict[tuple[str, int], Plan] = {
     ("white-snake", 5): Plan(3000, 4000),
-    ("white-snake", 6): Plan(6000, 20000),
+    ("white-snake", 6): Plan(6000, 20000, (1, 2, 3, 4, 5, 6, 7)),
     ("sausage", 2): Plan(50, 1000),
     ("sausage", 3): Plan(50, 2000),
     ("sausage", 4): Plan(40, 4000, (1, 2, 3, 4, 5, 6, 7)),
@@ -59,7 +59,7 @@ PLAN: dict[tuple[str, int], Plan] = {
     ("twins", 3): Plan(400, 1000),
     ("twins", 4): Plan(800, 2000),
     ("twins", 5): Plan(3000, 8000),
-    ("twins", 6): Plan(3000, 4000),
+    ("twins", 6): Plan(3000, 4000, (1, 2, 3, 4, 5)),
     ("maltese-cross", 2): Plan(200, 1000),
     ("maltese-cross", 3): Plan(2000, 4000),
     ("maltese-cross", 4): Plan(1500, 8000, (1, 2, 3)),
