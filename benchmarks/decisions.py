@@ -80,6 +80,8 @@ def move_values(decision: Decision, rollouts: int) -> dict[Move, float]:
             world.apply(move)
             bots = [make_bot("greedy", seed=seed * 997 + k * deal.n + s) for s in range(deal.n)]
             while world.result is None:
+                # A forced move is made without building a view (Bot.choose would build one first);
+                # steals come after the deal, so decide() is all a continuation needs.
                 legal = world.legal_moves()
                 world.apply(legal[0] if len(legal) == 1 else bots[world.turn].decide(View.of(world, world.turn)))
             won += deal_rewards(world.result, deal.n)[seat]
