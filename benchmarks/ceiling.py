@@ -24,7 +24,8 @@ from pathlib import Path
 
 from dominohall import new_match
 from dominohall.bots import make_bot
-from dominohall.bots.base import choose_steal, deal_rewards
+from dominohall.bots.base import choose_steal
+from dominohall.outcome import unit_value
 from dominohall.deal import Deal
 from dominohall.moves import Move
 from dominohall.sim import SimConfig
@@ -47,7 +48,7 @@ def oracle_move(deal: Deal, playouts: int, rng: random.Random) -> Move:
             world = deal.copy()
             world.apply(move)
             result = world.result if world.result is not None else world.playout(random.Random(seed))
-            total += deal_rewards(result, deal.n)[seat]
+            total += unit_value(result.returns[seat])
         return total
 
     return max(deal.legal_moves(), key=wins)

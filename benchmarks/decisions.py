@@ -34,7 +34,7 @@ from typing import NamedTuple
 
 from dominohall import new_match
 from dominohall.bots import make_bot
-from dominohall.bots.base import deal_rewards
+from dominohall.outcome import unit_value
 from dominohall.deal import Deal
 from dominohall.moves import Move
 from dominohall.views import View
@@ -84,7 +84,7 @@ def move_values(decision: Decision, rollouts: int) -> dict[Move, float]:
                 # steals come after the deal, so decide() is all a continuation needs.
                 legal = world.legal_moves()
                 world.apply(legal[0] if len(legal) == 1 else bots[world.turn].decide(View.of(world, world.turn)))
-            won += deal_rewards(world.result, deal.n)[seat]
+            won += unit_value(world.result.returns[seat])
         values[move] = won / rollouts
     return values
 

@@ -6,7 +6,9 @@ dominohall is measured two ways:
 * ``api``: the public loop a program would write — ``deal.legal_moves()`` then ``deal.push(move)``,
   which keeps undo information and the public history;
 * ``playout``: ``deal.playout(rng)``, the engine's own random playout (what Monte Carlo bots use),
-  which keeps no undo information.
+  which keeps no undo information;
+* ``match``: the public match loop — ``new_match(...)`` for each deal, then ``match.legal_moves()``
+  and ``match.push(move)`` until that deal is over (match bookkeeping, history and undo included).
 
 The peers, measured in the same run on the same rules (see ``peers.py``): OpenSpiel's
 ``python_block_dominoes`` against 2-player ``block``, and PyPI ``dominoes`` 6.1.0 against 4-player
@@ -26,7 +28,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from dominohall import VARIANTS, Deal, Rules, rules_for
+from dominohall import VARIANTS, Deal, Rules, new_match, rules_for
 from dominohall.deal import player_counts
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -69,6 +71,23 @@ def api_games(rules: Rules, seed: int) -> Callable[[int], int]:
     return run
 
 
+def match_games(rules: Rules, seed: int) -> Callable[[int], int]:
+    def run(count: int) -> int:
+        rng = random.Random(seed)
+        moves = 0
+        options = dict(rules.options)
+        for _ in range(count):
+            match = new_match(rules.variant, rules.players, seed=rng.getrandbits(32), options=options)
+            deal = match.deal
+            while deal.result is None:
+                legal = match.legal_moves()
+                match.push(legal[rng.randrange(len(legal))])
+                moves += 1
+        return moves
+
+    return run
+
+
 def playout_games(rules: Rules, seed: int) -> Callable[[int], int]:
     def run(count: int) -> int:
         rng = random.Random(seed)
@@ -99,33 +118,37 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
 
-    print("| variant | players | api deals/s | playout deals/s |")
-    print("|---|---:|---:|---:|")
+    print("| variant | players | match deals/s | api deals/s | playout deals/s |")
+    print("|---|---:|---:|---:|---:|")
     for name, n, options in configurations(args.only):
         rules = rules_for(name, n, options)
+        match = _rate(match_games(rules, args.seed), args.seconds)
         api = _rate(api_games(rules, args.seed), args.seconds)
         fast = _rate(playout_games(rules, args.seed), args.seconds)
-        print(f"| {name} | {n} | {api:,.0f} | {fast:,.0f} |", flush=True)
+        print(f"| {name} | {n} | {match:,.0f} | {api:,.0f} | {fast:,.0f} |", flush=True)
 
     print()
     missing = {k: v for k, v in peers.available().items() if v is not None}
     versions = peers.versions()
-    comparisons = [
-        (peers.OPENSPIEL, "OpenSpiel python_block_dominoes", rules_for("block", 2), 8.0),
-        (peers.DOMINOES, "dominoes 4-player Game", rules_for("block", 4, {"teams": True}), 3.0),
+    # Targets (ratios to the peer): the match loop, the deal's own loop, the engine's playout.
+    comparisons: list[tuple[str, str, Rules, tuple[float | None, float, float]]] = [
+        (peers.OPENSPIEL, "OpenSpiel python_block_dominoes", rules_for("block", 2), (6.0, 6.5, 8.0)),
+        (peers.DOMINOES, "dominoes 4-player Game", rules_for("block", 4, {"teams": True}), (None, 3.0, 3.0)),
     ]
-    print("| peer | peer games/s | dominohall api | ratio | dominohall playout | ratio | target |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
-    for key, title, rules, target in comparisons:
+    print("| peer | peer games/s | dominohall match | ratio | dominohall api | ratio | dominohall playout | ratio | targets |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---|")
+    for key, title, rules, targets in comparisons:
+        wanted = " / ".join("-" if t is None else f"{t:g}x" for t in targets)
         if key in missing:
-            print(f"| {title} | skipped: {missing[key]} | | | | | {target:.0f}x |")
+            print(f"| {title} | skipped: {missing[key]} | | | | | | | {wanted} |")
             continue
         peer_rate = _rate(functools.partial(_peer_games, peers.PLAYOUTS[key], args.seed), args.seconds)
+        match = _rate(match_games(rules, args.seed), args.seconds)
         api = _rate(api_games(rules, args.seed), args.seconds)
         fast = _rate(playout_games(rules, args.seed), args.seconds)
         print(
-            f"| {title} {versions[key]} | {peer_rate:,.0f} | {api:,.0f} | {api / peer_rate:.1f}x"
-            f" | {fast:,.0f} | {fast / peer_rate:.1f}x | {target:.0f}x |",
+            f"| {title} {versions[key]} | {peer_rate:,.0f} | {match:,.0f} | {match / peer_rate:.1f}x"
+            f" | {api:,.0f} | {api / peer_rate:.1f}x | {fast:,.0f} | {fast / peer_rate:.1f}x | {wanted} |",
             flush=True,
         )
 

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TypeVar
 
 from dominohall import Deal, DealSetup, Match, MatchState, new_deal, new_match, rules_for
+from dominohall.events import Event
 from dominohall.tiles import FULL_SET, names, parse_tile
+
+E = TypeVar("E", bound=Event)
 
 
 def rest_of(*groups: Sequence[str], set_max: int = 6, tokens: Sequence[str] = ()) -> list[str]:
@@ -86,6 +90,12 @@ def play_all(game: Deal | Match, moves: str) -> None:
 def legal(game: Deal | Match) -> list[str]:
     """The legal moves in the notation, sorted."""
     return sorted(str(m) for m in game.legal_moves())
+
+
+def expect(event: Event, cls: type[E]) -> E:
+    """``event``, asserting that it is a ``cls`` (narrows it for the type checker)."""
+    assert isinstance(event, cls), f"expected a {cls.__name__} event, got {event!r}"
+    return event
 
 
 def deal_state(d: Deal) -> tuple[object, ...]:

@@ -8,7 +8,6 @@ from helpers import deal_of, legal, match_of, play_all, setup_of
 from dominohall import (
     Deal,
     Ending,
-    Event,
     IllegalMoveError,
     MatchState,
     OptionError,
@@ -16,6 +15,7 @@ from dominohall import (
     new_match,
     rules_for,
 )
+from dominohall.events import Drew, Led
 from dominohall.tiles import mask_of, parse_tile
 
 # ============================================================================================ R-1
@@ -39,7 +39,7 @@ def test_r1_seven_each_rest_set_aside_seat_0_leads(players: int) -> None:
     d = m.deal
     assert d.hand_counts() == (7,) * players
     assert d.stock_left() == 0 and d.set_aside.bit_count() == 28 - 7 * players
-    assert m.turn == 0 and m.history[-1] == Event("lead", 0)
+    assert m.turn == 0 and m.history[-1] == Led(0)
     v = View.of(m, 1)
     assert v.set_aside_count == 28 - 7 * players and v.stock_count == 0
 
@@ -107,7 +107,7 @@ def test_r1_winner_leads_the_next_deal() -> None:
     m = match_of("block", [setup_of("block", LOSE_HANDS), setup_of("block", WIN_HANDS)])
     play_all(m, "2-5 pass pass")
     assert m.scores == [0, 45]
-    assert m.history[-1] == Event("lead", 1)
+    assert m.history[-1] == Led(1)
     assert m.turn == 1 and legal(m) == sorted(WIN_HANDS[1])
 
 
@@ -116,7 +116,7 @@ def test_r1_after_a_tied_deal_the_next_seat_leads() -> None:
     m = match_of("block", [setup_of("block", TIE_HANDS), setup_of("block", WIN_HANDS)])
     play_all(m, "2-5 pass pass")
     assert m.scores == [0, 0]
-    assert m.history[-1] == Event("lead", 1)
+    assert m.history[-1] == Led(1)
 
 
 def test_r1_n_a_tile_fitting_both_ends_gives_two_moves() -> None:
@@ -236,7 +236,7 @@ def test_r2_stock_is_the_rest_and_its_last_two_tiles_are_never_drawn() -> None:
     assert d.stock_left() == 14 and d.set_aside == 0
     d.play("6-6")
     # seat 1 has no 6: it draws the twelve drawable tiles, none a 6; 5-6 and 4-6 stay in the stock
-    assert d.events[-1] == Event("draw", 1, tiles=tuple(parse_tile(t) for t in R2_STOCK[:12]))
+    assert d.events[-1] == Drew(1, tuple(parse_tile(t) for t in R2_STOCK[:12]))
     assert d.stock_left() == 2
     assert legal(d) == ["pass"]
     d.play("pass")

@@ -14,8 +14,8 @@ from dominohall.bots.base import choose_steal
 from dominohall.bots.greedy import GreedyBot
 from dominohall.bots.ismcts import ISMCTSBot
 from dominohall.errors import OptionError
+from dominohall.sampling import WorldSampler, sample_world
 from dominohall.tiles import parse_tile
-from dominohall.views import WorldSampler
 
 CONFIGS = [
     ("white-snake", 5),
@@ -100,7 +100,7 @@ def test_sampled_worlds_respect_known_voids_and_known_tiles() -> None:
     assert 3 in view.void_numbers(1) and 5 in view.void_numbers(1)
     rng = random.Random(1)
     for _ in range(200):
-        world = view.sample_world(rng)
+        world = sample_world(view, rng)
         hand = world.hands[1]
         assert hand.bit_count() == 7
         assert not any(hand & (1 << parse_tile(t)) for t in ("3-3", "3-4", "3-6", "4-5", "5-5", "5-6", "2-3", "2-5"))
@@ -110,7 +110,7 @@ def test_sampled_worlds_respect_known_voids_and_known_tiles() -> None:
 def test_the_search_samples_worlds_as_the_view_does(variant: str, players: int) -> None:
     """ISMCTS's own sampler (what is known worked out once per search) deals worlds that agree with
     the view — hand sizes, known voids, tiles known from cuts, the stock size, the legal moves — and
-    with the same odds as :meth:`View.sample_world` (each hidden tile's chance of each seat)."""
+    with the same odds as :func:`~dominohall.sampling.sample_world` (each hidden tile's chance of each seat)."""
     rng = random.Random(3)
     checked = 0
     for seed in range(12):
@@ -141,7 +141,7 @@ def test_the_search_samples_worlds_as_the_view_does(variant: str, players: int) 
 
 def test_the_search_sampler_has_the_odds_of_the_view() -> None:
     """A constrained view (seat 1 passed on 3 and 5, and 7 tiles are set aside): each hidden tile
-    lands with each seat about as often with the search's sampler as with :meth:`View.sample_world`."""
+    lands with each seat about as often with the search's sampler as with :func:`~dominohall.sampling.sample_world`."""
     d = deal_of(
         "block",
         [
@@ -158,7 +158,7 @@ def test_the_search_sampler_has_the_odds_of_the_view() -> None:
     counts: list[dict[tuple[int, int], int]] = [{}, {}]
     rngs = [random.Random(1), random.Random(2)]
     for _ in range(3000):
-        for k, world in enumerate((sampler.sample(rngs[0]), view.sample_world(rngs[1]))):
+        for k, world in enumerate((sampler.sample(rngs[0]), sample_world(view, rngs[1]))):
             for s in (1, 2):
                 for t in range(28):
                     if world.hands[s] >> t & 1:

@@ -7,14 +7,13 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from helpers import deal_of, legal, match_of, play_all, setup_of
+from helpers import deal_of, expect, legal, match_of, play_all, setup_of
 
 from dominohall import (
     PASS,
     VARIANTS,
     DealSetup,
     Ending,
-    Event,
     IllegalMoveError,
     Match,
     MatchState,
@@ -29,7 +28,7 @@ from dominohall import (
     rules_for,
     tile_name,
 )
-from dominohall.events import HIDDEN
+from dominohall.events import HIDDEN, Dealt, Drew, Led
 from dominohall.tiles import FULL_SET, mask_of, pips
 
 # ============================================================================================ C-1
@@ -76,7 +75,7 @@ def test_c1_a_tile_from_another_set_is_refused() -> None:
 
 def test_c2_play_passes_to_the_left() -> None:
     m = new_match("block", 3, seed=5, state=MatchState(leader=2))
-    assert m.turn == 2 and m.history[-1] == Event("lead", 2)
+    assert m.turn == 2 and m.history[-1] == Led(2)
     seats = []
     for _ in range(6):
         seats.append(m.turn)
@@ -123,9 +122,9 @@ def test_c3_same_variant_options_and_seed_give_the_same_deals(
     a = replay(variant, players, options, 1234, 60)
     b = replay(variant, players, options, 1234, 60)
     assert a.history == b.history
-    assert [e.setup for e in a.history if e.kind == "deal"] == [e.setup for e in b.history if e.kind == "deal"]
+    assert [e.setup for e in a.history if isinstance(e, Dealt)] == [e.setup for e in b.history if isinstance(e, Dealt)]
     c = new_match(variant, players, seed=1235, options=options)
-    assert c.history[0].setup != a.history[0].setup
+    assert expect(c.history[0], Dealt).setup != expect(a.history[0], Dealt).setup
 
 
 def test_c3_a_deal_can_be_set_up_explicitly() -> None:
@@ -134,7 +133,7 @@ def test_c3_a_deal_can_be_set_up_explicitly() -> None:
     )
     m = match_of("block", [setup], seed=99)
     assert m.deal.setup == setup
-    assert m.history[0] == Event("deal", number=1, rule="given", setup=setup)
+    assert m.history[0] == Dealt(count=1, number=1, source="given", setup=setup)
 
 
 # ============================================================================================ C-4
@@ -171,7 +170,7 @@ def sequences_in(value: Any) -> Iterator[tuple[Any, ...]]:
 
 
 VIEW_FIELDS = {
-    "variant", "players", "options", "seat", "deal_number", "hand", "hand_counts", "stock_count",
+    "variant", "players", "options", "seat", "deal_number", "deal_count", "hand", "hand_counts", "stock_count",
     "set_aside_count", "layout", "layout_tiles", "open_ends", "turn", "leader", "legal_moves", "out",
     "history", "known_absent", "known_held", "hidden", "tokens", "scores", "marks", "deal_over", "match_over",
     "public_deal",
@@ -189,15 +188,15 @@ def test_c4_a_view_holds_no_other_hand_no_stock_order_no_drawn_faces() -> None:
     m = match_of("draw", [DealSetup.of(C4_HANDS, C4_STOCK)])
     m.play("6-6")
     # seat 1 holds no 6: it draws 3-4, 3-5, 4-4, 4-5, 5-5 (5-6 and 4-6 are never drawn, R-2)
-    assert m.history[-1] == Event("draw", 1, tiles=tuple(parse_tile(t) for t in C4_STOCK[:5]))
+    assert m.history[-1] == Drew(1, tuple(parse_tile(t) for t in C4_STOCK[:5]))
     d = m.deal
     assert {f.name for f in dataclasses.fields(View)} == VIEW_FIELDS
     for seat in range(3):
         v = View.of(m, seat)
         assert v.hand == d.hands[seat]
         assert v.hand_counts == (6, 12, 7) and v.stock_count == 2
-        assert all(e.setup is None for e in v.history)
-        draw = v.history[-1]
+        assert all(getattr(e, "setup", None) is None for e in v.history)
+        draw = expect(v.history[-1], Drew)
         assert draw.tiles == (tuple(parse_tile(t) for t in C4_STOCK[:5]) if seat == 1 else (HIDDEN,) * 5)
         assert v.hidden == FULL_SET[6] & ~d.hands[seat] & ~d.layout_tiles()
         # the public skeleton of the deal (for sampling worlds) holds no hidden tile either
@@ -311,14 +310,16 @@ def test_c6_drawing_is_automatic_and_only_when_stuck() -> None:
     m = match_of("draw", [DealSetup.of(C6_HANDS, C6_STOCK)])
     m.play("6-6")
     # seat 1 can play: it does not draw, though the stock is full
-    assert m.history[-1].kind == "play" and m.deal.stock_left() == 7
+    # (``last``, not ``m.history[-1]``: the type checker would keep that narrowed past the next move)
+    last = m.history[-1]
+    assert last.kind == "play" and m.deal.stock_left() == 7
     assert legal(m) == ["4-6@L", "4-6@R"]
     m.play("4-6@R")
     # seat 2 holds no 6 and no 4: at the start of its turn it draws 5-5, then 0-4, and stops
-    assert m.history[-1] == Event("draw", 2, tiles=(parse_tile("5-5"), parse_tile("0-4")))
+    assert m.history[-1] == Drew(2, (parse_tile("5-5"), parse_tile("0-4")))
     assert m.turn == 2 and m.deal.stock_left() == 5
     assert legal(m) == ["0-4@R"]
-    assert View.of(m, 0).history[-1] == Event("draw", 2, tiles=(HIDDEN, HIDDEN))
+    assert View.of(m, 0).history[-1] == Drew(2, (HIDDEN, HIDDEN))
 
 
 # ============================================================================================ C-8

@@ -25,7 +25,7 @@ from dominohall.deal import player_counts  # noqa: E402
 from dominohall.envs import ENVIRONMENTS, ActionCodec, DominoEnv, DominoGymEnv, ObservationEncoder  # noqa: E402
 from dominohall.envs.aec import ENV_NAMES, shares  # noqa: E402
 from dominohall.envs.codec import JUNCTIONS, first_column  # noqa: E402
-from dominohall.events import Ending, public_event  # noqa: E402
+from dominohall.events import DealEnded, Drew, Ending, MatchEnded, Took, public_event  # noqa: E402
 from dominohall.tiles import mask_of, tiles_of  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -247,7 +247,7 @@ def test_observation_does_not_change_when_only_hidden_tiles_change(variant: str)
             moves.append(move)
         # Tiles seat 0 never held: not dealt to it, drawn or taken by it (a cut may hand back one it played).
         held = setup.hands[0] | mask_of(
-            t for e in a.history if e.seat == 0 and e.kind in ("draw", "take") for t in e.tiles
+            t for e in a.history if isinstance(e, Drew | Took) and e.seat == 0 for t in e.tiles
         )
         hidden = tiles_of(a.view(0).hidden & ~held)
         if len(hidden) < 2:
@@ -329,10 +329,10 @@ def test_rewards_are_paid_at_deal_and_match_end_as_documented(variant: str, play
             env.step(rng.choice(sorted(env.legal_actions())))
             expected = [0.0] * players
             for e in match.history[start:]:
-                if e.kind == "deal_end" and e.result is not None and e.result.ending is not Ending.VOID:
+                if isinstance(e, DealEnded) and e.result.ending is not Ending.VOID:
                     winners, losers, amount = e.result.winners, e.result.losers, 1.0
-                elif e.kind == "match_end" and e.match_result is not None:
-                    winners, losers, amount = e.match_result.winners, e.match_result.losers, 3.0
+                elif isinstance(e, MatchEnded):
+                    winners, losers, amount = e.result.winners, e.result.losers, 3.0
                 else:
                     continue
                 for s in range(players):
@@ -363,8 +363,8 @@ def test_two_player_block_rewards_by_hand() -> None:
     match = env.match
     assert match is not None and match.result is not None
     winner, loser = match.result.winners[0], match.result.losers[0]
-    decided = [e for e in match.history if e.kind == "deal_end" and e.result and e.result.winners]
-    wins = sum(1 for e in decided if e.result and winner in e.result.winners)
+    decided = [e for e in match.history if isinstance(e, DealEnded) and e.result.winners]
+    wins = sum(1 for e in decided if winner in e.result.winners)
     losses = len(decided) - wins
     assert cumulative[f"player_{winner}"] == pytest.approx(wins - losses + 1.0)
     assert cumulative[f"player_{loser}"] == pytest.approx(-(wins - losses) - 1.0)

@@ -9,7 +9,6 @@ from dominohall import (
     Deal,
     DealSetup,
     Ending,
-    Event,
     IllegalMoveError,
     Match,
     MatchState,
@@ -20,6 +19,7 @@ from dominohall import (
     new_match,
     rules_for,
 )
+from dominohall.events import Drew, Redealt
 from dominohall.tiles import parse_tile
 from dominohall.variants.line import Placed
 
@@ -88,7 +88,7 @@ def test_mc2_nobody_holds_a_double_deal_again() -> None:
     ok = [["6-6", *none[0][1:]], none[1]]
     m = match_of(MC, [DealSetup.of(none, rest_of(*none)), DealSetup.of(ok, rest_of(*ok))])
     assert [e.kind for e in m.history] == ["deal", "redeal", "deal", "lead"]
-    assert m.history[1] == Event("redeal", number=1, rule="MC-2")
+    assert m.history[1] == Redealt(count=1, number=1, rule="MC-2")
     assert m.turn == 0 and legal(m) == ["6-6"]
     with pytest.raises(SetupError, match=r"MC-2"):
         new_deal(MC, none, stock=rest_of(*none))
@@ -116,7 +116,7 @@ def test_mc3_only_tiles_matching_the_spinner_on_empty_sides() -> None:
     assert legal(d) == ["0-5@E", "0-5@N", "0-5@S", "0-5@W", "2-5@E", "2-5@N", "2-5@S", "2-5@W"]
     d.play("2-5@E")
     # seat 2 holds no 5: it draws 2-3 (no) and 4-5 (yes) (MC-6, phase 1)
-    assert d.events[-1] == Event("draw", 2, tiles=tiles("2-3", "4-5"))
+    assert d.events[-1] == Drew(2, tiles("2-3", "4-5"))
     assert legal(d) == ["4-5@N", "4-5@S", "4-5@W"]
     # E holds a tile now: nothing more goes there until every side has one, not even 2-3 on its 2
     refused(d, "4-5@E", "MC-3")
@@ -145,7 +145,7 @@ def test_mc4_then_only_the_matching_double_on_each_arm() -> None:
     assert d.open_ends() == {"N": 1, "E": 2, "W": 0}
     # seat 0 holds no needed double (0-0, 1-1, 2-2): it draws 1-3, which matches the N arm but is
     # no double, and then 2-2 (MC-6, phase 2)
-    assert d.events[-1] == Event("draw", 0, tiles=tiles("1-3", "2-2"))
+    assert d.events[-1] == Drew(0, tiles("1-3", "2-2"))
     assert legal(d) == ["2-2@E"]
     refused(d, "1-3@N", "MC-4")
     d.play("2-2@E")
@@ -176,7 +176,7 @@ def test_mc5_free_play_on_the_four_arms() -> None:
     d.play("0-1@W")
     assert d.open_ends() == {"N": 1, "E": 2, "S": 4, "W": 1}
     # seat 1 holds 3-3 and 3-6, neither playable: it draws 6-6 and 5-6 (no) and 2-6 (MC-6, phase 3)
-    assert d.events[-1] == Event("draw", 1, tiles=tiles("6-6", "5-6", "2-6"))
+    assert d.events[-1] == Drew(1, tiles("6-6", "5-6", "2-6"))
     assert legal(d) == ["2-6@E"]
     d.play("2-6@E")
     assert d.layout().arms["E"][-1] == placed("2-6", 2, 6)
@@ -189,7 +189,7 @@ def test_mc6_empty_stock_means_pass() -> None:
     # A needed double (3-3) is in seat 0's hand: seat 1 draws the whole stock, then passes.
     d = deal_of(MC, DOMINO_HANDS, stock=DOMINO_STOCK)
     play_all(d, "6-6 4-6@S 3-6@E 0-6@W 2-6@N 2-2@N 4-4@S 0-0@W")
-    assert d.events[-1] == Event("draw", 1, tiles=tiles(*DOMINO_STOCK[6:]))
+    assert d.events[-1] == Drew(1, tiles(*DOMINO_STOCK[6:]))
     assert d.stock_left() == 0
     assert legal(d) == ["pass"]
     refused(d, "2-3@E", "C-7")

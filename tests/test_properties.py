@@ -23,12 +23,13 @@ properties, one test each:
 
 The last tests aim at engine bugs these properties found (each with a property that finds it and a
 small fixed example): the view's public skeleton of the deal named the lead double before the lead;
-``View.sample_world`` dealt worlds in which the leader could not lead; a draw that empties the stock
+``sample_world`` dealt worlds in which the leader could not lead; a draw that empties the stock
 told everyone at once whether the last tile drawn fits.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from collections.abc import Iterator
@@ -36,16 +37,32 @@ from dataclasses import fields, is_dataclass
 from typing import Any
 
 import pytest
-from helpers import deal_of, deal_state, match_of, setup_of
+from helpers import deal_of, deal_state, expect, match_of, setup_of
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from dominohall import VARIANTS, Deal, DealSetup, IllegalMoveError, Match, Move, SetupError, View, new_match
 from dominohall.cli import rules_text
-from dominohall.events import HIDDEN, DealResult, Ending, Event, public_event
+from dominohall.events import (
+    HIDDEN,
+    DealEnded,
+    DealResult,
+    Dealt,
+    Drew,
+    Ending,
+    Event,
+    MatchEnded,
+    Passed,
+    Played,
+    Stole,
+    TokenTaken,
+    Took,
+    public_event,
+)
 from dominohall.moves import ENDS, PASS
 from dominohall.options import OptionValue
 from dominohall.record import dumps, loads
+from dominohall.sampling import sample_world
 from dominohall.tiles import BIT, N_TILES, Tile, TileSet, iter_tiles, mask_of, names
 from dominohall.variants.line import Placed
 
@@ -175,7 +192,7 @@ def check_conservation(m: Match) -> None:
         seen |= mask
     full = m.rules.full_set
     assert seen == full, f"missing {names(full & ~seen)}, extra {names(seen & ~full)}"
-    if m.variant.match_kind == "tokens":
+    if m.standing.kind == "tokens":
         if not d.is_over:
             assert d.excluded == m.out_of_play
     else:
@@ -279,7 +296,7 @@ def check_deal_result(m: Match, r: DealResult) -> None:
     winners, losers = set(r.winners), set(r.losers)
     assert winners <= seats and losers <= seats and not winners & losers
     assert len(r.pips) == n == len(r.points) and min(r.pips) >= 0
-    kind = m.variant.match_kind
+    kind = m.standing.kind
     if kind == "tokens":
         assert r.rule == "WS-5" and not any(r.points)
         low = min(r.pips)
@@ -325,23 +342,23 @@ def check_match_result(m: Match) -> None:
     assert r is not None and m.is_over and m.turn == -1 and m.legal_moves() == []
     n = m.n
     seats = set(range(n))
-    assert m.history[-1] == Event("match_end", match_result=r)
+    assert m.history[-1] == MatchEnded(r)
     assert sorted(r.ranking) == list(range(n)) and set(r.winners) <= seats and set(r.losers) <= seats
     assert not set(r.winners) & set(r.losers)
-    results = [e.result for e in m.history if e.kind == "deal_end" and e.result is not None]
+    results = [e.result for e in m.history if isinstance(e, DealEnded)]
     for dr in results:
         check_deal_result(m, dr)
     decided = [dr for dr in results if dr.ending is not Ending.VOID]
     assert m.deals_played == len(decided) >= 1
-    kind = m.variant.match_kind
+    kind = m.standing.kind
     if kind == "tokens":
         tokens = [0] * n
         for e in m.history:
-            if e.kind == "token":
-                tokens[e.seat] |= BIT[e.tiles[0]]
-            elif e.kind == "steal":
-                assert e.move is not None and tokens[e.other] & BIT[e.move.tile]
-                tokens[e.other] ^= BIT[e.move.tile]
+            if isinstance(e, TokenTaken):
+                tokens[e.seat] |= BIT[e.tile]
+            elif isinstance(e, Stole):
+                assert tokens[e.victim] & BIT[e.move.tile]
+                tokens[e.victim] ^= BIT[e.move.tile]
                 tokens[e.seat] |= BIT[e.move.tile]
         assert tokens == m.tokens
         counts = [t.bit_count() for t in tokens]
@@ -524,10 +541,7 @@ def test_fast_playouts_agree_with_checked_play(config: Config, seed: int) -> Non
 def walk(obj: object) -> Iterator[object]:
     """Every value inside a view: dataclass fields, tuples, lists, dicts, events."""
     yield obj
-    if isinstance(obj, Event):
-        for value in obj:
-            yield from walk(value)
-    elif is_dataclass(obj) and not isinstance(obj, type):
+    if is_dataclass(obj) and not isinstance(obj, type):
         for f in fields(obj):
             yield from walk(getattr(obj, f.name))
     elif isinstance(obj, dict):
@@ -539,7 +553,7 @@ def walk(obj: object) -> Iterator[object]:
 
 
 def current_deal_start(history: list[Event] | tuple[Event, ...]) -> int:
-    return max(i for i, e in enumerate(history) if e.kind == "deal")
+    return max(i for i, e in enumerate(history) if isinstance(e, Dealt))
 
 
 def skeleton_state(d: Deal) -> dict[str, object]:
@@ -590,13 +604,15 @@ def check_view_leaks_nothing(m: Match, seat: int, view: View) -> None:
     assert len(view.history) == len(m.history)
     begin = current_deal_start(view.history)
     for i, e in enumerate(view.history):
-        assert e.setup is None, f"the view of seat {seat} shows a deal's hands"
-        if e.kind == "draw" and e.seat != seat:
+        assert getattr(e, "setup", None) is None, f"the view of seat {seat} shows a deal's hands"
+        if isinstance(e, Drew) and e.seat != seat:
             assert set(e.tiles) == {HIDDEN}, f"the view of seat {seat} shows seat {e.seat}'s draw"
         if i > begin:
             for value in walk(e):
                 assert not isinstance(value, DealSetup | Deal | Match), f"{e} holds {value!r}"
-            shown = [t for t in e.tiles if t != HIDDEN] + ([e.move.tile] if e.move and e.move.tile >= 0 else [])
+            move = getattr(e, "move", None)
+            tiles: tuple[Tile, ...] = getattr(e, "tiles", ())
+            shown = [t for t in tiles if t != HIDDEN] + ([move.tile] if move and move.tile >= 0 else [])
             assert not mask_of(shown) & secret, f"{e} shows hidden tiles to seat {seat}"
 
 
@@ -641,25 +657,32 @@ def check_view_ignores_swap(m: Match, seat: int, view: View, a: Tile, b: Tile) -
     """Trade tiles ``a`` and ``b`` everywhere in the hidden state of the deal (hands, stock, set-aside,
     the dealt setup, other seats' draws); the view of ``seat`` must not change."""
     d = m.deal
-    hands, stock, aside, setup, history = d.hands[:], d.stock, d.set_aside, d.setup, m.history[:]
-    begin = current_deal_start(history)
+    hands, stock, aside, setup = d.hands[:], d.stock, d.set_aside, d.setup
+    # The match keeps the events before the live deal's own, and the deal keeps its own.
+    past, live = m._past[:], d.events[:]
+    begin = current_deal_start(past)
+
+    def swapped_event(e: Event) -> Event:
+        if isinstance(e, Dealt) and e.setup is not None:
+            return dataclasses.replace(e, setup=_swap_setup(e.setup, a, b))
+        if isinstance(e, Drew) and e.seat != seat:
+            return Drew(e.seat, tuple(_swap(t, a, b) for t in e.tiles))
+        return e
+
     try:
         d.hands = [_swap_mask(h, a, b) for h in hands]
         d.stock = tuple(_swap(t, a, b) for t in stock)
         d.set_aside = _swap_mask(aside, a, b)
         d.setup = _swap_setup(setup, a, b)
-        for i in range(begin, len(history)):
-            e = history[i]
-            if e.kind == "deal" and e.setup is not None:
-                m.history[i] = e._replace(setup=_swap_setup(e.setup, a, b))
-            elif e.kind == "draw" and e.seat != seat:
-                m.history[i] = e._replace(tiles=tuple(_swap(t, a, b) for t in e.tiles))
+        m._past[begin:] = [swapped_event(e) for e in past[begin:]]
+        d.events[:] = [swapped_event(e) for e in live]
         swapped = names(BIT[a] | BIT[b])
         diff = view_difference(View.of(m, seat), view, skeleton=True)
         assert not diff, f"the view of seat {seat} changed when {swapped} swapped: {diff}"
     finally:
         d.hands, d.stock, d.set_aside, d.setup = hands, stock, aside, setup
-        m.history[:] = history
+        m._past[:] = past
+        d.events[:] = live
 
 
 def unseen(m: Match, seat: int) -> TileSet:
@@ -667,9 +690,9 @@ def unseen(m: Match, seat: int) -> TileSet:
     not drawn by it, never played nor taken from a cut."""
     seen = m.deal.setup.hands[seat]
     for e in m.history[current_deal_start(m.history) :]:
-        if e.move is not None and e.move.tile >= 0:
+        if isinstance(e, Played):
             seen |= BIT[e.move.tile]
-        if e.kind == "take" or (e.kind == "draw" and e.seat == seat):
+        if isinstance(e, Took) or (isinstance(e, Drew) and e.seat == seat):
             seen |= mask_of(e.tiles)
     return m.rules.full_set & ~m.deal.excluded & ~seen
 
@@ -687,8 +710,8 @@ def replay_world(m: Match, seat: int, setup: DealSetup) -> tuple[Deal, Deal] | N
     if original.leader != other.leader:
         return None
     for e in m.history[current_deal_start(m.history) :]:
-        if e.kind in ("play", "pass"):
-            move = e.move or PASS
+        if isinstance(e, Played | Passed):
+            move = e.move
             original.push(move)
             if move not in other.legal_moves():
                 return None
@@ -767,9 +790,9 @@ def test_views_leak_nothing(config: Config, seed: int) -> None:
 
 
 def check_sampled_world(m: Match, seat: int, view: View, rng: random.Random) -> None:
-    """``view.sample_world`` must give a deal this seat cannot tell from the real one, that agrees
+    """``sample_world`` must give a deal this seat cannot tell from the real one, that agrees
     with everything known, and that can be played on."""
-    w = view.sample_world(rng)
+    w = sample_world(view, rng)
     full = m.rules.full_set
     parts = [*w.hands, w.layout_tiles(), mask_of(w.stock[w.stock_pos :]), w.set_aside, w.excluded]
     seen = 0
@@ -827,7 +850,7 @@ def test_view_skeletons_leak_nothing(config: Config, seed: int) -> None:
 @settings(max_examples=40, **SETTINGS)
 @given(config=st.sampled_from(SHORT_CONFIGS), seed=SEEDS)
 def test_sampled_worlds_agree_with_the_view(config: Config, seed: int) -> None:
-    """``View.sample_world`` deals worlds the seat cannot tell from the real one, that agree with all
+    """``sample_world`` deals worlds the seat cannot tell from the real one, that agree with all
     it knows and can be played on: at the start of every deal and at random points."""
     m = start(config, seed)
     rng = random.Random(seed)
@@ -856,7 +879,7 @@ def test_a_sampled_world_lets_the_leader_lead(variant: str, players: int) -> Non
     the highest double): a sampled world in which it does not has no legal move."""
     m = new_match(variant, players, seed=0)
     view = m.view((m.turn + 1) % players)
-    jammed = [s for s in range(20) if not view.sample_world(random.Random(s)).legal_moves()]
+    jammed = [s for s in range(20) if not sample_world(view, random.Random(s)).legal_moves()]
     assert jammed == []
 
 
@@ -876,8 +899,8 @@ def test_a_draw_that_empties_the_stock_keeps_its_secret(config: Config, seed: in
         drawer = dry_drawer(d)
         if drawer < 0:
             continue
-        last = d.events[-1].tiles[-1]
-        playable = d._playable_mask()
+        last = expect(d.events[-1], Drew).tiles[-1]
+        playable = d.playable_tiles()
         fits = bool(playable & BIT[last])
         drawn = d.stock[: d.stock_pos]
         for seat in range(m.n):
@@ -907,7 +930,7 @@ def test_a_draw_that_empties_the_stock_keeps_its_secret_example() -> None:
     for d in worlds:
         d.play("6-6")
     views = [View.of(d, 0) for d in worlds]
-    assert [e.tiles for v in views for e in v.history if e.kind == "draw"] == [(HIDDEN,) * 5] * 2
+    assert [e.tiles for v in views for e in v.history if isinstance(e, Drew)] == [(HIDDEN,) * 5] * 2
     assert [names(v.known_absent[1]) for v in views] == [[], []]
 
 

@@ -102,7 +102,7 @@ def test_round_trip(variant: str, players: int, options: dict[str, OptionValue],
     data = json.loads(text)
     assert (data["format"], data["version"], data["variant"], data["players"]) == (
         "dominohall-record",
-        1,
+        2,
         variant,
         players,
     )
@@ -297,8 +297,8 @@ def test_a_truncated_file(sausage_text: str, keep: float) -> None:
 
 def test_wrong_format_and_version(sausage_text: str) -> None:
     refused(sausage_text.replace('"dominohall-record"', '"chess-pgn"'), "format (line 2)")
-    refused(sausage_text.replace('"version": 1', '"version": 2'), "version (line 3)", "version 1, not 2")
-    refused(sausage_text.replace('"version": 1', '"version": "1"'), "version (line 3)")
+    refused(sausage_text.replace('"version": 2', '"version": 3'), "version (line 3)", "versions 1 to 2, not 3")
+    refused(sausage_text.replace('"version": 2', '"version": "2"'), "version (line 3)")
     with pytest.raises(RecordError, match="a record is a JSON object"):
         loads("[1, 2, 3]")
 

@@ -229,14 +229,12 @@ def test_a_table_rebuilt_from_its_actions_is_the_same_table(variant: str) -> Non
     for seat in (*range(players), None):
         assert again.state(seat) == table.state(seat)
     # Undo leaves exactly what the moves kept would have made: no finished deal of an undone move.
-    from dominohall.moves import PASS
-    from dominohall.record import DECISIONS
+    from dominohall.events import Decision
 
     clean = Table(config, seats)
     for e in table.match.history:
-        if e.kind in DECISIONS:
-            move = PASS if e.move is None else e.move
-            clean.apply(ActionRow(len(clean.actions), "move", e.seat, str(move), "bot", 1.0))
+        if isinstance(e, Decision):
+            clean.apply(ActionRow(len(clean.actions), "move", e.seat, str(e.move), "bot", 1.0))
     for seat in (*range(players), None):
         mine, theirs = table.state(seat), clean.state(seat)
         assert (mine["view"], mine["reveal"], mine["sheet"]) == (theirs["view"], theirs["reveal"], theirs["sheet"])

@@ -20,8 +20,8 @@ pytest.importorskip("websockets", reason="the server extra is not installed")
 from server_helpers import Client, ServerProcess, play_to_end
 
 from dominohall import Match
-from dominohall.moves import PASS
-from dominohall.record import DECISIONS, loads
+from dominohall.events import Decision
+from dominohall.record import loads
 from dominohall.tiles import TILE_NAMES, names, parse_tile
 
 TILE = re.compile(r"(?<![\d-])(\d{1,2}-\d{1,2})(?!\d)")
@@ -42,7 +42,7 @@ def secrets_by_seq(match: Match) -> list[list[set[str]]]:
     """For each number of moves made: per seat, then for a spectator (last), the tiles it must not
     see — the other hands (less tiles publicly taken from a cut), the stock and the set-aside."""
     fresh = Match(match.rules, match.seed, (), match.start_state)
-    decisions = [e for e in match.history if e.kind in DECISIONS]
+    decisions = [e for e in match.history if isinstance(e, Decision)]
     out = []
     for k in range(len(decisions) + 1):
         deal = fresh.deal
@@ -59,16 +59,16 @@ def secrets_by_seq(match: Match) -> list[list[set[str]]]:
         out.append([*per_seat, everyone])
         if k < len(decisions):
             e = decisions[k]
-            fresh.play(PASS if e.move is None else e.move, seat=e.seat)
+            fresh.play(e.move, seat=e.seat)
     return out
 
 
 def hands_by_seq(match: Match) -> list[list[list[str]]]:
     fresh = Match(match.rules, match.seed, (), match.start_state)
-    decisions = [e for e in match.history if e.kind in DECISIONS]
+    decisions = [e for e in match.history if isinstance(e, Decision)]
     out = [[names(h) for h in fresh.deal.hands]]
     for e in decisions:
-        fresh.play(PASS if e.move is None else e.move, seat=e.seat)
+        fresh.play(e.move, seat=e.seat)
         out.append([names(h) for h in fresh.deal.hands])
     return out
 

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from helpers import deal_of, legal, match_of, play_all, rest_of
+from helpers import deal_of, expect, legal, match_of, play_all, rest_of
 
 from dominohall import (
     Deal,
     DealSetup,
     Ending,
-    Event,
     IllegalMoveError,
     Match,
     MatchState,
@@ -20,7 +19,7 @@ from dominohall import (
     new_match,
     rules_for,
 )
-from dominohall.events import HIDDEN
+from dominohall.events import HIDDEN, Drew, Led, Played, Redealt
 from dominohall.tiles import BIT, FULL_SET, mask_of, parse_tile
 from dominohall.variants.line import Placed
 
@@ -140,9 +139,9 @@ def test_tw2_nobody_holds_a_double_deal_again() -> None:
     second = DealSetup.of(LEAD_HANDS, rest_of(*LEAD_HANDS))
     m = match_of(TW, [first, second])
     assert [e.kind for e in m.history] == ["deal", "redeal", "deal", "lead"]
-    assert m.history[1] == Event("redeal", number=1, rule="TW-2")
+    assert m.history[1] == Redealt(count=1, number=1, rule="TW-2")
     assert m.deal.setup == second
-    assert m.history[-1] == Event("lead", 1)
+    assert m.history[-1] == Led(1)
     with pytest.raises(SetupError, match=r"TW-2"):
         new_deal(TW, NO_DOUBLES, stock=rest_of(*NO_DOUBLES))
 
@@ -244,18 +243,18 @@ def test_tw5_c6_draw_until_a_playable_tile() -> None:
     d = deal_of(TW, DRAW_HANDS, stock=DRAW_STOCK)
     d.play("6-6")
     # seat 1 holds no 6: it draws 3-3 and 4-5 (unplayable) and 0-6, and stops
-    assert d.events[-1] == Event("draw", 1, tiles=tiles("3-3", "4-5", "0-6"))
+    assert d.events[-1] == Drew(1, tiles("3-3", "4-5", "0-6"))
     assert d.turn == 1 and d.stock_left() == 11
     assert d.hand_counts() == (6, 10)
     assert legal(d) == ["0-6@L", "0-6@R"]
     d.play("0-6@R")
     # seat 0 holds five tiles showing 0, but 0-0 is not down (TW-4): they are not playable, so
     # seat 0 draws, past 5-5, until 0-0
-    assert d.events[-1] == Event("draw", 0, tiles=tiles("5-5", "0-0"))
+    assert d.events[-1] == Drew(0, tiles("5-5", "0-0"))
     assert legal(d) == ["0-0@R"]
     d.play("0-0@R")
     # seat 1 holds neither 0 nor 6: it draws 1-6, playable at once
-    assert d.events[-1] == Event("draw", 1, tiles=tiles("1-6"))
+    assert d.events[-1] == Drew(1, tiles("1-6"))
     assert legal(d) == ["1-6@L"]
     # drawing is never a move
     assert all(m.kind in ("play", "pass") for m in d.legal_moves())
@@ -267,8 +266,8 @@ def test_tw5_drawn_faces_are_private_counts_public() -> None:
     drew = m.history[-1]
     assert drew.kind == "draw" and drew.seat == 1
     own, other = View.of(m, 1), View.of(m, 0)
-    assert own.history[-1].tiles == tiles("3-3", "4-5", "0-6")
-    assert other.history[-1] == Event("draw", 1, tiles=(HIDDEN,) * 3)
+    assert expect(own.history[-1], Drew).tiles == tiles("3-3", "4-5", "0-6")
+    assert other.history[-1] == Drew(1, (HIDDEN,) * 3)
     assert other.hand_counts == own.hand_counts == (6, 10)
     assert other.stock_count == 11
     assert not other.hand & bits("3-3", "4-5", "0-6")
@@ -285,14 +284,14 @@ PASS_STOCK = ["3-5", "4-4", "4-5", "5-5"]
 def test_tw5_c7_stock_runs_out_then_pass() -> None:
     d = deal_of(TW, PASS_HANDS, stock=PASS_STOCK, options={"hand_size": 12})
     d.play("6-6")
-    assert d.events[-1] == Event("draw", 1, tiles=tiles(*PASS_STOCK))
+    assert d.events[-1] == Drew(1, tiles(*PASS_STOCK))
     assert d.stock_left() == 0
     assert legal(d) == ["pass"]
     unchanged_after_illegal(d, "3-5@L", "C-7")
     d.play("pass")
     d.play("0-6@L")
     # the stock is empty: seat 1 cannot play 0-5 (0-0 not down) and passes without drawing
-    assert d.events[-1].kind == "play"
+    expect(d.events[-1], Played)
     assert legal(d) == ["pass"]
 
 
@@ -309,9 +308,9 @@ def test_tw6_first_out_wins_and_scores_every_opponents_pips() -> None:
     hands, stock = domino_deal()
     d = deal_of(TW, hands, stock=stock, options={"hand_size": 2})
     d.play("6-6")
-    assert d.events[-1] == Event("draw", 1, tiles=tiles("0-1", "4-6"))
+    assert d.events[-1] == Drew(1, tiles("0-1", "4-6"))
     d.play("4-6@L")
-    assert d.events[-1] == Event("draw", 2, tiles=tiles("2-5", "4-4"))
+    assert d.events[-1] == Drew(2, tiles("2-5", "4-4"))
     assert legal(d) == ["4-4@L"]
     d.play("4-4@L")
     assert legal(d) == ["5-6@R"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
-from helpers import deal_of, legal, match_of, play_all
+from helpers import deal_of, expect, legal, match_of, play_all
 
 from dominohall import (
     DealSetup,
@@ -27,6 +27,7 @@ from dominohall import (
     new_match,
     rules_for,
 )
+from dominohall.events import DealEnded, Dealt, Led, Passed, Played, Redealt, Stole, TokenTaken
 from dominohall.tiles import BIT, DOUBLE, mask_of, names, parse_tile
 from dominohall.variants.line import Placed
 from dominohall.variants.white_snake import head_of
@@ -206,7 +207,7 @@ def test_ws2_head_of_deal_k(k: int, head: str) -> None:
     assert {e.number for e in deal_events} == {k}
     leader = m.turn
     assert m.deal.hands[leader] & BIT[parse_tile(head)]
-    assert m.history[-1] == Event("lead", leader)
+    assert m.history[-1] == Led(leader)
     assert legal(m) == [head]
 
 
@@ -248,7 +249,7 @@ def test_ws3_holder_of_the_head_must_lead_it() -> None:
 def test_ws3_the_head_decides_who_leads_not_the_seat() -> None:
     hands = [A_HANDS[3], A_HANDS[1], A_HANDS[2], A_HANDS[0], A_HANDS[4], A_HANDS[5]]
     m = match_of(WS, [DealSetup.of(hands, A_STOCK)])
-    assert m.history[-1] == Event("lead", 3)
+    assert m.history[-1] == Led(3)
     assert m.turn == 3
     assert legal(m) == ["1-1"]
 
@@ -261,9 +262,11 @@ def test_ws3_head_in_the_stock_is_dealt_again_and_recorded() -> None:
     first = DealSetup.of(no_head, stock)
     m = match_of(WS, [first, a_setup()])
     assert kinds(m.history) == ["deal", "redeal", "deal", "lead"]
-    assert m.history[0].setup == first and m.history[0].rule == "given"
-    assert m.history[1] == Event("redeal", number=1, rule="WS-3")
-    assert m.history[2].number == 1 and m.history[2].setup == a_setup()
+    dealt = expect(m.history[0], Dealt)
+    assert dealt.setup == first and dealt.source == "given"
+    assert m.history[1] == Redealt(count=1, number=1, rule="WS-3")
+    dealt = expect(m.history[2], Dealt)
+    assert dealt.number == 1 and dealt.setup == a_setup()
     assert m.deal.setup == a_setup()
     assert m.deal_number == 1 and m.deals_played == 0
     assert legal(m) == ["1-1"]
@@ -276,7 +279,7 @@ def test_ws3_seeded_redeal_uses_a_new_shuffle() -> None:
     # Find a seed whose first shuffle leaves 1-1 in the stock (deterministic, C-3).
     seed = next(s for s in range(500) if kinds(new_match(WS, 5, seed=s).history)[:2] == ["deal", "redeal"])
     m = new_match(WS, 5, seed=seed)
-    first, second = m.history[0].setup, m.history[2].setup
+    first, second = expect(m.history[0], Dealt).setup, expect(m.history[2], Dealt).setup
     assert first is not None and second is not None
     assert BIT[DOUBLE[1]] & mask_of(first.stock)
     assert first != second
@@ -330,7 +333,8 @@ def test_ws4_play_goes_left_from_the_leader() -> None:
     assert legal(d) == ["pass"]
     d.play("pass")
     assert d.turn == 1
-    assert [(e.kind, e.seat) for e in d.events] == [("play", 5), ("pass", 0)]
+    assert [e.kind for e in d.events] == ["play", "pass"]
+    assert [e.seat for e in d.events if isinstance(e, Played | Passed)] == [5, 0]
 
 
 # ============================================================================================ WS-5
@@ -398,8 +402,9 @@ def test_ws5_void_deal_gives_no_token_and_is_replayed_with_the_same_head() -> No
     assert m.deal_number == 1 and m.deals_played == 0
     tail = m.history[-4:]
     assert kinds(tail) == ["pass", "deal_end", "deal", "lead"]
-    assert tail[1].result is not None and tail[1].result.ending is Ending.VOID
-    assert tail[2].number == 1 and tail[2].setup == a_setup()
+    assert expect(tail[1], DealEnded).result.ending is Ending.VOID
+    dealt = expect(tail[2], Dealt)
+    assert dealt.number == 1 and dealt.setup == a_setup()
     assert "token" not in kinds(m.history)
     assert legal(m) == ["1-1"]
     # the replay is decided as usual and its winner takes 1-1
@@ -443,7 +448,7 @@ def test_ws6_winner_takes_the_head_as_a_token_out_of_play_later() -> None:
     m = match_of(WS, [a_setup()], seed=5)
     play_all(m, A_MOVES)
     i = kinds(m.history).index("deal_end")
-    assert m.history[i + 1] == Event("token", 0, tiles=(DOUBLE[1],))
+    assert m.history[i + 1] == TokenTaken(0, DOUBLE[1])
     assert m.tokens == [BIT[DOUBLE[1]], 0, 0, 0, 0, 0]
     assert m.deals_played == 1
     # deal 2: 27 tiles in play, 4 each and 3 in the stock; 1-1 is nowhere
@@ -489,11 +494,11 @@ def test_ws7_winner_of_a_0_0_deal_chooses_a_token_to_steal() -> None:
         assert (m.tokens[:], len(m.history)) == before
     m.play("steal:4-4")
     steal = next(e for e in m.history if e.kind == "steal")
-    assert steal.seat == 0 and steal.other == 3 and str(steal.move) == "steal:4-4"
+    assert steal.seat == 0 and steal.victim == 3 and str(steal.move) == "steal:4-4"
     assert m.tokens[0] == bits("4-4") and m.tokens[3] == bits("5-5")
     # then deal 8, again led by 0-0
     assert m.deal_number == 8 and m.result is None
-    assert m.history[-1].kind == "lead"
+    expect(m.history[-1], Led)
     assert legal(m) == ["0-0"]
     # undo puts the decision back
     while m.history[-1].kind != "deal_end":
@@ -515,8 +520,8 @@ def test_ws7_steal_is_automatic_when_exactly_one_token_is_stealable() -> None:
     assert m.stealer == -1
     i = kinds(m.history).index("deal_end")
     assert kinds(m.history)[i + 1 : i + 3] == ["steal", "deal"]
-    steal = m.history[i + 1]
-    assert (steal.seat, steal.other, str(steal.move)) == (0, 3, "steal:1-1")
+    steal = expect(m.history[i + 1], Stole)
+    assert (steal.seat, steal.victim, str(steal.move)) == (0, 3, "steal:1-1")
     assert m.tokens == [bits("1-1"), 0, 0, 0, 0, 0]
     assert m.deal_number == 8 and legal(m) == ["0-0"]
 
@@ -550,7 +555,7 @@ def test_ws8_four_tokens_win_after_a_take() -> None:
     m = d5_match((("1-1", "2-2", "3-3"), ("4-4",), (), (), ()))
     play_all(m, D5_MOVES)
     assert kinds(m.history)[-3:] == ["deal_end", "token", "match_end"]
-    assert m.history[-2] == Event("token", 0, tiles=(DOUBLE[5],))
+    assert m.history[-2] == TokenTaken(0, DOUBLE[5])
     r = m.result
     assert r is not None
     assert (r.winners, r.losers, r.rule) == ((0,), (1, 2, 3, 4), "WS-8")
@@ -621,5 +626,5 @@ def test_ws_view_hides_other_hands_and_the_stock() -> None:
     v = View.of(m, 2)
     assert v.hand == bits(*A_HANDS[2])
     assert v.hand_counts == (4,) * 6 and v.stock_count == 4
-    assert all(e.setup is None for e in v.history)
+    assert all(getattr(e, "setup", None) is None for e in v.history)
     assert v.hidden == m.rules.full_set & ~v.hand

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from dominohall.deal import Deal, DealSetup, Rules, make_rules
+from dominohall.deal import Deal
 from dominohall.errors import (
     DominohallError,
     IllegalMoveError,
@@ -25,8 +25,10 @@ from dominohall.errors import (
 from dominohall.events import DealResult, Ending, Event, MatchResult
 from dominohall.match import Match, MatchState
 from dominohall.moves import PASS, Move
+from dominohall.rules import Rules, make_rules
+from dominohall.setup import DealSetup
 from dominohall.tiles import Tile, TileSet, parse_tile, tile_name
-from dominohall.variants import VARIANTS
+from dominohall.variants import VARIANTS, VariantInfo, variant_info
 from dominohall.views import View
 
 __version__ = "0.1.0"
@@ -34,11 +36,7 @@ __version__ = "0.1.0"
 
 def variant_class(variant: str) -> type[Deal]:
     """The class of a variant by name (``white-snake`` or ``white_snake``)."""
-    key = variant.strip().lower().replace("_", "-")
-    try:
-        return VARIANTS[key]
-    except KeyError:
-        raise OptionError(f"unknown variant {variant!r}; the variants are {', '.join(VARIANTS)}") from None
+    return VARIANTS[variant_info(variant).name]
 
 
 def rules_for(variant: str, players: int, options: Mapping[str, object] | None = None) -> Rules:
@@ -51,7 +49,22 @@ def rules_for(variant: str, players: int, options: Mapping[str, object] | None =
     ...
     dominohall.errors.OptionError: TW-1: with 9 players the option 'hand_size' must be given
     """
-    return make_rules(variant_class(variant), players, options or {})
+    given = options or {}
+    try:
+        key = (variant, players, tuple(sorted(given.items())))
+        rules = _RULES.get(key)
+    except TypeError:  # a value that is no hashable option value: make_rules says what is wrong
+        return make_rules(variant_class(variant), players, given)
+    if rules is None:
+        rules = make_rules(variant_class(variant), players, given)
+        if len(_RULES) < 1024:
+            _RULES[key] = rules
+    return rules
+
+
+_RULES: dict[tuple[str, int, tuple[tuple[str, object], ...]], Rules] = {}
+"""Rules already checked, by what they were asked with: they are immutable, and a program that starts
+a match per deal asks for the same ones again and again. Only accepted rules are kept."""
 
 
 def new_match(
@@ -115,6 +128,7 @@ __all__ = [
     "SetupError",
     "Tile",
     "TileSet",
+    "VariantInfo",
     "View",
     "new_deal",
     "new_match",
@@ -122,4 +136,5 @@ __all__ = [
     "rules_for",
     "tile_name",
     "variant_class",
+    "variant_info",
 ]

@@ -8,29 +8,18 @@ import sys
 from collections.abc import Sequence
 from importlib import resources
 
-from dominohall import VARIANTS, new_match, variant_class
+from dominohall import new_match
+from dominohall.variants import INFO, variant_info
 from dominohall.errors import DominohallError, OptionError
 from dominohall.options import OptionValue, parse_option_text
 from dominohall.record import dump, dumps, event_text, load
-
-SECTIONS = {
-    "white-snake": "WS",
-    "sausage": "SA",
-    "sausage-one-way": "SA",
-    "twins": "TW",
-    "maltese-cross": "MC",
-    "block": "R",
-    "draw": "R",
-}
-"""The section of RULES.md that holds each variant's rules."""
-
 
 def rules_text(variant: str | None = None) -> str:
     """RULES.md, or for one variant its common rules (C), its own section and the notation (N)."""
     text = resources.files("dominohall").joinpath("RULES.md").read_text(encoding="utf-8")
     if variant is None:
         return text
-    wanted = {"C", SECTIONS[variant_class(variant).name], "N"}
+    wanted = {"C", variant_info(variant).rule_prefix, "N"}
     parts = text.split("\n## ")
     kept = [parts[0].split("\n")[0]] + ["## " + p.rstrip() for p in parts[1:] if p.split(" ", 1)[0] in wanted]
     return "\n\n".join(kept) + "\n"
@@ -39,11 +28,11 @@ def rules_text(variant: str | None = None) -> str:
 def variants_text() -> str:
     """Every variant with its player counts, options and defaults."""
     lines = []
-    for name, cls in VARIANTS.items():
-        top = cls.max_players
-        players = f"{cls.min_players}-{top}" if top is not None else f"{cls.min_players}+"
-        lines.append(f"{name:16} {cls.title} ({SECTIONS[name]}), {players} players")
-        for o in cls.option_specs:
+    for name, info in INFO.items():
+        top = info.max_players
+        players = f"{info.min_players}-{top}" if top is not None else f"{info.min_players}+"
+        lines.append(f"{name:16} {info.title} ({info.rule_prefix}), {players} players")
+        for o in info.options:
             default = "none" if o.default is None else str(o.default).lower()
             lines.append(f"    {o.name}={default:6} {o.help}; {o.allowed()} ({o.rule})")
     return "\n".join(lines) + "\n"
@@ -89,9 +78,9 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.out and not args.out.endswith((".csv", ".json")):
         raise OptionError(f"--out must end in .csv or .json, not {args.out!r}")
     if args.players is None:
-        args.players = variant_class(args.variant).min_players
+        args.players = variant_info(args.variant).min_players
     config = SimConfig(
-        variant=variant_class(args.variant).name,
+        variant=variant_info(args.variant).name,
         players=args.players,
         bots=tuple(b.strip() for b in args.bots.split(",") if b.strip()),
         units=args.deals,

@@ -1,128 +1,36 @@
 """One deal: hands, stock, turns, drawing, passing, blocking — and the hooks each variant fills in.
 
 :class:`Deal` holds what every variant shares (C-2 … C-9). A variant is a subclass in
-``dominohall.variants`` that declares its static facts (name, players, options, how tiles are dealt)
-and overrides a few hooks: which tiles may lead, which tiles are playable on the layout now, where a
-tile may go, how a play changes the layout, and how a deal is settled.
+``dominohall.variants`` that declares its static facts (name, players, options, how tiles are dealt,
+how its matches are won) and overrides a few hooks: which tiles may lead, which tiles are playable on
+the layout now, where a tile may go, how a play changes the layout, and how a deal is settled.
 
 The state is mutable with :meth:`Deal.push` / :meth:`Deal.pop` for search (like python-chess's board);
 :meth:`Deal.play` is the checked way in, and raises :class:`~dominohall.errors.IllegalMoveError`,
-naming the rule broken, without changing anything.
+naming the rule broken, without changing anything. Dealing (:mod:`dominohall.setup`), the rules spec
+(:mod:`dominohall.rules`) and the match (:mod:`dominohall.match`) live in their own modules.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar, Literal
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from dominohall.errors import IllegalMoveError, OptionError, SetupError
-from dominohall.events import DealResult, Ending, Event
+from dominohall.errors import IllegalMoveError, SetupError
+from dominohall.events import DealEnded, DealResult, Drew, Ending, Event, Passed, Played
 from dominohall.moves import PASS, Move, parse_move
-from dominohall.options import Option, OptionValue, check_options
-from dominohall.tiles import (
-    BIT,
-    DOUBLES_MASK,
-    FULL_SET,
-    TILE_NAMES,
-    Tile,
-    TileSet,
-    iter_tiles,
-    mask_of,
-    mask_pips,
-    names,
-    parse_tile,
-)
+from dominohall.options import Option, OptionValue
+from dominohall.rules import Rules, check_players, make_rules, player_counts
+from dominohall.setup import DealSetup, check_setup, shuffled_setup
+from dominohall.tiles import BIT, DOUBLES_MASK, Tile, TileSet, iter_tiles, mask_of, mask_pips
 
-MatchKind = Literal["tokens", "marks", "points"]
+if TYPE_CHECKING:
+    from dominohall.standing import Standing
 
+__all__ = ["Deal", "DealSetup", "Rules", "check_players", "make_rules", "player_counts"]
 
-@dataclass(frozen=True, slots=True)
-class Rules:
-    """A variant with its player count and options, checked: the static spec of a game
-    (OpenSpiel's "game", apart from any state). Build it with :func:`dominohall.rules_for`."""
-
-    deal_class: type[Deal]
-    players: int
-    options: Mapping[str, OptionValue]
-
-    @property
-    def variant(self) -> str:
-        return self.deal_class.name
-
-    @property
-    def set_max(self) -> int:
-        """The highest number of the set in use (C-1)."""
-        value = self.options.get("set", 6)
-        return value if isinstance(value, int) else 6
-
-    @property
-    def full_set(self) -> TileSet:
-        return FULL_SET[self.set_max]
-
-    def option(self, name: str) -> Any:
-        return self.options[name]
-
-    def __hash__(self) -> int:
-        return hash((self.deal_class, self.players, tuple(sorted(self.options.items()))))
-
-    def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Rules)
-            and other.deal_class is self.deal_class
-            and other.players == self.players
-            and dict(other.options) == dict(self.options)
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class DealSetup:
-    """The chance outcome of one deal: every hand, the stock in draw order, the tiles set aside and,
-    where the rules leave it open (Block, Draw, Sausage), the seat due to lead."""
-
-    hands: tuple[TileSet, ...]
-    stock: tuple[Tile, ...] = ()
-    set_aside: TileSet = 0
-    leader: int | None = None
-
-    @staticmethod
-    def of(
-        hands: Sequence[Sequence[str | Tile]],
-        stock: Sequence[str | Tile] = (),
-        set_aside: Sequence[str | Tile] = (),
-        leader: int | None = None,
-    ) -> DealSetup:
-        """A setup from tiles in the notation (or tile indices); refuses a tile given twice.
-
-        >>> s = DealSetup.of([["1-1", "2-5"], ["0-3"]], stock=["6-6"])
-        >>> [names(h) for h in s.hands], [TILE_NAMES[t] for t in s.stock]
-        ([['1-1', '2-5'], ['0-3']], ['6-6'])
-        """
-        seen: set[Tile] = set()
-
-        def tiles(items: Sequence[str | Tile], field: str) -> list[Tile]:
-            out = []
-            for item in items:
-                try:
-                    t = parse_tile(item) if isinstance(item, str) else int(item)
-                except ValueError as exc:
-                    raise SetupError(f"{field}: {exc}") from None
-                if t in seen:
-                    raise SetupError(f"C-1: tile {TILE_NAMES[t]} is given twice (in {field})")
-                seen.add(t)
-                out.append(t)
-            return out
-
-        return DealSetup(
-            hands=tuple(mask_of(tiles(h, f"hands[{i}]")) for i, h in enumerate(hands)),
-            stock=tuple(tiles(stock, "stock")),
-            set_aside=mask_of(tiles(set_aside, "set_aside")),
-            leader=leader,
-        )
-
-
-_PASS_EVENTS = tuple(Event("pass", seat) for seat in range(64))
+_PASS_EVENTS = tuple(Passed(seat) for seat in range(64))
 
 
 class Deal:
@@ -132,19 +40,30 @@ class Deal:
     name: ClassVar[str] = ""
     """The variant's name, as used everywhere (``"sausage-one-way"``)."""
     title: ClassVar[str] = ""
+    titles: ClassVar[tuple[str, str, str]] = ("", "", "")
+    """The name people know the game by, in English, Polish and Russian (as :data:`dominohall.i18n.LANGUAGES`)."""
     rule_prefix: ClassVar[str] = ""
     """The prefix of the variant's rule IDs in RULES.md (``"SA"``)."""
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int | None] = 4
     option_specs: ClassVar[tuple[Option, ...]] = ()
-    match_kind: ClassVar[MatchKind] = "points"
+    standing: ClassVar[type[Standing]]
+    """How the variant's matches are won (:mod:`dominohall.standing`): points to a target, loss marks,
+    or tokens. Set by each variant."""
     draws: ClassVar[bool] = False
     """Whether a player who cannot play draws from the stock (C-6)."""
     stock_reserve: ClassVar[int] = 0
     """Tiles at the bottom of the stock that are never drawn (R-2)."""
     leader_given: ClassVar[bool] = True
     """Whether the match (or an explicit setup) names the leading seat; False where the tiles decide."""
+    default_players: ClassVar[int] = 2
+    """The player count used where none is given (environments, the lobby's first choice)."""
     end_names: ClassVar[tuple[str, ...]] = ()
+    """The ends a play may name (N), in the order moves list them; ``()`` where a play names none."""
+    cut_sides: ClassVar[tuple[str, ...]] = ()
+    """The sides a cut may name (SA-6: ``L``, ``R``; SA-11: one cut, ``""``); ``()`` where nothing is cut."""
+    first_rule: ClassVar[str] = ""
+    """The rule that introduces the variant, to describe it in one sentence (its deal rule if empty)."""
     deal_rule: ClassVar[str] = "C-1"
     """The rule that says how the tiles are dealt (for error messages)."""
     score_rule: ClassVar[str] = "C-8"
@@ -180,8 +99,8 @@ class Deal:
         leader: int,
         *,
         number: int = 1,
+        count: int = 1,
         excluded: TileSet = 0,
-        events: list[Event] | None = None,
         due: int | None = None,
     ) -> None:
         """``due`` is the seat that was due to lead, where the rules may pass the lead on (SA-11)."""
@@ -189,7 +108,10 @@ class Deal:
         self.setup = setup
         self.n = rules.players
         self.number = number
-        """The deal number (WS-2: decided deals plus one); 1 in variants that do not count."""
+        """The rules' deal number (WS-2: decided deals plus one, which picks the head); 1 in variants
+        that have none. Not the count people see: that is :attr:`count`."""
+        self.count = count
+        """How many deals the match has dealt, this one included (redeals and void deals too)."""
         self.excluded = excluded
         """Tiles out of play for the whole deal (White Snake tokens, WS-1)."""
         self.leader = leader
@@ -206,7 +128,8 @@ class Deal:
         self.played: TileSet = 0
         """Tiles on the layout now (or, in Sausage, also those taken back from it)."""
         self.result: DealResult | None = None
-        self.events: list[Event] = events if events is not None else []
+        self.events: list[Event] = []
+        """This deal's own events, from the first play to its end (the match keeps the rest)."""
         self.known_absent: list[TileSet] = [0] * self.n
         """Per seat: tiles every other player knows this seat does not hold (from passes, draws)."""
         self.known_held: list[TileSet] = [0] * self.n
@@ -234,68 +157,25 @@ class Deal:
         *,
         number: int = 1,
         excluded: TileSet = 0,
-        events: list[Event] | None = None,
     ) -> Deal:
         """A deal from an explicit setup, checked against the rules (:class:`SetupError` if not)."""
         cls.check_setup(rules, setup, excluded)
         due = setup.leader if setup.leader is not None else 0
         leader = cls.find_leader(rules, setup, due, number)
         if leader is None:
-            raise SetupError(f"{cls.redeal_rule}: nobody can lead this deal; the rules deal it again")
+            raise SetupError("nobody can lead this deal; the rules deal it again", rule=cls.redeal_rule)
         passed = due if cls.leader_given else None
-        return cls(rules, setup, leader, number=number, excluded=excluded, events=events, due=passed)
+        return cls(rules, setup, leader, number=number, excluded=excluded, due=passed)
 
     @classmethod
     def check_setup(cls, rules: Rules, setup: DealSetup, excluded: TileSet = 0) -> None:
-        """Refuse an inconsistent setup: wrong counts, tiles missing, twice or from another set."""
-        n = rules.players
-        in_play = rules.full_set & ~excluded
-        count = in_play.bit_count()
-        hand_size, stock_size = cls.deal_shape(rules, count)
-        rule = cls.deal_rule
-        if len(setup.hands) != n:
-            raise SetupError(f"{rule}: {n} hands are needed, {len(setup.hands)} were given")
-        seen = 0
-        for seat, hand in enumerate(setup.hands):
-            if hand.bit_count() != hand_size:
-                raise SetupError(f"{rule}: hands[{seat}] holds {hand.bit_count()} tiles; each hand holds {hand_size}")
-            if seen & hand:
-                raise SetupError(f"C-1: tile {names(seen & hand)[0]} is given twice (hands[{seat}])")
-            seen |= hand
-        stock = mask_of(setup.stock)
-        if len(setup.stock) != stock_size or stock.bit_count() != len(setup.stock):
-            raise SetupError(f"{rule}: the stock holds {stock_size} tiles, {len(setup.stock)} were given")
-        for field, mask in (("stock", stock), ("set_aside", setup.set_aside)):
-            if seen & mask:
-                raise SetupError(f"C-1: tile {names(seen & mask)[0]} is given twice ({field})")
-            seen |= mask
-        if seen & ~in_play:
-            what = "a token out of play (WS-6)" if seen & ~in_play & rules.full_set else "not in the set"
-            raise SetupError(f"C-1: tile {names(seen & ~in_play)[0]} is {what}")
-        if seen != in_play:
-            raise SetupError(f"C-1: tile {names(in_play & ~seen)[0]} is missing from the setup")
-        if setup.leader is not None:
-            if not cls.leader_given:
-                raise SetupError(f"{rule}: in {cls.name} the tiles decide who leads; give no leader")
-            if not 0 <= setup.leader < n:
-                raise SetupError(f"C-2: leader must be a seat 0 to {n - 1}, not {setup.leader}")
+        """Refuse an inconsistent setup (:func:`dominohall.setup.check_setup`)."""
+        check_setup(cls, rules, setup, excluded)
 
     @classmethod
     def shuffled_setup(cls, rules: Rules, rng: random.Random, due: int, excluded: TileSet = 0) -> DealSetup:
-        """Shuffle the tiles in play and deal them (C-3)."""
-        in_play = rules.full_set & ~excluded
-        tiles = list(iter_tiles(in_play)) if excluded else list(range(in_play.bit_length()))
-        # A uniform shuffle by random keys: the same permutation for the same generator everywhere,
-        # and several times faster than random.shuffle's call per tile.
-        keys = [rng.random() for _ in tiles]
-        tiles = [tiles[i] for i in sorted(range(len(tiles)), key=keys.__getitem__)]
-        hand_size, stock_size = cls.deal_shape(rules, len(tiles))
-        n = rules.players
-        hands = tuple(mask_of(tiles[i * hand_size : (i + 1) * hand_size]) for i in range(n))
-        dealt = n * hand_size
-        stock = tuple(tiles[dealt : dealt + stock_size])
-        aside = mask_of(tiles[dealt + stock_size :])
-        return DealSetup(hands, stock, aside, due if cls.leader_given else None)
+        """Shuffle the tiles in play and deal them (C-3; :func:`dominohall.setup.shuffled_setup`)."""
+        return shuffled_setup(cls, rules, rng, due, excluded)
 
     # ---- layout hooks -------------------------------------------------------------------------
     def _init_layout(self) -> None:
@@ -312,12 +192,12 @@ class Deal:
         """Tiles that may lead (the leader's hand is intersected with this)."""
         return self.rules.full_set
 
-    def _playable_mask(self) -> TileSet:
+    def playable_tiles(self) -> TileSet:
         """Every tile that could be played on the layout now, by anyone (after the lead)."""
         raise NotImplementedError
 
     def _placements(self, tile: Tile) -> list[Move]:
-        """Every move with ``tile``, which is in :meth:`_playable_mask` (after the lead)."""
+        """Every move with ``tile``, which is in :meth:`playable_tiles` (after the lead)."""
         raise NotImplementedError
 
     def _place(self, seat: int, move: Move) -> None:
@@ -379,7 +259,7 @@ class Deal:
         hand = self.hands[self.turn]
         if not self.played:
             return [Move.play(t) for t in iter_tiles(hand & self._lead_mask())]
-        playable = hand & self._playable_mask()
+        playable = hand & self.playable_tiles()
         if not playable:
             return [PASS]
         return self._plays(playable)
@@ -455,7 +335,7 @@ class Deal:
         for search on a copy)."""
         seat = self.turn
         if move.kind == "pass":
-            self._learn_absent(seat, self._playable_mask())
+            self._learn_absent(seat, self.playable_tiles())
             self.events.append(_PASS_EVENTS[seat])
             self.passes += 1
             if self.passes >= self.n - self.out.bit_count():
@@ -469,7 +349,7 @@ class Deal:
                 held[seat] &= ~bit
                 self.known_held = held
             self.passes = 0
-            self.events.append(Event("play", seat, move))
+            self.events.append(Played(seat, move))
             self._place(seat, move)
             self.played |= bit
             if not self.hands[seat]:
@@ -490,7 +370,7 @@ class Deal:
         self.turn = seat
         if not self.draws:
             return
-        playable = self._playable_mask()
+        playable = self.playable_tiles()
         hand = self.hands[seat]
         if hand & playable:
             return
@@ -520,7 +400,7 @@ class Deal:
                 keep &= playable
             keep &= ~playable
         self._learn_absent(seat, playable, keep)
-        self.events.append(Event("draw", seat, tiles=tuple(drawn)))
+        self.events.append(Drew(seat, tuple(drawn)))
 
     def playout(self, rng: random.Random, trace: list[Move] | None = None) -> DealResult:
         """Play the deal to its end with uniformly random legal moves, as fast as possible (for
@@ -555,7 +435,7 @@ class Deal:
         self.result = None
         move_event = self.events[n_events]
         del self.events[n_events:]
-        return move_event.move if move_event.move is not None else PASS
+        return move_event.move if isinstance(move_event, Played) else PASS
 
     def copy(self, *, events: bool = True) -> Deal:
         """An independent copy (the undo stack is not copied; ``events=False`` starts a new list)."""
@@ -571,11 +451,48 @@ class Deal:
         """Give this copy its own mutable layout objects (each variant with lists copies them;
         a layout held in immutable values needs nothing)."""
 
+    def public_copy(self, seat: int) -> Deal:
+        """A copy holding only what ``seat`` may see (C-4): the other hands empty, no stock, nothing set
+        aside, no history. It is the skeleton that :meth:`with_hidden` fills in."""
+        public = self.copy(events=False)
+        for s in range(public.n):
+            if s != seat:
+                public.hands[s] = 0
+        public.stock, public.stock_pos, public.set_aside = (), 0, 0
+        public.setup = DealSetup(tuple(0 for _ in range(public.n)))
+        if not public.played:
+            # What leads is worked out from the hands: from this seat's hand alone, it tells nothing.
+            public._init_layout()
+        return public
+
+    def with_hidden(self, hands: Mapping[int, TileSet], stock: tuple[Tile, ...], set_aside: TileSet) -> Deal:
+        """A copy in which the seats of ``hands`` hold those tiles, the stock still to draw is ``stock``
+        (in draw order) and ``set_aside`` is set aside: a world for search, sampled from a view
+        (:mod:`dominohall.sampling`). The rest of the state (layout, turn, what is known) is kept."""
+        world = self.copy(events=False)
+        for s, hand in hands.items():
+            world.hands[s] = hand
+        world.stock = stock
+        world.stock_pos = 0
+        world.set_aside = set_aside
+        return world
+
+    def agrees_with_lead(self) -> bool:
+        """Whether, before the lead, these hands give the lead to this deal's leader (WS-3, TW-2, MC-2,
+        SA-11) and the leader has a tile that may lead: a sampled world must agree with what was seen."""
+        self._init_layout()
+        setup = DealSetup(tuple(self.hands))
+        due = self.leader if self.leader_given else 0
+        return self.find_leader(self.rules, setup, due, self.number) == self.leader and bool(self.legal_moves())
+
     # ---- settling -----------------------------------------------------------------------------
+    # The defaults are those of the points games (R-1, TW-6, MC-7): the player out wins, a block goes
+    # to the fewest pips (a tie scores nothing), and winners score the pips left in the other hands.
+    # White Snake and Sausage settle in their own way; Block's teams pool their pips.
     def _points_to(self, winners: tuple[int, ...]) -> tuple[int, ...]:
-        """Points games: the winner scores the pips in every opponent's hand (TW-6, MC-7, R-1)."""
+        """The winners score the pips in every other hand (TW-6, MC-7, R-1)."""
         points = [0] * self.n
-        if self.match_kind == "points" and winners:
+        if winners:
             total = sum(self.hand_pips(s) for s in range(self.n) if s not in winners)
             for s in winners:
                 points[s] = total
@@ -591,32 +508,23 @@ class Deal:
     ) -> None:
         pips = tuple(self.hand_pips(s) for s in range(self.n))
         self.result = DealResult(ending, winners, losers, rule, pips, points or (0,) * self.n)
-        self.events.append(Event("deal_end", result=self.result))
+        self.events.append(DealEnded(self.result))
 
     def _settle_block_on_pips(self, rule: str) -> None:
-        """Fewest pips win, a tie scores nothing (R-1, TW-6, MC-7); with teams, pooled pips."""
-        teams = bool(self.rules.options.get("teams"))
-        if teams:
-            team_pips = [self.hand_pips(s) + self.hand_pips(s + 2) for s in (0, 1)]
-            if team_pips[0] == team_pips[1]:
-                self._finish(Ending.BLOCK, (), (), rule)
-                return
-            best = 0 if team_pips[0] < team_pips[1] else 1
-            # The partner with fewer pips first: the first winner leads the next deal (R-1).
-            winners: tuple[int, ...] = tuple(sorted((best, best + 2), key=self.hand_pips))
-        else:
-            low = self.fewest_pips()
-            if len(low) > 1:
-                self._finish(Ending.BLOCK, (), (), rule)
-                return
-            winners = (low[0],)
-        losers = tuple(s for s in range(self.n) if s not in winners)
-        self._finish(Ending.BLOCK, winners, losers, rule, self._points_to(winners))
+        """Fewest pips win, a tie scores nothing (R-1, TW-6, MC-7)."""
+        low = self.fewest_pips()
+        if len(low) > 1:
+            self._finish(Ending.BLOCK, (), (), rule)
+            return
+        self._win(Ending.BLOCK, (low[0],), rule)
 
     def _settle_out_points(self, seat: int, rule: str) -> None:
-        winners = (seat, (seat + 2) % 4) if self.rules.options.get("teams") else (seat,)
+        self._win(Ending.DOMINO, (seat,), rule)
+
+    def _win(self, ending: Ending, winners: tuple[int, ...], rule: str) -> None:
+        """``winners`` win the deal and score; everyone else loses."""
         losers = tuple(s for s in range(self.n) if s not in winners)
-        self._finish(Ending.DOMINO, winners, losers, rule, self._points_to(winners))
+        self._finish(ending, winners, losers, rule, self._points_to(winners))
 
     def fewest_pips(self) -> list[int]:
         """The seats still in the deal with the fewest pips in hand."""
@@ -626,34 +534,3 @@ class Deal:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} deal {self.number}, seat {self.turn} to move>"
-
-
-def player_counts(cls: type[Deal], most: int) -> range:
-    """The legal player counts of a variant, up to ``most`` where it has no upper bound (Twins, for
-    tables of measurements over every count).
-
-    >>> from dominohall.variants import VARIANTS
-    >>> list(player_counts(VARIANTS["white-snake"], 6)), list(player_counts(VARIANTS["twins"], 6))
-    ([5, 6], [2, 3, 4, 5, 6])
-    """
-    top = cls.max_players if cls.max_players is not None else most
-    return range(cls.min_players, top + 1)
-
-
-def check_players(cls: type[Deal], players: int) -> None:
-    top = cls.max_players
-    if (
-        isinstance(players, bool)
-        or not isinstance(players, int)
-        or players < cls.min_players
-        or (top is not None and players > top)
-    ):
-        allowed = f"{cls.min_players} to {top}" if top is not None else f"{cls.min_players} or more"
-        raise OptionError(f"{cls.rule_prefix}-1: {cls.name} is played by {allowed} players, not {players!r}")
-
-
-def make_rules(cls: type[Deal], players: int, options: Mapping[str, object]) -> Rules:
-    check_players(cls, players)
-    checked = check_options(cls.name, cls.option_specs, options)
-    cls.check_rules(players, checked)
-    return Rules(cls, players, checked)

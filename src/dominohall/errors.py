@@ -1,11 +1,44 @@
-"""The errors dominohall raises. Each is a ``ValueError``; each message starts with the rule ID (or the
-field) at fault, and the object that raised it is unchanged."""
+"""The errors dominohall raises. Each is a ``ValueError``; the object that raised it is unchanged.
+
+Every error carries what it is about as attributes, for programs: ``rule``, the ID of the rule of
+RULES.md that the input breaks (``None`` if none does), ``field``, the name of the field, option or
+argument at fault (``None`` if it is not about one), and ``reason``, the words alone. Its message,
+for people, starts with the rule ID (or, without one, the field):
+
+>>> e = SetupError("a token is held twice", rule="WS-6", field="tokens[1]")
+>>> str(e), e.rule, e.field, e.reason
+('WS-6: a token is held twice', 'WS-6', 'tokens[1]', 'a token is held twice')
+>>> str(OptionError("must be at least 1", field="--jobs"))
+'--jobs: must be at least 1'
+"""
 
 from __future__ import annotations
 
 
 class DominohallError(ValueError):
     """Base of every error raised for bad input."""
+
+    def __init__(self, reason: str, *, rule: str | None = None, field: str | None = None) -> None:
+        prefix = rule or field
+        super().__init__(f"{prefix}: {reason}" if prefix else reason)
+        self.reason = reason
+        self.rule = rule
+        self.field = field
+        self.part: tuple[str, int] | None = None
+        """Set by :meth:`within` with an index: the list and the index of the item at fault."""
+        self.inner: str | None = None
+        """Set by :meth:`within`: the message of the error about the part."""
+
+    def within(self, field: str, index: int) -> DominohallError:
+        """The same error, as one about item ``index`` of the list ``field`` (``deals[2]: C-1: …``):
+        the message gains the item in front, ``field`` names the item, ``rule`` stays, and ``part``
+        and ``inner`` keep the index and the message about the part apart."""
+        outer = DominohallError.__new__(type(self))
+        DominohallError.__init__(outer, str(self), field=f"{field}[{index}]")
+        outer.rule = self.rule
+        outer.part = (field, index)
+        outer.inner = str(self)
+        return outer
 
 
 class NotationError(DominohallError):
@@ -15,9 +48,10 @@ class NotationError(DominohallError):
 class IllegalMoveError(DominohallError):
     """A move that the rules do not allow now. ``rule`` is the ID of the rule it breaks."""
 
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"{rule}: {message}")
-        self.rule = rule
+    rule: str
+
+    def __init__(self, rule: str, reason: str) -> None:
+        super().__init__(reason, rule=rule)
 
 
 class OptionError(DominohallError):

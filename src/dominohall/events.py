@@ -1,16 +1,28 @@
-"""What happens in a match, as a list of events; and how deals and matches end."""
+"""What happens in a match, as a list of events; and how deals and matches end.
+
+Each kind of event is its own small frozen class with named fields, so that every consumer is
+checked by the type checker (``isinstance`` or ``match`` on the class narrows it). ``kind`` names
+the class in records and on the wire (``"play"``, ``"deal_end"``, …).
+
+>>> from dominohall.moves import Move
+>>> e = Played(seat=1, move=Move.from_str("2-5@L"))
+>>> e.kind, e.seat, str(e.move)
+('play', 1, '2-5@L')
+>>> Passed(2) == Passed(2), Passed(2) == WentOut(2)
+(True, False)
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from dominohall.moves import Move
 from dominohall.tiles import Tile
 
 if TYPE_CHECKING:
-    from dominohall.deal import DealSetup
+    from dominohall.setup import DealSetup
 
 HIDDEN: Tile = -1
 """A tile whose face a viewer may not see (another seat's draw)."""
@@ -41,6 +53,13 @@ class DealResult:
     points: tuple[int, ...]
     """Points each seat scored in this deal (points games; zeros elsewhere)."""
 
+    @property
+    def returns(self) -> tuple[float, ...]:
+        """What the deal is worth to each seat: see :func:`dominohall.outcome.returns`."""
+        from dominohall.outcome import returns
+
+        return returns(self.winners, self.losers, len(self.pips))
+
 
 @dataclass(frozen=True, slots=True)
 class MatchResult:
@@ -52,36 +71,156 @@ class MatchResult:
     """Seats from best to worst."""
     rule: str
 
+    @property
+    def returns(self) -> tuple[float, ...]:
+        """What the match is worth to each seat: see :func:`dominohall.outcome.returns`."""
+        from dominohall.outcome import returns
 
-class Event(NamedTuple):
-    """One thing that happened. Which fields are used depends on ``kind``:
+        return returns(self.winners, self.losers, len(self.ranking))
 
-    ``deal`` (``number``; ``setup``, private: the tiles as dealt; ``rule``: ``"seed"`` or
-    ``"given"``, where they came from), ``redeal`` (``rule``), ``lead`` (``seat`` leads;
-    ``other``: the seat that was due to lead, if the lead passed to another), ``play`` (``seat``,
-    ``move``), ``pass`` (``seat``), ``draw`` (``seat``, ``tiles`` in the order drawn), ``take``
-    (``seat``, ``tiles``: a cut's tiles), ``out`` (``seat`` has no tiles left, Sausage),
-    ``deal_end`` (``result``), ``token`` (``seat`` takes token ``tiles[0]``), ``steal`` (``seat``,
-    ``move``, from ``other``), ``match_end`` (``match_result``).
-    """
 
-    kind: str
-    seat: int = -1
-    move: Move | None = None
-    tiles: tuple[Tile, ...] = ()
-    other: int = -1
-    number: int = 0
-    rule: str = ""
-    result: DealResult | None = None
-    match_result: MatchResult | None = None
+# ---- the events ---------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """A deal is dealt. ``count`` counts every deal dealt in the match, this one included (redeals and
+    void deals too): the number people see. ``number`` is the rules' deal number where a variant has
+    one (White Snake, WS-2: decided deals plus one, which picks the head; 1 elsewhere). ``setup`` holds
+    every tile as dealt (private: views drop it); ``source`` says where the tiles came from."""
+
+    kind: ClassVar[Literal["deal"]] = "deal"
+    count: int
+    number: int
+    source: Literal["seed", "given"]
     setup: DealSetup | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Redealt:
+    """Nobody can lead the deal just dealt: the tiles are dealt again (WS-3, TW-2, MC-2, SA-11)."""
+
+    kind: ClassVar[Literal["redeal"]] = "redeal"
+    count: int
+    """The count of the deal that could not be led."""
+    number: int
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class Led:
+    """``seat`` leads the deal; ``due`` is the seat that was due to lead where the lead passed on
+    (SA-11, SA-2), else ``None``."""
+
+    kind: ClassVar[Literal["lead"]] = "lead"
+    seat: int
+    due: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """``seat`` plays ``move`` (a play or a Sausage cut)."""
+
+    kind: ClassVar[Literal["play"]] = "play"
+    seat: int
+    move: Move
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    """``seat`` cannot play and passes (C-7)."""
+
+    kind: ClassVar[Literal["pass"]] = "pass"
+    seat: int
+
+    @property
+    def move(self) -> Move:
+        from dominohall.moves import PASS
+
+        return PASS
+
+
+@dataclass(frozen=True, slots=True)
+class Drew:
+    """``seat`` draws ``tiles`` from the stock, in the order drawn (C-6); :data:`HIDDEN` for a tile
+    the viewer may not see."""
+
+    kind: ClassVar[Literal["draw"]] = "draw"
+    seat: int
+    tiles: tuple[Tile, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Took:
+    """``seat`` takes the ``tiles`` cut off the sausage (SA-6), face up."""
+
+    kind: ClassVar[Literal["take"]] = "take"
+    seat: int
+    tiles: tuple[Tile, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class WentOut:
+    """``seat`` has no tiles left and leaves the deal (SA-8)."""
+
+    kind: ClassVar[Literal["out"]] = "out"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealEnded:
+    """The deal is over."""
+
+    kind: ClassVar[Literal["deal_end"]] = "deal_end"
+    result: DealResult
+
+
+@dataclass(frozen=True, slots=True)
+class TokenTaken:
+    """``seat`` takes the deal's head ``tile`` as a token (WS-6)."""
+
+    kind: ClassVar[Literal["token"]] = "token"
+    seat: int
+    tile: Tile
+
+
+@dataclass(frozen=True, slots=True)
+class Stole:
+    """``seat``, winner of a 0-0 deal, steals a token from ``victim`` (WS-7); ``move`` names it."""
+
+    kind: ClassVar[Literal["steal"]] = "steal"
+    seat: int
+    move: Move
+    victim: int
+
+
+@dataclass(frozen=True, slots=True)
+class MatchEnded:
+    """The match is over."""
+
+    kind: ClassVar[Literal["match_end"]] = "match_end"
+    result: MatchResult
+
+
+Event = Dealt | Redealt | Led | Played | Passed | Drew | Took | WentOut | DealEnded | TokenTaken | Stole | MatchEnded
+"""Any event."""
+
+EVENT_KINDS: tuple[str, ...] = tuple(
+    c.kind for c in (Dealt, Redealt, Led, Played, Passed, Drew, Took, WentOut, DealEnded, TokenTaken, Stole, MatchEnded)
+)
+"""Every ``kind``, in the order of a match."""
+
+Decision = Played | Passed | Stole
+"""The events that are a player's choice; every other event follows from them and from the deals."""
+
+
+def is_decision(event: Event) -> bool:
+    return isinstance(event, (Played, Passed, Stole))
 
 
 def public_event(event: Event, seat: int) -> Event:
     """``event`` as ``seat`` may see it (C-4): the dealt tiles are dropped, and another seat's draws
     show how many tiles were drawn but not which. (``seat`` -1: as a spectator sees it.)"""
-    if event.kind == "deal":
-        return event._replace(setup=None)
-    if event.kind == "draw" and event.seat != seat:
-        return event._replace(tiles=(HIDDEN,) * len(event.tiles))
+    if isinstance(event, Dealt):
+        return replace(event, setup=None)
+    if isinstance(event, Drew) and event.seat != seat:
+        return Drew(event.seat, (HIDDEN,) * len(event.tiles))
     return event

@@ -17,17 +17,11 @@ from __future__ import annotations
 
 from typing import Final
 
+from dominohall.variants import VARIANTS
+
 LANGUAGES: Final = ("en", "pl", "ru")
 
 MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
-    # ---- variants ---------------------------------------------------------------------------------
-    "variant.white-snake": ("White Snake", "Biały wąż", "Белая змея"),
-    "variant.sausage": ("Sausage", "Kiełbasa", "Колбаса"),
-    "variant.sausage-one-way": ("One-way sausage", "Kiełbasa jednostronna", "Колбаса в одну сторону"),
-    "variant.twins": ("Twins", "Bliźniaki", "Двойняшки"),
-    "variant.maltese-cross": ("Maltese Cross", "Krzyż maltański", "Мальтийский крест"),
-    "variant.block": ("Block", "Blok", "Блок"),
-    "variant.draw": ("Draw", "Domino z dobieraniem", "Домино с базаром"),
     # ---- the table --------------------------------------------------------------------------------
     "title": ("{variant}, deal {deal}", "{variant}, rozdanie {deal}", "{variant}, раздача {deal}"),
     "you": ("you", "ty", "вы"),
@@ -178,6 +172,8 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "  help       этот текст",
     ),
 }
+# The name of every variant, from the registry (each variant's class names itself in every language).
+MESSAGES.update({f"variant.{cls.name}": cls.titles for cls in VARIANTS.values()})
 """Message id -> (English, Polish, Russian)."""
 
 RULES: Final[dict[str, tuple[str, str, str]]] = {

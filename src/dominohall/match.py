@@ -1,4 +1,5 @@
-"""A match: deals until a winner — tokens (White Snake), marks (Sausage) or points (the rest).
+"""A match: deals until a winner. What wins it is the variant's :class:`~dominohall.standing.Standing`
+(points, loss marks or tokens); the match itself only deals, plays and keeps the history.
 
 Chance is explicit (C-3): every deal's tiles come either from a list of given setups or from the
 match seed; deal ``i`` of a seeded match (redeals included) is shuffled by ``random.Random(f"{seed}:{i}")``,
@@ -7,8 +8,8 @@ a generator.
 
 >>> from dominohall import new_match
 >>> m = new_match("block", players=2, seed=3)
->>> m.turn, len(m.legal_moves())
-(0, 7)
+>>> m.turn, len(m.legal_moves()), m.deals_dealt
+(0, 7, 1)
 >>> m.play(m.legal_moves()[0]).kind
 'play'
 >>> _ = m.pop(); len(m.history)
@@ -23,12 +24,30 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from dominohall.deal import Deal, DealSetup, Rules
+from dominohall.deal import Deal
 from dominohall.errors import IllegalMoveError, SetupError
-from dominohall.events import DealResult, Ending, Event, MatchResult, public_event
+from dominohall.events import (
+    DealResult,
+    Dealt,
+    Ending,
+    Event,
+    Led,
+    MatchEnded,
+    MatchResult,
+    Redealt,
+    Stole,
+    public_event,
+)
 from dominohall.moves import Move, parse_move
-from dominohall.tiles import BIT, DOUBLE, TileSet, iter_tiles, mask_of, names, parse_tile
-from dominohall.variants.white_snake import TOKENS_TO_WIN, head_of
+from dominohall.rules import Rules
+from dominohall.setup import DealSetup
+from dominohall.standing import Standing, check_counts
+from dominohall.tiles import TileSet
+
+
+PLAYING, DEAL_DUE, DECIDING, OVER = range(4)
+"""What a match is doing: playing a deal; between deals, the next not dealt yet; waiting for a
+decision between deals (WS-7); over."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +56,8 @@ class MatchState:
 
     ``deal_number`` is White Snake's deal number (WS-2: decided deals plus one); ``tokens`` the
     doubles each seat holds (WS-6), ``scores`` the points (TW-7, MC-8, R-1), ``marks`` the losses
-    (SA-10); ``leader`` the seat due to lead the next deal where the rules leave it to the match.
+    (SA-10); ``leader`` the seat due to lead the next deal where the rules leave it to the match;
+    ``deals_dealt`` how many deals were dealt before (by default ``deal_number - 1``).
     """
 
     deal_number: int = 1
@@ -45,6 +65,7 @@ class MatchState:
     scores: tuple[int, ...] | None = None
     marks: tuple[int, ...] | None = None
     leader: int | None = None
+    deals_dealt: int | None = None
 
 
 class Match:
@@ -63,92 +84,68 @@ class Match:
         self.variant: type[Deal] = rules.deal_class
         self.seed = secrets.randbelow(2**63) if seed is None else seed
         n = self.n = rules.players
-        self.history: list[Event] = []
+        self._past: list[Event] = []
+        """Every event before the live deal's own (:attr:`Deal.events`), which join it when it ends."""
         self._public: list[list[Event]] = [[] for _ in range(n)]
         """Per seat, the history as that seat may see it, as far as it has been asked for (views
         are made after every move: this keeps each event's public form from being made again)."""
+        # Each seat's standing, as the variant's standing counts it (only one of them is used).
         self.tokens: list[TileSet] = [0] * n
         self.scores: list[int] = [0] * n
         self.marks: list[int] = [0] * n
         self.deal_number = 1
+        """The rules' deal number (WS-2: decided deals plus one); 1 where a variant has none."""
         self.deals_played = 0
         """Deals decided so far (void deals do not count)."""
-        self.stealer = -1
-        """White Snake: the seat that must choose a token to steal (WS-7), or -1."""
+        self.deals_dealt = 0
+        """Deals dealt so far, the live one included: every shuffle, redeals and void deals too."""
         self.result: MatchResult | None = None
         self._scripted = list(deals)
         self._scripted_pos = 0
         self._serial = 0
-        self._stack: list[tuple[bool, tuple[Any, ...]]] = []
+        self._stack: list[tuple[Any, ...] | None] = []
+        """Undo: ``None`` for a move inside the live deal, else the match as it was before the move."""
         if self.variant.first_leader_drawn:
             # SA-2: the first leader is chosen by the seeded draw.
             self.due = random.Random(f"{self.seed}:lead").randrange(n)
         else:
             self.due = 0  # R-1: seat 0 leads the first deal
+        self.standing: Standing = self.variant.standing(self)
         if state is not None:
             self._apply_state(state)
-        self.deal: Deal = self._start_deal()
+        self._deal: Deal = self._start_deal()
+        self._mode = PLAYING
+        """:data:`PLAYING` while the live deal goes on (the hot path); otherwise :data:`DEAL_DUE`,
+        :data:`DECIDING` or :data:`OVER`, which every query looks at first."""
 
     def _apply_state(self, state: MatchState) -> None:
         n = self.n
         if state.deal_number < 1:
-            raise SetupError(f"WS-2: deal_number counts from 1, not {state.deal_number}")
+            raise SetupError(f"deal_number counts from 1, not {state.deal_number}", rule="WS-2", field="deal_number")
         self.deal_number = state.deal_number
         self.deals_played = state.deal_number - 1
-        for field, values in (("scores", state.scores), ("marks", state.marks)):
-            if values is None:
-                continue
-            if len(values) != n or any(not isinstance(v, int) or v < 0 for v in values):
-                raise SetupError(f"{field}: {n} whole numbers >= 0 are needed, not {list(values)!r}")
-            setattr(self, field, list(values))
-        if state.tokens is not None:
-            if len(state.tokens) != n:
-                raise SetupError(f"tokens: one list per seat ({n}) is needed")
-            seen = 0
-            for seat, held in enumerate(state.tokens):
-                try:
-                    mask = mask_of(parse_tile(t) for t in held)
-                except ValueError as exc:
-                    raise SetupError(f"tokens[{seat}]: {exc}") from None
-                if mask & seen or len(held) != mask.bit_count():
-                    raise SetupError(f"WS-6: a token is held twice (tokens[{seat}])")
-                if mask & (BIT[DOUBLE[0]] | ~(sum(BIT[DOUBLE[v]] for v in range(1, 7)))):
-                    raise SetupError(f"WS-7: tokens are the doubles 1-1 to 6-6 (tokens[{seat}])")
-                seen |= mask
-                self.tokens[seat] = mask
-            # WS-2/WS-6: only the heads of deals already decided can be tokens. A later head out of
-            # play could never be dealt, and its deal would be dealt again for ever (WS-3).
-            to_come = mask_of(DOUBLE[v] for v in range(state.deal_number, 7))
-            if self.variant.match_kind == "tokens" and seen & to_come:
-                raise SetupError(
-                    f"WS-2: {names(seen & to_come)[0]} leads a deal still to come (deal {state.deal_number} is next)"
-                    " and cannot be a token yet"
-                )
+        dealt = state.deals_dealt if state.deals_dealt is not None else state.deal_number - 1
+        if isinstance(dealt, bool) or not isinstance(dealt, int) or dealt < 0:
+            raise SetupError(f"a whole number >= 0 is needed, not {dealt!r}", field="deals_dealt")
+        self.deals_dealt = dealt
+        scores = check_counts("scores", state.scores, n)
+        if scores is not None:
+            self.scores = scores
+        marks = check_counts("marks", state.marks, n)
+        if marks is not None:
+            self.marks = marks
+        self.standing.start(state)
         if state.leader is not None:
             if not 0 <= state.leader < n:
-                raise SetupError(f"C-2: leader must be a seat 0 to {n - 1}, not {state.leader}")
+                raise SetupError(f"leader must be a seat 0 to {n - 1}, not {state.leader}", rule="C-2", field="leader")
             self.due = state.leader
-        self._refuse_decided_state()
-
-    def _refuse_decided_state(self) -> None:
-        """A match state in which the match is already won cannot be played on."""
-        rule = self.variant.match_rule
-        kind = self.variant.match_kind
-        if kind == "tokens" and max(t.bit_count() for t in self.tokens) >= TOKENS_TO_WIN:
-            raise SetupError(f"{rule}: a seat already holds {TOKENS_TO_WIN} tokens: the match is over")
-        if kind == "points" and max(self.scores) >= self.rules.option("target"):
-            raise SetupError(f"{rule}: a score already reaches the target: the match is over")
-        if kind == "marks" and max(self.marks) >= self.rules.option("losses"):
-            raise SetupError(f"{rule}: a seat already has {self.rules.option('losses')} loss marks: the match is over")
+        self.standing.refuse_decided()
 
     # ---- dealing ------------------------------------------------------------------------------
     @property
     def out_of_play(self) -> TileSet:
-        """Tiles out of play for the whole match so far: White Snake's tokens (WS-6)."""
-        held = 0
-        for t in self.tokens:
-            held |= t
-        return held
+        """Tiles out of play for the whole match so far (White Snake's tokens, WS-6)."""
+        return self.standing.out_of_play()
 
     def _start_deal(self) -> Deal:
         cls = self.variant
@@ -157,72 +154,106 @@ class Match:
             if self._scripted_pos < len(self._scripted):
                 setup = self._scripted[self._scripted_pos]
                 self._scripted_pos += 1
-                source = "given"
                 try:
                     cls.check_setup(self.rules, setup, excluded)
                 except SetupError as exc:
-                    raise SetupError(f"deals[{self._scripted_pos - 1}]: {exc}") from None
+                    raise exc.within("deals", self._scripted_pos - 1) from None
+                source: Any = "given"
             else:
                 rng = random.Random(f"{self.seed}:{self._serial}")
                 setup = cls.shuffled_setup(self.rules, rng, self.due, excluded)
                 source = "seed"
             self._serial += 1
+            self.deals_dealt += 1
             due = setup.leader if setup.leader is not None else self.due
-            self.history.append(Event("deal", number=self.deal_number, rule=source, setup=setup))
+            self._past.append(Dealt(self.deals_dealt, self.deal_number, source, setup))
             leader = cls.find_leader(self.rules, setup, due, self.deal_number)
             if leader is not None:
                 break
-            self.history.append(Event("redeal", number=self.deal_number, rule=cls.redeal_rule))
+            self._past.append(Redealt(self.deals_dealt, self.deal_number, cls.redeal_rule))
         passed = cls.leader_given and leader != due
         deal = cls(
             self.rules,
             setup,
             leader,
             number=self.deal_number,
+            count=self.deals_dealt,
             excluded=excluded,
-            events=self.history,
             due=due if passed else None,
         )
-        self.history.append(Event("lead", leader, other=due if passed else -1))
+        self._past.append(Led(leader, due if passed else None))
         return deal
 
+    @property
+    def deal(self) -> Deal:
+        """The deal being played (or the one just finished, while a decision between deals is due or
+        once the match is over). The next deal is dealt when it is first needed: a program that plays
+        one deal of a match and moves on never pays for the next."""
+        if self._mode == DEAL_DUE:
+            self._mode = PLAYING
+            self._deal = self._start_deal()
+        return self._deal
+
     # ---- queries ------------------------------------------------------------------------------
+    @property
+    def history(self) -> list[Event]:
+        """Every event of the match so far, in order (a new list)."""
+        deal = self.deal
+        if deal.result is None:
+            return self._past + deal.events
+        return self._past[:]
+
     @property
     def is_over(self) -> bool:
         return self.result is not None
 
     @property
+    def stealer(self) -> int:
+        """The seat that must make a decision between deals (White Snake's steal, WS-7), or -1."""
+        return self.standing.pending
+
+    @property
     def turn(self) -> int:
         """The seat to move (-1 once the match is over)."""
-        if self.result is not None:
+        if self._mode == PLAYING:
+            return self._deal.turn
+        if self._mode == OVER:
             return -1
-        if self.stealer >= 0:
-            return self.stealer
+        if self._mode == DECIDING:
+            return self.standing.pending
         return self.deal.turn
 
     def legal_moves(self) -> list[Move]:
-        if self.result is not None:
+        if self._mode == PLAYING:
+            return self._deal.legal_moves()
+        if self._mode == OVER:
             return []
-        if self.stealer >= 0:
-            return [Move.steal(t) for t in iter_tiles(self._stealable())]
+        if self._mode == DECIDING:
+            return self.standing.moves()
         return self.deal.legal_moves()
 
-    def _stealable(self) -> TileSet:
-        return self.out_of_play & ~self.tokens[self.stealer]
+    @property
+    def returns(self) -> tuple[float, ...]:
+        """What the match is worth to each seat once it is over (:mod:`dominohall.outcome`); zeros before."""
+        if self.result is None:
+            return (0.0,) * self.n
+        return self.result.returns
 
     def copy(self) -> Match:
         """An independent copy of the match as it stands (the undo stack is not copied)."""
         clone = object.__new__(Match)
         clone.__dict__.update(self.__dict__)
-        clone.history = self.history[:]
+        clone._past = self._past[:]
         clone._public = [seen[:] for seen in self._public]
         clone.tokens = self.tokens[:]
         clone.scores = self.scores[:]
         clone.marks = self.marks[:]
         clone._scripted = self._scripted[:]
         clone._stack = []
-        clone.deal = self.deal.copy(events=False)
-        clone.deal.events = clone.history
+        clone._deal = self._deal.copy()
+        clone.standing = type(self.standing).__new__(type(self.standing))
+        clone.standing.__dict__.update(self.standing.__dict__)
+        clone.standing.match = clone
         return clone
 
     def public_history(self, seat: int) -> tuple[Event, ...]:
@@ -249,168 +280,111 @@ class Match:
         if seat is not None and seat != self.turn:
             raise IllegalMoveError("C-2", f"it is seat {self.turn}'s turn, not seat {seat}'s")
         if m not in self.legal_moves():
-            if self.stealer >= 0:
-                if m.kind != "steal":
-                    raise IllegalMoveError("WS-7", f"seat {self.stealer} won a 0-0 deal and must steal a token")
-                raise IllegalMoveError("WS-7", f"{m.tile_name} is not a token another player holds")
-            rule, reason = self.deal.why_illegal(m)
-            raise IllegalMoveError(rule, reason)
+            if self.standing.pending >= 0:
+                raise IllegalMoveError(*self.standing.explain(m))
+            raise IllegalMoveError(*self.deal.why_illegal(m))
         self.push(m)
         return m
 
     def push(self, move: Move) -> None:
         """Make a legal move without checking it (for search); undo with :meth:`pop`."""
-        saved = (
-            self.deal,
+        if self._mode == DEAL_DUE:
+            self._deal = self.deal  # the next deal is dealt now, and played from here
+        if self._mode == PLAYING:
+            deal = self._deal
+            deal.push(move)
+            if deal.result is None:
+                # The hot path: only the deal changed, and the deal keeps its own undo information.
+                self._stack.append(None)
+                return
+            # A move inside the deal changes nothing of the match: what stands now stood before it.
+            self._stack.append(self._snapshot())
+            self._after_deal(deal.result)
+            return
+        self._stack.append(self._snapshot())
+        self.standing.decide(move)
+        self._after_between()
+
+    def _snapshot(self) -> tuple[Any, ...]:
+        return (
+            self._mode,
+            self._deal,
             self.tokens[:],
             self.scores[:],
             self.marks[:],
             self.deal_number,
             self.deals_played,
-            self.stealer,
+            self.deals_dealt,
+            self.standing.pending,
             self.result,
-            len(self.history),
+            len(self._past),
             self._serial,
             self._scripted_pos,
             self.due,
         )
-        if self.stealer >= 0:
-            self._steal(move)
-            self._stack.append((False, saved))
-            return
-        self.deal.push(move)
-        self._stack.append((True, saved))
-        if self.deal.result is not None:
-            self._after_deal(self.deal.result)
 
     def pop(self) -> Move:
         """Undo the last :meth:`push` (or :meth:`play`) and return its move."""
-        deal_move, saved = self._stack.pop()
-        (
-            self.deal,
-            self.tokens,
-            self.scores,
-            self.marks,
-            self.deal_number,
-            self.deals_played,
-            stealer,
-            self.result,
-            n_events,
-            self._serial,
-            self._scripted_pos,
-            self.due,
-        ) = saved
-        move: Move | None = self.history[n_events].move
-        if deal_move:
-            move = self.deal.pop()
-        self.stealer = stealer
-        del self.history[n_events:]
+        saved = self._stack.pop()
+        if saved is None:
+            move = self._deal.pop()
+        else:
+            (
+                self._mode,
+                self._deal,
+                self.tokens,
+                self.scores,
+                self.marks,
+                self.deal_number,
+                self.deals_played,
+                self.deals_dealt,
+                pending,
+                self.result,
+                n_past,
+                self._serial,
+                self._scripted_pos,
+                self.due,
+            ) = saved
+            if pending >= 0:
+                decision = self._past[n_past]  # the decision between deals (WS-7)
+                assert isinstance(decision, Stole)
+                move = decision.move
+            else:
+                move = self._deal.pop()  # the move that ended the deal
+            self.standing.pending = pending
+            del self._past[n_past:]
+        # Undo takes events off the end of the history only: each seat's public copy is cut to match.
+        length = len(self._past) + (len(self._deal.events) if self._deal.result is None else 0)
         for seen in self._public:
-            del seen[n_events:]
-        assert move is not None
+            if len(seen) > length:
+                del seen[length:]
         return move
 
     # ---- between deals ------------------------------------------------------------------------
     def _after_deal(self, result: DealResult) -> None:
-        kind = self.variant.match_kind
-        if result.ending is Ending.VOID:
-            self._next_deal()  # WS-5: replayed with the same head
-            return
-        self.deals_played += 1
-        if kind == "tokens":
-            self._after_snake_deal(result)
-            return
-        if kind == "marks":
-            for s in result.losers:
-                self.marks[s] += 1
-            self.due = self._sausage_leader(result)
-            losses: int = self.rules.option("losses")
-            if max(self.marks) >= losses:
-                losers = tuple(s for s in range(self.n) if self.marks[s] >= losses)
-                ranking = tuple(sorted(range(self.n), key=lambda s: (self.marks[s], s)))
-                fewest = self.marks[ranking[0]]
-                winners = tuple(s for s in ranking if self.marks[s] == fewest and s not in losers)
-                self._end_match(MatchResult(winners, losers, ranking, "SA-10"))
-                return
+        self._past.extend(self._deal.events)
+        if result.ending is not Ending.VOID:  # WS-5: a void deal decides nothing and is dealt again
+            self.deals_played += 1
+            self.standing.settle(result)
+        self._after_between()
+
+    def _after_between(self) -> None:
+        if self.result is not None:
+            self._mode = OVER
+        elif self.standing.pending >= 0:
+            self._mode = DECIDING
         else:
-            for s in range(self.n):
-                self.scores[s] += result.points[s]
-            if result.winners:
-                self.due = result.winners[0]  # R-1: the winner leads the next deal
-            else:
-                # [decision] a tied deal has no winner: the lead moves on to the next seat.
-                self.due = (self.deal.leader + 1) % self.n
-            target: int = self.rules.option("target")
-            if max(self.scores) >= target:
-                top = max(self.scores)
-                winners = tuple(s for s in range(self.n) if self.scores[s] == top)
-                self._end_match(self._ranked(winners, self.scores, self.variant.match_rule))
-                return
-        self._next_deal()
+            self._mode = DEAL_DUE
 
-    def _ranked(self, winners: tuple[int, ...], values: list[int], rule: str) -> MatchResult:
-        ranking = tuple(sorted(range(self.n), key=lambda s: (-values[s], s)))
-        losers = tuple(s for s in range(self.n) if s not in winners)
-        return MatchResult(winners, losers, ranking, rule)
+    def note(self, event: Event) -> None:
+        """Add an event between deals to the history (a standing's: a token taken, a steal)."""
+        self._past.append(event)
 
-    def _sausage_leader(self, result: DealResult) -> int:
-        # SA-2: the loser leads the next deal; of tied losers, the first to the left of the leader.
-        previous = self.deal.leader
-        for k in range(1, self.n + 1):
-            seat = (previous + k) % self.n
-            if seat in result.losers:
-                return seat
-        return previous  # pragma: no cover - a decided Sausage deal always has a loser
-
-    def _after_snake_deal(self, result: DealResult) -> None:
-        winner = result.winners[0]
-        head = head_of(self.deal_number)
-        self.deal_number += 1
-        if head != DOUBLE[0]:
-            self.tokens[winner] |= BIT[head]
-            self.history.append(Event("token", winner, tiles=(head,)))
-        else:
-            self.stealer = winner
-            stealable = self._stealable()
-            if stealable.bit_count() == 1:
-                self._steal(Move.steal(stealable.bit_length() - 1))
-                return
-            if stealable:
-                return  # WS-7: the winner chooses (a move)
-            self.stealer = -1
-        self._check_tokens()
-
-    def _steal(self, move: Move) -> None:
-        tile = move.tile
-        victim = next(s for s in range(self.n) if self.tokens[s] & BIT[tile])
-        self.tokens[victim] &= ~BIT[tile]
-        self.tokens[self.stealer] |= BIT[tile]
-        self.history.append(Event("steal", self.stealer, move, other=victim))
-        self.stealer = -1
-        self._check_tokens()
-
-    def _check_tokens(self) -> None:
-        """WS-8: four tokens win, checked after every take and steal; ``max_deals`` may end it."""
-        counts = [t.bit_count() for t in self.tokens]
-        best = max(counts)
-        if best >= TOKENS_TO_WIN:
-            winners = tuple(s for s in range(self.n) if counts[s] == best)
-            self._end_match(self._ranked(winners, counts, "WS-8"))
-            return
-        limit: int | None = self.rules.option("max_deals")
-        if limit is not None and self.deals_played >= limit:
-            winners = tuple(s for s in range(self.n) if counts[s] == best)
-            self._end_match(self._ranked(winners, counts, "WS-8"))
-            return
-        self._next_deal()
-
-    def _next_deal(self) -> None:
-        self.deal = self._start_deal()
-
-    def _end_match(self, result: MatchResult) -> None:
+    def end(self, result: MatchResult) -> None:
+        """End the match with ``result`` (called by the standing)."""
         self.result = result
-        self.history.append(Event("match_end", match_result=result))
+        self._past.append(MatchEnded(result))
 
     def __repr__(self) -> str:
         state = "over" if self.result else f"seat {self.turn} to move"
-        return f"<Match {self.variant.name} {self.n} players, deal {self.deals_played + 1}, {state}>"
+        return f"<Match {self.variant.name} {self.n} players, deal {self.deals_dealt}, {state}>"

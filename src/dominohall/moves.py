@@ -101,7 +101,7 @@ class Move:
             tile_text, at, place = s.partition("@")
             tile = parse_tile(tile_text)
         except ValueError as exc:
-            raise NotationError(f"N: {exc} (in {text!r})") from None
+            raise NotationError(f"{exc} (in {text!r})", rule="N") from None
         if not at:
             return Move.play(tile)
         if place in ENDS:
@@ -111,8 +111,8 @@ class Move:
             side = parts[1] if len(parts) == 2 else ""
             if (len(parts) == 1 or side in ("L", "R")) and len(parts) <= 2 and _is_int(parts[0]):
                 return Move.cut(tile, int(parts[0]), side)
-            raise NotationError(f"N: a cut is written a-b@cut:C:L, a-b@cut:C:R or a-b@cut:C, not {text!r}")
-        raise NotationError(f"N: unknown end {place!r} in {text!r} (ends are {', '.join(ENDS)})")
+            raise NotationError(f"a cut is written a-b@cut:C:L, a-b@cut:C:R or a-b@cut:C, not {text!r}", rule="N")
+        raise NotationError(f"unknown end {place!r} in {text!r} (ends are {', '.join(ENDS)})", rule="N")
 
 
 def _is_int(text: str) -> bool:

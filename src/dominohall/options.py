@@ -29,17 +29,18 @@ class Option:
         """The value, checked; raise :class:`OptionError` saying what is allowed."""
         if value is None and self.nullable:
             return None
-        where = f"{self.rule}: option {self.name!r} of {variant}"
+        where = f"option {self.name!r} of {variant}"
         if self.kind == "bool":
             if isinstance(value, bool):
                 return value
-            raise OptionError(f"{where} must be true or false, not {value!r}")
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise OptionError(f"{where} must be {self.allowed()}, not {value!r}")
-        if self.kind == "choice" and value not in self.choices:
-            raise OptionError(f"{where} must be {self.allowed()}, not {value!r}")
-        if self.kind == "int" and value < self.minimum:
-            raise OptionError(f"{where} must be {self.allowed()}, not {value!r}")
+            raise OptionError(f"{where} must be true or false, not {value!r}", rule=self.rule, field=self.name)
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int)
+            or (self.kind == "choice" and value not in self.choices)
+            or (self.kind == "int" and value < self.minimum)
+        ):
+            raise OptionError(f"{where} must be {self.allowed()}, not {value!r}", rule=self.rule, field=self.name)
         return value
 
     def allowed(self) -> str:
@@ -59,7 +60,7 @@ def check_options(variant: str, specs: tuple[Option, ...], given: Mapping[str, o
     for name in given:
         if name not in known:
             allowed = ", ".join(sorted(known)) or "none"
-            raise OptionError(f"{variant} has no option {name!r} (its options: {allowed})")
+            raise OptionError(f"{variant} has no option {name!r} (its options: {allowed})", field=str(name))
     return {o.name: o.check(variant, given[o.name]) if o.name in given else o.default for o in specs}
 
 
@@ -67,7 +68,7 @@ def parse_option_text(text: str) -> tuple[str, OptionValue]:
     """Parse ``name=value`` as typed on a command line (``true``/``false``/``none``/integers)."""
     name, eq, raw = text.partition("=")
     if not eq or not name.strip():
-        raise OptionError(f"an option is written name=value, not {text!r}")
+        raise OptionError(f"an option is written name=value, not {text!r}", field="option")
     raw = raw.strip().lower()
     value: OptionValue
     if raw in ("true", "yes", "on"):
@@ -79,5 +80,5 @@ def parse_option_text(text: str) -> tuple[str, OptionValue]:
     elif raw.lstrip("-").isdigit():
         value = int(raw)
     else:
-        raise OptionError(f"option {name.strip()!r}: {raw!r} is not true, false, none or a number")
+        raise OptionError(f"option {name.strip()!r}: {raw!r} is not true, false, none or a number", field=name.strip())
     return name.strip().replace("-", "_"), value

@@ -13,10 +13,10 @@ recorded, so a malformed or tampered record is refused with the field (and line)
 >>> again = loads(text)
 >>> again.history == m.history and dumps(again) == text
 True
->>> loads(text.replace('"version": 1', '"version": 7'))
+>>> loads(text.replace('"version": 2', '"version": 7'))
 Traceback (most recent call last):
 ...
-dominohall.errors.RecordError: version (line 3): this reader knows version 1, not 7
+dominohall.errors.RecordError: version (line 3): this reader knows versions 1 to 2, not 7
 """
 
 from __future__ import annotations
@@ -26,15 +26,36 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from dominohall.deal import DealSetup, check_players, make_rules
 from dominohall.errors import DominohallError, RecordError
-from dominohall.events import DealResult, Ending, Event, MatchResult
+from dominohall.events import (
+    DealEnded,
+    DealResult,
+    Dealt,
+    Drew,
+    Ending,
+    Event,
+    Led,
+    MatchEnded,
+    MatchResult,
+    Passed,
+    Played,
+    Redealt,
+    Stole,
+    TokenTaken,
+    Took,
+    WentOut,
+)
 from dominohall.match import Match, MatchState
 from dominohall.moves import Move
+from dominohall.rules import check_players, make_rules
+from dominohall.setup import DealSetup
 from dominohall.tiles import TILE_NAMES, names
 
 FORMAT = "dominohall-record"
-VERSION = 1
+VERSION = 2
+"""The version written. Version 1 records (whose deals carry White Snake's deal number as ``deal``)
+are read too."""
+READABLE = (1, 2)
 DECISIONS = ("play", "pass", "steal")
 """Events that are a player's choice; every other event follows from them and from the deals."""
 
@@ -51,84 +72,79 @@ def _result_json(r: DealResult) -> dict[str, Any]:
     }
 
 
-def event_json(e: Event) -> dict[str, Any]:
-    """One event as a JSON object (see the README for the fields of each kind)."""
-    kind = e.kind
-    out: dict[str, Any] = {"event": kind}
-    if kind == "deal":
-        assert e.setup is not None
-        s = e.setup
-        out.update(
-            deal=e.number,
-            source=e.rule,
-            hands=[names(h) for h in s.hands],
-            stock=[TILE_NAMES[t] for t in s.stock],
-            set_aside=names(s.set_aside),
-        )
-        if s.leader is not None:
-            out["leader"] = s.leader
-    elif kind == "redeal":
-        out.update(deal=e.number, rule=e.rule)
-    elif kind == "lead":
-        out["seat"] = e.seat
-        if e.other >= 0:
-            out["due"] = e.other
-    elif kind in ("play", "steal"):
-        out.update(seat=e.seat, move=str(e.move))
-        if kind == "steal":
-            out["from"] = e.other
-    elif kind in ("pass", "out"):
-        out["seat"] = e.seat
-    elif kind in ("draw", "take"):
-        out.update(seat=e.seat, tiles=[TILE_NAMES[t] if t >= 0 else "?" for t in e.tiles])
-    elif kind == "token":
-        out.update(seat=e.seat, tile=TILE_NAMES[e.tiles[0]])
-    elif kind == "deal_end":
-        assert e.result is not None
-        out.update(_result_json(e.result))
-    elif kind == "match_end":
-        assert e.match_result is not None
-        mr = e.match_result
-        out.update(winners=list(mr.winners), losers=list(mr.losers), ranking=list(mr.ranking), rule=mr.rule)
+def event_json(e: Event, version: int = VERSION) -> dict[str, Any]:
+    """One event as a JSON object (see the README for the fields of each kind). ``version`` 1 writes
+    what records of version 1 held: there a deal's ``deal`` was White Snake's deal number (1 elsewhere);
+    from version 2 it is the count of deals dealt, and ``number`` is the deal number."""
+    out: dict[str, Any] = {"event": e.kind}
+    match e:
+        case Dealt(count=count, number=number, source=source, setup=s):
+            assert s is not None
+            out.update(deal=count, number=number) if version >= 2 else out.update(deal=number)
+            out.update(
+                source=source,
+                hands=[names(h) for h in s.hands],
+                stock=[TILE_NAMES[t] for t in s.stock],
+                set_aside=names(s.set_aside),
+            )
+            if s.leader is not None:
+                out["leader"] = s.leader
+        case Redealt(count=count, number=number, rule=rule):
+            out.update(deal=count, number=number, rule=rule) if version >= 2 else out.update(deal=number, rule=rule)
+        case Led(seat=seat, due=due):
+            out["seat"] = seat
+            if due is not None:
+                out["due"] = due
+        case Played(seat=seat, move=move):
+            out.update(seat=seat, move=str(move))
+        case Stole(seat=seat, move=move, victim=victim):
+            out.update(seat=seat, move=str(move))
+            out["from"] = victim
+        case Passed(seat=seat) | WentOut(seat=seat):
+            out["seat"] = seat
+        case Drew(seat=seat, tiles=tiles) | Took(seat=seat, tiles=tiles):
+            out.update(seat=seat, tiles=[TILE_NAMES[t] if t >= 0 else "?" for t in tiles])
+        case TokenTaken(seat=seat, tile=tile):
+            out.update(seat=seat, tile=TILE_NAMES[tile])
+        case DealEnded(result=result):
+            out.update(_result_json(result))
+        case MatchEnded(result=mr):
+            out.update(winners=list(mr.winners), losers=list(mr.losers), ranking=list(mr.ranking), rule=mr.rule)
     return out
 
 
 def event_text(e: Event) -> str:
     """One event in words, for people (``dominohall replay``)."""
-    kind = e.kind
-    if kind == "deal":
-        return f"deal {e.number} dealt ({'given' if e.rule == 'given' else 'shuffled'})"
-    if kind == "redeal":
-        return f"nobody can lead deal {e.number}: dealt again ({e.rule})"
-    if kind == "lead":
-        passed = f" (seat {e.other} holds no double)" if e.other >= 0 else ""
-        return f"seat {e.seat} leads{passed}"
-    if kind == "play":
-        return f"seat {e.seat} plays {e.move}"
-    if kind == "pass":
-        return f"seat {e.seat} passes"
-    if kind == "draw":
-        return f"seat {e.seat} draws {len(e.tiles)}: {' '.join(TILE_NAMES[t] for t in e.tiles)}"
-    if kind == "take":
-        return f"seat {e.seat} takes {len(e.tiles)} cut tiles: {' '.join(TILE_NAMES[t] for t in e.tiles)}"
-    if kind == "out":
-        return f"seat {e.seat} has no tiles left"
-    if kind == "token":
-        return f"seat {e.seat} takes the token {TILE_NAMES[e.tiles[0]]}"
-    if kind == "steal":
-        return f"seat {e.seat} steals {e.move.tile_name if e.move else '?'} from seat {e.other}"
-    if kind == "deal_end":
-        r = e.result
-        assert r is not None
-        who = f"winners {list(r.winners)}" if r.winners else "no winner"
-        lost = f", losers {list(r.losers)}" if r.losers and r.ending is not Ending.VOID else ""
-        scored = f", points {list(r.points)}" if any(r.points) else ""
-        return f"deal over by {r.ending.value} ({r.rule}): {who}{lost}{scored}, pips left {list(r.pips)}"
-    if kind == "match_end":
-        mr = e.match_result
-        assert mr is not None
-        return f"match over ({mr.rule}): winners {list(mr.winners)}, ranking {list(mr.ranking)}"
-    return kind
+    match e:
+        case Dealt(count=count, source=source):
+            return f"deal {count} dealt ({'given' if source == 'given' else 'shuffled'})"
+        case Redealt(count=count, rule=rule):
+            return f"nobody can lead deal {count}: dealt again ({rule})"
+        case Led(seat=seat, due=due):
+            passed = f" (seat {due} holds no double)" if due is not None else ""
+            return f"seat {seat} leads{passed}"
+        case Played(seat=seat, move=move):
+            return f"seat {seat} plays {move}"
+        case Passed(seat=seat):
+            return f"seat {seat} passes"
+        case Drew(seat=seat, tiles=tiles):
+            return f"seat {seat} draws {len(tiles)}: {' '.join(TILE_NAMES[t] for t in tiles)}"
+        case Took(seat=seat, tiles=tiles):
+            return f"seat {seat} takes {len(tiles)} cut tiles: {' '.join(TILE_NAMES[t] for t in tiles)}"
+        case WentOut(seat=seat):
+            return f"seat {seat} has no tiles left"
+        case TokenTaken(seat=seat, tile=tile):
+            return f"seat {seat} takes the token {TILE_NAMES[tile]}"
+        case Stole(seat=seat, move=move, victim=victim):
+            return f"seat {seat} steals {move.tile_name} from seat {victim}"
+        case DealEnded(result=r):
+            who = f"winners {list(r.winners)}" if r.winners else "no winner"
+            lost = f", losers {list(r.losers)}" if r.losers and r.ending is not Ending.VOID else ""
+            scored = f", points {list(r.points)}" if any(r.points) else ""
+            return f"deal over by {r.ending.value} ({r.rule}): {who}{lost}{scored}, pips left {list(r.pips)}"
+        case MatchEnded(result=mr):
+            return f"match over ({mr.rule}): winners {list(mr.winners)}, ranking {list(mr.ranking)}"
+    return e.kind  # pragma: no cover - every kind is matched above
 
 
 # ---- writing ----------------------------------------------------------------------------------
@@ -150,6 +166,8 @@ def _state_json(state: MatchState | None) -> dict[str, Any] | None:
     if state is None:
         return None
     out: dict[str, Any] = {"deal_number": state.deal_number}
+    if state.deals_dealt is not None:
+        out["deals_dealt"] = state.deals_dealt
     if state.tokens is not None:
         out["tokens"] = [list(t) for t in state.tokens]
     for field in ("scores", "marks"):
@@ -241,8 +259,8 @@ def replay(data: Any, lines: _Lines | None = None) -> Match:
     if data.get("format") != FORMAT:
         raise RecordError(f"{at.field('format')}: this is not a dominohall record (format {FORMAT!r} expected)")
     version = _need(data, "version", int, at.field("version"))
-    if version != VERSION:
-        raise RecordError(f"{at.field('version')}: this reader knows version {VERSION}, not {version}")
+    if version not in READABLE:
+        raise RecordError(f"{at.field('version')}: this reader knows versions 1 to {VERSION}, not {version}")
     variant = _need(data, "variant", str, at.field("variant"))
     players = _need(data, "players", int, at.field("players"))
     options = _need(data, "options", dict, at.field("options"))
@@ -278,9 +296,10 @@ def replay(data: Any, lines: _Lines | None = None) -> Match:
         raise RecordError(f"{at.field('start')}: {exc}") from None
 
     def given_deal(exc: DominohallError) -> str | None:
-        """The event of the given deal an error is about (``deals[k]: ...``), if it is."""
-        m = re.match(r"deals\[(\d+)\]: (.*)", str(exc))
-        return f"{at.event(given_at[int(m.group(1))])}: {m.group(2)}" if m else None
+        """The event of the given deal an error is about (raised for ``deals[k]``), if it is."""
+        if exc.part is None or exc.part[0] != "deals" or exc.inner is None:
+            return None
+        return f"{at.event(given_at[exc.part[1]])}: {exc.inner}"
 
     try:
         match = Match(rules, seed, given, state)
@@ -290,7 +309,7 @@ def replay(data: Any, lines: _Lines | None = None) -> Match:
     while True:
         history = match.history
         while done < len(history):
-            made = event_json(history[done])
+            made = event_json(history[done], version)
             if done >= len(events):
                 raise RecordError(f"events: the record ends after {len(events)} events, the replay goes on with {made}")
             _compare(events[done], made, at, done)
@@ -349,7 +368,7 @@ def _read_state(raw: Any, at: _Lines) -> MatchState | None:
     where = at.field("start")
     if not isinstance(raw, dict):
         raise RecordError(f"{where}: the match state is an object or null")
-    known = {"deal_number", "tokens", "scores", "marks", "leader"}
+    known = {"deal_number", "deals_dealt", "tokens", "scores", "marks", "leader"}
     for key in raw:
         if key not in known:
             raise RecordError(f"{where}: unknown field {key!r} (fields: {', '.join(sorted(known))})")
@@ -361,6 +380,7 @@ def _read_state(raw: Any, at: _Lines) -> MatchState | None:
             scores=tuple(raw["scores"]) if raw.get("scores") is not None else None,
             marks=tuple(raw["marks"]) if raw.get("marks") is not None else None,
             leader=raw.get("leader"),
+            deals_dealt=raw.get("deals_dealt"),
         )
     except (TypeError, ValueError) as exc:
         raise RecordError(f"{where}: {exc}") from None

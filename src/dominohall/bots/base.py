@@ -6,7 +6,6 @@ import random
 from abc import ABC, abstractmethod
 from typing import ClassVar
 
-from dominohall.events import DealResult
 from dominohall.moves import Move
 from dominohall.tiles import BIT
 from dominohall.views import View
@@ -54,11 +53,3 @@ def choose_steal(view: View) -> Move:
         return view.tokens[victim].bit_count(), -((victim - view.seat) % n)
 
     return max(view.legal_moves, key=score)
-
-
-def deal_rewards(result: DealResult, players: int) -> list[float]:
-    """1 for each winner of a deal, 0 for the others; a deal without winners (a tie) gives each
-    seat that did not lose a half."""
-    if result.winners:
-        return [1.0 if s in result.winners else 0.0 for s in range(players)]
-    return [0.0 if s in result.losers else 0.5 for s in range(players)]

@@ -29,8 +29,11 @@ from collections.abc import Callable
 
 from dominohall.bots.base import Bot
 from dominohall.deal import Deal
+from dominohall.events import Took
 from dominohall.moves import Move
+from dominohall.sampling import sample_world
 from dominohall.tiles import BIT, DOUBLE, IS_DOUBLE, PIP_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS
+from dominohall.variants import variant_info
 from dominohall.views import View
 
 PIPS = 1.0
@@ -65,6 +68,10 @@ def _cross_bonus(view: View, world: Deal, move: Move, taken: int) -> float:
     return 3.0 if view.hand & BIT[DOUBLE[far]] else 0.0
 
 
+SHED_DOUBLES = frozenset({"block", "draw", "twins", "white-snake"})
+"""The games in which a double is only a tile that fits fewer ends (no double rule of their own):
+greedy plays them early."""
+
 BONUS: dict[str, VariantBonus] = {
     "sausage": _sausage_bonus,
     "sausage-one-way": _sausage_bonus,
@@ -80,7 +87,7 @@ class GreedyBot(Bot):
 
     def decide(self, view: View) -> Move:
         moves = view.legal_moves
-        world = view.sample_world(self.rng)
+        world = sample_world(view, self.rng)
         best: list[Move] = []
         best_score = float("-inf")
         for move in moves:
@@ -100,15 +107,15 @@ class GreedyBot(Bot):
         world.push(move)
         try:
             hand = world.hands[seat]
-            taken = sum(len(e.tiles) for e in world.events[n_events:] if e.kind == "take")
+            taken = sum(len(e.tiles) for e in world.events[n_events:] if isinstance(e, Took))
             if not hand:
                 return 100.0 + TILE_PIPS[move.tile]
             score = PIPS * TILE_PIPS[move.tile]
-            if IS_DOUBLE[move.tile] and view.variant in ("block", "draw", "twins", "white-snake"):
+            if IS_DOUBLE[move.tile] and view.variant in SHED_DOUBLES:
                 score += DOUBLES
             score += VARIETY * sum(1 for v in range(13) if hand & PIP_MASK[v])
             if world.result is None:
-                playable = world._playable_mask()
+                playable = world.playable_tiles()
                 score += MOBILITY * (hand & playable).bit_count()
                 ends = set(world.open_ends().values())
                 nxt = world.turn
@@ -118,7 +125,8 @@ class GreedyBot(Bot):
                     # Starve the next player: the tiles it may hold that would fit, weighted by the
                     # share of the hidden tiles that its hand is.
                     # With one open end (White Snake) every opponent in turn faces the same number.
-                    facing = [s for s in range(view.players) if s != seat] if view.variant == "white-snake" else [nxt]
+                    one_end = not variant_info(view.variant).end_names
+                    facing = [s for s in range(view.players) if s != seat] if one_end else [nxt]
                     for other in facing:
                         maybe = view.hidden & ~view.known_absent[other]
                         if maybe:

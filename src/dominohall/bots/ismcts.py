@@ -1,8 +1,8 @@
 """``ismcts``: information-set Monte Carlo tree search (single-observer ISMCTS, Cowling et al. 2012).
 
-Each iteration imagines one world consistent with the bot's view (as :meth:`View.sample_world`: the
+Each iteration imagines one world consistent with the bot's view (as :func:`~dominohall.sampling.sample_world`: the
 others' hand sizes, the stock size, tiles known from cuts, numbers known missing from passes and
-draws, unseen set-aside tiles; :class:`~dominohall.views.WorldSampler` works out what is known once per
+draws, unseen set-aside tiles; :class:`~dominohall.sampling.WorldSampler` works out what is known once per
 search, which makes an iteration up to twice as fast), walks a tree of moves down it — choosing among
 the moves legal in that world by UCB1 with availability counts — adds one node, plays the rest of the
 deal out at random (:meth:`Deal.playout`) and credits every node on the path with the result for the
@@ -27,15 +27,18 @@ number of iterations per variant, set so that a move takes at most about half a 
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import time
 from collections.abc import Callable
 
-from dominohall.bots.base import Bot, deal_rewards
+from dominohall.bots.base import Bot
 from dominohall.deal import Deal
 from dominohall.moves import Move
-from dominohall.views import View, WorldSampler
+from dominohall.outcome import unit_value
+from dominohall.sampling import WorldSampler, sample_world
+from dominohall.views import View
 
 DEFAULT_ITERATIONS: dict[str, int] = {
     "white-snake": 1800,
@@ -105,7 +108,7 @@ class ISMCTSBot(Bot):
         self.exploration = exploration
         self.fast_sampling = fast_sampling
         """Whether worlds are sampled by :class:`WorldSampler` (the same procedure as
-        :meth:`View.sample_world`, with what is known worked out once per search) or by the view."""
+        :func:`~dominohall.sampling.sample_world`, with what is known worked out once per search) or by the view."""
         self.root = root
         """``halving`` or ``ucb``; None: by variant (:data:`DEFAULT_ROOTS`, else ``halving``)."""
         self.last_iterations = 0
@@ -124,7 +127,7 @@ class ISMCTSBot(Bot):
         return best.move
 
     def _sampler(self, view: View) -> Callable[[random.Random], Deal]:
-        return WorldSampler(view).sample if self.fast_sampling else view.sample_world
+        return WorldSampler(view).sample if self.fast_sampling else functools.partial(sample_world, view)
 
     def _budget(self, view: View) -> int:
         return self.iterations or DEFAULT_ITERATIONS.get(view.variant, 300)
@@ -218,7 +221,7 @@ class ISMCTSBot(Bot):
             path.append(best)
             node = best
         result = world.result if world.result is not None else world.playout(rng)
-        rewards = deal_rewards(result, players)
+        rewards = [unit_value(r) for r in result.returns]
         for child in path:
             child.visits += 1
             child.total += rewards[child.player]

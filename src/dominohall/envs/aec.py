@@ -48,43 +48,33 @@ from pettingzoo.utils import wrappers
 from dominohall import new_match, rules_for
 from dominohall.envs.codec import ActionCodec
 from dominohall.envs.observation import ObservationEncoder
-from dominohall.events import Ending, Event
+from dominohall.events import DealEnded, Event, MatchEnded
 from dominohall.match import Match, MatchState
 from dominohall.moves import Move
+from dominohall.outcome import returns
 from dominohall.tiles import names
+from dominohall.variants import INFO, variant_info
 from dominohall.views import View
 
 ObsDict = dict[str, NDArray[Any]]
 
-DEFAULT_PLAYERS: dict[str, int] = {
-    "white-snake": 5,
-    "sausage": 2,
-    "sausage-one-way": 2,
-    "twins": 2,
-    "maltese-cross": 2,
-    "block": 2,
-    "draw": 2,
-}
-"""The player count used when none is given."""
+DEFAULT_PLAYERS: dict[str, int] = {name: info.default_players for name, info in INFO.items()}
+"""The player count used when none is given (from the registry, :data:`dominohall.variants.INFO`)."""
 
 ENV_NAMES: dict[str, str] = {v: v.replace("-", "_") + "_v0" for v in DEFAULT_PLAYERS}
 """The versioned environment name of each variant (``white_snake_v0``, …)."""
 
 
 def shares(winners: tuple[int, ...], losers: tuple[int, ...], amount: float, players: int) -> list[float]:
-    """Winners share ``+amount`` and losers ``-amount``; everyone else gets 0.
+    """Winners share ``+amount`` and losers ``-amount``; everyone else gets 0: ``amount`` times the
+    engine's returns (:func:`dominohall.outcome.returns`).
 
     >>> shares((0, 2), (1,), 1.0, 3)
     [0.5, -1.0, 0.5]
     >>> shares((), (), 1.0, 2)
     [0.0, 0.0]
     """
-    out = [0.0] * players
-    for s in winners:
-        out[s] += amount / len(winners)
-    for s in losers:
-        out[s] -= amount / len(losers)
-    return out
+    return [amount * r for r in returns(winners, losers, players)]
 
 
 class DominoEnv(AECEnv):  # type: ignore[misc]
@@ -114,8 +104,9 @@ class DominoEnv(AECEnv):  # type: ignore[misc]
         **variant_options: object,
     ) -> None:
         super().__init__()
-        key = variant.strip().lower().replace("_", "-")
-        n = DEFAULT_PLAYERS.get(key, 2) if players is None else players
+        info = variant_info(variant)
+        key = info.name
+        n = info.default_players if players is None else players
         merged = {**(options or {}), **variant_options}
         self.rules = rules_for(key, n, merged)
         self.variant = self.rules.variant
@@ -268,10 +259,10 @@ class DominoEnv(AECEnv):  # type: ignore[misc]
     def _reward(self, events: list[Event]) -> None:
         n = self.rules.players
         for event in events:
-            if event.kind == "deal_end" and event.result is not None and event.result.ending is not Ending.VOID:
-                gains = shares(event.result.winners, event.result.losers, self.deal_reward, n)
-            elif event.kind == "match_end" and event.match_result is not None:
-                gains = shares(event.match_result.winners, event.match_result.losers, self.match_reward, n)
+            if isinstance(event, DealEnded):
+                gains = [self.deal_reward * r for r in event.result.returns]
+            elif isinstance(event, MatchEnded):
+                gains = [self.match_reward * r for r in event.result.returns]
             else:
                 continue
             for s, g in enumerate(gains):
@@ -287,7 +278,7 @@ def render_view(view: View) -> str:
     from dominohall.tui.render import Style, draw_layout
 
     lines = [
-        f"{view.variant}, deal {view.deal_number}: seat {view.turn} to move, seen by seat {view.seat}",
+        f"{view.variant}, deal {view.deal_count}: seat {view.turn} to move, seen by seat {view.seat}",
         "hands: " + " ".join(f"{s}:{c}" for s, c in enumerate(view.hand_counts)) + f"  stock: {view.stock_count}",
         *draw_layout(view, Style()),
         "hand: " + " ".join(names(view.hand)),

@@ -59,31 +59,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Final
 
-from dominohall.deal import Rules
+from dominohall.rules import Rules
 from dominohall.moves import PASS, Move
-from dominohall.tiles import DOUBLE, TILE_NAMES, set_size
+from dominohall.tiles import TILE_NAMES, set_size
+from dominohall.variants import variant_info
 from dominohall.variants.sausage import SausageLayout
 
 JUNCTIONS: Final = 23
 """Cut junction slots in the Sausages (see the module docstring for the bound)."""
-
-PLACES: Final[dict[str, tuple[str, ...]]] = {
-    "white-snake": ("",),
-    "sausage": ("", "TL", "TR", "BL", "BR"),
-    "sausage-one-way": ("", "TR", "BR"),
-    "twins": ("", "L", "R"),
-    "maltese-cross": ("", "N", "E", "S", "W"),
-    "block": ("", "L", "R"),
-    "draw": ("", "L", "R"),
-}
-"""Where a tile may go, per variant: ``""`` is the lead (and every White Snake play), then the ends."""
-
-CUT_SIDES: Final[dict[str, tuple[str, ...]]] = {"sausage": ("L", "R"), "sausage-one-way": ("",)}
-"""The side named by a cut (SA-6); one-way sausage names none (SA-11)."""
-
-STEAL_TILES: Final[dict[str, tuple[int, ...]]] = {"white-snake": tuple(DOUBLE[k] for k in range(1, 7))}
-"""The tokens that can be stolen (WS-7: the doubles 1-1 to 6-6)."""
-
 
 def first_column(layout: Any) -> int:
     """The number of the leftmost column of a Sausage layout (0 for any other layout)."""
@@ -96,13 +79,16 @@ class ActionCodec:
     """The action numbers of one variant (with its set), as the module docstring lays them out."""
 
     def __init__(self, rules: Rules) -> None:
-        variant = rules.variant
-        self.variant = variant
+        info = variant_info(rules.variant)
+        self.variant = info.name
         self.n_tiles = set_size(rules.set_max)
-        self.places = PLACES[variant]
-        self.sides = CUT_SIDES.get(variant, ())
+        self.places = info.places
+        """Where a tile may go: ``""`` is the lead (and every White Snake play), then the ends."""
+        self.sides = info.cut_sides
+        """The side named by a cut (SA-6); one-way sausage names none (SA-11)."""
         self.junctions = JUNCTIONS if self.sides else 0
-        self.steal_tiles = STEAL_TILES.get(variant, ())
+        self.steal_tiles = info.steal_tiles
+        """The tokens that can be stolen (WS-7: the doubles 1-1 to 6-6)."""
         self.cut_base = self.n_tiles * len(self.places)
         self.pass_action = self.cut_base + self.junctions * len(self.sides)
         self.steal_base = self.pass_action + 1

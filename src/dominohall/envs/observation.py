@@ -58,10 +58,11 @@ from typing import Any, Final
 import numpy as np
 from numpy.typing import NDArray
 
-from dominohall.deal import Rules
-from dominohall.envs.codec import CUT_SIDES, JUNCTIONS, PLACES
-from dominohall.moves import Move
+from dominohall.envs.codec import JUNCTIONS
+from dominohall.events import Dealt, Drew, Passed, Played, Took
+from dominohall.rules import Rules
 from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, iter_tiles, set_size
+from dominohall.variants import variant_info
 from dominohall.variants.sausage import SausageLayout
 from dominohall.variants.white_snake import head_of
 from dominohall.views import View
@@ -86,12 +87,13 @@ class ObservationEncoder:
         self.players = rules.players
         self.n_tiles = set_size(rules.set_max)
         self.values = rules.set_max + 1
-        places = PLACES[self.variant]
-        # The snake's one end is the "" place; every other variant's ends follow the lead place.
-        self.ends: tuple[str, ...] = places if self.variant == "white-snake" else places[1:]
-        self.one_way = self.variant == "sausage-one-way"
-        self.junctions = JUNCTIONS if self.variant in CUT_SIDES else 0
-        self.match_kind = rules.deal_class.match_kind
+        info = variant_info(self.variant)
+        places = info.places
+        # A snake's one end is the "" place (it names no end); every other variant's ends follow the lead place.
+        self.ends: tuple[str, ...] = places if not info.end_names else places[1:]
+        self.one_way = info.cut_sides == ("",)
+        self.junctions = JUNCTIONS if info.cut_sides else 0
+        self.match_kind = info.match_kind
         self.teams = bool(rules.options.get("teams"))
         self.match_width = TOKEN_BITS if self.match_kind == "tokens" else 1
         if self.match_kind == "points":
@@ -152,7 +154,7 @@ class ObservationEncoder:
         # The public skeleton holds only what this seat may see: what fits it is public knowledge.
         # (Before the lead the skeleton's lead tile would be worked out from this hand alone.) Its
         # masks are over the largest set: the set in use is kept.
-        playable = deal._playable_mask() & self.rules.full_set if deal.played else 0
+        playable = deal.playable_tiles() & self.rules.full_set if deal.played else 0
         masks = [view.hand, view.layout_tiles, playable]
         base = off["ends"]
         for i, end in enumerate(self.ends):
@@ -218,20 +220,17 @@ class ObservationEncoder:
         taken = [0] * n
         history = view.history
         start = len(history) - 1
-        while start > 0 and history[start].kind != "deal":
+        while start > 0 and not isinstance(history[start], Dealt):
             start -= 1
         for event in history[start:]:
-            kind = event.kind
-            if kind == "play":
-                move: Move | None = event.move
-                assert move is not None
-                played[event.seat] |= BIT[move.tile]
-                last[event.seat] = move.tile
-            elif kind == "pass":
+            if isinstance(event, Played):
+                played[event.seat] |= BIT[event.move.tile]
+                last[event.seat] = event.move.tile
+            elif isinstance(event, Passed):
                 passes[event.seat] += 1
-            elif kind == "draw":
+            elif isinstance(event, Drew):
                 drawn[event.seat] += len(event.tiles)
-            elif kind == "take":
+            elif isinstance(event, Took):
                 taken[event.seat] += len(event.tiles)
         me = view.seat
         for k in range(n):

@@ -32,7 +32,6 @@ from dominohall.server.protocol import (
     MAX_BODY,
     HelloMessage,
     ProtocolError,
-    option_specs_json,
     parse_message,
     parse_table_request,
 )
@@ -40,7 +39,7 @@ from dominohall.server.service import LiveTable, TableService
 from dominohall.server.store import Store, database_url
 from dominohall.server.table import replay_frames
 from dominohall.server.texts import WEB_MESSAGES
-from dominohall.variants import VARIANTS
+from dominohall.variants import INFO
 
 log = logging.getLogger("dominohall.server")
 
@@ -127,18 +126,8 @@ def create_app(
 
     # ---- HTTP API -----------------------------------------------------------------------------
     async def variants(_request: Request) -> Response:
-        return JSONResponse(
-            [
-                {
-                    "variant": name,
-                    "title": cls.title,
-                    "min_players": cls.min_players,
-                    "max_players": cls.max_players,
-                    "options": option_specs_json(cls),
-                }
-                for name, cls in VARIANTS.items()
-            ]
-        )
+        # The registry's facts of every variant, so that the browser keeps no copy of them.
+        return JSONResponse([info.json() for info in INFO.values()])
 
     async def texts(request: Request) -> Response:
         lang = request.path_params["lang"]

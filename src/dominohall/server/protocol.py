@@ -250,10 +250,9 @@ def _check_options(cls: type[Deal], players: int, given: object) -> dict[str, Op
         cls.check_rules(players, checked)
     except DominohallError as exc:
         # An option that is wrong only together with the player count (TW-1's hand_size).
-        text = str(exc)
-        named = next((n for n in specs if repr(n) in text), None)
+        named = exc.field if exc.field in specs else None
         raise ProtocolError(
-            "bad_message", text, field=f"options.{named}" if named else "options", rule=text.split(":")[0]
+            "bad_message", str(exc), field=f"options.{named}" if named else "options", rule=exc.rule or ""
         ) from None
     return {k: v for k, v in checked.items() if k in given}
 
@@ -278,7 +277,7 @@ def parse_table_request(data: object) -> TableRequest:
     try:
         check_players(cls, players)
     except DominohallError as exc:
-        raise ProtocolError("bad_message", str(exc), field="players", rule=str(exc).split(":")[0]) from None
+        raise ProtocolError("bad_message", str(exc), field="players", rule=exc.rule or "") from None
     if players > MAX_PLAYERS:
         raise ProtocolError("bad_message", f"a table seats at most {MAX_PLAYERS} players", field="players")
     options = _check_options(cls, players, data.get("options"))
@@ -322,17 +321,3 @@ def parse_table_request(data: object) -> TableRequest:
         raise ProtocolError("bad_message", f"seed is null (random) or a whole number 0 to {MAX_SEED}", field="seed")
     return TableRequest(cls.name, players, options, tuple(seats), timer, name.strip(), seed)
 
-
-def option_specs_json(cls: type[Deal]) -> list[dict[str, Any]]:
-    """A variant's options for ``GET /api/variants``."""
-    out: list[dict[str, Any]] = []
-    for o in cls.option_specs:
-        item: dict[str, Any] = {"name": o.name, "rule": o.rule, "default": o.default, "kind": o.kind, "help": o.help}
-        if o.kind == "choice":
-            item["choices"] = list(o.choices)
-        if o.kind == "int":
-            item["minimum"] = o.minimum
-        if o.nullable:
-            item["nullable"] = True
-        out.append(item)
-    return out

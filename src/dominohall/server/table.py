@@ -36,9 +36,8 @@ from dominohall import Match, new_match
 from dominohall.bots import Bot, make_bot
 from dominohall.deal import Deal
 from dominohall.errors import IllegalMoveError
-from dominohall.events import DealResult
-from dominohall.moves import PASS, Move
-from dominohall.record import DECISIONS
+from dominohall.events import DealResult, Dealt, Passed, Played, Stole
+from dominohall.moves import Move
 from dominohall.server.protocol import (
     ProtocolError,
 )
@@ -89,7 +88,8 @@ class FinishedDeal:
 def sheet_row(deal: Deal, result: DealResult, match: Match) -> dict[str, Any]:
     """One line of the score sheet: how a deal ended and the match standing after it."""
     return {
-        "deal": deal.number,
+        "deal": deal.count,
+        "deal_number": deal.number,
         "ending": result.ending.value,
         "rule": result.rule,
         "winners": list(result.winners),
@@ -323,14 +323,14 @@ def replay_frames(match: Match) -> list[dict[str, Any]]:
     after each move, and one at the start of each new deal (``action`` ``{"event": "deal"}``). A move
     that ends a deal is shown on the finished deal."""
     fresh = Match(match.rules, match.seed, (), match.start_state)
-    decisions = [e for e in match.history if e.kind in DECISIONS]
+    decisions = [e for e in match.history if isinstance(e, Played | Passed | Stole)]
     frames = [_frame(0, None, fresh.history, fresh, fresh.deal)]
     for e in decisions:
         before = fresh.deal
         start = len(fresh.history)
-        fresh.play(PASS if e.move is None else e.move, seat=e.seat)  # a pass event holds no move
+        fresh.play(e.move, seat=e.seat)
         new = fresh.history[start:]
-        cut = next((i for i, x in enumerate(new) if x.kind == "deal"), len(new))
+        cut = next((i for i, x in enumerate(new) if isinstance(x, Dealt)), len(new))
         frames.append(_frame(len(frames), new[0], new[1:cut], fresh, before))
         if cut < len(new):
             frames.append(_frame(len(frames), new[cut], new[cut + 1 :], fresh, fresh.deal))
@@ -343,7 +343,8 @@ def _frame(index: int, action: Any, events: Any, match: Match, deal: Deal) -> di
         "index": index,
         "action": None if action is None else public_event_json(action),
         "events": [public_event_json(e) for e in events],
-        "deal": deal.number,
+        "deal": deal.count,
+        "deal_number": deal.number,
         **face_up_json(deal),
         "hand_counts": list(deal.hand_counts()),
         "scores": list(match.scores),

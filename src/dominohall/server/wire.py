@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import Any
 
 from dominohall.deal import Deal
-from dominohall.events import Event, public_event
+from dominohall.events import DealEnded, Dealt, Event, Played, public_event
 from dominohall.moves import Move
 from dominohall.record import event_json
 from dominohall.tiles import TILE_NAMES, iter_tiles, names
@@ -88,10 +88,10 @@ def move_json(move: Move) -> dict[str, Any]:
 
 
 def public_event_json(event: Event) -> dict[str, Any]:
-    """An event of a view's history as JSON: a deal shows its number only (the dealt tiles are
-    private), and a hidden drawn tile is ``"?"``."""
-    if event.kind == "deal":
-        return {"event": "deal", "deal": event.number}
+    """An event of a view's history as JSON: a deal shows its count and number only (the dealt tiles
+    are private), and a hidden drawn tile is ``"?"``."""
+    if isinstance(event, Dealt):
+        return {"event": "deal", "deal": event.count, "number": event.number}
     return event_json(event)
 
 
@@ -101,11 +101,11 @@ def view_json(view: View, spectator: bool = False, log: int = 30) -> dict[str, A
     history: tuple[Event, ...] = view.history
     if spectator:
         history = tuple(public_event(e, -1) for e in history)
-    last_play = None
+    last_play: Played | None = None
     for e in reversed(history):
-        if e.kind == "deal":
+        if isinstance(e, Dealt):
             break  # only a play of this deal is highlighted: the tiles of the one before are dealt again
-        if e.kind == "play":
+        if isinstance(e, Played):
             last_play = e
             break
     return {
@@ -113,7 +113,8 @@ def view_json(view: View, spectator: bool = False, log: int = 30) -> dict[str, A
         "players": view.players,
         "options": dict(view.options),
         "seat": None if spectator else view.seat,
-        "deal": view.deal_number,
+        "deal": view.deal_count,
+        "deal_number": view.deal_number,
         "hand": [] if spectator else names(view.hand),
         "hand_counts": list(view.hand_counts),
         "stock": view.stock_count,
@@ -142,7 +143,12 @@ def reveal_json(deal: Deal) -> dict[str, Any]:
     the end-of-deal screen and replays. Refuses a deal still being played."""
     if deal.result is None:
         raise ValueError("C-4: hands are shown only once the deal is over")
-    return {"deal": deal.number, **face_up_json(deal), "result": event_json(Event("deal_end", result=deal.result))}
+    return {
+        "deal": deal.count,
+        "deal_number": deal.number,
+        **face_up_json(deal),
+        "result": event_json(DealEnded(deal.result)),
+    }
 
 
 def face_up_json(deal: Deal) -> dict[str, Any]:

@@ -17,7 +17,8 @@ from typing import Any
 from dominohall import new_match
 from dominohall.bots import make_bot
 from dominohall.deal import Deal
-from dominohall.events import DealResult, Ending
+from dominohall.events import DealResult
+from dominohall.outcome import win_share
 from dominohall.match import Match
 
 
@@ -83,13 +84,9 @@ class Row:
 
 
 def deal_win(result: DealResult, seat: int) -> float:
-    """A seat's win in a deal: 1/k for each of k winners; in a deal without winners, 1 for each
-    seat that did not lose if a seat lost, and nothing for anyone if none did (a void deal)."""
-    if result.winners:
-        return 1.0 / len(result.winners) if seat in result.winners else 0.0
-    if result.ending is Ending.VOID or not result.losers:
-        return 0.0
-    return 0.0 if seat in result.losers else 1.0 / (len(result.winners) or 1)
+    """A seat's win in a deal: its win share (:func:`dominohall.outcome.win_share`), ``1/k`` for each of
+    ``k`` winners and nothing otherwise — a deal without a winner (a tie, a void deal) is nobody's."""
+    return win_share(result.returns[seat])
 
 
 def play_unit(config: SimConfig, unit: int) -> list[Row]:
@@ -152,11 +149,7 @@ def _rows(
             win = 1.0 / len(mr.winners) if seat in mr.winners else 0.0
             lost = seat in mr.losers
             ending, rule = "match", mr.rule
-            points = {
-                "points": match.scores[seat],
-                "tokens": match.tokens[seat].bit_count(),
-                "marks": match.marks[seat],
-            }[match.variant.match_kind]
+            points = match.standing.value(seat)
         else:
             win = deal_win(deal_result, seat)
             lost = seat in deal_result.losers

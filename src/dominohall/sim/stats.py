@@ -93,9 +93,9 @@ def summarize(config: SimConfig, rows: Sequence[Row]) -> Summary:
 
 
 def points_label(config: SimConfig) -> str:
-    from dominohall import variant_class
+    from dominohall import variant_info
 
-    kind = variant_class(config.variant).match_kind
+    kind = variant_info(config.variant).match_kind
     if kind == "tokens":
         return "tokens" if config.matches else "points"
     if kind == "marks":

@@ -27,10 +27,10 @@ from collections.abc import Callable, Mapping, Sequence
 
 from dominohall import Deal, Match, Move, View, new_match
 from dominohall.bots import Bot, make_bot
-from dominohall.errors import IllegalMoveError, NotationError, OptionError
-from dominohall.events import public_event
+from dominohall.errors import DominohallError, IllegalMoveError, NotationError, OptionError
+from dominohall.events import DealEnded, Dealt, Passed, Played, Stole, public_event
 from dominohall.i18n import RULES, YES, Texts
-from dominohall.record import DECISIONS, dump, load
+from dominohall.record import dump, load
 from dominohall.tui.render import Style, draw_layout, event_lines, screen, standings
 
 HUMAN = 0
@@ -72,10 +72,10 @@ class Game:
         self.read = read
         self._write = write
         history = match.history
-        deals = [i for i, e in enumerate(history) if e.kind == "deal"]
+        deals = [i for i, e in enumerate(history) if isinstance(e, Dealt)]
         self.shown = deals[-1] if deals else 0
         """Events of the match history already told (a resumed match retells its current deal)."""
-        self.seats: list[int] = [e.seat for e in history if e.kind in DECISIONS]
+        self.seats: list[int] = [e.seat for e in history if isinstance(e, Played | Passed | Stole)]
         """The seat of every move made so far, in order (for undo)."""
 
     # ---- output ---------------------------------------------------------------------------------
@@ -90,7 +90,7 @@ class Game:
         history = self.match.history
         ended = False
         for event in history[self.shown :]:
-            if event.kind == "deal_end" and finished is not None:
+            if isinstance(event, DealEnded) and finished is not None:
                 view = View.of(finished, HUMAN)
                 self.say("\n".join(draw_layout(view, self.style(view), self.texts)))
                 ended = True
@@ -226,12 +226,9 @@ class Game:
     def explain(self, key: str, error: Exception, rule: str) -> None:
         """A refused move: the rule ID and what the rule requires, in the person's language, then the
         engine's specific detail (in English, labelled so in Polish and Russian)."""
-        message = str(error)
-        head, sep, detail = message.partition(": ")
-        if sep and self.texts.rule(head) is not None:
-            rule = head  # the message starts with the rule ID (a NotationError about a tile cites C-1)
-        else:
-            detail = message
+        detail = str(error)
+        if isinstance(error, DominohallError) and error.rule is not None and self.texts.rule(error.rule) is not None:
+            rule, detail = error.rule, error.reason
         sentence = self.texts.rule(rule)
         if sentence is None:  # not a rule of RULES.md: the engine's words are all there is
             self.say(self.texts(key, rule=rule, sentence=detail))
@@ -242,12 +239,12 @@ class Game:
     def rules(self) -> str:
         """The ``rules`` command: RULES.md for this game in English; in Polish and Russian what each of
         its rules requires, one sentence each (and where to find the whole English text)."""
-        from dominohall.cli import SECTIONS, rules_text
+        from dominohall.cli import rules_text
 
         name = self.match.variant.name
         if self.texts.lang == "en":
             return rules_text(name)
-        wanted = ("C", SECTIONS[name], "N")
+        wanted = ("C", self.match.variant.rule_prefix, "N")
         lines = [self.texts("rules_short", variant=self.texts(f"variant.{name}"), name=name)]
         lines += [f"  {rule}: {self.texts.rule(rule)}" for rule in RULES if rule.rsplit("-", 1)[0] in wanted]
         return "\n".join(lines)

@@ -24,10 +24,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dominohall import variant_class
-from dominohall.events import Ending, Event
+from dominohall.events import (
+    DealEnded,
+    Dealt,
+    Drew,
+    Ending,
+    Event,
+    Led,
+    MatchEnded,
+    Passed,
+    Played,
+    Redealt,
+    Stole,
+    TokenTaken,
+    Took,
+    WentOut,
+)
 from dominohall.i18n import Texts
 from dominohall.tiles import TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
+from dominohall.variants import variant_info
 from dominohall.variants.line import LineLayout, Placed
 from dominohall.variants.maltese_cross import CrossLayout
 from dominohall.variants.sausage import Column, SausageLayout
@@ -330,7 +345,7 @@ def seat_lines(view: View, labels: Sequence[str], texts: Texts) -> list[str]:
 
 def standings(view: View, labels: Sequence[str], texts: Texts) -> list[str]:
     """Tokens (White Snake), loss marks (Sausage) or points, per seat."""
-    kind = variant_class(view.variant).match_kind
+    kind = variant_info(view.variant).match_kind
     parts = []
     for s in range(view.players):
         if kind == "tokens":
@@ -383,7 +398,7 @@ def move_lines(view: View, style: Style, texts: Texts) -> list[str]:
 
 def screen(view: View, labels: Sequence[str], style: Style, texts: Texts) -> str:
     """Everything the seat needs to choose a move: the table, the layout, the hand, the moves."""
-    title = texts("title", variant=texts(f"variant.{view.variant}"), deal=view.deal_number)
+    title = texts("title", variant=texts(f"variant.{view.variant}"), deal=view.deal_count)
     lines = [f"== {title} ==", *seat_lines(view, labels, texts), *standings(view, labels, texts), ""]
     lines += draw_layout(view, style, texts)
     lines += layout_notes(view, texts)
@@ -401,58 +416,56 @@ def _names(seats: Sequence[int], labels: Sequence[str], texts: Texts) -> str:
 
 def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts) -> list[str]:
     """One public event, in words, as ``seat`` sees it."""
-    kind = event.kind
-    name = labels[event.seat] if 0 <= event.seat < len(labels) else ""
-    if kind == "deal":
-        return [texts("ev.deal", n=event.number)]
-    if kind == "redeal":
-        return [texts("ev.redeal", n=event.number, rule=event.rule)]
-    if kind == "lead":
-        if event.other >= 0:
-            return [texts("ev.lead_due", name=name, due=labels[event.other])]
-        return [texts("ev.lead", name=name)]
-    if kind == "play":
-        return [texts("ev.play", name=name, move=event.move)]
-    if kind == "pass":
-        return [texts("ev.pass", name=name)]
-    if kind == "draw":
-        if event.seat == seat and all(t >= 0 for t in event.tiles):
-            tiles = " ".join(TILE_NAMES[t] for t in event.tiles)
-            return [texts("ev.draw_own", name=name, n=len(event.tiles), tiles=tiles)]
-        return [texts("ev.draw", name=name, n=len(event.tiles))]
-    if kind == "take":
-        tiles = " ".join(TILE_NAMES[t] for t in event.tiles)
-        return [texts("ev.take", name=name, n=len(event.tiles), tiles=tiles)]
-    if kind == "out":
-        return [texts("ev.out", name=name)]
-    if kind == "token":
-        return [texts("ev.token", name=name, tile=TILE_NAMES[event.tiles[0]])]
-    if kind == "steal":
-        tile = event.move.tile_name if event.move else "?"
-        return [texts("ev.steal", name=name, tile=tile, victim=labels[event.other])]
-    if kind == "deal_end" and event.result is not None:
-        r = event.result
-        out = [texts("ev.deal_end", rule=r.rule, ending=texts(f"ending.{r.ending.value}"))]
-        if r.ending is Ending.VOID:
-            out.append("  " + texts("ev.void"))
-        else:
-            out.append("  " + texts("ev.winners", names=_names(r.winners, labels, texts)))
-            if r.losers:
-                out.append("  " + texts("ev.losers", names=_names(r.losers, labels, texts)))
-        pips = ", ".join(f"{labels[s]} {p}" for s, p in enumerate(r.pips))
-        out.append("  " + texts("ev.pips", pips=pips))
-        if any(r.points):
-            points = ", ".join(f"{labels[s]} {p}" for s, p in enumerate(r.points) if p)
-            out.append("  " + texts("ev.scored", points=points))
-        return out
-    if kind == "match_end" and event.match_result is not None:
-        mr = event.match_result
-        return [
-            texts("ev.match_end", rule=mr.rule),
-            "  " + texts("ev.match_winners", names=_names(mr.winners, labels, texts)),
-            "  " + texts("ev.ranking", names=_names(mr.ranking, labels, texts)),
-        ]
-    return []
+
+    def name(s: int) -> str:
+        return labels[s] if 0 <= s < len(labels) else ""
+
+    match event:
+        case Dealt(count=count):
+            return [texts("ev.deal", n=count)]
+        case Redealt(count=count, rule=rule):
+            return [texts("ev.redeal", n=count, rule=rule)]
+        case Led(seat=leader, due=due):
+            if due is not None:
+                return [texts("ev.lead_due", name=name(leader), due=labels[due])]
+            return [texts("ev.lead", name=name(leader))]
+        case Played(seat=s, move=move):
+            return [texts("ev.play", name=name(s), move=move)]
+        case Passed(seat=s):
+            return [texts("ev.pass", name=name(s))]
+        case Drew(seat=s, tiles=drawn):
+            if s == seat and all(t >= 0 for t in drawn):
+                return [texts("ev.draw_own", name=name(s), n=len(drawn), tiles=" ".join(TILE_NAMES[t] for t in drawn))]
+            return [texts("ev.draw", name=name(s), n=len(drawn))]
+        case Took(seat=s, tiles=taken):
+            return [texts("ev.take", name=name(s), n=len(taken), tiles=" ".join(TILE_NAMES[t] for t in taken))]
+        case WentOut(seat=s):
+            return [texts("ev.out", name=name(s))]
+        case TokenTaken(seat=s, tile=tile):
+            return [texts("ev.token", name=name(s), tile=TILE_NAMES[tile])]
+        case Stole(seat=s, move=move, victim=victim):
+            return [texts("ev.steal", name=name(s), tile=move.tile_name, victim=labels[victim])]
+        case DealEnded(result=r):
+            out = [texts("ev.deal_end", rule=r.rule, ending=texts(f"ending.{r.ending.value}"))]
+            if r.ending is Ending.VOID:
+                out.append("  " + texts("ev.void"))
+            else:
+                out.append("  " + texts("ev.winners", names=_names(r.winners, labels, texts)))
+                if r.losers:
+                    out.append("  " + texts("ev.losers", names=_names(r.losers, labels, texts)))
+            pips = ", ".join(f"{labels[s]} {p}" for s, p in enumerate(r.pips))
+            out.append("  " + texts("ev.pips", pips=pips))
+            if any(r.points):
+                points = ", ".join(f"{labels[s]} {p}" for s, p in enumerate(r.points) if p)
+                out.append("  " + texts("ev.scored", points=points))
+            return out
+        case MatchEnded(result=mr):
+            return [
+                texts("ev.match_end", rule=mr.rule),
+                "  " + texts("ev.match_winners", names=_names(mr.winners, labels, texts)),
+                "  " + texts("ev.ranking", names=_names(mr.ranking, labels, texts)),
+            ]
+    return []  # pragma: no cover - every kind is matched above
 
 
 __all__ = [

@@ -1,8 +1,29 @@
-"""The games: each variant is a :class:`~dominohall.deal.Deal` subclass in a module of its own."""
+"""The games: each variant is a :class:`~dominohall.deal.Deal` subclass in a module of its own, and
+this is the one registry of them. Adding a game is one module plus one line in :data:`VARIANTS`.
+
+Everything other parts of dominohall need to know about a variant — the command line, the learning
+environments' action codec, the bots, the browser (through ``/api/variants``) — is read from the
+variant's class, here, as a :class:`VariantInfo`:
+
+>>> info = variant_info("sausage-one-way")
+>>> info.rule_prefix, info.first_rule, info.players, info.places, info.cut_sides, info.match_kind
+('SA', 'SA-11', (2, 3, 4), ('', 'TR', 'BR'), ('',), 'marks')
+>>> variant_info("twins").players[:3], variant_info("twins").max_players is None
+((2, 3, 4), True)
+>>> variant_info("white-snake").hand_shapes
+{5: (5, 3), 6: (4, 4)}
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from dominohall.deal import Deal
+from dominohall.errors import OptionError
+from dominohall.options import Option, OptionValue
+from dominohall.rules import make_rules, player_counts
+from dominohall.standing import MatchKind
 from dominohall.variants.block import BlockDeal, DrawDeal
 from dominohall.variants.maltese_cross import MalteseCrossDeal
 from dominohall.variants.sausage import OneWaySausageDeal, SausageDeal
@@ -23,7 +44,129 @@ VARIANTS: dict[str, type[Deal]] = {
 }
 """Every variant by name, in the order of RULES.md."""
 
+MOST_PLAYERS_LISTED = 7
+"""Where a variant has no upper player count (Twins), lists of player counts stop here."""
+
+
+@dataclass(frozen=True, slots=True)
+class VariantInfo:
+    """The static facts of one variant, as every interface needs them."""
+
+    name: str
+    title: str
+    titles: dict[str, str]
+    """The name in each language (``en``, ``pl``, ``ru``)."""
+    rule_prefix: str
+    """The section of RULES.md with the variant's rules (``SA``)."""
+    first_rule: str
+    """The rule that introduces it (shown as its one-sentence description)."""
+    match_rule: str
+    min_players: int
+    max_players: int | None
+    players: tuple[int, ...]
+    """The player counts it is played by (up to :data:`MOST_PLAYERS_LISTED` where it has no limit)."""
+    default_players: int
+    hand_shapes: dict[int, tuple[int, int]]
+    """For each player count that needs no option: ``(tiles per hand, stock)`` with the default options."""
+    end_names: tuple[str, ...]
+    places: tuple[str, ...]
+    """Where a tile may go: ``""`` (the lead, and White Snake's one end), then the ends."""
+    cut_sides: tuple[str, ...]
+    steal_tiles: tuple[int, ...]
+    """Tiles a seat may have to choose among between deals (White Snake's tokens, WS-7)."""
+    draws: bool
+    match_kind: MatchKind
+    options: tuple[Option, ...]
+    defaults: dict[str, OptionValue]
+
+    def json(self) -> dict[str, Any]:
+        """The facts as JSON (what ``/api/variants`` serves)."""
+        return {
+            "variant": self.name,
+            "title": self.title,
+            "titles": self.titles,
+            "rule_prefix": self.rule_prefix,
+            "first_rule": self.first_rule,
+            "match_rule": self.match_rule,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "players": list(self.players),
+            "default_players": self.default_players,
+            "hand_shapes": {str(n): list(shape) for n, shape in self.hand_shapes.items()},
+            "end_names": list(self.end_names),
+            "places": list(self.places),
+            "cut_sides": list(self.cut_sides),
+            "draws": self.draws,
+            "match_kind": self.match_kind,
+            "options": [option_json(o) for o in self.options],
+        }
+
+
+def option_json(o: Option) -> dict[str, Any]:
+    """An option as JSON: ``choices`` for a choice, ``minimum`` for a number, ``nullable`` if it may be none."""
+    item: dict[str, Any] = {"name": o.name, "rule": o.rule, "default": o.default, "kind": o.kind, "help": o.help}
+    if o.kind == "choice":
+        item["choices"] = list(o.choices)
+    if o.kind == "int":
+        item["minimum"] = o.minimum
+    if o.nullable:
+        item["nullable"] = True
+    return item
+
+
+def _hand_shapes(cls: type[Deal]) -> dict[int, tuple[int, int]]:
+    shapes = {}
+    for n in player_counts(cls, MOST_PLAYERS_LISTED):
+        try:
+            rules = make_rules(cls, n, {})
+        except OptionError:
+            continue  # this count needs an option (Twins' hand_size)
+        shapes[n] = cls.deal_shape(rules, rules.full_set.bit_count())
+    return shapes
+
+
+def info_of(cls: type[Deal]) -> VariantInfo:
+    """The facts of a variant class."""
+    from dominohall.i18n import LANGUAGES
+
+    return VariantInfo(
+        name=cls.name,
+        title=cls.title,
+        titles=dict(zip(LANGUAGES, cls.titles)),
+        rule_prefix=cls.rule_prefix,
+        first_rule=cls.first_rule or cls.deal_rule,
+        match_rule=cls.match_rule,
+        min_players=cls.min_players,
+        max_players=cls.max_players,
+        players=tuple(player_counts(cls, MOST_PLAYERS_LISTED)),
+        default_players=cls.default_players,
+        hand_shapes=_hand_shapes(cls),
+        end_names=cls.end_names,
+        places=("", *cls.end_names),
+        cut_sides=cls.cut_sides,
+        steal_tiles=cls.standing.decision_tiles,
+        draws=cls.draws,
+        match_kind=cls.standing.kind,
+        options=cls.option_specs,
+        defaults={o.name: o.default for o in cls.option_specs},
+    )
+
+
+INFO: dict[str, VariantInfo] = {name: info_of(cls) for name, cls in VARIANTS.items()}
+"""The facts of every variant, by name."""
+
+
+def variant_info(name: str) -> VariantInfo:
+    """The facts of a variant by name (``white-snake`` or ``white_snake``)."""
+    key = name.strip().lower().replace("_", "-")
+    try:
+        return INFO[key]
+    except KeyError:
+        raise OptionError(f"unknown variant {name!r}; the variants are {', '.join(VARIANTS)}", field="variant") from None
+
+
 __all__ = [
+    "INFO",
     "VARIANTS",
     "BlockDeal",
     "DrawDeal",
@@ -31,5 +174,7 @@ __all__ = [
     "OneWaySausageDeal",
     "SausageDeal",
     "TwinsDeal",
+    "VariantInfo",
     "WhiteSnakeDeal",
+    "variant_info",
 ]

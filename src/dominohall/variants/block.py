@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from dominohall.deal import Rules
 from dominohall.errors import OptionError
+from dominohall.events import Ending
 from dominohall.options import Option, OptionValue
+from dominohall.rules import Rules
+from dominohall.standing import Points
 from dominohall.variants.line import LineDeal
 
 TARGET = Option("target", "R-1", 100, "int", "points that win the match")
@@ -18,23 +20,45 @@ class BlockDeal(LineDeal):
 
     name = "block"
     title = "Block"
+    titles = ("Block", "Blok", "Блок")
     rule_prefix = "R"
     deal_rule = "R-1"
     score_rule = "R-1"
     match_rule = "R-1"
     min_players, max_players = 2, 4
     option_specs = (TARGET, TEAMS)
-    match_kind = "points"
+    standing = Points
     line_rule = "R-1"
 
     @classmethod
     def check_rules(cls, players: int, options: Mapping[str, OptionValue]) -> None:
         if options["teams"] and players != 4:
-            raise OptionError(f"{cls.deal_rule}: option 'teams' needs 4 players, not {players}")
+            raise OptionError(f"option 'teams' needs 4 players, not {players}", rule=cls.deal_rule, field="teams")
 
     @classmethod
     def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:
         return 7, 0
+
+    # ---- teams (option ``teams``, R-1) ------------------------------------------------------------
+    def _settle_out(self, seat: int) -> None:
+        if not self.rules.options["teams"]:
+            super()._settle_out(seat)
+            return
+        # [decision] The player out leads the next deal: the first winner is the one who went out.
+        self._win(Ending.DOMINO, (seat, (seat + 2) % 4), self.score_rule)
+
+    def _settle_block(self) -> None:
+        if not self.rules.options["teams"]:
+            super()._settle_block()
+            return
+        # [decision] A block goes to the team with fewer pooled pips; a tie scores nothing.
+        team_pips = [self.hand_pips(s) + self.hand_pips(s + 2) for s in (0, 1)]
+        if team_pips[0] == team_pips[1]:
+            self._finish(Ending.BLOCK, (), (), self.score_rule)
+            return
+        best = 0 if team_pips[0] < team_pips[1] else 1
+        # The partner with fewer pips first (the lower seat on a tie): the first winner leads next.
+        self._win(Ending.BLOCK, tuple(sorted((best, best + 2), key=self.hand_pips)), self.score_rule)
 
 
 class DrawDeal(BlockDeal):
@@ -42,6 +66,7 @@ class DrawDeal(BlockDeal):
 
     name = "draw"
     title = "Draw"
+    titles = ("Draw", "Domino z dobieraniem", "Домино с базаром")
     deal_rule = "R-2"
     score_rule = "R-2"
     match_rule = "R-2"

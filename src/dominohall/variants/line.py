@@ -70,7 +70,7 @@ class LineDeal(Deal):
         """The tiles that may go on an end showing ``value`` (Twins adds its double rule)."""
         return PIP_MASK[value]
 
-    def _playable_mask(self) -> TileSet:
+    def playable_tiles(self) -> TileSet:
         return self._end_mask(self.left) | self._end_mask(self.right)
 
     def _placements(self, tile: Tile) -> list[Move]:

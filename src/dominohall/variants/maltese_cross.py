@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from dominohall.deal import Deal, DealSetup, Rules
+from dominohall.deal import Deal
+from dominohall.rules import Rules
+from dominohall.setup import DealSetup
+from dominohall.standing import Points
 from dominohall.moves import CROSS_ENDS, Move
 from dominohall.options import Option
 from dominohall.tiles import (
@@ -52,13 +55,14 @@ class MalteseCrossDeal(Deal):
 
     name = "maltese-cross"
     title = "Maltese Cross"
+    titles = ("Maltese Cross", "Krzyż maltański", "Мальтийский крест")
     rule_prefix = "MC"
     deal_rule = "MC-1"
     score_rule = "MC-7"
     match_rule = "MC-8"
     min_players, max_players = 2, 4
     option_specs = (Option("target", "MC-8", 100, "int", "points that win the match"),)
-    match_kind = "points"
+    standing = Points
     draws = True
     leader_given = False
     redeal_rule = "MC-2"
@@ -117,7 +121,7 @@ class MalteseCrossDeal(Deal):
     def _lead_mask(self) -> TileSet:
         return BIT[self.lead_double] if self.lead_double is not None else 0
 
-    def _playable_mask(self) -> TileSet:
+    def playable_tiles(self) -> TileSet:
         ends = self.arm_end
         if -1 in ends:
             return PIP_MASK[self.spinner]

@@ -12,12 +12,16 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
-from dominohall.deal import Deal, DealSetup, Rules
-from dominohall.events import Ending, Event
+from dominohall.deal import Deal
+from dominohall.errors import SetupError
+from dominohall.events import DealResult, Ending, MatchResult, Took, WentOut
 from dominohall.moves import SAUSAGE_ENDS, Move
 from dominohall.options import Option
+from dominohall.rules import Rules
+from dominohall.setup import DealSetup
+from dominohall.standing import Standing
 from dominohall.tiles import (
     BIT,
     DOUBLES_MASK,
@@ -68,6 +72,49 @@ PLAY_ON = {name: tuple(Move.play(t, name) for t in range(N_TILES)) for name in S
 """Every play on each end, made once."""
 
 LOSSES = Option("losses", "SA-10", 5, "int", "marks that lose the match")
+
+
+class Marks(Standing):
+    """SA-10: the losers of a deal get a loss mark; a player with ``losses`` marks loses the match.
+    [decision] Every player who reaches ``losses`` in the same deal loses the match; the players
+    with the fewest marks win it (a shared win on a tie). SA-2: the loser leads the next deal."""
+
+    kind = "marks"
+    better = "fewer"
+
+    def value(self, seat: int) -> int:
+        return self.match.marks[seat]
+
+    def refuse_decided(self) -> None:
+        losses = self.match.rules.option("losses")
+        if max(self.match.marks) >= losses:
+            raise SetupError(f"a seat already has {losses} loss marks: the match is over", rule=self.rule)
+
+    def settle(self, result: DealResult) -> None:
+        match = self.match
+        marks = match.marks
+        for s in result.losers:
+            marks[s] += 1
+        match.due = self._next_leader(result)
+        losses: int = match.rules.option("losses")
+        if max(marks) >= losses:
+            losers = tuple(s for s in range(match.n) if marks[s] >= losses)
+            ranking = self.ranking()
+            fewest = marks[ranking[0]]
+            winners = tuple(s for s in ranking if marks[s] == fewest and s not in losers)
+            match.end(MatchResult(winners, losers, ranking, "SA-10"))
+
+    def _next_leader(self, result: DealResult) -> int:
+        # SA-2 [decision]: the loser leads the next deal; of tied losers, the first going round from the
+        # seat after the previous leader, the previous leader counted last (in one-way sausage the
+        # previous leader is the seat that actually led).
+        previous = self.match.deal.leader
+        n = self.match.n
+        for k in range(1, n + 1):
+            seat = (previous + k) % n
+            if seat in result.losers:
+                return seat
+        return previous  # pragma: no cover - a decided Sausage deal always has a loser
 TAKE_ENDS_TURN = Option("take_ends_turn", "SA-7", False, "bool", "taking cut tiles uses up the taker's turn")
 
 
@@ -76,6 +123,7 @@ class SausageDeal(Deal):
 
     name = "sausage"
     title = "Sausage"
+    titles = ("Sausage", "Kiełbasa", "Колбаса")
     rule_prefix = "SA"
     deal_rule = "SA-1"
     score_rule = "SA-9"
@@ -83,8 +131,9 @@ class SausageDeal(Deal):
     first_leader_drawn = True
     min_players, max_players = 2, 4
     option_specs = (LOSSES, TAKE_ENDS_TURN)
-    match_kind = "marks"
-    end_names = SAUSAGE_ENDS
+    standing = Marks
+    end_names: ClassVar[tuple[str, ...]] = SAUSAGE_ENDS
+    cut_sides: ClassVar[tuple[str, ...]] = ("L", "R")
     one_way = False
 
     @classmethod
@@ -183,7 +232,7 @@ class SausageDeal(Deal):
     def _lead_mask(self) -> TileSet:
         return DOUBLES_MASK if self.one_way else self.rules.full_set
 
-    def _playable_mask(self) -> TileSet:
+    def playable_tiles(self) -> TileSet:
         ends, cuts = self._analysis()
         mask = 0
         for _, value in ends:
@@ -325,7 +374,7 @@ class SausageDeal(Deal):
         held[taker] |= taken
         self.known_held = held
         self._learn_absent(taker, 0, ~taken)
-        self.events.append(Event("take", taker, tiles=tuple(iter_tiles(taken))))
+        self.events.append(Took(taker, tuple(iter_tiles(taken))))
         self._taker = taker
 
     def _advance(self, seat: int) -> None:
@@ -337,7 +386,7 @@ class SausageDeal(Deal):
     def _settle_out(self, seat: int) -> None:
         # SA-8: a player with no tiles leaves the deal; SA-9: the last one holding tiles loses.
         self.out |= 1 << seat
-        self.events.append(Event("out", seat))
+        self.events.append(WentOut(seat))
         if self._active_count() == 1:
             loser = next(s for s in range(self.n) if self.in_deal(s))
             winners = tuple(s for s in range(self.n) if s != loser)
@@ -417,6 +466,10 @@ class OneWaySausageDeal(SausageDeal):
 
     name = "sausage-one-way"
     title = "One-way sausage"
+    titles = ("One-way sausage", "Kiełbasa jednostronna", "Колбаса в одну сторону")
+    end_names = ("TR", "BR")
+    cut_sides = ("",)
+    first_rule = "SA-11"
     one_way = True
 
     @classmethod

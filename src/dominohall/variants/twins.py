@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from dominohall.deal import DealSetup, Rules
+from dominohall.rules import Rules
+from dominohall.setup import DealSetup
+from dominohall.standing import Points
 from dominohall.errors import OptionError
 from dominohall.moves import Move
 from dominohall.options import Option, OptionValue
@@ -30,6 +32,7 @@ class TwinsDeal(LineDeal):
 
     name = "twins"
     title = "Twins"
+    titles = ("Twins", "Bliźniaki", "Двойняшки")
     rule_prefix = "TW"
     deal_rule = "TW-1"
     score_rule = "TW-6"
@@ -42,7 +45,7 @@ class TwinsDeal(LineDeal):
         Option("lead_double", "TW-2", None, "int", "this double must lead", minimum=0, nullable=True),
         Option("target", "TW-7", 100, "int", "points that win the match"),
     )
-    match_kind = "points"
+    standing = Points
     draws = True
     leader_given = False
     redeal_rule = "TW-2"
@@ -53,7 +56,7 @@ class TwinsDeal(LineDeal):
         if isinstance(given, int):
             return given
         if players not in DEFAULT_HAND:
-            raise OptionError(f"TW-1: with {players} players the option 'hand_size' must be given")
+            raise OptionError(f"with {players} players the option 'hand_size' must be given", rule="TW-1", field="hand_size")
         return DEFAULT_HAND[players]
 
     @classmethod
@@ -63,12 +66,14 @@ class TwinsDeal(LineDeal):
         assert isinstance(top, int)
         if players * size > set_size(top):
             raise OptionError(
-                f"TW-1: {players} hands of {size} need {players * size} tiles; "
-                f"the double-{top} set has {set_size(top)} (choose a bigger set or a smaller hand_size)"
+                f"{players} hands of {size} need {players * size} tiles; "
+                f"the double-{top} set has {set_size(top)} (choose a bigger set or a smaller hand_size)",
+                rule="TW-1",
+                field="hand_size",
             )
         lead = options["lead_double"]
         if isinstance(lead, int) and lead > top:
-            raise OptionError(f"TW-2: option 'lead_double' must be 0 to {top}, not {lead}")
+            raise OptionError(f"option 'lead_double' must be 0 to {top}, not {lead}", rule="TW-2", field="lead_double")
 
     @classmethod
     def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:

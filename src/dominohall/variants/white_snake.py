@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from dominohall.deal import Deal, DealSetup, Rules
-from dominohall.events import Ending
+from dominohall.deal import Deal
+from dominohall.errors import SetupError
+from dominohall.events import DealResult, Ending, Stole, TokenTaken
 from dominohall.moves import Move
 from dominohall.options import Option
-from dominohall.tiles import BIT, DOUBLE, PIP_MASK, Tile, TileSet, other_half
+from dominohall.rules import Rules
+from dominohall.setup import DealSetup
+from dominohall.standing import Standing
+from dominohall.tiles import BIT, DOUBLE, PIP_MASK, Tile, TileSet, iter_tiles, mask_of, names, other_half, parse_tile
 from dominohall.variants.line import Placed
+
+if TYPE_CHECKING:
+    from dominohall.match import MatchState
 
 TOKENS_TO_WIN = 4
 """WS-8: the first player to hold this many tokens wins the match."""
@@ -19,6 +26,112 @@ TOKENS_TO_WIN = 4
 def head_of(number: int) -> Tile:
     """WS-2: the head of deal ``number`` is ``k-k`` for ``k = 1 … 6`` and ``0-0`` from deal 7 on."""
     return DOUBLE[number] if 1 <= number <= 6 else DOUBLE[0]
+
+
+TOKEN_TILES: TileSet = mask_of(DOUBLE[v] for v in range(1, 7))
+"""WS-6, WS-7: the tokens are the heads of deals 1 to 6, the doubles 1-1 to 6-6."""
+
+
+class Tokens(Standing):
+    """WS-6 … WS-8: the winner of a deal takes its head as a token (out of play from then on); the
+    winner of a 0-0 deal steals a token instead, choosing whose if there is a choice (a move); four
+    tokens win, checked after every take and steal; option ``max_deals`` may end the match sooner,
+    won by the most tokens."""
+
+    kind = "tokens"
+    decision_tiles = tuple(DOUBLE[v] for v in range(1, 7))
+
+    def value(self, seat: int) -> int:
+        return self.match.tokens[seat].bit_count()
+
+    def out_of_play(self) -> TileSet:
+        held = 0
+        for t in self.match.tokens:
+            held |= t
+        return held
+
+    def start(self, state: MatchState) -> None:
+        if state.tokens is None:
+            return
+        match = self.match
+        if len(state.tokens) != match.n:
+            raise SetupError(f"one list per seat ({match.n}) is needed", field="tokens")
+        seen = 0
+        for seat, held in enumerate(state.tokens):
+            field = f"tokens[{seat}]"
+            try:
+                mask = mask_of(parse_tile(t) for t in held)
+            except ValueError as exc:
+                raise SetupError(str(exc), field=field) from None
+            if mask & seen or len(held) != mask.bit_count():
+                raise SetupError(f"a token is held twice ({field})", rule="WS-6", field=field)
+            if mask & ~TOKEN_TILES:
+                raise SetupError(f"tokens are the doubles 1-1 to 6-6 ({field})", rule="WS-7", field=field)
+            seen |= mask
+            match.tokens[seat] = mask
+        # WS-2/WS-6: only the heads of deals already decided can be tokens. A later head out of play
+        # could never be dealt, and its deal would be dealt again for ever (WS-3).
+        to_come = mask_of(DOUBLE[v] for v in range(state.deal_number, 7))
+        if seen & to_come:
+            raise SetupError(
+                f"{names(seen & to_come)[0]} leads a deal still to come (deal {state.deal_number} is next)"
+                " and cannot be a token yet",
+                rule="WS-2",
+                field="tokens",
+            )
+
+    def refuse_decided(self) -> None:
+        if max(self.values()) >= TOKENS_TO_WIN:
+            raise SetupError(f"a seat already holds {TOKENS_TO_WIN} tokens: the match is over", rule=self.rule)
+
+    def settle(self, result: DealResult) -> None:
+        match = self.match
+        winner = result.winners[0]
+        head = head_of(match.deal_number)
+        match.deal_number += 1  # WS-2: decided deals plus one
+        if head != DOUBLE[0]:
+            match.tokens[winner] |= BIT[head]
+            match.note(TokenTaken(winner, head))
+            self._check()
+            return
+        # WS-7: the winner of a 0-0 deal steals a token: a move if there is a choice.
+        self.pending = winner
+        stealable = self._stealable()
+        if stealable.bit_count() == 1:
+            self.decide(Move.steal(stealable.bit_length() - 1))
+        elif not stealable:
+            self.pending = -1
+            self._check()
+
+    def _stealable(self) -> TileSet:
+        return self.out_of_play() & ~self.match.tokens[self.pending]
+
+    def moves(self) -> list[Move]:
+        return [Move.steal(t) for t in iter_tiles(self._stealable())]
+
+    def decide(self, move: Move) -> None:
+        match = self.match
+        tile = move.tile
+        victim = next(s for s in range(match.n) if match.tokens[s] & BIT[tile])
+        match.tokens[victim] &= ~BIT[tile]
+        match.tokens[self.pending] |= BIT[tile]
+        match.note(Stole(self.pending, move, victim))
+        self.pending = -1
+        self._check()
+
+    def explain(self, move: Move) -> tuple[str, str]:
+        if move.kind != "steal":
+            return "WS-7", f"seat {self.pending} won a 0-0 deal and must steal a token"
+        return "WS-7", f"{move.tile_name} is not a token another player holds"
+
+    def _check(self) -> None:
+        """WS-8: four tokens win, checked after every take and steal; ``max_deals`` may end it."""
+        match = self.match
+        counts = self.values()
+        best = max(counts)
+        limit: int | None = match.rules.option("max_deals")
+        if best >= TOKENS_TO_WIN or (limit is not None and match.deals_played >= limit):
+            match.end(self.ranked(tuple(s for s in range(match.n) if counts[s] == best), "WS-8"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +147,8 @@ class WhiteSnakeDeal(Deal):
 
     name = "white-snake"
     title = "White Snake"
+    titles = ("White Snake", "Biały wąż", "Белая змея")
+    default_players = 5
     rule_prefix = "WS"
     deal_rule = "WS-1"
     score_rule = "WS-5"
@@ -42,7 +157,7 @@ class WhiteSnakeDeal(Deal):
     option_specs = (
         Option("max_deals", "WS-8", None, "int", "end the match after this many decided deals", nullable=True),
     )
-    match_kind = "tokens"
+    standing = Tokens
     leader_given = False
     redeal_rule = "WS-3"
     end_names = ()
@@ -78,7 +193,7 @@ class WhiteSnakeDeal(Deal):
     def _lead_mask(self) -> TileSet:
         return BIT[self.head]
 
-    def _playable_mask(self) -> TileSet:
+    def playable_tiles(self) -> TileSet:
         return PIP_MASK[self.tail]
 
     def _placements(self, tile: Tile) -> list[Move]:

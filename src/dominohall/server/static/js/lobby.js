@@ -11,15 +11,6 @@ export const BOTS = [
   ["ismcts:iterations=300", "web.bot_level.quick"],
   ["ismcts", "web.bot_level.ismcts"],
 ];
-export const FIRST_RULE = {
-  "white-snake": "WS-1",
-  sausage: "SA-1",
-  "sausage-one-way": "SA-11",
-  twins: "TW-1",
-  "maltese-cross": "MC-1",
-  block: "R-1",
-  draw: "R-2",
-};
 
 let texts = null;
 let variants = [];
@@ -37,7 +28,7 @@ function fillPlayers() {
   select.replaceChildren();
   for (let n = v.min_players; n <= most; n++) select.appendChild(htmlEl("option", { value: n, text: String(n) }));
   select.value = String(before && before >= v.min_players && before <= most ? before : v.min_players);
-  $("variant-rules").textContent = texts.rule(FIRST_RULE[v.variant]) || "";
+  $("variant-rules").textContent = texts.rule(v.first_rule) || "";
   fillOptions();
   fillSeats();
 }

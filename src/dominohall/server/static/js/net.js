@@ -113,3 +113,16 @@ export function connect(table, token, handlers = {}) {
     },
   };
 }
+
+// The facts of every variant (rule prefix, player counts, ends, match kind, names, options), as the
+// server's registry has them: the browser keeps no copy of its own.
+let variantsPromise = null;
+export function loadVariants() {
+  if (!variantsPromise) {
+    variantsPromise = fetch("/api/variants")
+      .then((answer) => (answer.ok ? answer.json() : []))
+      .then((list) => Object.fromEntries(list.map((v) => [v.variant, v])))
+      .catch(() => ({}));
+  }
+  return variantsPromise;
+}

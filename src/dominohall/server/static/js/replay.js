@@ -1,7 +1,7 @@
 // The replay of a finished table: step through every frame (the whole state after each action) with
 // every hand and the stock face up; download the engine's JSON record.
 
-import { tableFromPath } from "./net.js";
+import { loadVariants, tableFromPath } from "./net.js";
 import { drawLayout, htmlEl, layoutTiles, moveTile, tileRow } from "./render.js";
 import { describeEvent, seatLabel, setUpPage } from "./i18n.js";
 
@@ -9,10 +9,9 @@ const $ = (id) => document.getElementById(id);
 const state = { texts: null, meta: null, frames: [], index: 0, auto: null };
 window.dominohallReplay = state;
 
+let variantFacts = {};
 function matchKind(variant) {
-  if (variant === "white-snake") return "tokens";
-  if (variant === "sausage" || variant === "sausage-one-way") return "marks";
-  return "points";
+  return (variantFacts[variant] || {}).match_kind || "points";
 }
 
 function show(index) {
@@ -75,6 +74,7 @@ function toggleAuto() {
 
 async function main() {
   state.texts = await setUpPage();
+  variantFacts = await loadVariants();
   const table = tableFromPath();
   const id = encodeURIComponent(table || "");
   $("download").setAttribute("href", `/api/tables/${id}/record`);

@@ -5,7 +5,7 @@
 // plays it. Pass, undo, quick chat, a seat's takeover, the turn timer, the score sheet, the log, the
 // end-of-deal reveal and the explanation of a refused move are all here.
 
-import { connect, parseFragment, tableFromPath } from "./net.js";
+import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
 import { drawHand, drawLayout, htmlEl, layoutTiles, moveTile, tileRow, unitFor } from "./render.js";
 import { describeEvent, seatLabel, setUpPage } from "./i18n.js";
 
@@ -238,10 +238,9 @@ function isMatchWinner(seat) {
   return end ? (end.winners || []).includes(seat) : false;
 }
 
+let variantFacts = {};
 function matchKind(variant) {
-  if (variant === "white-snake") return "tokens";
-  if (variant === "sausage" || variant === "sausage-one-way") return "marks";
-  return "points";
+  return (variantFacts[variant] || {}).match_kind || "points";
 }
 
 function standingText(seat) {
@@ -545,6 +544,7 @@ function closeOverlay() {
 // ---- start -----------------------------------------------------------------------------------------
 async function main() {
   ui.texts = await setUpPage();
+  variantFacts = await loadVariants();
   const fragment = parseFragment();
   ui.token = fragment.token;
   ui.me = fragment.token ? fragment.seat : null;
