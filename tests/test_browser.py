@@ -166,6 +166,18 @@ def play_turn(page: Page, prefer: str = "", before_click: Any = None) -> str:
     return chosen
 
 
+def check_own_cuts(page: Page, legal: list[str]) -> None:
+    """The status line names every junction the seat can cut now as its own (SA-5, English)."""
+    cuts = {m.rsplit(":", 1)[0] if m.count(":") == 2 else m for m in legal if "@cut:" in m}
+    if not cuts:
+        return
+    line = page.locator("#info .cuts").inner_text()
+    for move in cuts:
+        tile, column = move.split("@cut:")
+        c = int(column)
+        assert f"{c}|{c + 1} with {tile} (you can cut here)" in line, (move, line)
+
+
 def play_match(page: Page, name: str, prefer: str = "", limit: int = 600) -> dict[str, Any]:
     """Plays the page's seat until the match is over, closing each end-of-deal reveal; keeps a
     screenshot of the layout with a tile's targets lit and one of the final reveal."""
@@ -197,6 +209,7 @@ def play_match(page: Page, name: str, prefer: str = "", limit: int = 600) -> dic
 
         if now["layout"] >= 10:  # a layout whose plays have one place each (the snake): no targets to show
             take_shot()
+        check_own_cuts(page, now["legal"])
         move = play_turn(page, prefer, take_shot)
         wait_change(page, now["seq"])
         refusal = page.locator(".refusal")

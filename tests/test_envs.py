@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import play_all
 
 np = pytest.importorskip("numpy")
 pytest.importorskip("pettingzoo")
@@ -299,6 +300,21 @@ def test_observation_sections_and_the_observers_own_hand() -> None:
         assert [i for i in range(28) if enc.section(x, "hand")[i]] == [i for i in range(28) if hand >> i & 1]
         seats = enc.section(x, "seats")
         assert seats[0] == pytest.approx(hand.bit_count() / 28)  # block 0 is the observer itself
+
+
+def test_observation_cuts_leave_out_a_junction_whose_tile_is_on_the_table() -> None:
+    """SA-5 (issue #18): after these moves junction -4|-3 needs 1-5, which lies in column -2, and
+    -3|-2 needs 1-6 (seat 0 holds it). Only -3|-2 is flagged cuttable, for either seat."""
+    m = new_match("sausage", 2, seed=1)
+    play_all(m, "2-2 2-5@TL 2-3@BL 1-5@TL 3-6@BL 5-6@BL 3-5@cut:-2:R 3-3@BR 1-1@TL 1-2@TL 5-5@BL")
+    assert first_column(m.deal.layout()) == -4
+    enc = ObservationEncoder(m.rules)
+    for seat in range(2):
+        cuts = enc.section(enc.encode(m.view(seat)), "cuts").reshape(JUNCTIONS, enc.cut_width)
+        assert [j for j in range(JUNCTIONS) if cuts[j, 0]] == [1]
+        assert not cuts[0].any()
+        v = enc.values
+        assert [i for i in range(v) if cuts[1, 3 + i]] == [1] and [i for i in range(v) if cuts[1, 3 + v + i]] == [6]
 
 
 # ---- rewards ----------------------------------------------------------------------------------------

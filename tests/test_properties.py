@@ -10,6 +10,8 @@ properties, one test each:
 * every listed legal move is accepted by ``play`` (and undone by ``pop``), every other candidate
   (every tile on every end and with no end, cuts, passes, steals) is refused with
   :class:`~dominohall.IllegalMoveError` naming a rule of RULES.md, and a refusal changes nothing;
+* in both Sausages the layout's cuts are the junctions whose tile is off the table (SA-5), and the
+  cuts among the legal moves are those of them whose tile the seat to move holds;
 * matches end, within a bounded number of moves, with a result consistent with the match kind and
   with the deal results in the history;
 * the same seed and the same moves give the same game;
@@ -30,6 +32,7 @@ told everyone at once whether the last tile drawn fits.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
 import re
 from collections.abc import Iterator
@@ -63,8 +66,9 @@ from dominohall.moves import ENDS, PASS
 from dominohall.options import OptionValue
 from dominohall.record import dumps, loads
 from dominohall.sampling import sample_world
-from dominohall.tiles import BIT, N_TILES, Tile, TileSet, iter_tiles, mask_of, names
+from dominohall.tiles import BIT, N_TILES, Tile, TileSet, iter_tiles, mask_of, names, tile_index
 from dominohall.variants.line import Placed
+from dominohall.variants.sausage import SausageLayout
 
 Options = dict[str, OptionValue]
 Config = tuple[str, int, Options]
@@ -287,6 +291,51 @@ def test_listed_moves_are_accepted_and_others_refused(config: Config, seed: int)
         check_moves_here(m, rng, exhaustive=(new_deal and rng.random() < 0.3) or rng.random() < 0.02)
     for move in candidates(m, rng)[::37]:
         check_refused(m, move, rule="C-8")
+
+
+# ---- Sausage cuts (SA-5) ----------------------------------------------------------------------------
+SAUSAGE_CONFIGS = [c for c in CONFIGS if c[0] in ("sausage", "sausage-one-way")]
+
+
+def junctions(layout: SausageLayout) -> list[tuple[int, Tile]]:
+    """Every junction between two columns of two lengthwise tiles, with the one tile that fits it
+    (SA-5: its top half the top row's number there, its bottom half the bottom row's)."""
+    return [
+        (c, tile_index(a.top.second, a.bottom.second))
+        for (c, a), (_, b) in itertools.pairwise(layout.columns)
+        if a.top is not None and a.bottom is not None and b.is_full_pair
+    ]
+
+
+def check_cuts(m: Match) -> bool:
+    """The layout's cuts are exactly the junctions whose tile is off the table; the cuts among the
+    legal moves are exactly those of them whose tile the seat to move holds. Whether a junction was
+    left out (its tile on the table) is returned."""
+    d = m.deal
+    layout = d.layout()
+    assert isinstance(layout, SausageLayout)
+    table = d.layout_tiles()
+    assert all(not table & BIT[t] for _, t in layout.cuts), f"a listed cut's tile is on the table: {layout.cuts}"
+    every = junctions(layout)
+    assert list(layout.cuts) == [(c, t) for c, t in every if not table & BIT[t]]
+    cut_moves = {(move.column, move.tile) for move in m.legal_moves() if move.kind == "cut"}
+    assert cut_moves <= set(layout.cuts), f"a legal cut is at no listed junction: {cut_moves}, {layout.cuts}"
+    if not d.is_over and m.turn >= 0:
+        assert cut_moves == {(c, t) for c, t in layout.cuts if d.hands[m.turn] & BIT[t]}
+    return len(every) > len(layout.cuts)
+
+
+@settings(max_examples=60, **SETTINGS)
+@given(config=st.sampled_from(SAUSAGE_CONFIGS), seed=SEEDS)
+def test_sausage_cuts_list_only_junctions_whose_tile_is_off_the_table(config: Config, seed: int) -> None:
+    """SA-5 (issue #18): ``SausageLayout.cuts``, which the interfaces show as "cuts possible", lists
+    only junctions whose tile is not on the table, and every cut among the legal moves is at one of
+    them, in both Sausages, after every move of whole matches."""
+    m = start(config, seed)
+    left_out = check_cuts(m)
+    for _ in playout(m, random.Random(seed)):
+        left_out |= check_cuts(m)
+    event(f"a junction whose tile is on the table: {'seen' if left_out else 'not seen'}")
 
 
 # ---- the end of a match ---------------------------------------------------------------------------

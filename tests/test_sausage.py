@@ -326,6 +326,36 @@ def test_sa5_cut_tile_must_match_top_and_bottom() -> None:
     assert columns(d)[-1] == (2, Column(cross=Placed(parse_tile("1-6"), 6, 1)))
 
 
+# Two players (the deal of ``new_match("sausage", 2, seed=1)``, issue #18). After these moves the
+# columns are -4 (2|1 over 5|5), -3 (1|1 over 5|6), -2 (1|5 over 6|3), the cut tile 3-5 crosswise in
+# -1, and 3|3 alone below in column 0. Junction -4|-3 needs 1-5 (1 on top, 5 below), which lies in
+# column -2; junction -3|-2 needs 1-6, in seat 0's hand.
+ON_TABLE_HANDS = [
+    ["0-1", "1-1", "2-2", "1-3", "2-3", "2-4", "4-4", "3-5", "4-5", "5-5", "0-6", "1-6", "3-6", "6-6"],
+    ["0-0", "0-2", "1-2", "0-3", "3-3", "0-4", "1-4", "3-4", "0-5", "1-5", "2-5", "2-6", "4-6", "5-6"],
+]
+ON_TABLE_MOVES = "2-2 2-5@TL 2-3@BL 1-5@TL 3-6@BL 5-6@BL 3-5@cut:-2:R 3-3@BR 1-1@TL 1-2@TL 5-5@BL"
+
+
+def test_sa5_a_junction_whose_tile_is_on_the_table_is_not_listed_as_a_cut() -> None:
+    d = deal_of("sausage", ON_TABLE_HANDS, leader=0)
+    play_all(d, ON_TABLE_MOVES)
+    assert [n for n, _ in columns(d)] == [-4, -3, -2, -1, 0]
+    assert [c.is_full_pair for _, c in columns(d)[:3]] == [True, True, True]
+    assert d.layout_tiles() & tiles("1-5")
+    # SA-5: 1-5 is the one tile that fits -4|-3, and it is on the table: nobody can cut there.
+    assert layout(d).cuts == ((-3, parse_tile("1-6")),)
+    assert all(View.of(d, seat).layout == layout(d) for seat in range(2))
+    assert_illegal(d, "1-5@cut:-4:L", "C-4")  # the moves were right before: nobody holds 1-5
+    d.play("0-5@TR")
+    assert legal(d) == ["0-1@TR", "0-6@TR", "1-3@BR", "1-6@cut:-3:L", "1-6@cut:-3:R", "2-4@TL", "4-5@BL"]
+    # SA-6: the cut takes 1-5 back into seat 1's hand, so -4|-3 can be cut now, and is listed.
+    d.play("1-6@cut:-3:R")
+    assert d.hands[1] & tiles("1-5")
+    assert layout(d).cuts == ((-4, parse_tile("1-5")),)
+    assert "1-5@cut:-4:L" in legal(d) and "1-5@cut:-4:R" in legal(d)
+
+
 # ---- SA-6 -------------------------------------------------------------------------------------------
 
 A0_LEFT = tiles("0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-1", "1-2", "1-5")

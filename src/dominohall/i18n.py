@@ -34,6 +34,11 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "free_end": ("free end: {value}", "wolny koniec: {value}", "свободный конец: {value}"),
     "cuts": ("cuts possible: {cuts}", "możliwe cięcia: {cuts}", "возможные разрезы: {cuts}"),
     "cut_at": ("{left}|{right} with {tile}", "{left}|{right} kamieniem {tile}", "{left}|{right} костяшкой {tile}"),
+    "cut_mine": (
+        "{left}|{right} with {tile} (you can cut here)",
+        "{left}|{right} kamieniem {tile} (możesz tu ciąć)",
+        "{left}|{right} костяшкой {tile} (вы можете разрезать здесь)",
+    ),
     "phase.1": ("phase: the arms (MC-3)", "faza: ramiona (MC-3)", "фаза: лучи (MC-3)"),
     "phase.2": (
         "phase: a double on each arm (MC-4)",

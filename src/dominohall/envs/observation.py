@@ -22,9 +22,11 @@ section         size           contents
                                one-way ``TR BR``; snake: its one tail): open now, and the number it
                                shows, one-hot
 ``cuts``        J × (3 + 2V)   Sausages only, per junction ``j`` from the leftmost column: cuttable
-                               now, the tiles the taker would take with side L and with side R (÷ T;
-                               one-way: L is its one take, R stays 0), and the tile the junction
-                               needs (its low and its high number, one-hot each)
+                               now (between two full pair columns, its tile not on the table: SA-5;
+                               the hand says whether the observer holds it), the tiles the taker
+                               would take with side L and with side R (÷ T; one-way: L is its
+                               one take, R stays 0), and the tile the junction needs (its low and
+                               its high number, one-hot each)
 ``seats``       n × (8 + 4T    per relative seat: tiles in hand ÷ T, out of the deal, to move, led
                 + V + M)       this deal, passes and tiles drawn this deal (÷ T), tiles taken from
                                cuts this deal (÷ T), whether it is a partner (teams), tiles it played

@@ -15,7 +15,8 @@ Shapes (tiles are written in the notation of RULES.md N, ``"3-5"``; a *placed* t
 - ``"sausage"`` (both sausages): ``columns`` left to right, each ``{"column": C, "cross": placed |
   null, "top": placed | null, "bottom": placed | null}`` (a crosswise tile's ``first`` is its top
   half), and ``cuts``: the junctions that may be cut now, ``{"column": C, "tile": "2-4"}`` for the
-  junction between columns C and C+1.
+  junction between columns C and C+1, only those whose tile is not on the table (SA-5; the seat's
+  own ``hand`` tells it which of them it can cut itself).
 
 >>> from dominohall import new_match
 >>> m = new_match("block", players=2, seed=3)

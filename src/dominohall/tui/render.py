@@ -41,7 +41,7 @@ from dominohall.events import (
     WentOut,
 )
 from dominohall.i18n import Texts
-from dominohall.tiles import TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
+from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.variants import variant_info
 from dominohall.variants.line import LineLayout, Placed
 from dominohall.variants.maltese_cross import CrossLayout
@@ -324,7 +324,12 @@ def layout_notes(view: View, texts: Texts) -> list[str]:
     elif view.open_ends:
         out.append(texts("ends", ends=", ".join(f"{k} {v}" for k, v in view.open_ends.items())))
     if isinstance(layout, SausageLayout) and layout.cuts:
-        cuts = ", ".join(texts("cut_at", left=c, right=c + 1, tile=TILE_NAMES[t]) for c, t in layout.cuts)
+        # The layout lists what everyone can see (SA-5: the tile is off the table); this seat also
+        # knows which of those tiles it holds itself.
+        cuts = ", ".join(
+            texts("cut_mine" if view.hand & BIT[t] else "cut_at", left=c, right=c + 1, tile=TILE_NAMES[t])
+            for c, t in layout.cuts
+        )
         out.append(texts("cuts", cuts=cuts))
     return out
 

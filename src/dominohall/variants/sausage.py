@@ -59,7 +59,9 @@ class Column(NamedTuple):
 class SausageLayout:
     """The sausage as it lies: ``columns`` pairs each column number with its column, left to right;
     ``ends`` holds the open ends (SA-4) and ``cuts`` the junctions that may be cut now, each as
-    ``(C, tile)`` for the junction between columns C and C+1 (SA-5)."""
+    ``(C, tile)`` for the junction between columns C and C+1 (SA-5): only those whose tile is not on
+    the table, so that whoever holds it can cut there. (A seat that holds it knows it can; nobody
+    knows of a set-aside tile, so a junction that needs one is listed too.)"""
 
     columns: tuple[tuple[int, Column], ...]
     ends: dict[str, int]
@@ -146,7 +148,9 @@ class SausageDeal(Deal):
     # play (a cut or an undo rescans): ``_geo`` = (index of the leftmost crosswise column, top and
     # bottom row lengths beyond it, index of the rightmost crosswise column, top and bottom lengths
     # beyond it), ``_vals`` = the number each row shows at each end (TL, TR, BL, BR), ``_cuts`` = the
-    # junctions that may be cut, as (column C, tile).
+    # junctions between two full pair columns, as (column C, tile), whether or not their tile is on
+    # the table: the moves need no filter (a cut tile comes from a hand, and no tile in a hand is on
+    # the table), so only :meth:`layout` leaves those out, off the hot path.
     def _init_layout(self) -> None:
         self.cols: list[Column] = []
         self.first = 0
@@ -210,7 +214,8 @@ class SausageDeal(Deal):
         return (g[3], g[4], g[5]) if right else (g[0], g[1], g[2])
 
     def _analysis(self) -> tuple[list[tuple[str, int]], tuple[tuple[int, Tile], ...]]:
-        """The open ends with their numbers (SA-4) and the cuttable junctions with their tiles (SA-5)."""
+        """The open ends with their numbers (SA-4) and the junctions between two full pair columns with
+        their tiles (SA-5), some of which may be on the table (see :meth:`layout`)."""
         ana = self._ana
         if ana is not None:
             return ana
@@ -455,7 +460,10 @@ class SausageDeal(Deal):
             return SausageLayout((), {}, ())
         ends, cuts = self._analysis()
         columns = tuple((self.first + i, c) for i, c in enumerate(self.cols))
-        return SausageLayout(columns, dict(ends), tuple(cuts))
+        # SA-5: a junction takes the one tile matching both rows there; while that tile lies in the
+        # layout nobody can cut there, so it is not offered (a cut taking it back reopens it).
+        table = self.on_table
+        return SausageLayout(columns, dict(ends), tuple(c for c in cuts if not table & BIT[c[1]]))
 
     def layout_tiles(self) -> TileSet:
         return self.on_table

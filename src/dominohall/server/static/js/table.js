@@ -310,7 +310,12 @@ function renderInfo() {
   if (layout.kind === "snake" && ends.length) parts.push(htmlEl("span", { text: t("free_end", { value: ends[0][1] }) }));
   else if (ends.length) parts.push(htmlEl("span", { text: t("ends", { ends: ends.map(([k, x]) => `${k} ${x}`).join(", ") }) }));
   if (layout.kind === "sausage" && layout.cuts && layout.cuts.length) {
-    const cuts = layout.cuts.map((c) => t("cut_at", { left: c.column, right: c.column + 1, tile: c.tile })).join(", ");
+    // the layout lists the junctions everyone can see are open (SA-5: the tile is off the table);
+    // a seat also knows which of those tiles it holds (a spectator's hand is empty)
+    const mine = new Set(v.hand || []);
+    const cuts = layout.cuts
+      .map((c) => t(mine.has(c.tile) ? "cut_mine" : "cut_at", { left: c.column, right: c.column + 1, tile: c.tile }))
+      .join(", ");
     parts.push(htmlEl("span", { class: "cuts", text: t("cuts", { cuts }) }));
   }
   $("info").replaceChildren(...parts);
