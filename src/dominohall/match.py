@@ -97,8 +97,8 @@ class Match:
         """The rules' deal number (WS-2: decided deals plus one); 1 where a variant has none."""
         self.deals_played = 0
         """Deals decided so far (void deals do not count)."""
-        self.deals_dealt = 0
-        """Deals dealt so far, the live one included: every shuffle, redeals and void deals too."""
+        self._dealt = 0
+        """Deals dealt so far (:attr:`deals_dealt`)."""
         self.result: MatchResult | None = None
         self._scripted = list(deals)
         self._scripted_pos = 0
@@ -127,7 +127,7 @@ class Match:
         dealt = state.deals_dealt if state.deals_dealt is not None else state.deal_number - 1
         if isinstance(dealt, bool) or not isinstance(dealt, int) or dealt < 0:
             raise SetupError(f"a whole number >= 0 is needed, not {dealt!r}", field="deals_dealt")
-        self.deals_dealt = dealt
+        self._dealt = dealt
         scores = check_counts("scores", state.scores, n)
         if scores is not None:
             self.scores = scores
@@ -164,20 +164,20 @@ class Match:
                 setup = cls.shuffled_setup(self.rules, rng, self.due, excluded)
                 source = "seed"
             self._serial += 1
-            self.deals_dealt += 1
+            self._dealt += 1
             due = setup.leader if setup.leader is not None else self.due
-            self._past.append(Dealt(self.deals_dealt, self.deal_number, source, setup))
+            self._past.append(Dealt(self._dealt, self.deal_number, source, setup))
             leader = cls.find_leader(self.rules, setup, due, self.deal_number)
             if leader is not None:
                 break
-            self._past.append(Redealt(self.deals_dealt, self.deal_number, cls.redeal_rule))
+            self._past.append(Redealt(self._dealt, self.deal_number, cls.redeal_rule))
         passed = cls.leader_given and leader != due
         deal = cls(
             self.rules,
             setup,
             leader,
             number=self.deal_number,
-            count=self.deals_dealt,
+            count=self._dealt,
             excluded=excluded,
             due=due if passed else None,
         )
@@ -195,6 +195,13 @@ class Match:
         return self._deal
 
     # ---- queries ------------------------------------------------------------------------------
+    @property
+    def deals_dealt(self) -> int:
+        """Deals dealt so far, the live one included: every shuffle, redeals and void deals too."""
+        if self._mode == DEAL_DUE:
+            self._deal = self.deal
+        return self._dealt
+
     @property
     def history(self) -> list[Event]:
         """Every event of the match so far, in order (a new list)."""
@@ -314,7 +321,7 @@ class Match:
             self.marks[:],
             self.deal_number,
             self.deals_played,
-            self.deals_dealt,
+            self._dealt,
             self.standing.pending,
             self.result,
             len(self._past),
@@ -337,7 +344,7 @@ class Match:
                 self.marks,
                 self.deal_number,
                 self.deals_played,
-                self.deals_dealt,
+                self._dealt,
                 pending,
                 self.result,
                 n_past,
@@ -387,4 +394,4 @@ class Match:
 
     def __repr__(self) -> str:
         state = "over" if self.result else f"seat {self.turn} to move"
-        return f"<Match {self.variant.name} {self.n} players, deal {self.deals_dealt}, {state}>"
+        return f"<Match {self.variant.name} {self.n} players, deal {self._dealt}, {state}>"
