@@ -51,7 +51,8 @@ def rules_for(variant: str, players: int, options: Mapping[str, object] | None =
     """
     given = options or {}
     try:
-        key = (variant, players, tuple(sorted(given.items())))
+        # The type is part of the key: True == 1, but ``target=True`` is refused and ``target=1`` is not.
+        key = (variant, type(players), players, tuple(sorted((k, type(v), v) for k, v in given.items())))
         rules = _RULES.get(key)
     except TypeError:  # a value that is no hashable option value: make_rules says what is wrong
         return make_rules(variant_class(variant), players, given)
@@ -62,7 +63,7 @@ def rules_for(variant: str, players: int, options: Mapping[str, object] | None =
     return rules
 
 
-_RULES: dict[tuple[str, int, tuple[tuple[str, object], ...]], Rules] = {}
+_RULES: dict[tuple[object, ...], Rules] = {}
 """Rules already checked, by what they were asked with: they are immutable, and a program that starts
 a match per deal asks for the same ones again and again. Only accepted rules are kept."""
 

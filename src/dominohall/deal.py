@@ -208,6 +208,10 @@ class Deal:
         """Why a play of a held tile is illegal now: ``(rule ID, reason)``."""
         return "N", f"{move} is not a legal play here"
 
+    def _explain_steal(self, move: Move) -> tuple[str, str]:
+        """Why a steal is not a move of this deal (only White Snake has steals, between deals)."""
+        return "N", f"{move} is not a move of {self.name}"
+
     def _settle_out(self, seat: int) -> None:
         """``seat`` has just played out: end the deal (or, in Sausage, let play go on).
         By default, as in the points games: the player out (and partner) wins."""
@@ -301,7 +305,7 @@ class Deal:
             return "C-8", "the deal is over"
         seat = self.turn
         if move.kind == "steal":
-            return "WS-7", "a steal is made only by the winner of a 0-0 deal, after it ends"
+            return self._explain_steal(move)
         if move.kind == "pass":
             return "C-7", f"seat {seat} has a legal play and must make one (C-5): no voluntary pass"
         if not self.hands[seat] & BIT[move.tile]:

@@ -120,8 +120,9 @@ class Match:
 
     def _apply_state(self, state: MatchState) -> None:
         n = self.n
-        if state.deal_number < 1:
-            raise SetupError(f"deal_number counts from 1, not {state.deal_number}", rule="WS-2", field="deal_number")
+        self.standing.start(state)
+        if isinstance(state.deal_number, bool) or not isinstance(state.deal_number, int) or state.deal_number < 1:
+            raise SetupError(f"deal_number counts from 1, not {state.deal_number!r}", field="deal_number")
         self.deal_number = state.deal_number
         self.deals_played = state.deal_number - 1
         dealt = state.deals_dealt if state.deals_dealt is not None else state.deal_number - 1
@@ -134,7 +135,6 @@ class Match:
         marks = check_counts("marks", state.marks, n)
         if marks is not None:
             self.marks = marks
-        self.standing.start(state)
         if state.leader is not None:
             if not 0 <= state.leader < n:
                 raise SetupError(f"leader must be a seat 0 to {n - 1}, not {state.leader}", rule="C-2", field="leader")

@@ -51,6 +51,8 @@ class Tokens(Standing):
         return held
 
     def start(self, state: MatchState) -> None:
+        if state.deal_number < 1:
+            raise SetupError(f"deal_number counts from 1, not {state.deal_number}", rule="WS-2", field="deal_number")
         if state.tokens is None:
             return
         match = self.match
@@ -213,6 +215,9 @@ class WhiteSnakeDeal(Deal):
             name = f"{self.head_name}"
             return "WS-3", f"the holder of the head {name} must lead it"
         return "WS-4", f"{move.tile_name} does not match the snake's free end {self.tail}"
+
+    def _explain_steal(self, move: Move) -> tuple[str, str]:
+        return "WS-7", "a steal is made only by the winner of a 0-0 deal, after it ends"
 
     @property
     def head_name(self) -> str:
