@@ -25,9 +25,9 @@ from pathlib import Path
 from dominohall import new_match
 from dominohall.bots import make_bot
 from dominohall.bots.base import choose_steal
-from dominohall.outcome import unit_value
 from dominohall.deal import Deal
 from dominohall.moves import Move
+from dominohall.outcome import unit_value
 from dominohall.sim import SimConfig
 from dominohall.sim.runner import deal_win
 from dominohall.sim.stats import wilson

@@ -34,9 +34,9 @@ from typing import NamedTuple
 
 from dominohall import new_match
 from dominohall.bots import make_bot
-from dominohall.outcome import unit_value
 from dominohall.deal import Deal
 from dominohall.moves import Move
+from dominohall.outcome import unit_value
 from dominohall.views import View
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -135,7 +135,10 @@ def main(argv: list[str] | None = None) -> None:
         (peers.OPENSPIEL, "OpenSpiel python_block_dominoes", rules_for("block", 2), (6.0, 6.5, 8.0)),
         (peers.DOMINOES, "dominoes 4-player Game", rules_for("block", 4, {"teams": True}), (None, 3.0, 3.0)),
     ]
-    print("| peer | peer games/s | dominohall match | ratio | dominohall api | ratio | dominohall playout | ratio | targets |")
+    print(
+        "| peer | peer games/s | dominohall match | ratio | dominohall api | ratio"
+        " | dominohall playout | ratio | targets |"
+    )
     print("|---|---:|---:|---:|---:|---:|---:|---:|---|")
     for key, title, rules, targets in comparisons:
         wanted = " / ".join("-" if t is None else f"{t:g}x" for t in targets)

@@ -19,9 +19,7 @@ VARIANTS = sorted(p.name.removesuffix(".json") for p in RECORDS.glob("*.json") i
 
 
 def test_every_variant_has_an_old_record() -> None:
-    assert VARIANTS == sorted(
-        ["white-snake", "sausage", "sausage-one-way", "twins", "maltese-cross", "block", "draw"]
-    )
+    assert sorted(["white-snake", "sausage", "sausage-one-way", "twins", "maltese-cross", "block", "draw"]) == VARIANTS
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -31,7 +29,11 @@ def test_version_1_records_replay_to_the_same_state(variant: str) -> None:
     expected = json.loads((RECORDS / f"{variant}.state.json").read_text(encoding="utf-8"))
     m = loads(text)
     hands: list[TileSet] = m.deal.hands
-    result = None if m.result is None else [list(m.result.winners), list(m.result.losers), list(m.result.ranking), m.result.rule]
+    result = (
+        None
+        if m.result is None
+        else [list(m.result.winners), list(m.result.losers), list(m.result.ranking), m.result.rule]
+    )
     assert {
         "deals_played": m.deals_played,
         "deal_number": m.deal_number,

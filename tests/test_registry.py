@@ -45,7 +45,7 @@ def test_variant_info_refuses_an_unknown_name_with_the_field() -> None:
 def test_interfaces_read_the_registry() -> None:
     """The environments, the codec and the bots take their variant facts from the registry; the
     bots' own tuning tables name only registered variants."""
-    assert DEFAULT_PLAYERS == {name: info.default_players for name, info in INFO.items()}
+    assert {name: info.default_players for name, info in INFO.items()} == DEFAULT_PLAYERS
     for name, info in INFO.items():
         codec = ActionCodec(dh.rules_for(name, info.default_players))
         assert (codec.places, codec.sides, codec.steal_tiles) == (info.places, info.cut_sides, info.steal_tiles)

@@ -9,10 +9,11 @@ from collections.abc import Sequence
 from importlib import resources
 
 from dominohall import new_match
-from dominohall.variants import INFO, variant_info
 from dominohall.errors import DominohallError, OptionError
 from dominohall.options import OptionValue, parse_option_text
 from dominohall.record import dump, dumps, event_text, load
+from dominohall.variants import INFO, variant_info
+
 
 def rules_text(variant: str | None = None) -> str:
     """RULES.md, or for one variant its common rules (C), its own section and the notation (N)."""

@@ -23,7 +23,7 @@ from dominohall.moves import PASS, Move, parse_move
 from dominohall.options import Option, OptionValue
 from dominohall.rules import Rules, check_players, make_rules, player_counts
 from dominohall.setup import DealSetup, check_setup, shuffled_setup
-from dominohall.tiles import BIT, DOUBLES_MASK, Tile, TileSet, iter_tiles, mask_of, mask_pips
+from dominohall.tiles import BIT, DOUBLES_MASK, Tile, TileSet, iter_tiles, mask_pips
 
 if TYPE_CHECKING:
     from dominohall.standing import Standing

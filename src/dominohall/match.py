@@ -44,7 +44,6 @@ from dominohall.setup import DealSetup
 from dominohall.standing import Standing, check_counts
 from dominohall.tiles import TileSet
 
-
 PLAYING, DEAL_DUE, DECIDING, OVER = range(4)
 """What a match is doing: playing a deal; between deals, the next not dealt yet; waiting for a
 decision between deals (WS-7); over."""

@@ -59,7 +59,6 @@ class Rules:
         )
 
 
-
 def player_counts(cls: type[Deal], most: int) -> range:
     """The legal player counts of a variant, up to ``most`` where it has no upper bound (Twins, for
     tables of measurements over every count).
@@ -81,7 +80,9 @@ def check_players(cls: type[Deal], players: int) -> None:
         or (top is not None and players > top)
     ):
         allowed = f"{cls.min_players} to {top}" if top is not None else f"{cls.min_players} or more"
-        raise OptionError(f"{cls.name} is played by {allowed} players, not {players!r}", rule=f"{cls.rule_prefix}-1", field="players")
+        raise OptionError(
+            f"{cls.name} is played by {allowed} players, not {players!r}", rule=f"{cls.rule_prefix}-1", field="players"
+        )
 
 
 def make_rules(cls: type[Deal], players: int, options: Mapping[str, object]) -> Rules:

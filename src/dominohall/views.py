@@ -14,7 +14,6 @@ seat's hand, the stock's order or faces, or a tile set aside.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -128,4 +127,3 @@ class View:
     @property
     def my_turn(self) -> bool:
         return self.turn == self.seat
-

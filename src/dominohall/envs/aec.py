@@ -257,7 +257,6 @@ class DominoEnv(AECEnv):  # type: ignore[misc]
             return "out of range"
 
     def _reward(self, events: list[Event]) -> None:
-        n = self.rules.players
         for event in events:
             if isinstance(event, DealEnded):
                 gains = [self.deal_reward * r for r in event.result.returns]

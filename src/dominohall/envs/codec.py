@@ -59,14 +59,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Final
 
-from dominohall.rules import Rules
 from dominohall.moves import PASS, Move
+from dominohall.rules import Rules
 from dominohall.tiles import TILE_NAMES, set_size
 from dominohall.variants import variant_info
 from dominohall.variants.sausage import SausageLayout
 
 JUNCTIONS: Final = 23
 """Cut junction slots in the Sausages (see the module docstring for the bound)."""
+
 
 def first_column(layout: Any) -> int:
     """The number of the leftmost column of a Sausage layout (0 for any other layout)."""

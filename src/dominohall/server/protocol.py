@@ -320,4 +320,3 @@ def parse_table_request(data: object) -> TableRequest:
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED):
         raise ProtocolError("bad_message", f"seed is null (random) or a whole number 0 to {MAX_SEED}", field="seed")
     return TableRequest(cls.name, players, options, tuple(seats), timer, name.strip(), seed)
-

@@ -18,8 +18,8 @@ from dominohall import new_match
 from dominohall.bots import make_bot
 from dominohall.deal import Deal
 from dominohall.events import DealResult
-from dominohall.outcome import win_share
 from dominohall.match import Match
+from dominohall.outcome import win_share
 
 
 @dataclass(frozen=True)

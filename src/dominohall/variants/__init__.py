@@ -162,7 +162,9 @@ def variant_info(name: str) -> VariantInfo:
     try:
         return INFO[key]
     except KeyError:
-        raise OptionError(f"unknown variant {name!r}; the variants are {', '.join(VARIANTS)}", field="variant") from None
+        raise OptionError(
+            f"unknown variant {name!r}; the variants are {', '.join(VARIANTS)}", field="variant"
+        ) from None
 
 
 __all__ = [

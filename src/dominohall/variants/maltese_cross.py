@@ -6,11 +6,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from dominohall.deal import Deal
+from dominohall.moves import CROSS_ENDS, Move
+from dominohall.options import Option
 from dominohall.rules import Rules
 from dominohall.setup import DealSetup
 from dominohall.standing import Points
-from dominohall.moves import CROSS_ENDS, Move
-from dominohall.options import Option
 from dominohall.tiles import (
     BIT,
     DOUBLE,

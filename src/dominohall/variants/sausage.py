@@ -117,6 +117,8 @@ class Marks(Standing):
             if seat in result.losers:
                 return seat
         return previous  # pragma: no cover - a decided Sausage deal always has a loser
+
+
 TAKE_ENDS_TURN = Option("take_ends_turn", "SA-7", False, "bool", "taking cut tiles uses up the taker's turn")
 
 

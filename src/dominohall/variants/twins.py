@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from dominohall.rules import Rules
-from dominohall.setup import DealSetup
-from dominohall.standing import Points
 from dominohall.errors import OptionError
 from dominohall.moves import Move
 from dominohall.options import Option, OptionValue
+from dominohall.rules import Rules
+from dominohall.setup import DealSetup
+from dominohall.standing import Points
 from dominohall.tiles import BIT, DOUBLE, DOUBLES_MASK, PIP_MASK, Tile, TileSet, set_size
 from dominohall.variants.line import LineDeal
 
@@ -56,7 +56,9 @@ class TwinsDeal(LineDeal):
         if isinstance(given, int):
             return given
         if players not in DEFAULT_HAND:
-            raise OptionError(f"with {players} players the option 'hand_size' must be given", rule="TW-1", field="hand_size")
+            raise OptionError(
+                f"with {players} players the option 'hand_size' must be given", rule="TW-1", field="hand_size"
+            )
         return DEFAULT_HAND[players]
 
     @classmethod
