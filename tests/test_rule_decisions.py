@@ -11,6 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
+from test_block_draw import TEAMS_BLOCK_HANDS, TEAMS_BLOCK_MOVES
+from test_sausage import BLOCK3, BLOCK3_MOVES, TIE3, TIE3_LEADER, TIE3_LEADER_MOVES, TIE3_MOVES
+from test_white_snake import D5_HANDS, D5_STOCK
 
 from dominohall import (
     Deal,
@@ -102,18 +105,8 @@ TEAMS_TIE_HANDS: Hands = [
 ]
 TEAMS_TIE_MOVES = "1-4 0-4@R 0-1@L 0-0@L 0-2@L 1-2@L 0-3@R 1-3@R 1-1@L 1-5@L 5-6@L 1-6@L pass pass pass pass"
 
-# Seat 0 leads 2-2; the block leaves 14, 20, 27, 17 pips: seat 0 alone holds the fewest, but seats
-# 1+3 pool 37 against 41.
-TEAMS_BLOCK_HANDS: Hands = [
-    ["0-2", "2-2", "1-3", "2-4", "0-5", "5-5", "4-6"],
-    ["1-1", "1-2", "2-3", "3-3", "1-4", "3-6", "5-6"],
-    ["0-1", "0-3", "3-4", "4-4", "0-6", "2-6", "6-6"],
-    ["0-0", "0-4", "1-5", "2-5", "3-5", "4-5", "1-6"],
-]
-TEAMS_BLOCK_MOVES = (
-    "2-2 2-3@R 0-3@R 0-4@R 2-4@R 1-2@L 0-1@L 0-0@L 0-2@R pass 0-6@L 1-6@L 0-5@R 1-1@L pass 1-5@L "
-    "5-5@L 5-6@L 2-6@L 2-5@R pass pass pass pass"
-)
+# TEAMS_BLOCK_HANDS (test_block_draw): seat 0 leads 2-2; the block leaves 14, 20, 27, 17 pips: seat 0
+# alone holds the fewest, but seats 1+3 pool 37 against 41.
 
 # Seat 0 leads 0-5; the block leaves 19, 17, 25, 17 pips: seats 1+3 win 34 against 44, and the two
 # partners hold 17 pips each.
@@ -236,27 +229,8 @@ def test_r1_teams_after_a_block_the_winning_member_with_fewer_pips_leads_lower_s
 
 # ============================================================================================ SA-2
 
-# Three players, 0-2 set aside; seat 1 leads; the block leaves 21, 10 and 21 pips: seats 0 and 2 lose.
-TIE3: Hands = [
-    ["0-0", "1-1", "1-2", "0-3", "3-3", "2-4", "2-6", "3-6", "6-6"],
-    ["0-1", "2-2", "2-3", "1-4", "3-4", "4-4", "3-5", "0-6", "1-6"],
-    ["1-3", "0-4", "0-5", "1-5", "2-5", "4-5", "5-5", "4-6", "5-6"],
-]
-TIE3_MOVES = (
-    "3-5 2-5@BL 0-3@TL 2-3@BL 0-5@BR 0-0@TL 0-1@TL 1-3@BL 3-3@TR 3-4@TR 0-4@BR 1-1@TL 4-4@TR 1-5@BL "
-    "1-2@TL 1-4@BR 4-5@BL 2-4@TL 1-6@BR 4-6@BL 2-6@BL pass pass pass"
-)
-
-# Three players, 0-3 set aside; seat 1 leads; the block leaves 18, 18 and 14 pips: seats 0 and 1 lose.
-TIE3_LEADER: Hands = [
-    ["0-1", "1-1", "3-3", "0-4", "3-4", "4-4", "3-5", "5-5", "0-6"],
-    ["0-2", "1-2", "2-2", "1-4", "2-4", "1-5", "2-6", "3-6", "4-6"],
-    ["0-0", "1-3", "2-3", "0-5", "2-5", "4-5", "1-6", "5-6", "6-6"],
-]
-TIE3_LEADER_MOVES = (
-    "4-6 6-6@BL 0-4@TR 3-6@BR 2-3@BR 0-6@TR 2-6@TR 4-5@TL 3-5@TL 2-4@BR 5-6@BL 3-4@BR 0-2@TR 0-5@BL "
-    "3-3@BR pass 1-3@TL 1-1@TL pass 0-0@TR 0-1@TR pass pass pass"
-)
+# TIE3 (test_sausage): three players, 0-2 set aside; seat 1 leads; the block leaves 21, 10 and 21 pips:
+# seats 0 and 2 lose. TIE3_LEADER: 0-3 set aside; seat 1 leads; 18, 18 and 14 pips: seats 0 and 1 lose.
 
 # One-way sausage, two players: seat 0 is due to lead but holds no double, so seat 1 leads 5-5 (SA-11).
 # The block leaves 56 pips each: both lose.
@@ -314,13 +288,8 @@ def test_sa2_one_way_previous_leader_is_the_seat_that_actually_led() -> None:
 
 # ============================================================================================ SA-10
 
-# Three players, 0-6 set aside; seat 2 leads; the block leaves 35, 29 and 16 pips: seat 0 loses.
-BLOCK3: Hands = [
-    ["1-1", "2-2", "2-3", "4-4", "1-5", "5-5", "1-6", "2-6", "4-6"],
-    ["0-1", "0-2", "1-3", "2-4", "3-4", "0-5", "3-5", "5-6", "6-6"],
-    ["0-0", "1-2", "0-3", "3-3", "0-4", "1-4", "2-5", "4-5", "3-6"],
-]
-BLOCK3_MOVES = "1-4 1-6@TR 1-3@TL 4-5@BR 4-6@BL 5-6@BR 3-6@TL 2-6@BL 6-6@TR 2-5@BL pass pass pass"
+# BLOCK3 (test_sausage): three players, 0-6 set aside; seat 2 leads; the block leaves 35, 29 and 16
+# pips: seat 0 loses.
 
 
 def test_sa10_every_player_reaching_losses_in_the_same_deal_loses_and_fewest_marks_win() -> None:
@@ -410,16 +379,8 @@ def test_tw7_target_that_is_no_whole_number_at_least_1_is_refused(target: object
 
 # ================================================================================ Match results
 
-# White Snake deal 5 (head 5-5), five players, 1-1 … 4-4 already won as tokens: 5-5 5-6 0-6 0-5 comes
-# back to 5 and blocks; seat 0 keeps 0-0 0-1 0-2 (3 pips), the fewest, and takes 5-5.
-D5_HANDS: Hands = [
-    ["5-5", "0-0", "0-1", "0-2"],
-    ["5-6", "0-3", "0-4", "1-2"],
-    ["0-6", "1-3", "1-4", "1-6"],
-    ["0-5", "2-3", "2-4", "2-6"],
-    ["3-4", "3-6", "4-6", "6-6"],
-]
-D5_STOCK = ["1-5", "2-5", "3-5", "4-5"]
+# D5_HANDS (test_white_snake): deal 5 (head 5-5), five players, 1-1 … 4-4 already won as tokens:
+# 5-5 5-6 0-6 0-5 comes back to 5 and blocks; seat 0 keeps 0-0 0-1 0-2 (3 pips), the fewest, and takes 5-5.
 D5_MOVES = "5-5 5-6 0-6 0-5 pass pass pass pass pass"
 
 
