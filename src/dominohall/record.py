@@ -189,6 +189,13 @@ def dumps(match: Match) -> str:
 
 
 # ---- reading ----------------------------------------------------------------------------------
+def _about(field: str, exc: Exception) -> RecordError:
+    """A record error at ``field`` for what reading it raised; a rule the cause names stays its ``rule``."""
+    error = RecordError(str(exc), field=field)
+    error.rule = getattr(exc, "rule", None)
+    return error
+
+
 class _Lines:
     """Line numbers of the top-level fields and of the events in a record text, where it has the
     layout :func:`dumps` writes (one event per line); otherwise no line numbers are given."""
@@ -242,10 +249,10 @@ def dump(match: Match, path: str) -> None:
 
 def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
     if key not in data:
-        raise RecordError(f"{where}: the field {key!r} is missing")
+        raise RecordError(f"the field {key!r} is missing", field=where)
     value = data[key]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise RecordError(f"{where}: {value!r} is not of the right type")
+        raise RecordError(f"{value!r} is not of the right type", field=where)
     return value
 
 
@@ -257,23 +264,23 @@ def replay(data: Any, lines: _Lines | None = None) -> Match:
     if not isinstance(data, dict):
         raise RecordError("line 1: a record is a JSON object")
     if data.get("format") != FORMAT:
-        raise RecordError(f"{at.field('format')}: this is not a dominohall record (format {FORMAT!r} expected)")
+        raise RecordError(f"this is not a dominohall record (format {FORMAT!r} expected)", field=at.field("format"))
     version = _need(data, "version", int, at.field("version"))
     if version not in READABLE:
-        raise RecordError(f"{at.field('version')}: this reader knows versions 1 to {VERSION}, not {version}")
+        raise RecordError(f"this reader knows versions 1 to {VERSION}, not {version}", field=at.field("version"))
     variant = _need(data, "variant", str, at.field("variant"))
     players = _need(data, "players", int, at.field("players"))
     options = _need(data, "options", dict, at.field("options"))
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise RecordError(f"{at.field('seed')}: {seed!r} is not a whole number")
+        raise RecordError(f"{seed!r} is not a whole number", field=at.field("seed"))
     events = _need(data, "events", list, at.field("events"))
     state = _read_state(data.get("start"), at)
     given: list[DealSetup] = []
     given_at: list[int] = []
     for i, e in enumerate(events):
         if not isinstance(e, dict) or not isinstance(e.get("event"), str):
-            raise RecordError(f"{at.event(i)}: an event is an object with an 'event' field")
+            raise RecordError("an event is an object with an 'event' field", field=at.event(i))
         if e["event"] == "deal" and e.get("source") == "given":
             given.append(_read_setup(e, at, i))
             given_at.append(i)
@@ -281,30 +288,32 @@ def replay(data: Any, lines: _Lines | None = None) -> Match:
     try:
         cls = variant_class(variant)
     except DominohallError as exc:
-        raise RecordError(f"{at.field('variant')}: {exc}") from None
+        raise _about(at.field("variant"), exc) from None
     try:
         check_players(cls, players)
     except DominohallError as exc:
-        raise RecordError(f"{at.field('players')}: {exc}") from None
+        raise _about(at.field("players"), exc) from None
     try:
         rules = make_rules(cls, players, options)
     except DominohallError as exc:
-        raise RecordError(f"{at.field('options')}: {exc}") from None
+        raise _about(at.field("options"), exc) from None
     try:
         Match(rules, seed, (), state)
     except DominohallError as exc:
-        raise RecordError(f"{at.field('start')}: {exc}") from None
+        raise _about(at.field("start"), exc) from None
 
-    def given_deal(exc: DominohallError) -> str | None:
-        """The event of the given deal an error is about (raised for ``deals[k]``), if it is."""
+    def given_deal(exc: DominohallError) -> RecordError | None:
+        """The error about the event of the given deal it is about (raised for ``deals[k]``), if it is."""
         if exc.part is None or exc.part[0] != "deals" or exc.inner is None:
             return None
-        return f"{at.event(given_at[exc.part[1]])}: {exc.inner}"
+        error = RecordError(exc.inner, field=at.event(given_at[exc.part[1]]))
+        error.rule = exc.rule
+        return error
 
     try:
         match = Match(rules, seed, given, state)
     except DominohallError as exc:
-        raise RecordError(given_deal(exc) or f"{at.field('options')}: {exc}") from None
+        raise given_deal(exc) or _about(at.field("options"), exc) from None
     done = 0
     while True:
         history = match.history
@@ -327,12 +336,12 @@ def replay(data: Any, lines: _Lines | None = None) -> Match:
         try:
             move = Move.from_str(text)
             if (move.kind == "pass") != (kind == "pass") or (move.kind == "steal") != (kind == "steal"):
-                raise RecordError(f"{at.event(done, 'move')}: {text!r} is not a {kind}")
+                raise RecordError(f"{text!r} is not a {kind}", field=at.event(done, "move"))
             match.play(move, seat=seat)
         except RecordError:
             raise
         except DominohallError as exc:
-            raise RecordError(given_deal(exc) or f"{at.event(done, 'move')}: {exc}") from None
+            raise given_deal(exc) or _about(at.event(done, "move"), exc) from None
 
 
 def _compare(recorded: Mapping[str, Any], made: Mapping[str, Any], at: _Lines, index: int) -> None:
@@ -352,14 +361,14 @@ def _read_setup(e: Mapping[str, Any], at: _Lines, i: int) -> DealSetup:
         aside = _need(e, "set_aside", list, at.event(i))
         leader = e.get("leader")
         if leader is not None and not isinstance(leader, int):
-            raise RecordError(f"{at.event(i, 'leader')}: {leader!r} is not a seat")
+            raise RecordError(f"{leader!r} is not a seat", field=at.event(i, "leader"))
         if not all(isinstance(h, list) and all(isinstance(t, str) for t in h) for h in hands):
-            raise RecordError(f'{at.event(i, "hands")}: hands are lists of tiles like "2-5"')
+            raise RecordError('hands are lists of tiles like "2-5"', field=at.event(i, "hands"))
         return DealSetup.of(hands, stock, aside, leader)
     except RecordError:
         raise
     except (DominohallError, TypeError) as exc:
-        raise RecordError(f"{at.event(i)}: {exc}") from None
+        raise _about(at.event(i), exc) from None
 
 
 def _read_state(raw: Any, at: _Lines) -> MatchState | None:
@@ -367,11 +376,11 @@ def _read_state(raw: Any, at: _Lines) -> MatchState | None:
         return None
     where = at.field("start")
     if not isinstance(raw, dict):
-        raise RecordError(f"{where}: the match state is an object or null")
+        raise RecordError("the match state is an object or null", field=where)
     known = {"deal_number", "deals_dealt", "tokens", "scores", "marks", "leader"}
     for key in raw:
         if key not in known:
-            raise RecordError(f"{where}: unknown field {key!r} (fields: {', '.join(sorted(known))})")
+            raise RecordError(f"unknown field {key!r} (fields: {', '.join(sorted(known))})", field=where)
     tokens = raw.get("tokens")
     try:
         return MatchState(
@@ -383,7 +392,7 @@ def _read_state(raw: Any, at: _Lines) -> MatchState | None:
             deals_dealt=raw.get("deals_dealt"),
         )
     except (TypeError, ValueError) as exc:
-        raise RecordError(f"{where}: {exc}") from None
+        raise _about(where, exc) from None
 
 
 __all__ = ["DealResult", "MatchResult", "dump", "dumps", "event_json", "event_text", "load", "loads", "record_of"]
