@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from dominohall.bounded import BoundsError, whole_text
 from dominohall.errors import NotationError
 from dominohall.tiles import TILE_NAMES, Tile, parse_tile
 
@@ -30,6 +31,10 @@ LINE_ENDS: Final = ("L", "R")
 CROSS_ENDS: Final = ("N", "E", "S", "W")
 SAUSAGE_ENDS: Final = ("TL", "TR", "BL", "BR")
 ENDS: Final = LINE_ENDS + CROSS_ENDS + SAUSAGE_ENDS
+MAX_COLUMN: Final = 99
+"""The largest column a cut may name, either way from the lead (a Sausage has at most 91 tiles, so
+at most 91 columns): the notation refuses a larger one, so that the interned cut moves stay a
+bounded set (at most 91 tiles x 199 columns x 3 sides) however many moves are parsed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +67,9 @@ class Move:
         key = (tile, column, side)
         move = _CUTS.get(key)
         if move is None:
-            move = _CUTS[key] = Move("cut", tile, "cut", column, side)
+            move = Move("cut", tile, "cut", column, side)
+            if -MAX_COLUMN <= column <= MAX_COLUMN:  # only a bounded set is kept
+                _CUTS[key] = move
         return move
 
     @staticmethod
@@ -101,7 +108,7 @@ class Move:
             tile_text, at, place = s.partition("@")
             tile = parse_tile(tile_text)
         except ValueError as exc:
-            raise NotationError(f"N: {exc} (in {text!r})") from None
+            raise NotationError(f"N: {exc} (in {text[:60]!r})") from None
         if not at:
             return Move.play(tile)
         if place in ENDS:
@@ -109,15 +116,15 @@ class Move:
         if place.startswith("cut:"):
             parts = place[4:].split(":")
             side = parts[1] if len(parts) == 2 else ""
-            if (len(parts) == 1 or side in ("L", "R")) and len(parts) <= 2 and _is_int(parts[0]):
-                return Move.cut(tile, int(parts[0]), side)
-            raise NotationError(f"N: a cut is written a-b@cut:C:L, a-b@cut:C:R or a-b@cut:C, not {text!r}")
-        raise NotationError(f"N: unknown end {place!r} in {text!r} (ends are {', '.join(ENDS)})")
-
-
-def _is_int(text: str) -> bool:
-    digits = text[1:] if text.startswith("-") else text
-    return digits.isascii() and digits.isdigit()
+            digits = parts[0][1:] if parts[0].startswith("-") else parts[0]
+            if (len(parts) == 1 or side in ("L", "R")) and len(parts) <= 2 and digits.isascii() and digits.isdigit():
+                try:
+                    column = whole_text(parts[0], "column", -MAX_COLUMN, MAX_COLUMN)
+                except BoundsError as exc:
+                    raise NotationError(f"N: the {exc} (in {text[:60]!r})") from None
+                return Move.cut(tile, column, side)
+            raise NotationError(f"N: a cut is written a-b@cut:C:L, a-b@cut:C:R or a-b@cut:C, not {text[:60]!r}")
+        raise NotationError(f"N: unknown end {place[:20]!r} in {text[:60]!r} (ends are {', '.join(ENDS)})")
 
 
 _PLAYS: dict[tuple[Tile, str], Move] = {}

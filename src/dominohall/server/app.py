@@ -32,6 +32,7 @@ from dominohall.server.protocol import (
     MAX_BODY,
     HelloMessage,
     ProtocolError,
+    load_json,
     option_specs_json,
     parse_message,
     parse_table_request,
@@ -156,11 +157,7 @@ def create_app(
             if len(body) > MAX_BODY:
                 return error(413, "too_large", f"the body may hold {MAX_BODY} bytes")
         try:
-            data = json.loads(body)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            return error(400, "bad_json", f"not JSON: {exc}")
-        try:
-            table_request = parse_table_request(data)
+            table_request = parse_table_request(load_json(body, MAX_BODY))
         except ProtocolError as exc:
             return error(400, exc.code, exc.message, exc.field)
         if len(service().open_tables()) >= MAX_OPEN_TABLES:

@@ -1,0 +1,229 @@
+"""The server under attack (issue #14): every input bounded, no visitor can stop it for the others.
+
+Two parts. First the parsers, fuzzed with arbitrary JSON (hypothesis): ``protocol.parse_message``
+and the table-creation request never raise anything but the protocol's own :class:`ProtocolError`,
+and every number from outside goes through :mod:`dominohall.bounded`. Then each attack of the issue,
+done against a real ``dominohall serve`` on loopback, bounded in count and time: the server refuses
+or contains it with a clear error code, while a person at another table still gets their move
+answered (the time it takes is printed, not asserted: the machine is shared).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from dominohall.bots import make_bot
+from dominohall.bounded import BoundsError, number, number_text, whole, whole_text
+from dominohall.errors import NotationError, OptionError
+from dominohall.moves import _CUTS, MAX_COLUMN, Move
+from dominohall.options import MAXIMA
+
+try:
+    from dominohall.server.protocol import (
+        FIELDS,
+        MAX_DEPTH,
+        TABLE_FIELDS,
+        ProtocolError,
+        check_bot,
+        load_json,
+        parse_message,
+        parse_table_request,
+    )
+except ImportError:  # pragma: no cover - the server extra is not installed
+    pytest.skip("the server extra is not installed", allow_module_level=True)
+
+
+# ---- one place parses every number from outside --------------------------------------------------
+@pytest.mark.parametrize("text", ["nan", "inf", "-inf", "1e999", "0", "-1", "600.5", "0x10", "1_0", " ", "9" * 40])
+def test_bot_seconds_must_be_a_finite_number_in_range(text: str) -> None:
+    """``ismcts:seconds=nan`` once made a search that never ended: refused, naming the level."""
+    with pytest.raises(OptionError, match=r"ismcts:seconds must be a finite number"):
+        make_bot(f"ismcts:seconds={text}")
+
+
+@pytest.mark.parametrize("text", ["0", "-5", "1000001", "9" * 5000, "1.5", "nan"])
+def test_bot_iterations_must_be_a_whole_number_in_range(text: str) -> None:
+    with pytest.raises(OptionError, match=r"ismcts:iterations must be a whole number from 1 to 1000000"):
+        make_bot(f"ismcts:iterations={text}")
+
+
+@pytest.mark.parametrize(
+    "spec", ["ismcts:seconds=nan", "ismcts:seconds=inf", "ismcts:seconds=3", "ismcts:iterations=5001"]
+)
+def test_the_server_caps_bot_levels_naming_the_seat(spec: str) -> None:
+    with pytest.raises(ProtocolError) as caught:
+        check_bot(spec, "seats[1].bot")
+    assert caught.value.field == "seats[1].bot" and caught.value.code == "bad_message"
+
+
+@pytest.mark.parametrize(
+    ("variant", "name"), [("block", "target"), ("sausage", "losses"), ("white-snake", "max_deals")]
+)
+def test_every_option_that_makes_a_match_longer_has_a_maximum(variant: str, name: str) -> None:
+    """A target of 10**15 once made bot tables that never ended: each such option has a maximum."""
+    players = 5 if variant == "white-snake" else 2
+    body = {"variant": variant, "players": players, "options": {name: 10**15}}
+    with pytest.raises(ProtocolError) as caught:
+        parse_table_request(body)
+    assert caught.value.field == f"options.{name}" and f"at most {MAXIMA[name]}" in caught.value.message
+    body["options"] = {name: MAXIMA[name]}
+    assert parse_table_request(body).options == {name: MAXIMA[name]}
+
+
+def test_numbers_are_parsed_in_one_place_with_the_field_named() -> None:
+    assert whole(3, "seq", 0, 10) == 3 and number(2, "timer", 1, 3600) == 2.0
+    for bad in (True, 1.0, "3", None, -1, 11, 10**400):
+        with pytest.raises(BoundsError) as caught:
+            whole(bad, "seq", 0, 10)
+        assert caught.value.field == "seq" and "seq must be" in str(caught.value)
+    for value in (math.nan, math.inf, -math.inf, 0.5, 3601, "60", False):
+        with pytest.raises(BoundsError, match="timer must be a finite number"):
+            number(value, "timer", 1, 3600)
+    assert whole_text("-42", "column", -99, 99) == -42 and number_text("0.25", "seconds", 0, 2) == 0.25
+    for text in ("4e1", "+-1", "١٢", "12" * 11):
+        with pytest.raises(BoundsError):
+            whole_text(text, "column", -99, 99)
+
+
+def test_a_cut_of_a_huge_column_is_refused_and_grows_no_cache() -> None:
+    """``0-0@cut:<4000 digits>`` once grew the interned cut moves for ever: the notation refuses
+    columns beyond MAX_COLUMN, before int() sees them, and the cache stays bounded."""
+    before = len(_CUTS)
+    for digits in (3, 40, 4000, 5000):
+        with pytest.raises(NotationError, match=r"^N: the column must be a whole number from -99 to 99"):
+            Move.from_str("0-0@cut:" + "7" * digits)
+    with pytest.raises(ProtocolError) as caught:
+        parse_message(json.dumps({"type": "move", "move": "0-0@cut:" + "9" * 4000, "seq": 0}))
+    assert (caught.value.code, caught.value.field, caught.value.rule) == ("bad_message", "move", "N")
+    assert str(Move.from_str(f"1-2@cut:{-MAX_COLUMN}:L")) == f"1-2@cut:{-MAX_COLUMN}:L"
+    assert len(_CUTS) <= before + 1
+    Move.cut(3, 10**6)  # built directly (never from outside): not kept either
+    assert len(_CUTS) <= before + 1
+
+
+# ---- malformed input never escapes the protocol's errors -----------------------------------------
+MALFORMED: list[tuple[str | bytes, str, str | None]] = [
+    ('{"type": "hello", "token": "\\ud800"}', "bad_message", "token"),
+    ('{"type": "hello", "token": "abc def"}', "bad_message", "token"),
+    ("[" * 2000 + "]" * 2000, "bad_json", None),
+    ('{"a":' * 1000 + "1" + "}" * 1000, "too_large", None),
+    ('{"type": "undo", "seq": ' + "9" * 5000 + "}", "too_large", None),
+    ('{"type": "undo", "seq": ' + "9" * 4000 + "}", "bad_json", None),
+    ('{"type": "undo", "seq": NaN}', "bad_json", None),
+    ('{"type": "undo", "seq": 1e400}', "bad_message", "seq"),
+    ('{"type": "undo", "seq": 4294967296}', "bad_message", "seq"),
+    ('{"type": "\\udfff"}', "unknown_type", "type"),
+    ('{"type": "ping", "\\ud800": 1}', "bad_message", "\\ud800"),
+    (b"\xed\xa0\x80", "bad_json", None),
+]
+
+
+@pytest.mark.parametrize(("raw", "code", "field"), MALFORMED, ids=range(len(MALFORMED)))
+def test_malformed_messages_get_the_protocols_errors(raw: str | bytes, code: str, field: str | None) -> None:
+    try:
+        parse_message(raw)
+    except ProtocolError as exc:
+        assert exc.code == code, exc
+        if field is not None:
+            assert exc.field == field, exc
+        json.dumps(exc.to_json()).encode("utf-8")  # always sendable, even quoting a lone surrogate
+        exc.message.encode("utf-8")
+        return
+    raise AssertionError(f"{raw[:40]!r} was accepted")
+
+
+def test_a_table_request_nested_too_deep_or_with_huge_numbers_is_refused() -> None:
+    for body, code in (
+        ("[" * 2000, "bad_json"),
+        ('{"variant": "block", "seed": ' + "1" * 5000 + "}", "bad_json"),
+        ('{"variant": "block", "options": {"target": Infinity}}', "bad_json"),
+        ('{"variant": "block", "x": ' + "[" * (MAX_DEPTH + 1) + "]" * (MAX_DEPTH + 1) + "}", "bad_json"),
+    ):
+        with pytest.raises(ProtocolError) as caught:
+            parse_table_request(load_json(body, 16384))
+        assert caught.value.code == code
+    with pytest.raises(ProtocolError) as caught:
+        parse_table_request(load_json('{"variant": "block", "seed": 1e30}', 16384))
+    assert caught.value.field == "seed"
+
+
+# ---- fuzzing: arbitrary JSON ---------------------------------------------------------------------
+scalars = (
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**30), max_value=10**30)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(max_size=30)
+    | st.sampled_from(["hello", "move", "2-5@TL", "0-0@cut:99999", "pass", "greedy", "ismcts:seconds=nan", "block"])
+)
+anything = st.recursive(
+    scalars, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=10), inner, max_size=4)
+)
+known_keys = st.sampled_from([*{k for fields in FIELDS.values() for k in fields}, "type", *TABLE_FIELDS, "kind", "bot"])
+objects = st.dictionaries(known_keys, anything, max_size=6)
+message_types = st.sampled_from([*FIELDS, "shout"])
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(anything, objects, st.builds(lambda t, o: {**o, "type": t}, message_types, objects)))
+def test_parse_message_raises_only_protocol_errors(data: Any) -> None:
+    raw = json.dumps(data, allow_nan=True)
+    try:
+        parse_message(raw)
+    except ProtocolError as exc:
+        json.dumps(exc.to_json()).encode("utf-8")
+    with contextlib.suppress(ProtocolError):
+        parse_message(raw.encode("utf-8", "surrogatepass"))
+
+
+seats = st.lists(
+    st.one_of(
+        st.just({"kind": "human"}),
+        st.builds(lambda b: {"kind": "bot", "bot": b}, scalars),
+        st.dictionaries(known_keys, anything, max_size=3),
+    ),
+    max_size=6,
+)
+table_bodies = st.fixed_dictionaries(
+    {},
+    optional={
+        "variant": st.sampled_from(["block", "draw", "twins", "sausage", "white-snake", "maltese-cross", "chess"])
+        | scalars,
+        "players": st.integers(min_value=-3, max_value=14) | scalars,
+        "options": st.dictionaries(
+            st.sampled_from(["target", "losses", "max_deals", "hand_size", "set", "lead_double", "teams", "x"]),
+            scalars,
+            max_size=3,
+        )
+        | anything,
+        "seats": seats | anything,
+        "timer": scalars,
+        "name": scalars,
+        "seed": scalars,
+    },
+)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(table_bodies, anything, objects))
+def test_a_table_request_raises_only_protocol_errors(body: Any) -> None:
+    text = json.dumps(body, allow_nan=True)
+    try:
+        request = parse_table_request(load_json(text, 16384))
+    except ProtocolError as exc:
+        json.dumps(exc.to_json()).encode("utf-8")
+        return
+    # Whatever was accepted is within every documented bound.
+    assert 1 <= request.players <= 10
+    assert request.timer is None or 1 <= request.timer <= 3600
+    assert request.seed is None or 0 <= request.seed < 2**63
+    for name, value in request.options.items():
+        if name in MAXIMA and value is not None:
+            assert isinstance(value, int) and value <= MAXIMA[name]
