@@ -227,3 +227,69 @@ def test_a_table_request_raises_only_protocol_errors(body: Any) -> None:
     for name, value in request.options.items():
         if name in MAXIMA and value is not None:
             assert isinstance(value, int) and value <= MAXIMA[name]
+
+
+# ---- undo never crosses a deal's end, never takes back a person's move ----------------------------
+def _table(variant: str, kinds: list[str], seed: int) -> Any:
+    from dominohall.server.store import SeatConfig, TableConfig
+    from dominohall.server.table import Table
+
+    config = TableConfig("u", "", variant, len(kinds), {}, seed, None, 0.0)
+    seats = [
+        SeatConfig(i, k, None if k == "human" else "random", "h" if k == "human" else None, True)
+        for i, k in enumerate(kinds)
+    ]
+    return Table(config, seats)
+
+
+def _move(table: Any, actor: str | None = None) -> None:
+    from dominohall.server.store import ActionRow
+
+    seat = table.match.turn
+    move = table.match.legal_moves()[0]
+    who = actor or ("human" if table.seats[seat].kind == "human" else "bot")
+    table.apply(ActionRow(len(table.actions), "move", seat, str(move), who, 1.0), seq=table.seq)
+
+
+def _refused_undo(table: Any, seat: int) -> ProtocolError:
+    from dominohall.server.store import ActionRow
+
+    before = (table.seq, len(table.actions), table.state(seat))
+    with pytest.raises(ProtocolError) as caught:
+        table.apply(ActionRow(len(table.actions), "undo", seat, "", "human", 2.0), seq=table.seq)
+    assert (table.seq, len(table.actions), table.state(seat)) == before  # nothing changed
+    return caught.value
+
+
+def test_undo_never_crosses_the_end_of_a_deal() -> None:
+    """Once a deal is over every hand and the stock are shown face up: an undo back into it would let
+    a person replay the deal knowing every hidden tile (against bots)."""
+    for seed in range(3):
+        table = _table("block", ["human", "bot"], seed)
+        while not table.finished_deals:
+            _move(table)
+        while table.match.turn != 0:
+            _move(table)
+        assert 0 in table.decisions  # seat 0 has moves, all in the deal shown face up
+        refused = _refused_undo(table, 0)
+        assert refused.code == "no_undo" and "deal" in refused.message
+        _move(table)  # a move of the new deal: that one may be taken back
+        while table.match.turn != 0 and table.match.deal.result is None:
+            _move(table)
+        if table.match.deal.result is None and len(table.finished_deals) == 1:
+            assert table.undo_refusal(0) is None
+
+
+def test_undo_never_takes_back_a_move_a_person_made() -> None:
+    """After a takeover, the seat's earlier moves were a person's: undo stops short of them."""
+    from dominohall.server.store import ActionRow
+
+    table = _table("draw", ["human", "human", "bot"], 4)
+    while not (0 in table.decisions and table.decisions[-1] != 0 and 1 in table.decisions[table.decisions.index(0) :]):
+        _move(table)
+    while table.match.turn != 0:
+        _move(table)
+    table.apply(ActionRow(len(table.actions), "takeover", 1, "greedy", "human", 1.0))
+    assert table.undo_allowed(0)
+    refused = _refused_undo(table, 0)
+    assert refused.code == "no_undo" and "by a person" in refused.message
