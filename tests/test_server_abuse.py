@@ -293,3 +293,145 @@ def test_undo_never_takes_back_a_move_a_person_made() -> None:
     assert table.undo_allowed(0)
     refused = _refused_undo(table, 0)
     assert refused.code == "no_undo" and "by a person" in refused.message
+
+
+# ---- against a real server on loopback -----------------------------------------------------------
+TIGHT = {
+    "DOMINOHALL_RATE_LIMIT": "20/5",
+    "DOMINOHALL_ADDRESS_RATE_LIMIT": "60/5",
+    "DOMINOHALL_CHAT_LIMIT": "5/10",
+    "DOMINOHALL_CREATE_LIMIT": "10/600",
+    "DOMINOHALL_TABLES_PER_ADDRESS": "20",
+    "DOMINOHALL_CONNECTIONS_PER_ADDRESS": "32",
+    "DOMINOHALL_HTTP_PER_ADDRESS": "64",
+}
+"""The server's own defaults for everything a visitor at one address can do (the harness raises them
+for the other tests, whose clients all come from 127.0.0.1)."""
+
+
+def hall(start_server: Any, **env: str) -> Any:
+    """A server with the real limits (:data:`TIGHT`), as changed by ``env``."""
+    return start_server(env={**TIGHT, **env})
+
+
+class Person:
+    """A person at their own table (a greedy bot opposite) whose moves are timed: the probe that
+    another visitor's attack does not hold up everyone else."""
+
+    def __init__(self, server: Any) -> None:
+        self.server = server
+        self.times: list[float] = []
+
+    async def sit(self) -> Person:
+        from server_helpers import Client, my_turn
+
+        made = self.server.create_table("block", 2)
+        self.client = await Client(self.server, made["table"]).connect(made["seats"][0]["token"])
+        await self.client.until(my_turn)
+        return self
+
+    async def move(self, label: str) -> float:
+        """Play one move and wait until the server answers it; the time taken, printed."""
+        import time
+
+        from server_helpers import my_turn
+
+        client = self.client
+        await client.drain(0.01)
+        state = await client.until(lambda s: my_turn(s) or s["view"]["match_over"])
+        if state["view"]["match_over"]:
+            return 0.0
+        start = time.monotonic()
+        await client.send({"type": "move", "move": state["view"]["legal"][0]["move"], "seq": state["seq"]})
+        await client.until(lambda s: s["seq"] > state["seq"], timeout=30)
+        took = time.monotonic() - start
+        self.times.append(took)
+        print(f"  a person's move at another table, {label}: answered in {took * 1000:.1f} ms")
+        return took
+
+
+def log_of(server: Any) -> str:
+    return server.log.read_text(errors="replace") if server.log else ""
+
+
+def test_creating_tables_is_limited_per_address(start_server: Any) -> None:
+    """Anyone could fill the 2000 open tables in 30 s: now 10 tables an address in 10 minutes (429
+    rate_limited with Retry-After), at most 20 open from one address (429 too_many)."""
+    import asyncio
+
+    server = hall(start_server, DOMINOHALL_CREATE_LIMIT="10/600")
+
+    async def main() -> None:
+        person = await Person(server).sit()
+        await person.move("before")
+        answers = [server.request("POST", "/api/tables", {"variant": "block"}) for _ in range(12)]
+        statuses = [status for status, _ in answers]
+        assert statuses.count(201) == 9 and statuses[9:] == [429, 429, 429], statuses
+        status, body = answers[-1]
+        assert body["code"] == "rate_limited" and 0 < body["retry_after"] <= 600, body
+        await person.move("after 12 tables were asked for")
+
+    asyncio.run(main())
+    import urllib.error
+    import urllib.request
+
+    request = urllib.request.Request(server.url + "/api/tables", data=b'{"variant": "block"}', method="POST")
+    request.add_header("content-type", "application/json")
+    with pytest.raises(urllib.error.HTTPError) as caught:
+        urllib.request.urlopen(request, timeout=10)
+    assert caught.value.code == 429 and int(caught.value.headers["retry-after"]) > 0
+    assert caught.value.headers["x-frame-options"] == "DENY"  # the security headers on refusals too
+
+
+def test_open_tables_per_address_are_capped(start_server: Any) -> None:
+    server = hall(start_server, DOMINOHALL_CREATE_LIMIT="1000/1", DOMINOHALL_TABLES_PER_ADDRESS="5")
+    statuses = [server.request("POST", "/api/tables", {"variant": "block"})[0] for _ in range(7)]
+    assert statuses == [201] * 5 + [429] * 2
+    status, body = server.request("POST", "/api/tables", {"variant": "block"})
+    assert body["code"] == "too_many" and body["retry_after"] > 0
+    assert len(server.get("/api/tables")) == 5
+
+
+def test_tables_nobody_joins_or_nobody_stays_at_end_and_are_archived(start_server: Any) -> None:
+    """Waiting tables used to live for ever, across restarts: a table nobody joined ends after
+    DOMINOHALL_WAITING_SECONDS, one where nobody has been connected after DOMINOHALL_IDLE_SECONDS,
+    both archived (status expired, in the history, not resumed at start)."""
+    import asyncio
+    import time
+
+    from server_helpers import Client
+
+    env = {"DOMINOHALL_WAITING_SECONDS": "1", "DOMINOHALL_IDLE_SECONDS": "2", "DOMINOHALL_BOT_DELAY": "0.2"}
+    server = hall(start_server, **env)
+    waiting = server.create_table("block", 2, seats=[{"kind": "human"}, {"kind": "human"}])
+    bots = server.create_table("block", 2, seats=[{"kind": "bot"}, {"kind": "bot"}], options={"target": 1000})
+    kept = server.create_table("block", 2, seats=[{"kind": "bot"}, {"kind": "bot"}], options={"target": 1000})
+
+    async def main() -> None:
+        watcher = await Client(server, kept["table"]).connect(None)
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:
+            statuses = [server.get(f"/api/tables/{t['table']}")["status"] for t in (waiting, bots)]
+            if statuses == ["expired", "expired"]:
+                break
+            await asyncio.sleep(0.25)
+        assert statuses == ["expired", "expired"], statuses
+        assert server.get(f"/api/tables/{kept['table']}")["status"] == "playing"  # someone watches it
+        open_ids = {t["id"] for t in server.get("/api/tables")}
+        assert waiting["table"] not in open_ids and bots["table"] not in open_ids and kept["table"] in open_ids
+        assert {waiting["table"], bots["table"]} <= {t["id"] for t in server.get("/api/history")}
+        # The person who comes late finds it ended: moves refused with a clear code.
+        late = await Client(server, waiting["table"]).connect(waiting["seats"][0]["token"])
+        assert late.state is not None and late.state["table"]["status"] == "expired"
+        refused = await late.error({"type": "move", "move": "pass", "seq": late.state["seq"]})
+        assert refused["code"] == "expired"
+        await late.close()
+        await watcher.close()
+
+    asyncio.run(main())
+    server.stop()
+    again = server.start()
+    # Not resumed; (the watched table's clock runs from the last person's action: it ends soon too).
+    assert not {t["id"] for t in again.get("/api/tables")} & {waiting["table"], bots["table"]}
+    assert again.get(f"/api/tables/{bots['table']}")["status"] == "expired"
+    assert "Traceback" not in log_of(server)

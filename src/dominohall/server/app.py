@@ -28,6 +28,7 @@ from starlette.websockets import WebSocket, WebSocketState
 
 from dominohall.i18n import LANGUAGES, MESSAGES, RULES
 from dominohall.record import dumps
+from dominohall.server.limits import Limits
 from dominohall.server.protocol import (
     MAX_BODY,
     HelloMessage,
@@ -51,7 +52,8 @@ HELLO_SECONDS: Final = 10.0
 WS_MAX_SIZE: Final = 65536
 """Frames larger than this are refused by the WebSocket layer itself (close code 1009); up to it,
 the protocol answers ``too_large`` and keeps the connection."""
-MAX_OPEN_TABLES: Final = 2000
+MAX_HEAD: Final = 16384
+"""Bytes of one HTTP request head (uvicorn's ``h11_max_incomplete_event_size``): a larger one is 400."""
 FLOOD_CLOSE: Final = 100
 """Refused messages in a row (rate limit) after which a connection is closed."""
 SECURITY_HEADERS: Final = [
@@ -86,8 +88,27 @@ class SecurityHeaders:
         await self.app(scope, receive, with_headers)
 
 
-def error(status: int, code: str, message: str, field: str | None = None) -> JSONResponse:
-    return JSONResponse({"error": message, "code": code, "field": field}, status_code=status)
+def error(
+    status: int, code: str, message: str, field: str | None = None, retry_after: int | None = None
+) -> JSONResponse:
+    """An HTTP error: ``{"error", "code", "field"}`` (and ``retry_after`` with a ``Retry-After``
+    header, when a limit was reached)."""
+    body: dict[str, Any] = {"error": message, "code": code, "field": field}
+    headers = {}
+    if retry_after is not None:
+        body["retry_after"] = retry_after
+        headers["retry-after"] = str(retry_after)
+    return JSONResponse(body, status_code=status, headers=headers)
+
+
+LIMIT_STATUS: Final = {"busy": 503, "too_many": 429, "rate_limited": 429}
+"""The HTTP status of each limit's error code."""
+
+
+def address_of(scope_client: Any) -> str:
+    """The address a request or WebSocket comes from (the peer's, or the one a trusted proxy gave:
+    ``DOMINOHALL_FORWARDED_ALLOW_IPS``), the key of every per-address limit."""
+    return str(scope_client.host) if scope_client is not None else "?"
 
 
 def create_app(
@@ -150,19 +171,33 @@ def create_app(
         messages.update({key: value[i] for key, value in WEB_MESSAGES.items()})
         return JSONResponse({"lang": lang, "messages": messages, "rules": {key: v[i] for key, v in RULES.items()}})
 
-    async def create_table(request: Request) -> Response:
+    async def read_body(request: Request) -> bytes | None:
+        """The body, or ``None`` once it holds more than MAX_BODY bytes."""
         body = b""
         async for chunk in request.stream():
             body += chunk
             if len(body) > MAX_BODY:
-                return error(413, "too_large", f"the body may hold {MAX_BODY} bytes")
+                return None
+        return body
+
+    async def create_table(request: Request) -> Response:
+        try:
+            # A body that trickles in holds a connection: it has the time of a request head to arrive.
+            body = await asyncio.wait_for(read_body(request), service().limits.header_seconds)
+        except TimeoutError:
+            return error(408, "timeout", f"the body must arrive within {service().limits.header_seconds:g} s")
+        if body is None:
+            return error(413, "too_large", f"the body may hold {MAX_BODY} bytes")
         try:
             table_request = parse_table_request(load_json(body, MAX_BODY))
         except ProtocolError as exc:
             return error(400, exc.code, exc.message, exc.field)
-        if len(service().open_tables()) >= MAX_OPEN_TABLES:
-            return error(503, "busy", "too many open tables: try again later")
-        table, tokens = await service().create(table_request)
+        address = address_of(request.client)
+        try:
+            service().admit_table(address)
+        except ProtocolError as exc:
+            return error(LIMIT_STATUS.get(exc.code, 429), exc.code, exc.message, exc.field, exc.retry_after)
+        table, tokens = await service().create(table_request, address)
         base = str(request.base_url).rstrip("/")
         return JSONResponse(
             {
@@ -233,7 +268,21 @@ def create_app(
 
     # ---- WebSocket ----------------------------------------------------------------------------
     async def socket(websocket: WebSocket) -> None:
+        address = address_of(websocket.client)
         await websocket.accept()
+        try:
+            service().connect_address(address)
+        except ProtocolError as exc:
+            with contextlib.suppress(Exception):
+                await websocket.send_text(json.dumps(exc.to_json()))
+                await websocket.close(code=1013)  # try again later
+            return
+        try:
+            await _socket(websocket, address)
+        finally:
+            service().disconnect_address(address)
+
+    async def _socket(websocket: WebSocket, address: str) -> None:
         table_id = websocket.path_params["table"]
 
         async def refuse(exc: ProtocolError) -> None:
@@ -252,7 +301,7 @@ def create_app(
             hello = parse_message(raw)
             if not isinstance(hello, HelloMessage):
                 raise ProtocolError("bad_message", "the first message must be hello", field="type")
-            live, conn = await service().join(table_id, hello.token)
+            live, conn = await service().join(table_id, hello.token, address)
         except ProtocolError as exc:
             await refuse(exc)
             return
@@ -262,10 +311,20 @@ def create_app(
                 raw = await _receive(websocket)
                 if raw is None:
                     break
-                if not conn.limit.allow(time.monotonic()):
+                now = time.monotonic()
+                if not conn.limit.allow(now):
                     if conn.limit.refused > FLOOD_CLOSE:
                         break
-                    conn.send(ProtocolError("rate_limited", _rate_text(conn.limit.count, conn.limit.seconds)).to_json())
+                    text = _rate_text(conn.limit.count, conn.limit.seconds)
+                    conn.send(ProtocolError("rate_limited", text, retry_after=conn.limit.retry_after(now)).to_json())
+                    continue
+                book = service().address_messages
+                if not book.allow(address, now):
+                    # Many connections of one address share one allowance: opening more sends no more.
+                    if book.window(address).refused > FLOOD_CLOSE:
+                        break
+                    text = _rate_text(book.count, book.seconds) + " (all the connections of this address)"
+                    conn.send(ProtocolError("rate_limited", text, retry_after=book.retry_after(address, now)).to_json())
                     continue
                 await _act(live, conn, raw)
         finally:
@@ -279,6 +338,9 @@ def create_app(
             await service().handle(live, conn, parse_message(raw))
         except ProtocolError as exc:
             conn.send(exc.to_json())
+        except Exception:  # a bug must not drop the connection: the client is told, the log says why
+            log.exception("table %s: a message could not be handled", live.table.id)
+            conn.send(ProtocolError("internal", "the server could not handle this; nothing changed").to_json())
 
     routes = [
         Route("/", page("index.html")),
@@ -337,10 +399,30 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database: str | None = None
     """Run the server until interrupted (``dominohall serve``)."""
     import uvicorn
 
+    from dominohall.server.http import protocol_class
+
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    limits = Limits.from_env(os.environ)
     app = create_app(database)
     log.info("database: %s", _safe_url(app.state.database_url))
-    uvicorn.run(app, host=host, port=port, ws_max_size=WS_MAX_SIZE, log_level="info", ws_ping_interval=20)
+    # X-Forwarded-For is believed only from the proxies named: uvicorn's default (believe 127.0.0.1)
+    # would let anyone on the machine choose the address every per-address limit counts.
+    forwarded = os.environ.get("DOMINOHALL_FORWARDED_ALLOW_IPS", "").strip()
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        http=protocol_class(limits),
+        ws_max_size=WS_MAX_SIZE,
+        ws_ping_interval=20,
+        ws_ping_timeout=20,
+        timeout_keep_alive=max(1, round(limits.keep_alive_seconds)),
+        h11_max_incomplete_event_size=MAX_HEAD,
+        limit_concurrency=limits.max_connections,
+        proxy_headers=bool(forwarded),
+        forwarded_allow_ips=forwarded or None,
+        log_level="info",
+    )
 
 
 def _safe_url(url: str) -> str:

@@ -24,6 +24,7 @@ dominohall.server.protocol.ProtocolError: bad_message: a message is one JSON obj
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -71,17 +72,37 @@ class ProtocolError(Exception):
     """Bad input: ``code`` (docs/protocol.md), a message for people, the RULES.md ``rule`` broken (if
     any) and the message ``field`` at fault (if any)."""
 
-    def __init__(self, code: str, message: str, *, field: str | None = None, rule: str | None = None) -> None:
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        *,
+        field: str | None = None,
+        rule: str | None = None,
+        retry_after: float | None = None,
+    ) -> None:
         message = _clean(message)
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
         self.field = None if field is None else _clean(field)
         self.rule = rule
+        self.retry_after = None if retry_after is None else max(1, math.ceil(retry_after))
+        """Whole seconds to wait before trying again (a limit was reached: ``rate_limited``,
+        ``too_many``, ``busy``); ``None`` otherwise."""
 
     def to_json(self) -> dict[str, Any]:
         """The ``error`` message (WebSocket) or body (HTTP)."""
-        return {"type": "error", "code": self.code, "message": self.message, "rule": self.rule, "field": self.field}
+        out: dict[str, Any] = {
+            "type": "error",
+            "code": self.code,
+            "message": self.message,
+            "rule": self.rule,
+            "field": self.field,
+        }
+        if self.retry_after is not None:
+            out["retry_after"] = self.retry_after
+        return out
 
 
 # ---- WebSocket messages -------------------------------------------------------------------------

@@ -248,6 +248,16 @@ class Store:
                     .values(finished=_time(finish.at), record=finish.record, summary=json.dumps(finish.summary))
                 )
 
+    def expire(self, table_id: str, finish: Finish) -> None:
+        """Archive a table that ended unfinished (nobody came, or nobody stayed): it is no longer
+        loaded at start, and keeps its record and final summary like a finished one."""
+        with self.engine.begin() as db:
+            db.execute(
+                update(tables_t)
+                .where(tables_t.c.id == table_id, tables_t.c.finished.is_(None))
+                .values(finished=_time(finish.at), record=finish.record, summary=json.dumps(finish.summary))
+            )
+
     def claim(self, table_id: str, seat: int) -> None:
         with self.engine.begin() as db:
             db.execute(

@@ -129,6 +129,8 @@ class Table:
         self.seq = 0
         """Moves and undos so far: a client quotes it so that a move made on an old state is refused."""
         self.finished_at: float | None = None
+        self.expired_at: float | None = None
+        """When the table ended unfinished (nobody came, or nobody stayed: docs/server.md, Limits)."""
         self._bots: dict[tuple[int, str], Bot] = {}
 
     @classmethod
@@ -139,6 +141,8 @@ class Table:
             table.apply(action)
         if stored.finished is not None:
             table.finished_at = stored.finished
+            if not table.match.is_over:
+                table.expired_at = stored.finished
         return table
 
     # ---- queries ------------------------------------------------------------------------------
@@ -148,10 +152,13 @@ class Table:
 
     @property
     def is_over(self) -> bool:
-        return self.match.is_over
+        """The match is over, or the table ended unfinished (:meth:`expire`): nothing more is played."""
+        return self.match.is_over or self.expired_at is not None
 
     @property
     def status(self) -> str:
+        if self.expired_at is not None:
+            return "expired"
         if self.match.is_over:
             return "finished"
         if any(s.kind == "human" and not s.claimed for s in self.seats):
@@ -275,7 +282,14 @@ class Table:
         if self.match.is_over and self.finished_at is None:
             self.finished_at = action.at
 
+    def expire(self, at: float) -> None:
+        """End the table unfinished (nobody came, or nobody stayed): moves are refused from now on."""
+        if not self.is_over:
+            self.expired_at = self.finished_at = at
+
     def _live_checks(self, seq: int | None) -> None:
+        if self.expired_at is not None:
+            raise ProtocolError("expired", "this table ended unfinished: nobody was there for too long")
         if self.match.is_over:
             raise ProtocolError("match_over", "the match is over")
         if seq is None:
