@@ -435,3 +435,228 @@ def test_tables_nobody_joins_or_nobody_stays_at_end_and_are_archived(start_serve
     assert not {t["id"] for t in again.get("/api/tables")} & {waiting["table"], bots["table"]}
     assert again.get(f"/api/tables/{bots['table']}")["status"] == "expired"
     assert "Traceback" not in log_of(server)
+
+
+def test_spectators_and_connections_are_bounded_per_table_and_address(start_server: Any) -> None:
+    """300 anonymous spectators once joined one table, and each join sent every connection a state:
+    now a table holds DOMINOHALL_SPECTATORS_PER_TABLE spectators and DOMINOHALL_CONNECTIONS_PER_TABLE
+    connections, an address DOMINOHALL_CONNECTIONS_PER_ADDRESS; beyond, too_many with retry_after."""
+    import asyncio
+
+    from server_helpers import Client
+
+    server = hall(
+        start_server,
+        DOMINOHALL_SPECTATORS_PER_TABLE="4",
+        DOMINOHALL_CONNECTIONS_PER_TABLE="6",
+        DOMINOHALL_CONNECTIONS_PER_ADDRESS="10",
+    )
+
+    async def refused(table: str, token: str | None) -> dict[str, Any]:
+        c = await Client(server, table).connect(None, hello=False)
+        await c.send({"type": "hello", "token": token})
+        answer = await c.recv()
+        await c.close()
+        return answer
+
+    async def main() -> None:
+        person = await Person(server).sit()
+        made = server.create_table("block", 2, seats=[{"kind": "human"}, {"kind": "human"}])
+        table = made["table"]
+        watchers = [await Client(server, table).connect(None) for _ in range(4)]
+        answer = await refused(table, None)
+        assert answer["code"] == "too_many" and answer["retry_after"] > 0 and "spectators" in answer["message"]
+        seats = [await Client(server, table).connect(made["seats"][0]["token"]) for _ in range(2)]
+        answer = await refused(table, made["seats"][1]["token"])
+        assert answer["code"] == "too_many" and "at one table" in answer["message"]
+        # The address now holds 1 + 4 + 2 connections; three more, then refused before any hello.
+        more = [await Client(server, person.client.table).connect(None) for _ in range(3)]
+        extra = await Client(server, table).connect(None, hello=False)
+        answer = await extra.recv()
+        assert answer["code"] == "too_many" and "from one address" in answer["message"]
+        await person.move("with 10 connections open from one address")
+        for c in (*watchers, *seats, *more):
+            await c.close()
+        await asyncio.sleep(0.2)
+        again = await Client(server, table).connect(None)  # room again once they left
+        await again.close()
+
+    asyncio.run(main())
+
+
+def test_many_connections_of_one_seat_share_its_chat_and_its_address_rate(start_server: Any) -> None:
+    """The chat limit was per connection, so 50 connections of a seat said 50 times as much: now a
+    seat says at most DOMINOHALL_CHAT_LIMIT over all its connections, and an address sends at most
+    DOMINOHALL_ADDRESS_RATE_LIMIT messages over all of its."""
+    import asyncio
+
+    from server_helpers import Client
+
+    server = hall(start_server, DOMINOHALL_CHAT_LIMIT="5/30", DOMINOHALL_ADDRESS_RATE_LIMIT="30/30")
+
+    async def main() -> None:
+        made = server.create_table("block", 2, seats=[{"kind": "human"}, {"kind": "human"}])
+        tabs = [await Client(server, made["table"]).connect(made["seats"][0]["token"]) for _ in range(4)]
+        for tab in tabs:
+            await tab.drain(0.05)
+        for tab in tabs:
+            for _ in range(3):
+                await tab.send({"type": "chat", "phrase": "hello"})
+        for tab in tabs:
+            await tab.drain(0.3)
+        refused = [m for tab in tabs for m in tab.received if m["type"] == "error"]
+        assert len(refused) == 7 and all(m["code"] == "rate_limited" and m["field"] == "phrase" for m in refused)
+        assert all(m["retry_after"] > 0 for m in refused)
+        watcher = await Client(server, made["table"]).connect(None)
+        assert watcher.state is not None and len(watcher.state["chat"]) == 5  # what was said
+        await watcher.close()
+        # 30 messages for the whole address in 30 s (each tab alone could send 20 in 5 s).
+        for tab in tabs:
+            await tab.drain(0.05)
+        for tab in tabs:
+            for _ in range(8):
+                await tab.send({"type": "ping"})
+        kinds = []
+        for tab in tabs:
+            for _ in range(8):
+                message = await tab.recv()
+                while message["type"] not in ("pong", "error"):
+                    message = await tab.recv()
+                kinds.append(message.get("code", "pong"))
+        assert kinds.count("pong") + 12 <= 30 and "rate_limited" in kinds, kinds
+        for tab in tabs:
+            await tab.close()
+
+    asyncio.run(main())
+
+
+def test_half_open_http_connections_are_closed(start_server: Any) -> None:
+    """A connection that never finishes its request head used to be held for ever: now it has
+    DOMINOHALL_HEADER_SECONDS, and an address holds at most DOMINOHALL_HTTP_PER_ADDRESS at once."""
+    import socket
+    import time
+
+    server = hall(start_server, DOMINOHALL_HEADER_SECONDS="1", DOMINOHALL_HTTP_PER_ADDRESS="8")
+    socks = []
+    for i in range(12):
+        s = socket.create_connection(("127.0.0.1", server.port), timeout=5)
+        if i % 2:
+            s.sendall(b"GET /api/variants HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+        socks.append(s)
+    start = time.monotonic()
+    closed_at = []
+    for s in socks:
+        s.settimeout(5)
+        try:
+            data = s.recv(100)
+        except (ConnectionResetError, TimeoutError):
+            data = b""
+        assert data == b"", data  # closed, without an answer
+        closed_at.append(time.monotonic() - start)
+        s.close()
+    assert max(closed_at) < 4, closed_at
+    print(f"  12 half-open connections closed within {max(closed_at):.2f} s")
+    assert server.get("/api/variants")  # and the server answers the next visitor
+
+
+def test_malformed_input_gets_the_protocols_errors_over_the_wire(start_server: Any) -> None:
+    """A token with a lone surrogate, JSON nested 2,000 deep and a 5,000-digit seed used to escape as
+    a traceback, a 500 without the security headers or a dropped connection."""
+    import asyncio
+    import urllib.error
+    import urllib.request
+
+    from server_helpers import Client
+
+    server = hall(start_server)
+    for body, code, field in (
+        (b"[" * 2000 + b"]" * 2000, "bad_json", None),
+        (b'{"variant": "block", "seed": ' + b"7" * 5000 + b"}", "bad_json", None),
+        (b'{"variant": "block", "seed": 1e400}', "bad_message", "seed"),
+        (b'{"variant": "block", "name": "\\ud800"}', "bad_message", "name"),
+        (b'{"variant": "block", "options": {"target": 1000000000000000}}', "bad_message", "options.target"),
+        (
+            b'{"variant": "block", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "ismcts:seconds=nan"}]}',
+            "bad_message",
+            "seats[1].bot",
+        ),
+        (
+            b'{"variant": "block", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "ismcts:seconds=inf"}]}',
+            "bad_message",
+            "seats[1].bot",
+        ),
+    ):
+        request = urllib.request.Request(server.url + "/api/tables", data=body, method="POST")
+        request.add_header("content-type", "application/json")
+        with pytest.raises(urllib.error.HTTPError) as caught:
+            urllib.request.urlopen(request, timeout=10)
+        answer = json.loads(caught.value.read())
+        assert caught.value.code == 400 and answer["code"] == code and answer["field"] == field, answer
+        assert caught.value.headers["content-security-policy"], "the security headers are on every answer"
+    assert server.get("/api/tables") == []
+
+    async def main() -> None:
+        made = server.create_table("block", 2)
+        c = await Client(server, made["table"]).connect(None, hello=False)
+        await c.send('{"type": "hello", "token": "\\ud800"}')
+        answer = await c.recv()
+        assert (answer["code"], answer["field"]) == ("bad_message", "token")
+        c = await Client(server, made["table"]).connect(None, hello=False)
+        await c.send(json.dumps({"type": "move", "move": "0-0@cut:" + "9" * 4000, "seq": 0}))
+        answer = await c.recv()
+        assert (answer["code"], answer["field"]) == ("bad_message", "move")
+        person = await Client(server, made["table"]).connect(made["seats"][0]["token"])
+        for raw, code in (
+            ("[" * 2000 + "]" * 2000, "bad_json"),
+            ('{"type": "undo", "seq": ' + "9" * 4000 + "}", "bad_json"),
+            ('{"type": "takeover", "seat": 1e400}', "bad_message"),
+            ('{"type": "ping", "\\udfff": 1}', "bad_message"),
+        ):
+            assert (await person.error(raw))["code"] == code
+        assert (await person.request({"type": "ping"}, answer="pong"))["type"] == "pong"  # still connected
+        await person.close()
+
+    asyncio.run(main())
+    assert "Traceback" not in log_of(server)
+
+
+def test_a_bots_thinking_is_bounded_and_shared_fairly(start_server: Any) -> None:
+    """``ismcts:seconds=nan`` once took both worker threads for ever. Now a level is refused unless
+    finite and capped, every move is cut at DOMINOHALL_BOT_SECONDS whatever the level, and each
+    table has at most one move being thought at a time (the queue is first come, first served): a
+    person's bot answers while six tables of the slowest bots play."""
+    import asyncio
+    import time
+
+    from server_helpers import Client, my_turn
+
+    server = hall(start_server, DOMINOHALL_BOT_SECONDS="0.2", DOMINOHALL_BOT_DELAY="0")
+    slow = {"kind": "bot", "bot": "ismcts:iterations=5000"}
+    busy = [server.create_table("sausage", 3, seats=[slow, slow, slow], options={"losses": 20}) for _ in range(6)]
+
+    async def main() -> None:
+        await asyncio.sleep(1.0)  # the six tables are thinking
+        made = server.create_table("block", 2, seats=[{"kind": "human"}, slow], options={"target": 1000})
+        person = await Client(server, made["table"]).connect(made["seats"][0]["token"])
+        replies = []
+        for _ in range(3):
+            state = await person.until(lambda s: my_turn(s) or s["view"]["match_over"], timeout=30)
+            if state["view"]["match_over"]:
+                break
+            start = time.monotonic()
+            await person.send({"type": "move", "move": state["view"]["legal"][0]["move"], "seq": state["seq"]})
+            moved = await person.until(lambda s: s["seq"] > state["seq"], timeout=30)
+            answered = time.monotonic() - start
+            await person.until(lambda s: s["seq"] > moved["seq"] or s["view"]["match_over"], timeout=30)
+            replies.append(time.monotonic() - start)
+            print(f"  move answered in {answered * 1000:.1f} ms, the ismcts bot's reply after {replies[-1]:.2f} s")
+        assert replies
+        await person.close()
+
+    started = time.monotonic()
+    asyncio.run(main())
+    took = time.monotonic() - started
+    # Not starved either: each of the six tables moved (5000 iterations would take far longer).
+    seqs = [server.get(f"/api/tables/{t['table']}")["seq"] for t in busy]
+    print(f"  in {took:.1f} s the six busy tables made {seqs} moves")
+    assert all(seq >= 2 for seq in seqs), seqs
