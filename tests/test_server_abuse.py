@@ -660,3 +660,74 @@ def test_a_bots_thinking_is_bounded_and_shared_fairly(start_server: Any) -> None
     seqs = [server.get(f"/api/tables/{t['table']}")["seq"] for t in busy]
     print(f"  in {took:.1f} s the six busy tables made {seqs} moves")
     assert all(seq >= 2 for seq in seqs), seqs
+
+
+def _raw(server: Any, method: str, path: str, headers: dict[str, str], body: bytes | None = None) -> tuple[int, Any]:
+    """One HTTP request with exactly these headers (``Host`` among them, unlike urllib)."""
+    import http.client
+
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+    connection.putrequest(method, path, skip_host=True, skip_accept_encoding=True)
+    for name, value in headers.items():
+        connection.putheader(name, value)
+    connection.putheader("content-length", str(len(body or b"")))
+    connection.endheaders(body)
+    answer = connection.getresponse()
+    data = answer.read()
+    connection.close()
+    try:
+        return answer.status, (json.loads(data), dict(answer.getheaders()))
+    except ValueError:
+        return answer.status, (data, dict(answer.getheaders()))
+
+
+def test_cross_site_requests_and_foreign_hosts_are_refused(start_server: Any) -> None:
+    """Another site's page could create tables (a text/plain POST), open a seat's WebSocket, or reach
+    the server under another name (DNS rebinding) and poison the seat links: all refused."""
+    import asyncio
+
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import InvalidStatus
+
+    server = hall(start_server, DOMINOHALL_ALLOWED_ORIGINS="https://play.example.org")
+    host = f"127.0.0.1:{server.port}"
+    body = b'{"variant": "block"}'
+    json_type = {"content-type": "application/json"}
+    cases = [
+        ({"host": host, "content-type": "text/plain"}, 415, "bad_content_type"),
+        ({"host": host, "content-type": "application/x-www-form-urlencoded"}, 415, "bad_content_type"),
+        ({"host": host, **json_type, "origin": "http://evil.example"}, 403, "cross_site"),
+        ({"host": host, **json_type, "origin": "null"}, 403, "cross_site"),
+        ({"host": "evil.example", **json_type}, 400, "bad_host"),
+        ({"host": f"rebound.example:{server.port}", **json_type}, 400, "bad_host"),
+    ]
+    for headers, status, code in cases:
+        got, (answer, answer_headers) = _raw(server, "POST", "/api/tables", headers, body)
+        assert (got, answer["code"]) == (status, code), (headers, got, answer)
+        assert "content-security-policy" in {k.lower() for k in answer_headers}
+    got, (answer, _) = _raw(server, "GET", "/api/tables", {"host": "evil.example"})
+    assert (got, answer["code"]) == (400, "bad_host")
+    assert server.get("/api/tables") == []
+    # The same site and the allowed one may; the answer with the tokens is never cached.
+    for origin in (f"http://{host}", "https://play.example.org"):
+        got, (answer, answer_headers) = _raw(
+            server, "POST", "/api/tables", {"host": host, **json_type, "origin": origin}, body
+        )
+        assert got == 201 and answer["seats"][0]["link"].startswith(f"http://{host}/t/"), answer
+        assert {k.lower(): v for k, v in answer_headers.items()}["cache-control"] == "no-store"
+        csp = {k.lower(): v for k, v in answer_headers.items()}["content-security-policy"]
+        assert "connect-src 'self';" in csp and "ws:" not in csp
+    table = answer["table"]
+
+    async def main() -> None:
+        for origin in ("http://evil.example", f"http://{host}.evil.example", "null"):
+            with pytest.raises(InvalidStatus) as caught:
+                await connect(server.ws_url(table), origin=origin)  # type: ignore[arg-type]
+            assert caught.value.response.status_code == 403
+        for origin in (f"http://{host}", "https://play.example.org", None):
+            ws = await connect(server.ws_url(table), origin=origin)  # type: ignore[arg-type]
+            await ws.send(json.dumps({"type": "hello", "token": None}))
+            assert json.loads(await ws.recv())["type"] == "welcome"
+            await ws.close()
+
+    asyncio.run(main())

@@ -63,7 +63,7 @@ SECURITY_HEADERS: Final = [
     (
         b"content-security-policy",
         b"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:;"
-        b" connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+        b" connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
     ),
 ]
 
@@ -86,6 +86,89 @@ class SecurityHeaders:
             await send(message)
 
         await self.app(scope, receive, with_headers)
+
+
+LOOPBACK: Final = ("127.0.0.1", "localhost", "::1")
+"""The names a server listening on loopback answers to (any other ``Host`` is refused: DNS
+rebinding, poisoned seat links)."""
+
+
+def default_hosts(host: str) -> tuple[str, ...]:
+    """The ``Host`` names a server listening on ``host`` accepts unless ``DOMINOHALL_ALLOWED_HOSTS``
+    says otherwise: the loopback names (and ``host`` itself); any, for a wildcard address (a public
+    deployment names its own: docs/server.md).
+
+    >>> default_hosts("127.0.0.1"), default_hosts("0.0.0.0")
+    (('127.0.0.1', 'localhost', '::1'), ('*',))
+    """
+    if host in ("0.0.0.0", "::", ""):
+        return ("*",)
+    return LOOPBACK if host in LOOPBACK else (host.lower(), *LOOPBACK)
+
+
+def _host_name(host: str) -> str:
+    """``Host`` without its port, lower case (``[::1]:8000`` is ``::1``)."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        return host[1 : host.find("]")] if "]" in host else host
+    return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+
+
+class Gate:
+    """Before anything else: a request whose ``Host`` is not one of ``hosts`` is refused (400
+    ``bad_host``; a WebSocket is refused before it opens), and so is a cross-site one: a WebSocket
+    whose ``Origin`` is another site (cross-site WebSocket hijacking) and a request that changes
+    something (not GET or HEAD) from another site's page (403 ``cross_site``). Same site means an
+    ``Origin`` whose host and port are the request's ``Host``, or one of ``origins`` (a deployment
+    behind a proxy that rewrites ``Host``: ``DOMINOHALL_ALLOWED_ORIGINS``)."""
+
+    def __init__(self, app: ASGIApp, hosts: tuple[str, ...], origins: tuple[str, ...]) -> None:
+        self.app = app
+        self.hosts = frozenset(h.strip().lower().strip("[]") for h in hosts if h.strip())
+        self.origins = frozenset(o.strip().lower().rstrip("/") for o in origins if o.strip())
+
+    def refusal(self, scope: Scope) -> tuple[int, str, str] | None:
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
+        host = headers.get("host", "")
+        if "*" not in self.hosts and _host_name(host) not in self.hosts:
+            return 400, "bad_host", f"this server does not answer to the host {host[:60]!r}"
+        origin = headers.get("origin")
+        changes = scope["type"] == "websocket" or scope.get("method", "GET") not in ("GET", "HEAD")
+        if origin is not None and changes and not self.same_site(origin, host):
+            return 403, "cross_site", f"requests from another site ({origin[:60]!r}) are refused"
+        return None
+
+    def same_site(self, origin: str, host: str) -> bool:
+        origin = origin.strip().lower().rstrip("/")
+        if origin in self.origins:
+            return True
+        _scheme, sep, netloc = origin.partition("://")
+        return bool(sep) and netloc == host.strip().lower()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] in ("http", "websocket"):
+            refused = self.refusal(scope)
+            if refused is not None:
+                status, code, message = refused
+                log.warning("refused %s %s: %s", scope["type"], scope.get("path", "")[:60], message)
+                if scope["type"] == "websocket":
+                    await send({"type": "websocket.close", "code": 1008})  # before accept: HTTP 403
+                else:
+                    await error(status, code, message)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+class Hall(Starlette):
+    """Starlette with the security headers and the :class:`Gate` outermost, so that every answer —
+    an unexpected 500 too — carries the headers, and nothing reaches a route from the wrong host or
+    site."""
+
+    gate_hosts: tuple[str, ...] = ("*",)
+    gate_origins: tuple[str, ...] = ()
+
+    def build_middleware_stack(self) -> ASGIApp:
+        return SecurityHeaders(Gate(super().build_middleware_stack(), self.gate_hosts, self.gate_origins))
 
 
 def error(
@@ -117,10 +200,14 @@ def create_app(
     bot_delay: float | None = None,
     away_seconds: float | None = None,
     rate: tuple[int, float] | None = None,
+    hosts: tuple[str, ...] | None = None,
+    origins: tuple[str, ...] | None = None,
 ) -> Starlette:
     """The server's ASGI app on ``database`` (a SQLAlchemy URL or SQLite file; default
     ``DOMINOHALL_DATABASE_URL`` or ``./dominohall.sqlite3``). The other arguments override the
-    environment (``DOMINOHALL_BOT_DELAY``, ``DOMINOHALL_AWAY_SECONDS``, ``DOMINOHALL_RATE_LIMIT``)."""
+    environment (``DOMINOHALL_BOT_DELAY``, ``DOMINOHALL_AWAY_SECONDS``, ``DOMINOHALL_RATE_LIMIT``,
+    ``DOMINOHALL_ALLOWED_HOSTS`` and ``DOMINOHALL_ALLOWED_ORIGINS``, comma-separated; hosts default
+    to any, :func:`serve` gives the loopback names when it listens on loopback)."""
     url = database_url(database or os.environ.get("DOMINOHALL_DATABASE_URL"))
     holder: dict[str, TableService] = {}
 
@@ -181,6 +268,10 @@ def create_app(
         return body
 
     async def create_table(request: Request) -> Response:
+        # Only JSON: a form or text/plain POST is what another site's page can send without asking.
+        media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if media != "application/json":
+            return error(415, "bad_content_type", "the body is JSON: Content-Type: application/json", "content-type")
         try:
             # A body that trickles in holds a connection: it has the time of a request head to arrive.
             body = await asyncio.wait_for(read_body(request), service().limits.header_seconds)
@@ -210,6 +301,7 @@ def create_app(
                 "meta": table.meta(),
             },
             status_code=201,
+            headers={"cache-control": "no-store"},  # it holds the seat tokens: no cache keeps it
         )
 
     async def open_tables(_request: Request) -> Response:
@@ -358,10 +450,15 @@ def create_app(
         WebSocketRoute("/ws/{table}", socket),
         Mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static"),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan)
-    app.add_middleware(SecurityHeaders)
+    app = Hall(routes=routes, lifespan=lifespan)
+    app.gate_hosts = hosts if hosts is not None else _env_list("DOMINOHALL_ALLOWED_HOSTS") or ("*",)
+    app.gate_origins = origins if origins is not None else _env_list("DOMINOHALL_ALLOWED_ORIGINS")
     app.state.database_url = url
     return app
+
+
+def _env_list(name: str) -> tuple[str, ...]:
+    return tuple(x.strip() for x in os.environ.get(name, "").split(",") if x.strip())
 
 
 def _rate_text(count: int, seconds: float) -> str:
@@ -403,7 +500,10 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database: str | None = None
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     limits = Limits.from_env(os.environ)
-    app = create_app(database)
+    hosts = _env_list("DOMINOHALL_ALLOWED_HOSTS") or default_hosts(host)
+    if hosts == ("*",):
+        log.warning("any Host is accepted: set DOMINOHALL_ALLOWED_HOSTS to the names this server is reached by")
+    app = create_app(database, hosts=hosts)
     log.info("database: %s", _safe_url(app.state.database_url))
     # X-Forwarded-For is believed only from the proxies named: uvicorn's default (believe 127.0.0.1)
     # would let anyone on the machine choose the address every per-address limit counts.
