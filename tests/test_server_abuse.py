@@ -731,3 +731,53 @@ def test_cross_site_requests_and_foreign_hosts_are_refused(start_server: Any) ->
             await ws.close()
 
     asyncio.run(main())
+
+
+def test_comings_and_goings_are_small_presence_messages_not_states(start_server: Any) -> None:
+    """Each join and leave used to send the full state to every connection (quadratic); churn flooded
+    a seated player with states. Now others hear a small ``presence`` message, the newcomer alone
+    gets the state, and an address opens at most DOMINOHALL_CONNECT_LIMIT connections a window."""
+    import asyncio
+
+    from server_helpers import Client
+
+    server = hall(start_server, DOMINOHALL_CONNECT_LIMIT="30/60")
+
+    async def main() -> None:
+        made = server.create_table("block", 2, seats=[{"kind": "human"}, {"kind": "human"}])
+        table = made["table"]
+        seated = await Client(server, table).connect(made["seats"][0]["token"])
+        other = await Client(server, table).connect(made["seats"][1]["token"])
+        await seated.drain(0.2)
+        seen = len(seated.received)
+        for _ in range(10):
+            watcher = await Client(server, table).connect(None)
+            await watcher.close()
+        await other.close()
+        await seated.drain(0.3)
+        heard = seated.received[seen:]
+        assert heard and all(m["type"] == "presence" for m in heard), {m["type"] for m in heard}
+        assert all(len(json.dumps(m)) < 200 for m in heard)
+        assert heard[-1] == {
+            "type": "presence",
+            "seat": 1,
+            "connected": False,
+            "away_since": heard[-1]["away_since"],
+            "spectators": 0,
+        }
+        assert heard[-1]["away_since"] is not None
+        assert max(m["spectators"] for m in heard) == 1
+        # Churn is bounded per address: 30 connections a minute (2 seats and 10 watchers above).
+        codes = []
+        for _ in range(20):
+            c = await Client(server, table).connect(None, hello=False)
+            try:
+                await c.send({"type": "hello", "token": None})
+                codes.append((await c.recv())["type"])
+            except Exception:  # the refusal closes at once
+                codes.append("closed")
+            await c.close()
+        assert codes.count("welcome") == 18 and "welcome" not in codes[18:], codes
+        await seated.close()
+
+    asyncio.run(main())

@@ -32,6 +32,7 @@ RELAXED: dict[str, str] = {
     "DOMINOHALL_CREATE_LIMIT": "1000000/1",
     "DOMINOHALL_TABLES_PER_ADDRESS": "1000000",
     "DOMINOHALL_CONNECTIONS_PER_ADDRESS": "1000000",
+    "DOMINOHALL_CONNECT_LIMIT": "1000000/1",
     "DOMINOHALL_HTTP_PER_ADDRESS": "1000000",
 }
 """Every client of a test or a benchmark comes from 127.0.0.1 and moves far faster than people: the

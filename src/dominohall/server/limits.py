@@ -49,6 +49,8 @@ class Limits:
     """A table where nobody has been connected for this long ends (``expired``) and is archived."""
     connections_per_address: int = 32
     """WebSocket connections from one address at once."""
+    connect_rate: tuple[int, float] = (60, 60.0)
+    """WebSocket connections one address may open in a window of seconds (churn)."""
     connections_per_table: int = 40
     """WebSocket connections at one table at once (seats and spectators)."""
     spectators_per_table: int = 20
@@ -99,6 +101,7 @@ SETTINGS: Final[dict[str, tuple[str, float, float]]] = {
     "DOMINOHALL_WAITING_SECONDS": ("waiting_seconds", 1, YEAR),
     "DOMINOHALL_IDLE_SECONDS": ("idle_seconds", 1, YEAR),
     "DOMINOHALL_CONNECTIONS_PER_ADDRESS": ("connections_per_address", 1, MANY),
+    "DOMINOHALL_CONNECT_LIMIT": ("connect_rate", 1, MANY),
     "DOMINOHALL_CONNECTIONS_PER_TABLE": ("connections_per_table", 1, 10_000),
     "DOMINOHALL_SPECTATORS_PER_TABLE": ("spectators_per_table", 0, 10_000),
     "DOMINOHALL_RATE_LIMIT": ("message_rate", 1, MANY),

@@ -131,6 +131,8 @@ class TableService:
         self.rate = self.limits.message_rate
         self.creates = PerAddress(*self.limits.create_rate)
         """Tables created by each address in the window (forgotten once idle)."""
+        self.connects = PerAddress(*self.limits.connect_rate)
+        """WebSocket connections opened by each address in the window (churn is bounded too)."""
         self.address_messages = PerAddress(*self.limits.address_rate)
         """Messages sent by all the connections of each address in the window."""
         self.chats = PerAddress(*self.limits.chat_rate)
@@ -281,6 +283,14 @@ class TableService:
     def connect_address(self, address: str) -> None:
         """A WebSocket of ``address`` opens; raises ``too_many`` beyond ``connections_per_address``.
         Each call that returns is matched by one :meth:`disconnect_address`."""
+        now = time.monotonic()
+        if not self.connects.allow(address, now):
+            count, seconds = self.limits.connect_rate
+            raise ProtocolError(
+                "rate_limited",
+                f"at most {count} new connections from one address in {seconds:g} s",
+                retry_after=self.connects.retry_after(address, now),
+            )
         held = self.address_connections.get(address, 0)
         if held >= self.limits.connections_per_address:
             raise ProtocolError(
@@ -317,19 +327,47 @@ class TableService:
                 raise ProtocolError(
                     "too_many", f"at most {limits.spectators_per_table} spectators at one table", retry_after=30
                 )
-            live.connections.add(conn)
-            live.last_seen = time.time()
+            claimed_now = False
             if seat is not None:
                 s = table.seats[seat]
+                if not s.claimed:
+                    try:
+                        await self.db(self.store.claim, table.id, seat)
+                    except Exception:
+                        log.exception("table %s: the claim of seat %d could not be stored", table.id, seat)
+                        raise ProtocolError("internal", "the server could not store this; try again") from None
+                    table.claim(seat)
+                    claimed_now = True
                 s.connections += 1
                 s.away_since = None
-                if not s.claimed:
-                    await self.db(self.store.claim, table.id, seat)
-                    table.claim(seat)
+            live.connections.add(conn)
+            live.last_seen = time.time()
             conn.send({"type": "welcome", "seat": seat, "table": table.meta()})
             self.kick(live)
-            self.broadcast(live)
+            if claimed_now:
+                self.broadcast(live)  # the table may start now: everyone gets the new state
+            else:
+                conn.send(json.dumps(table.state(seat, live.timer())))
+                self.presence(live, seat, conn)
         return live, conn
+
+    def presence(self, live: LiveTable, seat: int | None, skip: Connection | None = None) -> None:
+        """Tell the other connections that someone came or went: a small ``presence`` message, not a
+        new state for everyone (connection churn must not flood the players with states)."""
+        table = live.table
+        s = None if seat is None else table.seats[seat]
+        message = json.dumps(
+            {
+                "type": "presence",
+                "seat": seat,
+                "connected": s is not None and s.connections > 0,
+                "away_since": None if s is None or s.kind != "human" else iso(s.away_since),
+                "spectators": sum(c.seat is None for c in live.connections),
+            }
+        )
+        for other in list(live.connections):
+            if other is not skip:
+                other.send(message)
 
     async def leave(self, live: LiveTable, conn: Connection) -> None:
         conn.close()
@@ -341,7 +379,7 @@ class TableService:
                 s.connections -= 1
                 if s.connections == 0 and s.kind == "human":
                     s.away_since = time.time()
-            self.broadcast(live)
+            self.presence(live, conn.seat)
             self._evict_if_done(live)
 
     def _evict_if_done(self, live: LiveTable) -> None:
@@ -550,7 +588,7 @@ class TableService:
             if waited or now - live.last_seen >= limits.idle_seconds:
                 await self.expire(live, now)
         mono = time.monotonic()
-        for book in (self.creates, self.address_messages, self.chats):
+        for book in (self.creates, self.connects, self.address_messages, self.chats):
             book.sweep(mono)
 
     async def expire(self, live: LiveTable, now: float) -> None:
