@@ -367,7 +367,7 @@ def test_creating_tables_is_limited_per_address(start_server: Any) -> None:
         answers = [server.request("POST", "/api/tables", {"variant": "block"}) for _ in range(12)]
         statuses = [status for status, _ in answers]
         assert statuses.count(201) == 9 and statuses[9:] == [429, 429, 429], statuses
-        status, body = answers[-1]
+        _status, body = answers[-1]
         assert body["code"] == "rate_limited" and 0 < body["retry_after"] <= 600, body
         await person.move("after 12 tables were asked for")
 
@@ -387,7 +387,7 @@ def test_open_tables_per_address_are_capped(start_server: Any) -> None:
     server = hall(start_server, DOMINOHALL_CREATE_LIMIT="1000/1", DOMINOHALL_TABLES_PER_ADDRESS="5")
     statuses = [server.request("POST", "/api/tables", {"variant": "block"})[0] for _ in range(7)]
     assert statuses == [201] * 5 + [429] * 2
-    status, body = server.request("POST", "/api/tables", {"variant": "block"})
+    _status, body = server.request("POST", "/api/tables", {"variant": "block"})
     assert body["code"] == "too_many" and body["retry_after"] > 0
     assert len(server.get("/api/tables")) == 5
 
@@ -645,9 +645,10 @@ def test_a_bots_thinking_is_bounded_and_shared_fairly(start_server: Any) -> None
                 break
             start = time.monotonic()
             await person.send({"type": "move", "move": state["view"]["legal"][0]["move"], "seq": state["seq"]})
-            moved = await person.until(lambda s: s["seq"] > state["seq"], timeout=30)
+            before = state["seq"]
+            moved = (await person.until(lambda s, seq=before: s["seq"] > seq, timeout=30))["seq"]
             answered = time.monotonic() - start
-            await person.until(lambda s: s["seq"] > moved["seq"] or s["view"]["match_over"], timeout=30)
+            await person.until(lambda s, seq=moved: s["seq"] > seq or s["view"]["match_over"], timeout=30)
             replies.append(time.monotonic() - start)
             print(f"  move answered in {answered * 1000:.1f} ms, the ismcts bot's reply after {replies[-1]:.2f} s")
         assert replies
@@ -720,12 +721,14 @@ def test_cross_site_requests_and_foreign_hosts_are_refused(start_server: Any) ->
     table = answer["table"]
 
     async def main() -> None:
-        for origin in ("http://evil.example", f"http://{host}.evil.example", "null"):
+        foreign: list[Any] = ["http://evil.example", f"http://{host}.evil.example", "null"]
+        for origin in foreign:
             with pytest.raises(InvalidStatus) as caught:
-                await connect(server.ws_url(table), origin=origin)  # type: ignore[arg-type]
+                await connect(server.ws_url(table), origin=origin)
             assert caught.value.response.status_code == 403
-        for origin in (f"http://{host}", "https://play.example.org", None):
-            ws = await connect(server.ws_url(table), origin=origin)  # type: ignore[arg-type]
+        same: list[Any] = [f"http://{host}", "https://play.example.org", None]
+        for origin in same:
+            ws = await connect(server.ws_url(table), origin=origin)
             await ws.send(json.dumps({"type": "hello", "token": None}))
             assert json.loads(await ws.recv())["type"] == "welcome"
             await ws.close()
