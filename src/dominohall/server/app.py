@@ -26,6 +26,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketState
 
+from dominohall.bounded import BoundsError, whole_text
 from dominohall.i18n import LANGUAGES, MESSAGES, RULES
 from dominohall.record import dumps
 from dominohall.server.limits import Limits
@@ -52,6 +53,9 @@ HELLO_SECONDS: Final = 10.0
 WS_MAX_SIZE: Final = 65536
 """Frames larger than this are refused by the WebSocket layer itself (close code 1009); up to it,
 the protocol answers ``too_large`` and keeps the connection."""
+LOBBY_PAGE: Final = 100
+"""Open tables in one page of ``GET /api/tables`` unless ``limit`` says otherwise."""
+MAX_LOBBY_PAGE: Final = 500
 MAX_HEAD: Final = 16384
 """Bytes of one HTTP request head (uvicorn's ``h11_max_incomplete_event_size``): a larger one is 400."""
 FLOOD_CLOSE: Final = 100
@@ -304,13 +308,19 @@ def create_app(
             headers={"cache-control": "no-store"},  # it holds the seat tokens: no cache keeps it
         )
 
-    async def open_tables(_request: Request) -> Response:
-        return JSONResponse(service().open_tables())
+    async def open_tables(request: Request) -> Response:
+        try:
+            offset = whole_text(request.query_params.get("offset", "0"), "offset", 0, 10**6)
+            limit = whole_text(request.query_params.get("limit", str(LOBBY_PAGE)), "limit", 1, MAX_LOBBY_PAGE)
+        except BoundsError as exc:
+            return error(400, "bad_message", str(exc), exc.field)
+        text, total = service().lobby_page(offset, limit)
+        return Response(text, media_type="application/json", headers={"x-total-count": str(total)})
 
     async def history(request: Request) -> Response:
         try:
-            limit = min(500, max(1, int(request.query_params.get("limit", "100"))))
-        except ValueError:
+            limit = min(500, max(1, whole_text(request.query_params.get("limit", "100"), "limit", -(10**9), 10**9)))
+        except BoundsError:
             return error(400, "bad_message", "limit is a whole number", "limit")
         return JSONResponse(await service().db(service().store.finished, limit))
 

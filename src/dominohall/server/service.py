@@ -45,6 +45,10 @@ SLOW_BOTS: Final = ("ismcts",)
 """Bots that think long enough to be run in a worker thread (the others answer at once)."""
 MAX_QUEUE: Final = 256
 """Messages waiting for one connection; a client that falls further behind is disconnected."""
+LOBBY_SECONDS: Final = 1.0
+"""How long a lobby page is served as built (unless a table came or went)."""
+LOBBY_PAGES_KEPT: Final = 64
+"""Lobby pages kept built at once (other offsets and limits are built again)."""
 SWEEP_SECONDS: Final = 30.0
 """How often tables are checked for expiry and idle rate-limit windows forgotten (at most)."""
 
@@ -140,6 +144,9 @@ class TableService:
         self.address_connections: dict[str, int] = {}
         """Open WebSocket connections by address (an address leaves the book at 0)."""
         self.live: dict[str, LiveTable] = {}
+        self._lobby: dict[tuple[int, int], tuple[int, float, str, int]] = {}
+        """Lobby pages built lately: (offset, limit) -> (version, when, JSON text, open tables)."""
+        self._lobby_version = 0
         self._db_pool = ThreadPoolExecutor(1, thread_name_prefix="dominohall-db")
         self._think_pool = ThreadPoolExecutor(2, thread_name_prefix="dominohall-bot")
         self._load_lock = asyncio.Lock()
@@ -241,6 +248,7 @@ class TableService:
         await self.db(self.store.create_table, config, seats)
         live = LiveTable(table, owner=address, last_seen=now)
         self.live[table_id] = live
+        self.lobby_changed()
         self.kick(live)
         return table, tokens
 
@@ -263,7 +271,34 @@ class TableService:
         return live
 
     def open_tables(self) -> list[dict[str, Any]]:
-        return [live.table.meta() for live in self.live.values() if not live.table.is_over]
+        """Every open table's TABLE_META, the newest first (for tests and tools: the lobby pages)."""
+        return [live.table.meta() for live in self._open_newest_first()]
+
+    def _open_newest_first(self) -> list[LiveTable]:
+        found = [live for live in self.live.values() if not live.table.is_over]
+        found.sort(key=lambda live: live.table.config.created, reverse=True)
+        return found
+
+    def lobby_page(self, offset: int, limit: int) -> tuple[str, int]:
+        """``GET /api/tables``: one page of open tables (newest first) as JSON text, and how many
+        are open. A page is built at most once per LOBBY_SECONDS (a table created, finished or
+        ended since rebuilds it at once), so polling the lobby costs next to nothing however many
+        tables are open, and at most MAX_LOBBY_PAGE metas are ever built for one answer."""
+        now = time.monotonic()
+        key = (offset, limit)
+        cached = self._lobby.get(key)
+        if cached is not None and cached[0] == self._lobby_version and now - cached[1] < LOBBY_SECONDS:
+            return cached[2], cached[3]
+        tables = self._open_newest_first()
+        text = json.dumps([live.table.meta() for live in tables[offset : offset + limit]])
+        if len(self._lobby) >= LOBBY_PAGES_KEPT:
+            self._lobby.clear()
+        self._lobby[key] = (self._lobby_version, now, text, len(tables))
+        return text, len(tables)
+
+    def lobby_changed(self) -> None:
+        """A table was created, claimed, finished or ended: the lobby pages are rebuilt."""
+        self._lobby_version += 1
 
     async def finished_match(self, table_id: str) -> tuple[bool, Match | None, dict[str, Any] | None]:
         """Whether the table exists, and its match and TABLE_META once the match is over."""
@@ -338,6 +373,7 @@ class TableService:
                         raise ProtocolError("internal", "the server could not store this; try again") from None
                     table.claim(seat)
                     claimed_now = True
+                    self.lobby_changed()
                 s.connections += 1
                 s.away_since = None
             live.connections.add(conn)
@@ -456,6 +492,7 @@ class TableService:
                 for s in summary["seats"]:
                     s["connected"] = False
                 finish = Finish(action.at, dumps(table.match), summary)
+                self.lobby_changed()
             try:
                 await self.db(self.store.append, table.id, action, finish)
             except Exception:
@@ -612,6 +649,7 @@ class TableService:
             if live.bot_task is not None and live.bot_task is not asyncio.current_task():
                 live.bot_task.cancel()
             log.info("table %s ended unfinished: nobody was there", table.id)
+            self.lobby_changed()
             self.broadcast(live)
             self._evict_if_done(live)
 
