@@ -817,3 +817,50 @@ def test_the_lobby_is_paginated_and_cached(start_server: Any) -> None:
         await person.move("while the lobby is polled")
 
     asyncio.run(main())
+
+
+def test_one_slow_database_write_holds_up_its_own_table_only(tmp_path: Any) -> None:
+    """All writes went through one thread, each waiting up to a 30 s busy timeout: one slow or
+    locked write held up every table. Now tables write side by side (a table's own writes stay in
+    order under its lock), and a SQLite write waits at most DOMINOHALL_DB_BUSY_SECONDS (5)."""
+    import asyncio
+    import time
+
+    from dominohall.server.limits import Limits
+    from dominohall.server.protocol import ChatMessage
+    from dominohall.server.service import TableService
+    from dominohall.server.store import ActionRow, Finish, Store
+
+    class SlowStore(Store):
+        slow: str | None = None
+
+        def append(self, table_id: str, action: ActionRow, finish: Finish | None = None) -> None:
+            if table_id == self.slow:
+                time.sleep(1.5)  # a row lock held elsewhere, a disk that stalls
+            super().append(table_id, action, finish)
+
+    async def main() -> None:
+        store = SlowStore(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
+        service = TableService(store, bot_delay=0, away_seconds=60, limits=Limits())
+        await service.start()
+        try:
+            request = parse_table_request({"variant": "block", "seats": [{"kind": "human"}, {"kind": "human"}]})
+            (a, a_tokens), (b, b_tokens) = [await service.create(request, "x") for _ in range(2)]
+            live_a, conn_a = await service.join(a.id, a_tokens[0])
+            live_b, conn_b = await service.join(b.id, b_tokens[0])
+            store.slow = a.id
+            slow = asyncio.get_running_loop().create_task(service.handle(live_a, conn_a, ChatMessage("hello")))
+            await asyncio.sleep(0.1)
+            start = time.monotonic()
+            await service.handle(live_b, conn_b, ChatMessage("hello"))
+            took = time.monotonic() - start
+            print(f"  another table's write while one table's write stalls: {took * 1000:.1f} ms")
+            assert not slow.done()  # table B did not wait for table A
+            await slow
+            assert [len(live.table.chat) for live in (live_a, live_b)] == [1, 1]
+            assert [len(t.actions) for t in (store.load(a.id), store.load(b.id))] == [1, 1]  # type: ignore[union-attr]
+        finally:
+            await service.stop()
+
+    asyncio.run(main())
+    assert Store.__init__.__defaults__ == ("sqlite:///dominohall.sqlite3", 5.0)

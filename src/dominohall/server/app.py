@@ -26,7 +26,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketState
 
-from dominohall.bounded import BoundsError, whole_text
+from dominohall.bounded import BoundsError, number_text, whole_text
 from dominohall.i18n import LANGUAGES, MESSAGES, RULES
 from dominohall.record import dumps
 from dominohall.server.limits import Limits
@@ -220,7 +220,8 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
-        store = await asyncio.to_thread(Store, url)
+        busy = number_text(os.environ.get("DOMINOHALL_DB_BUSY_SECONDS") or "5", "DOMINOHALL_DB_BUSY_SECONDS", 0.1, 600)
+        store = await asyncio.to_thread(Store, url, busy)
         holder["service"] = TableService(store, bot_delay=bot_delay, away_seconds=away_seconds, rate=rate)
         await holder["service"].start()
         try:

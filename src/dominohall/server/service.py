@@ -45,6 +45,8 @@ SLOW_BOTS: Final = ("ismcts",)
 """Bots that think long enough to be run in a worker thread (the others answer at once)."""
 MAX_QUEUE: Final = 256
 """Messages waiting for one connection; a client that falls further behind is disconnected."""
+DB_THREADS: Final = 4
+"""Database calls at once (tables write side by side; a table's own writes stay in order)."""
 LOBBY_SECONDS: Final = 1.0
 """How long a lobby page is served as built (unless a table came or went)."""
 LOBBY_PAGES_KEPT: Final = 64
@@ -147,13 +149,18 @@ class TableService:
         self._lobby: dict[tuple[int, int], tuple[int, float, str, int]] = {}
         """Lobby pages built lately: (offset, limit) -> (version, when, JSON text, open tables)."""
         self._lobby_version = 0
-        self._db_pool = ThreadPoolExecutor(1, thread_name_prefix="dominohall-db")
+        # Several writers: one table's slow or locked write holds up that table only. A table's own
+        # writes stay in order because each is made under the table's lock and awaited there.
+        threads = 1 if store.memory else DB_THREADS
+        self._db_pool = ThreadPoolExecutor(threads, thread_name_prefix="dominohall-db")
         self._think_pool = ThreadPoolExecutor(2, thread_name_prefix="dominohall-bot")
         self._load_lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run a store call on the one database thread: writes stay in order, the loop stays free."""
+        """Run a store call on a database thread (the loop stays free). Writes of one table are made
+        under its lock, one at a time, so they reach the database in order; writes of different
+        tables go side by side."""
         return await asyncio.get_running_loop().run_in_executor(self._db_pool, fn, *args)
 
     # ---- start and stop -----------------------------------------------------------------------
