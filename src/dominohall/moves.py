@@ -31,10 +31,14 @@ LINE_ENDS: Final = ("L", "R")
 CROSS_ENDS: Final = ("N", "E", "S", "W")
 SAUSAGE_ENDS: Final = ("TL", "TR", "BL", "BR")
 ENDS: Final = LINE_ENDS + CROSS_ENDS + SAUSAGE_ENDS
-MAX_COLUMN: Final = 99
-"""The largest column a cut may name, either way from the lead (a Sausage has at most 91 tiles, so
-at most 91 columns): the notation refuses a larger one, so that the interned cut moves stay a
-bounded set (at most 91 tiles x 199 columns x 3 sides) however many moves are parsed."""
+MAX_COLUMN: Final = 10**6
+"""The largest column a cut may name, either way from the lead. Columns drift as a sausage grows at
+one end and is cut at the other (a long Sausage deal reaches past 100), so the bound is generous;
+it is there so that the number is parsed from at most 7 digits, never from what a sender chooses."""
+INTERNED_COLUMNS: Final = 99
+"""Cut moves are kept as shared objects only for columns within this many of the lead: the cache
+stays a bounded set (at most 91 tiles x 199 columns x 3 sides) however many moves are parsed; a cut
+further out is a new (equal) object each time."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +72,7 @@ class Move:
         move = _CUTS.get(key)
         if move is None:
             move = Move("cut", tile, "cut", column, side)
-            if -MAX_COLUMN <= column <= MAX_COLUMN:  # only a bounded set is kept
+            if -INTERNED_COLUMNS <= column <= INTERNED_COLUMNS:  # only a bounded set is kept
                 _CUTS[key] = move
         return move
 
