@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from dominohall.bounded import BoundsError, whole_text
 from dominohall.errors import NotationError
 from dominohall.tiles import TILE_NAMES, Tile, parse_tile
 
@@ -30,6 +31,14 @@ LINE_ENDS: Final = ("L", "R")
 CROSS_ENDS: Final = ("N", "E", "S", "W")
 SAUSAGE_ENDS: Final = ("TL", "TR", "BL", "BR")
 ENDS: Final = LINE_ENDS + CROSS_ENDS + SAUSAGE_ENDS
+MAX_COLUMN: Final = 10**6
+"""The largest column a cut may name, either way from the lead. Columns drift as a sausage grows at
+one end and is cut at the other (a long Sausage deal reaches past 100), so the bound is generous;
+it is there so that the number is parsed from at most 7 digits, never from what a sender chooses."""
+INTERNED_COLUMNS: Final = 99
+"""Cut moves are kept as shared objects only for columns within this many of the lead: the cache
+stays a bounded set (at most 91 tiles x 199 columns x 3 sides) however many moves are parsed; a cut
+further out is a new (equal) object each time."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +71,9 @@ class Move:
         key = (tile, column, side)
         move = _CUTS.get(key)
         if move is None:
-            move = _CUTS[key] = Move("cut", tile, "cut", column, side)
+            move = Move("cut", tile, "cut", column, side)
+            if -INTERNED_COLUMNS <= column <= INTERNED_COLUMNS:  # only a bounded set is kept
+                _CUTS[key] = move
         return move
 
     @staticmethod
@@ -101,7 +112,7 @@ class Move:
             tile_text, at, place = s.partition("@")
             tile = parse_tile(tile_text)
         except ValueError as exc:
-            raise NotationError(f"{exc} (in {text!r})", rule="N") from None
+            raise NotationError(f"{exc} (in {text[:60]!r})", rule="N") from None
         if not at:
             return Move.play(tile)
         if place in ENDS:
@@ -109,15 +120,15 @@ class Move:
         if place.startswith("cut:"):
             parts = place[4:].split(":")
             side = parts[1] if len(parts) == 2 else ""
-            if (len(parts) == 1 or side in ("L", "R")) and len(parts) <= 2 and _is_int(parts[0]):
-                return Move.cut(tile, int(parts[0]), side)
-            raise NotationError(f"a cut is written a-b@cut:C:L, a-b@cut:C:R or a-b@cut:C, not {text!r}", rule="N")
-        raise NotationError(f"unknown end {place!r} in {text!r} (ends are {', '.join(ENDS)})", rule="N")
-
-
-def _is_int(text: str) -> bool:
-    digits = text[1:] if text.startswith("-") else text
-    return digits.isascii() and digits.isdigit()
+            digits = parts[0][1:] if parts[0].startswith("-") else parts[0]
+            if (len(parts) == 1 or side in ("L", "R")) and len(parts) <= 2 and digits.isascii() and digits.isdigit():
+                try:
+                    column = whole_text(parts[0], "column", -MAX_COLUMN, MAX_COLUMN)
+                except BoundsError as exc:
+                    raise NotationError(f"the {exc} (in {text[:60]!r})", rule="N", field="column") from None
+                return Move.cut(tile, column, side)
+            raise NotationError(f"a cut is written a-b@cut:C:L, a-b@cut:C:R or a-b@cut:C, not {text[:60]!r}", rule="N")
+        raise NotationError(f"unknown end {place[:20]!r} in {text[:60]!r} (ends are {', '.join(ENDS)})", rule="N")
 
 
 _PLAYS: dict[tuple[Tile, str], Move] = {}

@@ -24,19 +24,26 @@ from dominohall.bots.base import Bot
 from dominohall.bots.greedy import GreedyBot
 from dominohall.bots.ismcts import ROOTS, ISMCTSBot
 from dominohall.bots.random_bot import RandomBot
+from dominohall.bounded import BoundsError, number_text, whole_text
 from dominohall.errors import OptionError
 
 BOTS: dict[str, type[Bot]] = {cls.name: cls for cls in (RandomBot, GreedyBot, ISMCTSBot)}
+MAX_ITERATIONS = 1_000_000
+"""The most ``ismcts:iterations=N`` a spec may ask for (about 4 minutes a move): a level is a number
+from outside and is bounded like every other (the server caps it far lower)."""
+MAX_SECONDS = 600.0
+"""The most ``ismcts:seconds=S`` a spec may ask for; ``nan`` and ``inf`` are refused, since a search
+told to think for them never ends."""
 
 
 def make_bot(spec: str, seed: int | None = None) -> Bot:
     """A bot from its spec (see the module docstring)."""
     name, _, params = spec.strip().partition(":")
     if name not in BOTS:
-        raise OptionError(f"unknown bot {name!r}; the bots are {', '.join(BOTS)}")
+        raise OptionError(f"unknown bot {name[:40]!r}; the bots are {', '.join(BOTS)}")
     if name != "ismcts":
         if params:
-            raise OptionError(f"bot {name!r} takes no level (got {params!r})")
+            raise OptionError(f"bot {name!r} takes no level (got {params[:40]!r})")
         return BOTS[name](seed)
     iterations: int | None = None
     seconds: float | None = None
@@ -45,17 +52,19 @@ def make_bot(spec: str, seed: int | None = None) -> Bot:
         key, eq, value = item.partition("=")
         try:
             if key == "iterations" and eq:
-                iterations = int(value)
+                iterations = whole_text(value, "ismcts:iterations", 1, MAX_ITERATIONS)
             elif key == "seconds" and eq:
-                seconds = float(value)
+                seconds = number_text(value, "ismcts:seconds", 0.0, MAX_SECONDS, low_open=True)
             elif key == "root" and value in ROOTS:
                 root = value
             else:
                 raise ValueError
+        except BoundsError as exc:
+            raise OptionError(f"{exc} (in {spec[:60]!r})") from None
         except ValueError:
             raise OptionError(
                 "ismcts levels are written ismcts:iterations=N or ismcts:seconds=S, and its root"
-                f" ismcts:root={'|'.join(ROOTS)}, not {spec!r}"
+                f" ismcts:root={'|'.join(ROOTS)}, not {spec[:60]!r}"
             ) from None
     try:
         return ISMCTSBot(seed, iterations=iterations, seconds=seconds, root=root)

@@ -99,7 +99,7 @@ class ISMCTSBot(Bot):
         super().__init__(seed)
         if iterations is not None and iterations < 1:
             raise ValueError(f"ismcts: iterations must be at least 1, not {iterations}")
-        if seconds is not None and seconds <= 0:
+        if seconds is not None and not (math.isfinite(seconds) and seconds > 0):
             raise ValueError(f"ismcts: seconds must be positive, not {seconds}")
         if root is not None and root not in ROOTS:
             raise ValueError(f"ismcts: root is {' or '.join(ROOTS)}, not {root!r}")
@@ -113,6 +113,9 @@ class ISMCTSBot(Bot):
         """``halving`` or ``ucb``; None: by variant (:data:`DEFAULT_ROOTS`, else ``halving``)."""
         self.last_iterations = 0
         """How many iterations the last search ran."""
+        self.time_limit: float | None = None
+        """At most this many seconds a move, whatever the level (the server sets it, so that no level
+        holds a worker for long); ``None``: no limit beyond the level."""
 
     def __repr__(self) -> str:
         level = f"seconds={self.seconds}" if self.seconds else f"iterations={self.iterations or 'default'}"
@@ -129,6 +132,9 @@ class ISMCTSBot(Bot):
     def _sampler(self, view: View) -> Callable[[random.Random], Deal]:
         return WorldSampler(view).sample if self.fast_sampling else functools.partial(sample_world, view)
 
+    def _hard_stop(self) -> float | None:
+        return None if self.time_limit is None else time.perf_counter() + self.time_limit
+
     def _budget(self, view: View) -> int:
         return self.iterations or DEFAULT_ITERATIONS.get(view.variant, 300)
 
@@ -139,9 +145,12 @@ class ISMCTSBot(Bot):
         sample = self._sampler(view)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         limit = self._budget(view) if deadline is None else 1 << 62
+        hard = self._hard_stop()
         done = 0
         while done < limit:
             if deadline is not None and done % 8 == 0 and time.perf_counter() >= deadline and done:
+                break
+            if hard is not None and done and time.perf_counter() >= hard:
                 break
             done += 1
             self._iterate(root, [], sample(rng), rng, view.players)
@@ -159,6 +168,7 @@ class ISMCTSBot(Bot):
         rounds = max(1, math.ceil(math.log2(len(candidates))))
         budget = self._budget(view)
         end = time.perf_counter() + self.seconds if self.seconds else None
+        hard = self._hard_stop()
         done = 0
         for r in range(rounds):
             if len(candidates) == 1:
@@ -171,6 +181,8 @@ class ISMCTSBot(Bot):
                 deadline = time.perf_counter() + (end - time.perf_counter()) / (rounds - r)
             for w in range(worlds):
                 if deadline is not None and w and time.perf_counter() >= deadline:
+                    break
+                if hard is not None and done and time.perf_counter() >= hard:
                     break
                 world = sample(rng)
                 seed = rng.getrandbits(64)

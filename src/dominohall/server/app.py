@@ -26,12 +26,15 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketState
 
+from dominohall.bounded import BoundsError, number_text, whole_text
 from dominohall.i18n import LANGUAGES, MESSAGES, RULES
 from dominohall.record import dumps
+from dominohall.server.limits import Limits
 from dominohall.server.protocol import (
     MAX_BODY,
     HelloMessage,
     ProtocolError,
+    load_json,
     parse_message,
     parse_table_request,
 )
@@ -49,7 +52,11 @@ HELLO_SECONDS: Final = 10.0
 WS_MAX_SIZE: Final = 65536
 """Frames larger than this are refused by the WebSocket layer itself (close code 1009); up to it,
 the protocol answers ``too_large`` and keeps the connection."""
-MAX_OPEN_TABLES: Final = 2000
+LOBBY_PAGE: Final = 100
+"""Open tables in one page of ``GET /api/tables`` unless ``limit`` says otherwise."""
+MAX_LOBBY_PAGE: Final = 500
+MAX_HEAD: Final = 16384
+"""Bytes of one HTTP request head (uvicorn's ``h11_max_incomplete_event_size``): a larger one is 400."""
 FLOOD_CLOSE: Final = 100
 """Refused messages in a row (rate limit) after which a connection is closed."""
 SECURITY_HEADERS: Final = [
@@ -59,7 +66,7 @@ SECURITY_HEADERS: Final = [
     (
         b"content-security-policy",
         b"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:;"
-        b" connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+        b" connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
     ),
 ]
 
@@ -84,8 +91,110 @@ class SecurityHeaders:
         await self.app(scope, receive, with_headers)
 
 
-def error(status: int, code: str, message: str, field: str | None = None) -> JSONResponse:
-    return JSONResponse({"error": message, "code": code, "field": field}, status_code=status)
+LOOPBACK: Final = ("127.0.0.1", "localhost", "::1")
+"""The names a server listening on loopback answers to (any other ``Host`` is refused: DNS
+rebinding, poisoned seat links)."""
+
+
+def default_hosts(host: str) -> tuple[str, ...]:
+    """The ``Host`` names a server listening on ``host`` accepts unless ``DOMINOHALL_ALLOWED_HOSTS``
+    says otherwise: the loopback names (and ``host`` itself); any, for a wildcard address (a public
+    deployment names its own: docs/server.md).
+
+    >>> default_hosts("127.0.0.1"), default_hosts("0.0.0.0")
+    (('127.0.0.1', 'localhost', '::1'), ('*',))
+    """
+    if host in ("0.0.0.0", "::", ""):
+        return ("*",)
+    return LOOPBACK if host in LOOPBACK else (host.lower(), *LOOPBACK)
+
+
+def _host_name(host: str) -> str:
+    """``Host`` without its port, lower case (``[::1]:8000`` is ``::1``)."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        return host[1 : host.find("]")] if "]" in host else host
+    return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+
+
+class Gate:
+    """Before anything else: a request whose ``Host`` is not one of ``hosts`` is refused (400
+    ``bad_host``; a WebSocket is refused before it opens), and so is a cross-site one: a WebSocket
+    whose ``Origin`` is another site (cross-site WebSocket hijacking) and a request that changes
+    something (not GET or HEAD) from another site's page (403 ``cross_site``). Same site means an
+    ``Origin`` whose host and port are the request's ``Host``, or one of ``origins`` (a deployment
+    behind a proxy that rewrites ``Host``: ``DOMINOHALL_ALLOWED_ORIGINS``)."""
+
+    def __init__(self, app: ASGIApp, hosts: tuple[str, ...], origins: tuple[str, ...]) -> None:
+        self.app = app
+        self.hosts = frozenset(h.strip().lower().strip("[]") for h in hosts if h.strip())
+        self.origins = frozenset(o.strip().lower().rstrip("/") for o in origins if o.strip())
+
+    def refusal(self, scope: Scope) -> tuple[int, str, str] | None:
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
+        host = headers.get("host", "")
+        if "*" not in self.hosts and _host_name(host) not in self.hosts:
+            return 400, "bad_host", f"this server does not answer to the host {host[:60]!r}"
+        origin = headers.get("origin")
+        changes = scope["type"] == "websocket" or scope.get("method", "GET") not in ("GET", "HEAD")
+        if origin is not None and changes and not self.same_site(origin, host):
+            return 403, "cross_site", f"requests from another site ({origin[:60]!r}) are refused"
+        return None
+
+    def same_site(self, origin: str, host: str) -> bool:
+        origin = origin.strip().lower().rstrip("/")
+        if origin in self.origins:
+            return True
+        _scheme, sep, netloc = origin.partition("://")
+        return bool(sep) and netloc == host.strip().lower()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] in ("http", "websocket"):
+            refused = self.refusal(scope)
+            if refused is not None:
+                status, code, message = refused
+                log.warning("refused %s %s: %s", scope["type"], scope.get("path", "")[:60], message)
+                if scope["type"] == "websocket":
+                    await send({"type": "websocket.close", "code": 1008})  # before accept: HTTP 403
+                else:
+                    await error(status, code, message)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+class Hall(Starlette):
+    """Starlette with the security headers and the :class:`Gate` outermost, so that every answer —
+    an unexpected 500 too — carries the headers, and nothing reaches a route from the wrong host or
+    site."""
+
+    gate_hosts: tuple[str, ...] = ("*",)
+    gate_origins: tuple[str, ...] = ()
+
+    def build_middleware_stack(self) -> ASGIApp:
+        return SecurityHeaders(Gate(super().build_middleware_stack(), self.gate_hosts, self.gate_origins))
+
+
+def error(
+    status: int, code: str, message: str, field: str | None = None, retry_after: int | None = None
+) -> JSONResponse:
+    """An HTTP error: ``{"error", "code", "field"}`` (and ``retry_after`` with a ``Retry-After``
+    header, when a limit was reached)."""
+    body: dict[str, Any] = {"error": message, "code": code, "field": field}
+    headers = {}
+    if retry_after is not None:
+        body["retry_after"] = retry_after
+        headers["retry-after"] = str(retry_after)
+    return JSONResponse(body, status_code=status, headers=headers)
+
+
+LIMIT_STATUS: Final = {"busy": 503, "too_many": 429, "rate_limited": 429}
+"""The HTTP status of each limit's error code."""
+
+
+def address_of(scope_client: Any) -> str:
+    """The address a request or WebSocket comes from (the peer's, or the one a trusted proxy gave:
+    ``DOMINOHALL_FORWARDED_ALLOW_IPS``), the key of every per-address limit."""
+    return str(scope_client.host) if scope_client is not None else "?"
 
 
 def create_app(
@@ -94,10 +203,14 @@ def create_app(
     bot_delay: float | None = None,
     away_seconds: float | None = None,
     rate: tuple[int, float] | None = None,
+    hosts: tuple[str, ...] | None = None,
+    origins: tuple[str, ...] | None = None,
 ) -> Starlette:
     """The server's ASGI app on ``database`` (a SQLAlchemy URL or SQLite file; default
     ``DOMINOHALL_DATABASE_URL`` or ``./dominohall.sqlite3``). The other arguments override the
-    environment (``DOMINOHALL_BOT_DELAY``, ``DOMINOHALL_AWAY_SECONDS``, ``DOMINOHALL_RATE_LIMIT``)."""
+    environment (``DOMINOHALL_BOT_DELAY``, ``DOMINOHALL_AWAY_SECONDS``, ``DOMINOHALL_RATE_LIMIT``,
+    ``DOMINOHALL_ALLOWED_HOSTS`` and ``DOMINOHALL_ALLOWED_ORIGINS``, comma-separated; hosts default
+    to any, :func:`serve` gives the loopback names when it listens on loopback)."""
     url = database_url(database or os.environ.get("DOMINOHALL_DATABASE_URL"))
     holder: dict[str, TableService] = {}
 
@@ -106,7 +219,8 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
-        store = await asyncio.to_thread(Store, url)
+        busy = number_text(os.environ.get("DOMINOHALL_DB_BUSY_SECONDS") or "5", "DOMINOHALL_DB_BUSY_SECONDS", 0.1, 600)
+        store = await asyncio.to_thread(Store, url, busy)
         holder["service"] = TableService(store, bot_delay=bot_delay, away_seconds=away_seconds, rate=rate)
         await holder["service"].start()
         try:
@@ -138,23 +252,37 @@ def create_app(
         messages.update({key: value[i] for key, value in WEB_MESSAGES.items()})
         return JSONResponse({"lang": lang, "messages": messages, "rules": {key: v[i] for key, v in RULES.items()}})
 
-    async def create_table(request: Request) -> Response:
+    async def read_body(request: Request) -> bytes | None:
+        """The body, or ``None`` once it holds more than MAX_BODY bytes."""
         body = b""
         async for chunk in request.stream():
             body += chunk
             if len(body) > MAX_BODY:
-                return error(413, "too_large", f"the body may hold {MAX_BODY} bytes")
+                return None
+        return body
+
+    async def create_table(request: Request) -> Response:
+        # Only JSON: a form or text/plain POST is what another site's page can send without asking.
+        media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if media != "application/json":
+            return error(415, "bad_content_type", "the body is JSON: Content-Type: application/json", "content-type")
         try:
-            data = json.loads(body)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            return error(400, "bad_json", f"not JSON: {exc}")
+            # A body that trickles in holds a connection: it has the time of a request head to arrive.
+            body = await asyncio.wait_for(read_body(request), service().limits.header_seconds)
+        except TimeoutError:
+            return error(408, "timeout", f"the body must arrive within {service().limits.header_seconds:g} s")
+        if body is None:
+            return error(413, "too_large", f"the body may hold {MAX_BODY} bytes")
         try:
-            table_request = parse_table_request(data)
+            table_request = parse_table_request(load_json(body, MAX_BODY))
         except ProtocolError as exc:
             return error(400, exc.code, exc.message, exc.field)
-        if len(service().open_tables()) >= MAX_OPEN_TABLES:
-            return error(503, "busy", "too many open tables: try again later")
-        table, tokens = await service().create(table_request)
+        address = address_of(request.client)
+        try:
+            service().admit_table(address)
+        except ProtocolError as exc:
+            return error(LIMIT_STATUS.get(exc.code, 429), exc.code, exc.message, exc.field, exc.retry_after)
+        table, tokens = await service().create(table_request, address)
         base = str(request.base_url).rstrip("/")
         return JSONResponse(
             {
@@ -167,15 +295,22 @@ def create_app(
                 "meta": table.meta(),
             },
             status_code=201,
+            headers={"cache-control": "no-store"},  # it holds the seat tokens: no cache keeps it
         )
 
-    async def open_tables(_request: Request) -> Response:
-        return JSONResponse(service().open_tables())
+    async def open_tables(request: Request) -> Response:
+        try:
+            offset = whole_text(request.query_params.get("offset", "0"), "offset", 0, 10**6)
+            limit = whole_text(request.query_params.get("limit", str(LOBBY_PAGE)), "limit", 1, MAX_LOBBY_PAGE)
+        except BoundsError as exc:
+            return error(400, "bad_message", str(exc), exc.field)
+        text, total = service().lobby_page(offset, limit)
+        return Response(text, media_type="application/json", headers={"x-total-count": str(total)})
 
     async def history(request: Request) -> Response:
         try:
-            limit = min(500, max(1, int(request.query_params.get("limit", "100"))))
-        except ValueError:
+            limit = min(500, max(1, whole_text(request.query_params.get("limit", "100"), "limit", -(10**9), 10**9)))
+        except BoundsError:
             return error(400, "bad_message", "limit is a whole number", "limit")
         return JSONResponse(await service().db(service().store.finished, limit))
 
@@ -225,7 +360,21 @@ def create_app(
 
     # ---- WebSocket ----------------------------------------------------------------------------
     async def socket(websocket: WebSocket) -> None:
+        address = address_of(websocket.client)
         await websocket.accept()
+        try:
+            service().connect_address(address)
+        except ProtocolError as exc:
+            with contextlib.suppress(Exception):
+                await websocket.send_text(json.dumps(exc.to_json()))
+                await websocket.close(code=1013)  # try again later
+            return
+        try:
+            await _socket(websocket, address)
+        finally:
+            service().disconnect_address(address)
+
+    async def _socket(websocket: WebSocket, address: str) -> None:
         table_id = websocket.path_params["table"]
 
         async def refuse(exc: ProtocolError) -> None:
@@ -244,7 +393,7 @@ def create_app(
             hello = parse_message(raw)
             if not isinstance(hello, HelloMessage):
                 raise ProtocolError("bad_message", "the first message must be hello", field="type")
-            live, conn = await service().join(table_id, hello.token)
+            live, conn = await service().join(table_id, hello.token, address)
         except ProtocolError as exc:
             await refuse(exc)
             return
@@ -254,10 +403,20 @@ def create_app(
                 raw = await _receive(websocket)
                 if raw is None:
                     break
-                if not conn.limit.allow(time.monotonic()):
+                now = time.monotonic()
+                if not conn.limit.allow(now):
                     if conn.limit.refused > FLOOD_CLOSE:
                         break
-                    conn.send(ProtocolError("rate_limited", _rate_text(conn.limit.count, conn.limit.seconds)).to_json())
+                    text = _rate_text(conn.limit.count, conn.limit.seconds)
+                    conn.send(ProtocolError("rate_limited", text, retry_after=conn.limit.retry_after(now)).to_json())
+                    continue
+                book = service().address_messages
+                if not book.allow(address, now):
+                    # Many connections of one address share one allowance: opening more sends no more.
+                    if book.window(address).refused > FLOOD_CLOSE:
+                        break
+                    text = _rate_text(book.count, book.seconds) + " (all the connections of this address)"
+                    conn.send(ProtocolError("rate_limited", text, retry_after=book.retry_after(address, now)).to_json())
                     continue
                 await _act(live, conn, raw)
         finally:
@@ -271,6 +430,9 @@ def create_app(
             await service().handle(live, conn, parse_message(raw))
         except ProtocolError as exc:
             conn.send(exc.to_json())
+        except Exception:  # a bug must not drop the connection: the client is told, the log says why
+            log.exception("table %s: a message could not be handled", live.table.id)
+            conn.send(ProtocolError("internal", "the server could not handle this; nothing changed").to_json())
 
     routes = [
         Route("/", page("index.html")),
@@ -288,10 +450,15 @@ def create_app(
         WebSocketRoute("/ws/{table}", socket),
         Mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static"),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan)
-    app.add_middleware(SecurityHeaders)
+    app = Hall(routes=routes, lifespan=lifespan)
+    app.gate_hosts = hosts if hosts is not None else _env_list("DOMINOHALL_ALLOWED_HOSTS") or ("*",)
+    app.gate_origins = origins if origins is not None else _env_list("DOMINOHALL_ALLOWED_ORIGINS")
     app.state.database_url = url
     return app
+
+
+def _env_list(name: str) -> tuple[str, ...]:
+    return tuple(x.strip() for x in os.environ.get(name, "").split(",") if x.strip())
 
 
 def _rate_text(count: int, seconds: float) -> str:
@@ -329,10 +496,33 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database: str | None = None
     """Run the server until interrupted (``dominohall serve``)."""
     import uvicorn
 
+    from dominohall.server.http import protocol_class
+
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
-    app = create_app(database)
+    limits = Limits.from_env(os.environ)
+    hosts = _env_list("DOMINOHALL_ALLOWED_HOSTS") or default_hosts(host)
+    if hosts == ("*",):
+        log.warning("any Host is accepted: set DOMINOHALL_ALLOWED_HOSTS to the names this server is reached by")
+    app = create_app(database, hosts=hosts)
     log.info("database: %s", _safe_url(app.state.database_url))
-    uvicorn.run(app, host=host, port=port, ws_max_size=WS_MAX_SIZE, log_level="info", ws_ping_interval=20)
+    # X-Forwarded-For is believed only from the proxies named: uvicorn's default (believe 127.0.0.1)
+    # would let anyone on the machine choose the address every per-address limit counts.
+    forwarded = os.environ.get("DOMINOHALL_FORWARDED_ALLOW_IPS", "").strip()
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        http=protocol_class(limits),
+        ws_max_size=WS_MAX_SIZE,
+        ws_ping_interval=20,
+        ws_ping_timeout=20,
+        timeout_keep_alive=max(1, round(limits.keep_alive_seconds)),
+        h11_max_incomplete_event_size=MAX_HEAD,
+        limit_concurrency=limits.max_connections,
+        proxy_headers=bool(forwarded),
+        forwarded_allow_ips=forwarded or None,
+        log_level="info",
+    )
 
 
 def _safe_url(url: str) -> str:

@@ -25,11 +25,13 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import dataclass, field
 from typing import Any, Final
 
 from dominohall import variant_class
 from dominohall.bots import make_bot
+from dominohall.bounded import MAX_DIGITS, BoundsError, number, whole
 from dominohall.deal import Deal, check_players
 from dominohall.errors import DominohallError, NotationError
 from dominohall.moves import Move
@@ -49,22 +51,58 @@ MAX_NAME: Final = 60
 MAX_ISMCTS_ITERATIONS: Final = 5000
 MAX_ISMCTS_SECONDS: Final = 2.0
 """Bot levels are capped: one table must not be able to hold a core for long on each move."""
+MAX_DEPTH: Final = 16
+"""How deeply arrays and objects may nest in a message or a body (the protocol needs 3): deeper JSON
+is refused before it is parsed, so that no input reaches the parser's recursion limit."""
+MAX_SEQ: Final = 2**31 - 1
+"""The largest ``seq`` (and seat) a message may quote: far beyond any table, small enough to compare
+at no cost."""
+TOKEN: Final = re.compile(r"[A-Za-z0-9_-]{1,100}")
+"""What a seat's token may look like (``secrets.token_urlsafe``): anything else is refused before it
+is hashed, so that no text (a lone surrogate, say) reaches the encoder."""
+
+
+def _clean(text: str) -> str:
+    """Text that can always be encoded as UTF-8 (a lone surrogate from the input is escaped): an
+    error message quoting bad input must not fail to be sent."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 class ProtocolError(Exception):
     """Bad input: ``code`` (docs/protocol.md), a message for people, the RULES.md ``rule`` broken (if
     any) and the message ``field`` at fault (if any)."""
 
-    def __init__(self, code: str, message: str, *, field: str | None = None, rule: str | None = None) -> None:
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        *,
+        field: str | None = None,
+        rule: str | None = None,
+        retry_after: float | None = None,
+    ) -> None:
+        message = _clean(message)
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
-        self.field = field
+        self.field = None if field is None else _clean(field)
         self.rule = rule
+        self.retry_after = None if retry_after is None else max(1, math.ceil(retry_after))
+        """Whole seconds to wait before trying again (a limit was reached: ``rate_limited``,
+        ``too_many``, ``busy``); ``None`` otherwise."""
 
     def to_json(self) -> dict[str, Any]:
         """The ``error`` message (WebSocket) or body (HTTP)."""
-        return {"type": "error", "code": self.code, "message": self.message, "rule": self.rule, "field": self.field}
+        out: dict[str, Any] = {
+            "type": "error",
+            "code": self.code,
+            "message": self.message,
+            "rule": self.rule,
+            "field": self.field,
+        }
+        if self.retry_after is not None:
+            out["retry_after"] = self.retry_after
+        return out
 
 
 # ---- WebSocket messages -------------------------------------------------------------------------
@@ -113,21 +151,66 @@ FIELDS: Final[dict[str, tuple[str, ...]]] = {
 
 
 def _whole(data: dict[str, Any], name: str) -> int:
-    value = data[name]
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ProtocolError("bad_message", f"{name} must be a whole number >= 0, not {value!r}", field=name)
-    return value
+    try:
+        return whole(data[name], name, 0, MAX_SEQ)
+    except BoundsError as exc:
+        raise ProtocolError("bad_message", str(exc), field=name) from None
+
+
+def _int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise ValueError(f"a number has at most {MAX_DIGITS} digits")
+    return int(text)
+
+
+def _constant(text: str) -> Any:
+    raise ValueError(f"{text} is not a number here")
+
+
+def load_json(raw: str | bytes, limit: int) -> Any:
+    """JSON text of at most ``limit`` bytes, parsed with everything an input could make costly
+    refused as ``bad_json`` (or ``too_large``): nesting deeper than :data:`MAX_DEPTH`, whole numbers
+    of more than :data:`MAX_DIGITS` digits, ``NaN`` and ``Infinity``, bytes that are not UTF-8."""
+    size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "surrogatepass"))
+    if size > limit:
+        raise ProtocolError("too_large", f"a message may hold {limit} bytes, this one holds {size}")
+    try:
+        text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+    except UnicodeDecodeError as exc:
+        raise ProtocolError("bad_json", f"not JSON: {exc}") from None
+    if text.count("[") + text.count("{") > MAX_DEPTH and _depth(text) > MAX_DEPTH:
+        raise ProtocolError("bad_json", f"not JSON the protocol speaks: nested more than {MAX_DEPTH} deep")
+    try:
+        return json.loads(text, parse_int=_int, parse_constant=_constant)
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError is a ValueError
+        raise ProtocolError("bad_json", f"not JSON: {str(exc)[:200]}") from None
+
+
+def _depth(text: str) -> int:
+    """How deeply arrays and objects nest in JSON text (brackets inside strings do not count)."""
+    deepest = depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
 
 
 def parse_message(raw: str | bytes) -> ClientMessage:
     """One client message, checked (see the module docstring)."""
-    size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "surrogatepass"))
-    if size > MAX_MESSAGE:
-        raise ProtocolError("too_large", f"a message may hold {MAX_MESSAGE} bytes, this one holds {size}")
-    try:
-        data = json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise ProtocolError("bad_json", f"not JSON: {exc}") from None
+    data = load_json(raw, MAX_MESSAGE)
     if not isinstance(data, dict):
         raise ProtocolError("bad_message", 'a message is one JSON object with a "type"')
     if "type" not in data:
@@ -151,7 +234,7 @@ def parse_message(raw: str | bytes) -> ClientMessage:
             raise ProtocolError("bad_message", f"{kind} needs the field {name!r}", field=name)
     if kind == "hello":
         token = data["token"]
-        if token is not None and (not isinstance(token, str) or not 0 < len(token) <= 100):
+        if token is not None and (not isinstance(token, str) or not TOKEN.fullmatch(token)):
             raise ProtocolError("bad_message", "token must be a seat's token (a string) or null", field="token")
         return HelloMessage(token)
     if kind == "move":
@@ -305,18 +388,21 @@ def parse_table_request(data: object) -> TableRequest:
     timer = data.get("timer")
     if timer is not None:
         low, high = TIMER_RANGE
-        if (
-            isinstance(timer, bool)
-            or not isinstance(timer, int | float)
-            or not math.isfinite(timer)
-            or not low <= timer <= high
-        ):
-            raise ProtocolError("bad_message", f"timer is null (off) or {low:g} to {high:g} seconds", field="timer")
-        timer = float(timer)
+        try:
+            timer = number(timer, "timer", low, high)
+        except BoundsError:
+            raise ProtocolError(
+                "bad_message", f"timer is null (off) or {low:g} to {high:g} seconds", field="timer"
+            ) from None
     name = data.get("name", "")
     if not isinstance(name, str) or len(name) > MAX_NAME or not name.isprintable():
         raise ProtocolError("bad_message", f"name is printable text of at most {MAX_NAME} characters", field="name")
     seed = data.get("seed")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED):
-        raise ProtocolError("bad_message", f"seed is null (random) or a whole number 0 to {MAX_SEED}", field="seed")
+    if seed is not None:
+        try:
+            seed = whole(seed, "seed", 0, MAX_SEED)
+        except BoundsError:
+            raise ProtocolError(
+                "bad_message", f"seed is null (random) or a whole number 0 to {MAX_SEED}", field="seed"
+            ) from None
     return TableRequest(cls.name, players, options, tuple(seats), timer, name.strip(), seed)

@@ -14,7 +14,6 @@ import logging
 import os
 import secrets
 import time
-from collections import deque
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
@@ -23,7 +22,9 @@ from typing import Any, Final, TypeVar
 
 from dominohall import Match
 from dominohall.bots import make_bot
+from dominohall.bounded import number_text
 from dominohall.record import dumps
+from dominohall.server.limits import Limits, PerAddress, Window
 from dominohall.server.protocol import (
     ChatMessage,
     ClientMessage,
@@ -44,37 +45,26 @@ SLOW_BOTS: Final = ("ismcts",)
 """Bots that think long enough to be run in a worker thread (the others answer at once)."""
 MAX_QUEUE: Final = 256
 """Messages waiting for one connection; a client that falls further behind is disconnected."""
+DB_THREADS: Final = 4
+"""Database calls at once (tables write side by side; a table's own writes stay in order)."""
+LOBBY_SECONDS: Final = 1.0
+"""How long a lobby page is served as built (unless a table came or went)."""
+LOBBY_PAGES_KEPT: Final = 64
+"""Lobby pages kept built at once (other offsets and limits are built again)."""
+SWEEP_SECONDS: Final = 30.0
+"""How often tables are checked for expiry and idle rate-limit windows forgotten (at most)."""
 
 T = TypeVar("T")
-
-
-class RateLimit:
-    """At most ``count`` messages in any ``seconds`` (a sliding window)."""
-
-    def __init__(self, count: int, seconds: float) -> None:
-        self.count = count
-        self.seconds = seconds
-        self.times: deque[float] = deque()
-        self.refused = 0
-
-    def allow(self, now: float) -> bool:
-        while self.times and now - self.times[0] >= self.seconds:
-            self.times.popleft()
-        if len(self.times) >= self.count:
-            self.refused += 1
-            return False
-        self.times.append(now)
-        self.refused = 0
-        return True
 
 
 class Connection:
     """One WebSocket's place at a table: its seat (``None`` for a spectator) and its outgoing queue
     (so that a slow client never holds up the table)."""
 
-    def __init__(self, seat: int | None, limit: RateLimit) -> None:
+    def __init__(self, seat: int | None, limit: Window, address: str = "") -> None:
         self.seat = seat
         self.limit = limit
+        self.address = address
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
 
@@ -101,6 +91,12 @@ class LiveTable:
     timer_task: asyncio.Task[None] | None = None
     timer_key: tuple[int, int] | None = None
     deadline: float | None = None
+    owner: str | None = None
+    """The address that created the table (``None`` once the server restarted): counted against
+    ``tables_per_address`` while the table is open."""
+    last_seen: float = field(default_factory=time.time)
+    """When someone was last connected (now, while someone is): the table expires after
+    ``idle_seconds`` without anyone."""
 
     def timer(self) -> dict[str, Any] | None:
         if self.deadline is None or self.timer_key is None:
@@ -112,26 +108,12 @@ class LiveTable:
         }
 
 
-def env_float(name: str, default: float) -> float:
+def env_float(name: str, default: float, high: float = 24 * 3600.0) -> float:
+    """A number of seconds from the environment, 0 to ``high`` (``dominohall.bounded``)."""
     raw = os.environ.get(name)
     if raw is None or raw == "":
         return default
-    try:
-        return float(raw)
-    except ValueError:
-        raise ValueError(f"{name} must be a number of seconds, not {raw!r}") from None
-
-
-def env_rate(name: str, default: tuple[int, float]) -> tuple[int, float]:
-    """``COUNT/SECONDS``, e.g. ``20/5``."""
-    raw = os.environ.get(name)
-    if not raw:
-        return default
-    count, _, seconds = raw.partition("/")
-    try:
-        return int(count), float(seconds)
-    except ValueError:
-        raise ValueError(f"{name} is written COUNT/SECONDS (e.g. 20/5), not {raw!r}") from None
+    return number_text(raw, name, 0.0, high)
 
 
 class TableService:
@@ -144,19 +126,41 @@ class TableService:
         bot_delay: float | None = None,
         away_seconds: float | None = None,
         rate: tuple[int, float] | None = None,
+        limits: Limits | None = None,
     ) -> None:
         self.store = store
-        self.bot_delay = env_float("DOMINOHALL_BOT_DELAY", 0.8) if bot_delay is None else bot_delay
+        self.limits = Limits.from_env(os.environ) if limits is None else limits
+        if rate is not None:
+            self.limits = replace(self.limits, message_rate=rate)
+        self.bot_delay = env_float("DOMINOHALL_BOT_DELAY", 0.8, 60.0) if bot_delay is None else bot_delay
         self.away_seconds = env_float("DOMINOHALL_AWAY_SECONDS", AWAY_SECONDS) if away_seconds is None else away_seconds
-        self.rate = env_rate("DOMINOHALL_RATE_LIMIT", (20, 5.0)) if rate is None else rate
+        self.rate = self.limits.message_rate
+        self.creates = PerAddress(*self.limits.create_rate)
+        """Tables created by each address in the window (forgotten once idle)."""
+        self.connects = PerAddress(*self.limits.connect_rate)
+        """WebSocket connections opened by each address in the window (churn is bounded too)."""
+        self.address_messages = PerAddress(*self.limits.address_rate)
+        """Messages sent by all the connections of each address in the window."""
+        self.chats = PerAddress(*self.limits.chat_rate)
+        """Chat lines said by each seat (table, seat) in the window, over all its connections."""
+        self.address_connections: dict[str, int] = {}
+        """Open WebSocket connections by address (an address leaves the book at 0)."""
         self.live: dict[str, LiveTable] = {}
-        self._db_pool = ThreadPoolExecutor(1, thread_name_prefix="dominohall-db")
+        self._lobby: dict[tuple[int, int], tuple[int, float, str, int]] = {}
+        """Lobby pages built lately: (offset, limit) -> (version, when, JSON text, open tables)."""
+        self._lobby_version = 0
+        # Several writers: one table's slow or locked write holds up that table only. A table's own
+        # writes stay in order because each is made under the table's lock and awaited there.
+        threads = 1 if store.memory else DB_THREADS
+        self._db_pool = ThreadPoolExecutor(threads, thread_name_prefix="dominohall-db")
         self._think_pool = ThreadPoolExecutor(2, thread_name_prefix="dominohall-bot")
         self._load_lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
-        """Run a store call on the one database thread: writes stay in order, the loop stays free."""
+        """Run a store call on a database thread (the loop stays free). Writes of one table are made
+        under its lock, one at a time, so they reach the database in order; writes of different
+        tables go side by side."""
         return await asyncio.get_running_loop().run_in_executor(self._db_pool, fn, *args)
 
     # ---- start and stop -----------------------------------------------------------------------
@@ -169,10 +173,11 @@ class TableService:
             except Exception:
                 log.exception("table %s could not be rebuilt from its actions; it is left out", stored.config.id)
                 continue
-            live = LiveTable(table)
+            live = LiveTable(table, last_seen=_last_person(stored))
             self.live[table.id] = live
             self.kick(live)
         log.info("%d open tables resumed", len(self.live))
+        self._spawn(self._sweeper())
 
     async def stop(self) -> None:
         for live in self.live.values():
@@ -193,7 +198,35 @@ class TableService:
         return task
 
     # ---- tables -------------------------------------------------------------------------------
-    async def create(self, request: TableRequest) -> tuple[Table, dict[int, str]]:
+    def open_count(self, address: str | None = None) -> int:
+        """Open tables (of the tables created from ``address``, if given)."""
+        return sum(
+            1 for live in self.live.values() if not live.table.is_over and (address is None or live.owner == address)
+        )
+
+    def admit_table(self, address: str) -> None:
+        """Whether ``address`` may create a table now; raises :class:`ProtocolError` (``busy``: the
+        server holds ``max_tables`` open; ``too_many``: the address holds ``tables_per_address``;
+        ``rate_limited``: it created ``create_rate`` tables in the window), with the time to wait."""
+        limits = self.limits
+        if self.open_count() >= limits.max_tables:
+            raise ProtocolError("busy", "too many open tables: try again later", retry_after=60)
+        if self.open_count(address) >= limits.tables_per_address:
+            raise ProtocolError(
+                "too_many",
+                f"at most {limits.tables_per_address} open tables from one address: finish or leave one first",
+                retry_after=min(limits.waiting_seconds, 600),
+            )
+        now = time.monotonic()
+        if not self.creates.allow(address, now):
+            count, seconds = limits.create_rate
+            raise ProtocolError(
+                "rate_limited",
+                f"at most {count} tables from one address in {seconds:g} s",
+                retry_after=self.creates.retry_after(address, now),
+            )
+
+    async def create(self, request: TableRequest, address: str | None = None) -> tuple[Table, dict[int, str]]:
         """A new table; returns it with the token of each human seat (shown once, never stored)."""
         now = time.time()
         table_id = secrets.token_urlsafe(6)
@@ -220,8 +253,9 @@ class TableService:
                 seats.append(SeatConfig(i, "bot", s.bot, None, True))
         table = Table(config, seats, now, self.away_seconds)
         await self.db(self.store.create_table, config, seats)
-        live = LiveTable(table)
+        live = LiveTable(table, owner=address, last_seen=now)
         self.live[table_id] = live
+        self.lobby_changed()
         self.kick(live)
         return table, tokens
 
@@ -244,7 +278,34 @@ class TableService:
         return live
 
     def open_tables(self) -> list[dict[str, Any]]:
-        return [live.table.meta() for live in self.live.values() if not live.table.is_over]
+        """Every open table's TABLE_META, the newest first (for tests and tools: the lobby pages)."""
+        return [live.table.meta() for live in self._open_newest_first()]
+
+    def _open_newest_first(self) -> list[LiveTable]:
+        found = [live for live in self.live.values() if not live.table.is_over]
+        found.sort(key=lambda live: live.table.config.created, reverse=True)
+        return found
+
+    def lobby_page(self, offset: int, limit: int) -> tuple[str, int]:
+        """``GET /api/tables``: one page of open tables (newest first) as JSON text, and how many
+        are open. A page is built at most once per LOBBY_SECONDS (a table created, finished or
+        ended since rebuilds it at once), so polling the lobby costs next to nothing however many
+        tables are open, and at most MAX_LOBBY_PAGE metas are ever built for one answer."""
+        now = time.monotonic()
+        key = (offset, limit)
+        cached = self._lobby.get(key)
+        if cached is not None and cached[0] == self._lobby_version and now - cached[1] < LOBBY_SECONDS:
+            return cached[2], cached[3]
+        tables = self._open_newest_first()
+        text = json.dumps([live.table.meta() for live in tables[offset : offset + limit]])
+        if len(self._lobby) >= LOBBY_PAGES_KEPT:
+            self._lobby.clear()
+        self._lobby[key] = (self._lobby_version, now, text, len(tables))
+        return text, len(tables)
+
+    def lobby_changed(self) -> None:
+        """A table was created, claimed, finished or ended: the lobby pages are rebuilt."""
+        self._lobby_version += 1
 
     async def finished_match(self, table_id: str) -> tuple[bool, Match | None, dict[str, Any] | None]:
         """Whether the table exists, and its match and TABLE_META once the match is over."""
@@ -261,7 +322,34 @@ class TableService:
         return True, table.match, table.meta()
 
     # ---- connections --------------------------------------------------------------------------
-    async def join(self, table_id: str, token: str | None) -> tuple[LiveTable, Connection]:
+    def connect_address(self, address: str) -> None:
+        """A WebSocket of ``address`` opens; raises ``too_many`` beyond ``connections_per_address``.
+        Each call that returns is matched by one :meth:`disconnect_address`."""
+        now = time.monotonic()
+        if not self.connects.allow(address, now):
+            count, seconds = self.limits.connect_rate
+            raise ProtocolError(
+                "rate_limited",
+                f"at most {count} new connections from one address in {seconds:g} s",
+                retry_after=self.connects.retry_after(address, now),
+            )
+        held = self.address_connections.get(address, 0)
+        if held >= self.limits.connections_per_address:
+            raise ProtocolError(
+                "too_many",
+                f"at most {self.limits.connections_per_address} connections from one address",
+                retry_after=10,
+            )
+        self.address_connections[address] = held + 1
+
+    def disconnect_address(self, address: str) -> None:
+        held = self.address_connections.get(address, 0) - 1
+        if held > 0:
+            self.address_connections[address] = held
+        else:
+            self.address_connections.pop(address, None)
+
+    async def join(self, table_id: str, token: str | None, address: str = "") -> tuple[LiveTable, Connection]:
         """A connection said hello: to a seat (its token) or to watch (``None``)."""
         live = await self.get(table_id)
         if live is None:
@@ -270,31 +358,71 @@ class TableService:
         seat = None if token is None else table.seat_of_token(token)
         if token is not None and seat is None:
             raise ProtocolError("forbidden", "this token opens no seat at this table", field="token")
-        conn = Connection(seat, RateLimit(*self.rate))
+        conn = Connection(seat, Window(*self.rate), address)
         async with live.lock:
-            live.connections.add(conn)
+            limits = self.limits
+            if len(live.connections) >= limits.connections_per_table:
+                raise ProtocolError(
+                    "too_many", f"at most {limits.connections_per_table} connections at one table", retry_after=30
+                )
+            if seat is None and sum(c.seat is None for c in live.connections) >= limits.spectators_per_table:
+                raise ProtocolError(
+                    "too_many", f"at most {limits.spectators_per_table} spectators at one table", retry_after=30
+                )
+            claimed_now = False
             if seat is not None:
                 s = table.seats[seat]
+                if not s.claimed:
+                    try:
+                        await self.db(self.store.claim, table.id, seat)
+                    except Exception:
+                        log.exception("table %s: the claim of seat %d could not be stored", table.id, seat)
+                        raise ProtocolError("internal", "the server could not store this; try again") from None
+                    table.claim(seat)
+                    claimed_now = True
+                    self.lobby_changed()
                 s.connections += 1
                 s.away_since = None
-                if not s.claimed:
-                    await self.db(self.store.claim, table.id, seat)
-                    table.claim(seat)
+            live.connections.add(conn)
+            live.last_seen = time.time()
             conn.send({"type": "welcome", "seat": seat, "table": table.meta()})
             self.kick(live)
-            self.broadcast(live)
+            if claimed_now:
+                self.broadcast(live)  # the table may start now: everyone gets the new state
+            else:
+                conn.send(json.dumps(table.state(seat, live.timer())))
+                self.presence(live, seat, conn)
         return live, conn
+
+    def presence(self, live: LiveTable, seat: int | None, skip: Connection | None = None) -> None:
+        """Tell the other connections that someone came or went: a small ``presence`` message, not a
+        new state for everyone (connection churn must not flood the players with states)."""
+        table = live.table
+        s = None if seat is None else table.seats[seat]
+        message = json.dumps(
+            {
+                "type": "presence",
+                "seat": seat,
+                "connected": s is not None and s.connections > 0,
+                "away_since": None if s is None or s.kind != "human" else iso(s.away_since),
+                "spectators": sum(c.seat is None for c in live.connections),
+            }
+        )
+        for other in list(live.connections):
+            if other is not skip:
+                other.send(message)
 
     async def leave(self, live: LiveTable, conn: Connection) -> None:
         conn.close()
         async with live.lock:
             live.connections.discard(conn)
+            live.last_seen = time.time()
             if conn.seat is not None:
                 s = live.table.seats[conn.seat]
                 s.connections -= 1
                 if s.connections == 0 and s.kind == "human":
                     s.away_since = time.time()
-            self.broadcast(live)
+            self.presence(live, conn.seat)
             self._evict_if_done(live)
 
     def _evict_if_done(self, live: LiveTable) -> None:
@@ -327,6 +455,15 @@ class TableService:
         elif isinstance(message, UndoMessage):
             await self.commit(live, ActionRow(0, "undo", seat, "", "human", now), message.seq)
         elif isinstance(message, ChatMessage):
+            key = (live.table.id, seat)
+            if not self.chats.allow(key, time.monotonic()):
+                count, seconds = self.limits.chat_rate
+                raise ProtocolError(
+                    "rate_limited",
+                    f"a seat may say at most {count} things in {seconds:g} s",
+                    field="phrase",
+                    retry_after=self.chats.retry_after(key, time.monotonic()),
+                )
             await self.commit(live, ActionRow(0, "chat", seat, message.phrase, "human", now))
         elif isinstance(message, TakeoverMessage):
             await self.takeover(live, seat, message.seat)
@@ -362,6 +499,7 @@ class TableService:
                 for s in summary["seats"]:
                     s["connected"] = False
                 finish = Finish(action.at, dumps(table.match), summary)
+                self.lobby_changed()
             try:
                 await self.db(self.store.append, table.id, action, finish)
             except Exception:
@@ -433,6 +571,8 @@ class TableService:
             if live.table is not table or table.seq != seq:
                 continue
             bot = table.bot_for(seat)
+            if hasattr(bot, "time_limit"):  # whatever its level says, a bot thinks at most bot_seconds
+                bot.time_limit = self.limits.bot_seconds
             view = table.match.view(seat)
             if bot.name in SLOW_BOTS and len(view.legal_moves) > 1:
                 move = await asyncio.get_running_loop().run_in_executor(self._think_pool, bot.choose, view)
@@ -465,3 +605,64 @@ class TableService:
         except ProtocolError as exc:
             if exc.code != "stale":  # the person moved at the last moment: nothing to do
                 log.error("table %s: the timer's move %s for seat %d was refused: %s", table.id, move, seat, exc)
+
+    # ---- expiry -------------------------------------------------------------------------------
+    async def _sweeper(self) -> None:
+        """End the tables nobody joined or nobody stayed at, and forget idle rate-limit windows."""
+        limits = self.limits
+        every = min(SWEEP_SECONDS, limits.waiting_seconds / 4, limits.idle_seconds / 4)
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.sweep(time.time())
+            except Exception:  # the sweeper must go on: the log says why
+                log.exception("the expiry sweep failed")
+
+    async def sweep(self, now: float) -> None:
+        """One pass of :meth:`_sweeper` at ``now``."""
+        limits = self.limits
+        for live in list(self.live.values()):
+            table = live.table
+            if table.is_over:
+                continue
+            if live.connections:
+                live.last_seen = now
+                continue
+            waited = table.status == "waiting" and now - table.config.created >= limits.waiting_seconds
+            if waited or now - live.last_seen >= limits.idle_seconds:
+                await self.expire(live, now)
+        mono = time.monotonic()
+        for book in (self.creates, self.connects, self.address_messages, self.chats):
+            book.sweep(mono)
+
+    async def expire(self, live: LiveTable, now: float) -> None:
+        """End a table unfinished and archive it (its record and summary stored as for a finished
+        one); it leaves memory, and is loaded again only to be shown."""
+        async with live.lock:
+            table = live.table
+            if table.is_over:
+                return
+            table.expire(now)
+            summary = table.meta()
+            for s in summary["seats"]:
+                s["connected"] = False
+            try:
+                await self.db(self.store.expire, table.id, Finish(now, dumps(table.match), summary))
+            except Exception:
+                log.exception("table %s could not be archived; it stays open", table.id)
+                table.expired_at = table.finished_at = None
+                return
+            self._stop_timer(live)
+            if live.bot_task is not None and live.bot_task is not asyncio.current_task():
+                live.bot_task.cancel()
+            log.info("table %s ended unfinished: nobody was there", table.id)
+            self.lobby_changed()
+            self.broadcast(live)
+            self._evict_if_done(live)
+
+
+def _last_person(stored: StoredTable) -> float:
+    """When a person last acted at a stored table (or its creation): after a restart, the clock of
+    ``idle_seconds`` runs from there."""
+    times = [a.at for a in stored.actions if a.actor == "human"]
+    return max([stored.config.created, *times])

@@ -5,8 +5,8 @@ summary), ``seats`` (the token stored only as its SHA-256 hash) and ``actions`` 
 undo, takeover and chat, numbered in order within a table). A table's state is never stored: it is
 the seeded match with the actions replayed through the engine, so what was written is all there is.
 
-The store is synchronous; the server calls it from one worker thread, so writes reach the database
-in the order the tables made them and never hold up the event loop.
+The store is synchronous; the server calls it from a few worker threads, so it never holds up the
+event loop; each table's writes are made one at a time (under the table's lock), in order.
 
 >>> store = Store("sqlite://")
 >>> config = TableConfig("t1", "", "block", 2, {}, 7, None, 0.0)
@@ -47,6 +47,10 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.pool import StaticPool
 
 DEFAULT_DATABASE = "sqlite:///dominohall.sqlite3"
+BUSY_SECONDS = 5.0
+"""How long a SQLite write waits for a lock held elsewhere before it fails (the action is then
+refused with ``internal`` and nothing changes): a locked database holds a table's move up this long
+at most, not the 30 s it used to."""
 
 metadata = MetaData()
 
@@ -178,14 +182,16 @@ def database_url(given: str | None) -> str:
 class Store:
     """The database of one server (see the module docstring)."""
 
-    def __init__(self, url: str = DEFAULT_DATABASE) -> None:
+    def __init__(self, url: str = DEFAULT_DATABASE, busy_seconds: float = BUSY_SECONDS) -> None:
         self.url = url
         self.engine: Engine
+        self.memory = url in ("sqlite://", "sqlite:///:memory:")
+        """One in-memory SQLite connection: it must be used by one thread at a time."""
         if url.startswith("sqlite"):
-            memory = url in ("sqlite://", "sqlite:///:memory:")
+            memory = self.memory
             self.engine = create_engine(
                 url,
-                connect_args={"check_same_thread": False, "timeout": 30},
+                connect_args={"check_same_thread": False, "timeout": busy_seconds},
                 poolclass=StaticPool if memory else None,
             )
             event.listen(self.engine, "connect", _sqlite_pragmas)
@@ -247,6 +253,16 @@ class Store:
                     .where(tables_t.c.id == table_id)
                     .values(finished=_time(finish.at), record=finish.record, summary=json.dumps(finish.summary))
                 )
+
+    def expire(self, table_id: str, finish: Finish) -> None:
+        """Archive a table that ended unfinished (nobody came, or nobody stayed): it is no longer
+        loaded at start, and keeps its record and final summary like a finished one."""
+        with self.engine.begin() as db:
+            db.execute(
+                update(tables_t)
+                .where(tables_t.c.id == table_id, tables_t.c.finished.is_(None))
+                .values(finished=_time(finish.at), record=finish.record, summary=json.dumps(finish.summary))
+            )
 
     def claim(self, table_id: str, seat: int) -> None:
         with self.engine.begin() as db:

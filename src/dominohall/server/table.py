@@ -121,11 +121,16 @@ class Table:
         self.actions: list[ActionRow] = []
         self.decisions: list[int] = []
         """The seat of every move in the match's history, in order (for undo)."""
+        self.made: list[tuple[int, str]] = []
+        """For each of :attr:`decisions`, the deal it was made in and who made it (``human``, ``bot``
+        or ``timer``): undo never takes back a move of another deal or one a person made."""
         self.finished_deals: list[FinishedDeal] = []
         self.chat: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
         self.seq = 0
         """Moves and undos so far: a client quotes it so that a move made on an old state is refused."""
         self.finished_at: float | None = None
+        self.expired_at: float | None = None
+        """When the table ended unfinished (nobody came, or nobody stayed: docs/server.md, Limits)."""
         self._bots: dict[tuple[int, str], Bot] = {}
 
     @classmethod
@@ -136,6 +141,8 @@ class Table:
             table.apply(action)
         if stored.finished is not None:
             table.finished_at = stored.finished
+            if not table.match.is_over:
+                table.expired_at = stored.finished
         return table
 
     # ---- queries ------------------------------------------------------------------------------
@@ -145,10 +152,13 @@ class Table:
 
     @property
     def is_over(self) -> bool:
-        return self.match.is_over
+        """The match is over, or the table ended unfinished (:meth:`expire`): nothing more is played."""
+        return self.match.is_over or self.expired_at is not None
 
     @property
     def status(self) -> str:
+        if self.expired_at is not None:
+            return "expired"
         if self.match.is_over:
             return "finished"
         if any(s.kind == "human" and not s.claimed for s in self.seats):
@@ -158,6 +168,26 @@ class Table:
     def undo_allowed(self, seat: int) -> bool:
         """Undo only where every other seat is a bot: nobody else's game is taken back."""
         return all(s.kind == "bot" for s in self.seats if s.seat != seat)
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not undo now (``None``: it may). An undo takes back the seat's last move and
+        the moves after it, and it never crosses the end of a deal (every hand and the stock have been
+        shown face up: undoing would let a person replay the deal knowing every hidden tile) nor takes
+        back a move a person made (at a seat since handed to a bot, or the timer's move for one)."""
+        if seat not in self.decisions:
+            return f"seat {seat} has no move to take back"
+        if self.match.deal.result is not None:
+            return "the deal is over and its hands were shown: undo stops at the end of a deal"
+        current = len(self.finished_deals)
+        for i in range(len(self.decisions) - 1, -1, -1):
+            deal, actor = self.made[i]
+            if deal != current:
+                return "undo stops at the start of the deal: that move was made in a deal already shown face up"
+            if self.decisions[i] == seat:
+                return None
+            if actor != "bot":
+                return f"undo would take back a move made for seat {self.decisions[i]} by a person"
+        return f"seat {seat} has no move to take back"  # pragma: no cover - seat is in decisions
 
     def seat_of_token(self, token: str) -> int | None:
         wanted = token_hash(token)
@@ -252,7 +282,14 @@ class Table:
         if self.match.is_over and self.finished_at is None:
             self.finished_at = action.at
 
+    def expire(self, at: float) -> None:
+        """End the table unfinished (nobody came, or nobody stayed): moves are refused from now on."""
+        if not self.is_over:
+            self.expired_at = self.finished_at = at
+
     def _live_checks(self, seq: int | None) -> None:
+        if self.expired_at is not None:
+            raise ProtocolError("expired", "this table ended unfinished: nobody was there for too long")
         if self.match.is_over:
             raise ProtocolError("match_over", "the match is over")
         if seq is None:
@@ -282,6 +319,9 @@ class Table:
         except ValueError as exc:  # a notation error in a stored action
             raise ProtocolError("bad_message", str(exc), field="move", rule="N") from None
         self.decisions.append(seat)
+        # The deal a move belongs to: how many deals had ended before it (-1 for a move made on a
+        # finished deal, a White Snake steal: undo never goes back to one).
+        self.made.append((-1 if was_over else len(self.finished_deals), action.actor))
         self.seq += 1
         if not was_over and before.result is not None:
             # The finished Deal keeps its final state: show it face up now, before anything changes.
@@ -298,8 +338,13 @@ class Table:
             raise ProtocolError("no_undo", "undo is only for tables where every other player is a bot")
         if seat not in self.decisions:
             raise ProtocolError("no_undo", f"seat {seat} has no move to take back")
+        if seq is not None:  # a live undo (a stored one was checked when it was made)
+            refusal = self.undo_refusal(seat)
+            if refusal is not None:
+                raise ProtocolError("no_undo", refusal)
         while True:
             mover = self.decisions.pop()
+            self.made.pop()
             self.match.pop()
             if mover == seat:
                 break

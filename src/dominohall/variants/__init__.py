@@ -103,12 +103,15 @@ class VariantInfo:
 
 
 def option_json(o: Option) -> dict[str, Any]:
-    """An option as JSON: ``choices`` for a choice, ``minimum`` for a number, ``nullable`` if it may be none."""
+    """An option as JSON: ``choices`` for a choice, ``minimum`` (and ``maximum``) for a number,
+    ``nullable`` if it may be none."""
     item: dict[str, Any] = {"name": o.name, "rule": o.rule, "default": o.default, "kind": o.kind, "help": o.help}
     if o.kind == "choice":
         item["choices"] = list(o.choices)
     if o.kind == "int":
         item["minimum"] = o.minimum
+        if o.maximum is not None:
+            item["maximum"] = o.maximum
     if o.nullable:
         item["nullable"] = True
     return item

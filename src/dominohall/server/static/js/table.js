@@ -51,6 +51,14 @@ function onMessage(msg) {
     case "state":
       onState(msg);
       break;
+    case "presence":
+      // someone came or went (docs/protocol.md): only the seat's badge changes
+      if (msg.seat !== null && ui.meta && ui.meta.seats && ui.meta.seats[msg.seat]) {
+        ui.meta.seats[msg.seat].connected = msg.connected;
+        ui.meta.seats[msg.seat].away_since = msg.away_since;
+        if (ui.view) renderSeats();
+      }
+      break;
     case "chat":
       ui.chat.push({ seat: msg.seat, phrase: msg.phrase, at: msg.at });
       ui.chat = ui.chat.slice(-20);

@@ -1,0 +1,80 @@
+"""uvicorn's HTTP/1.1 protocol with the bounds it lacks (docs/server.md, Limits).
+
+uvicorn closes an idle connection between requests (``timeout_keep_alive``) but waits for ever for
+the first request head, or for the rest of a head sent slowly: each such half-open connection holds
+a descriptor. :class:`BoundedH11Protocol` gives every request head ``header_seconds`` to arrive and
+allows each address at most ``http_per_address`` connections at once (more are closed at once).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, ClassVar
+
+from uvicorn.protocols.http.h11_impl import H11Protocol
+
+from dominohall.server.limits import Limits
+
+
+class BoundedH11Protocol(H11Protocol):
+    """See the module docstring. ``limits`` is set by :func:`protocol_class` before serving."""
+
+    limits: ClassVar[Limits] = Limits()
+    open_by_address: ClassVar[dict[str, int]] = {}
+    """Open connections by address (an address leaves the book at 0)."""
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._address = self.client[0] if self.client else "?"
+        held = self.open_by_address.get(self._address, 0)
+        self.open_by_address[self._address] = held + 1
+        self._head_timer: asyncio.TimerHandle | None = None
+        if held >= self.limits.http_per_address:
+            transport.close()  # connection_lost follows and forgets it
+            return
+        self._arm_head_timer()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._cancel_head_timer()
+        held = self.open_by_address.get(self._address, 0) - 1
+        if held > 0:
+            self.open_by_address[self._address] = held
+        else:
+            self.open_by_address.pop(self._address, None)
+        super().connection_lost(exc)
+
+    def _arm_head_timer(self) -> None:
+        self._cancel_head_timer()
+        self._head_timer = self.loop.call_later(self.limits.header_seconds, self._head_timeout)
+
+    def _cancel_head_timer(self) -> None:
+        timer = getattr(self, "_head_timer", None)
+        if timer is not None:
+            timer.cancel()
+            self._head_timer = None
+
+    def _head_timeout(self) -> None:
+        self._head_timer = None
+        # Still waiting for a request head (no request under way): the client had its time.
+        if (self.cycle is None or self.cycle.response_complete) and not self.transport.is_closing():
+            self.transport.close()
+
+    def handle_events(self) -> None:
+        super().handle_events()
+        if self.cycle is not None and not self.cycle.response_complete:
+            self._cancel_head_timer()  # a whole head arrived: the app bounds the rest
+
+    def handle_websocket_upgrade(self, event: Any) -> None:
+        self._cancel_head_timer()  # the WebSocket protocol takes the connection over
+        super().handle_websocket_upgrade(event)
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        if not self.transport.is_closing():
+            self._arm_head_timer()  # the next request head must come in time too
+
+
+def protocol_class(limits: Limits) -> type[BoundedH11Protocol]:
+    """:class:`BoundedH11Protocol` bound to ``limits`` (a subclass, so that servers in one process
+    keep their own books)."""
+    return type("ServedH11Protocol", (BoundedH11Protocol,), {"limits": limits, "open_by_address": {}})
