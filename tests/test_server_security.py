@@ -86,7 +86,7 @@ GAMES = [
 def test_no_connection_ever_sees_another_hand_or_the_stock(
     server: ServerProcess, variant: str, players: int, options: dict[str, Any]
 ) -> None:
-    made = server.create_table(variant, players, seats=[{"kind": "human"}] * players, options=options)
+    made = server.create_table(variant, players, seats=[{"kind": "human"}] * players, options=options, seed=11)
     table = made["table"]
     tokens = [s["token"] for s in made["seats"]]
 
