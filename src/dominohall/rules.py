@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from dominohall.errors import OptionError
@@ -29,20 +29,20 @@ class Rules:
     deal_class: type[Deal]
     players: int
     options: Mapping[str, OptionValue]
+    set_max: int = field(init=False, compare=False, repr=False)
+    """The highest number of the set in use (C-1)."""
+    full_set: TileSet = field(init=False, compare=False, repr=False)
+    """Every tile of the set in use (worked out once: dealing and views ask for it all the time)."""
+
+    def __post_init__(self) -> None:
+        value = self.options.get("set", 6)
+        top = value if isinstance(value, int) and not isinstance(value, bool) else 6
+        object.__setattr__(self, "set_max", top)
+        object.__setattr__(self, "full_set", FULL_SET[top])
 
     @property
     def variant(self) -> str:
         return self.deal_class.name
-
-    @property
-    def set_max(self) -> int:
-        """The highest number of the set in use (C-1)."""
-        value = self.options.get("set", 6)
-        return value if isinstance(value, int) else 6
-
-    @property
-    def full_set(self) -> TileSet:
-        return FULL_SET[self.set_max]
 
     def option(self, name: str) -> Any:
         return self.options[name]

@@ -114,7 +114,8 @@ def shuffled_setup(cls: type[Deal], rules: Rules, rng: random.Random, due: int, 
     # and several times faster than random.shuffle's call per tile.
     random_ = rng.random
     keys = [random_() for _ in tiles]
-    tiles = [tiles[i] for i in sorted(range(len(tiles)), key=keys.__getitem__)]
+    order = sorted(range(len(tiles)), key=keys.__getitem__)
+    tiles = [tiles[i] for i in order] if excluded else order  # with nothing excluded, tile i is i
     hand_size, stock_size = cls.deal_shape(rules, len(tiles))
     hands = []
     for start in range(0, rules.players * hand_size, hand_size):
