@@ -21,7 +21,7 @@ from __future__ import annotations
 import hashlib
 import random
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,17 +48,19 @@ from dominohall.tiles import TileSet
 
 def seeded(text: str) -> random.Random:
     """``random.Random(text)``, the same generator, made without the checks ``Random.seed`` runs
-    for every kind of seed (a match seeds one per deal; this is a fifth of dealing's cost)."""
+    for every kind of seed (a match seeds one per deal: this is a good part of dealing's cost)."""
     data = text.encode()
     rng = random.Random.__new__(random.Random)
-    # What Random.seed does with a str (version 2): the text and its SHA-512 digest as one integer.
+    # What Random.seed does with a str (version 2): the text and its SHA-512 digest as one integer,
+    # given to the generator's own seeding, in C.
     _CORE_SEED(rng, int.from_bytes(data + hashlib.sha512(data).digest()))
-    rng.gauss_next = None
+    rng.gauss_next = None  # type: ignore[attr-defined]  # set by Random.seed, read by Random.gauss
     return rng
 
 
-_CORE_SEED = random.Random.__mro__[1].seed  # _random.Random.seed: the generator's own, in C
+_CORE_SEED: Callable[[random.Random, int], None] = random.Random.__mro__[1].seed  # type: ignore[attr-defined]
 assert random.Random("check:1").random() == seeded("check:1").random()
+
 
 PLAYING, DEAL_DUE, DECIDING, OVER = range(4)
 """What a match is doing: playing a deal; between deals, the next not dealt yet; waiting for a
