@@ -47,7 +47,7 @@ from pettingzoo.utils import wrappers
 
 from dominohall import new_match, rules_for
 from dominohall.envs.codec import ActionCodec
-from dominohall.envs.observation import ObservationEncoder
+from dominohall.envs.observation import OBSERVATION_VERSION, ObservationEncoder
 from dominohall.events import DealEnded, Event, MatchEnded
 from dominohall.match import Match, MatchState
 from dominohall.moves import Move
@@ -117,7 +117,7 @@ class DominoEnv(AECEnv):  # type: ignore[misc]
         self.deal_reward = float(deal_reward)
         self.match_reward = float(match_reward)
         self.max_moves = max_moves
-        self.metadata = {**self.metadata, "name": ENV_NAMES[self.variant]}
+        self.metadata = {**self.metadata, "name": ENV_NAMES[self.variant], "observation_version": OBSERVATION_VERSION}
         self.codec = ActionCodec(self.rules)
         self.encoder = ObservationEncoder(self.rules)
         self.possible_agents = [f"player_{s}" for s in range(n)]

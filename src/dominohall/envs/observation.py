@@ -41,7 +41,8 @@ section         size           contents
 ==============  =============  ========================================================================
 
 :meth:`ObservationEncoder.sections` gives each section's offset and size, so a learner can slice the
-vector by name (like OpenSpiel's observer pieces).
+vector by name (like OpenSpiel's observer pieces). :data:`OBSERVATION_VERSION` changes whenever what a
+section means changes (the environments' metadata carries it; ``docs/envs.md`` has the history).
 
 >>> from dominohall import new_match, rules_for
 >>> enc = ObservationEncoder(rules_for("block", 2))
@@ -80,8 +81,15 @@ TOKEN_BITS: Final = 6
 """White Snake tokens: the doubles 1-1 … 6-6 (WS-6)."""
 
 
+OBSERVATION_VERSION = 2
+"""1: the first encoding; 2: the Sausage ``cuts`` section lists only junctions whose tile is off the
+table (SA-5), where version 1 also flagged junctions nobody could cut."""
+
+
 class ObservationEncoder:
     """Encodes views of one variant (with its players and options) into vectors of a fixed size."""
+
+    version = OBSERVATION_VERSION
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
