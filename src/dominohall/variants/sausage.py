@@ -79,7 +79,10 @@ LOSSES = Option("losses", "SA-10", 5, "int", "marks that lose the match")
 class Marks(Standing):
     """SA-10: the losers of a deal get a loss mark; a player with ``losses`` marks loses the match.
     [decision] Every player who reaches ``losses`` in the same deal loses the match; the players
-    with the fewest marks win it (a shared win on a tie). SA-2: the loser leads the next deal."""
+    with the fewest marks win it (a shared win on a tie). SA-2: the loser leads the next deal.
+
+    Not settled by the rule book, and settled here: if every player reaches ``losses`` in the same
+    deal (all of them tied on the most pips, SA-9), nobody wins the match and every player loses it."""
 
     kind = "marks"
     better = "fewer"
