@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import pytest
 from test_block_draw import TEAMS_BLOCK_HANDS, TEAMS_BLOCK_MOVES
-from test_sausage import BLOCK3, BLOCK3_MOVES, TIE3, TIE3_LEADER, TIE3_LEADER_MOVES, TIE3_MOVES
+from test_sausage import BLOCK3, BLOCK3_MOVES, TIE2, TIE2_MOVES, TIE3, TIE3_LEADER, TIE3_LEADER_MOVES, TIE3_MOVES
 from test_white_snake import D5_HANDS, D5_STOCK
 
 from dominohall import (
@@ -415,3 +415,14 @@ def test_match_results_in_general_non_winners_lose_and_standings_rank_then_seat(
     m = sausage_match("sausage", BLOCK3, leader=2, marks=(4, 2, 2))
     play_all(m, BLOCK3_MOVES)
     assert m.result is not None and m.result.ranking == (1, 2, 0)
+
+
+def test_sa10_every_player_reaching_losses_at_once_nobody_wins() -> None:
+    """SA-10, a case the rule book leaves open, settled in ``Marks``: when every player reaches
+    ``losses`` in the same deal (a block tied on the most pips, SA-9), nobody wins the match and
+    every player loses it."""
+    m = new_match("sausage", 2, seed=1, deals=[DealSetup.of(TIE2, leader=1)], state=MatchState(marks=(4, 4)))
+    play_all(m, TIE2_MOVES)
+    assert m.marks == [5, 5]
+    assert m.result == MatchResult(winners=(), losers=(0, 1), ranking=(0, 1), rule="SA-10")
+    assert m.returns == (-0.5, -0.5)
