@@ -760,6 +760,7 @@ def test_comings_and_goings_are_small_presence_messages_not_states(start_server:
         for _ in range(10):
             watcher = await Client(server, table).connect(None)
             await watcher.close()
+        await other.drain(0.05)  # a client that leaves messages unread waits 10 s for its close
         await other.close()
         await seated.drain(0.3)
         heard = seated.received[seen:]
@@ -785,6 +786,7 @@ def test_comings_and_goings_are_small_presence_messages_not_states(start_server:
                 codes.append("closed")
             await c.close()
         assert codes.count("welcome") == 18 and "welcome" not in codes[18:], codes
+        await seated.drain(0.05)
         await seated.close()
 
     asyncio.run(main())
