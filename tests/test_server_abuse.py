@@ -870,3 +870,33 @@ def test_one_slow_database_write_holds_up_its_own_table_only(tmp_path: Any) -> N
 
     asyncio.run(main())
     assert Store.__init__.__defaults__ == ("sqlite:///dominohall.sqlite3", 5.0)
+
+
+@pytest.fixture(scope="module")
+def fuzz_server(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """One server for every example of the HTTP fuzzing (its limits relaxed: many requests)."""
+    from server_helpers import ServerProcess
+
+    folder = tmp_path_factory.mktemp("fuzz")
+    process = ServerProcess(f"sqlite:///{folder / 'tables.sqlite3'}", log=folder / "server.log").start()
+    yield process
+    process.stop()
+    assert "Traceback" not in log_of(process)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+)
+@given(body=st.one_of(table_bodies, anything))
+def test_arbitrary_table_requests_over_http_are_answered_and_change_nothing_when_refused(
+    fuzz_server: Any, body: Any
+) -> None:
+    """The same fuzzing against the real server: every body is answered 201 or 400 with the protocol's
+    error (never a 500), and a refused one creates nothing."""
+    server = fuzz_server
+    before = [t["id"] for t in server.get("/api/tables?limit=500")]
+    status, answer = server.request("POST", "/api/tables", json.dumps(body, allow_nan=True).encode())
+    assert status in (201, 400), (status, answer)
+    if status == 400:
+        assert answer["code"] in ("bad_json", "bad_message") and answer["error"], answer
+        assert [t["id"] for t in server.get("/api/tables?limit=500")] == before
