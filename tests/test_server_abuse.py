@@ -900,3 +900,15 @@ def test_arbitrary_table_requests_over_http_are_answered_and_change_nothing_when
     if status == 400:
         assert answer["code"] in ("bad_json", "bad_message") and answer["error"], answer
         assert [t["id"] for t in server.get("/api/tables?limit=500")] == before
+
+
+def test_a_bot_level_stored_before_it_was_refused_does_not_stop_the_table() -> None:
+    """Tables with ``ismcts:seconds=nan`` came back at every restart and took the workers again: a
+    stored level that is now refused is played by the takeover bot instead."""
+    from dominohall.server.store import SeatConfig, TableConfig
+    from dominohall.server.table import Table
+
+    config = TableConfig("n", "", "block", 2, {}, 1, None, 0.0)
+    seats = [SeatConfig(0, "bot", "ismcts:seconds=nan", None, True), SeatConfig(1, "bot", "greedy", None, True)]
+    table = Table(config, seats)
+    assert table.bot_for(0).name == "greedy"
