@@ -760,6 +760,7 @@ def test_comings_and_goings_are_small_presence_messages_not_states(start_server:
         for _ in range(10):
             watcher = await Client(server, table).connect(None)
             await watcher.close()
+        await other.drain(0.05)  # a client that leaves messages unread waits 10 s for its close
         await other.close()
         await seated.drain(0.3)
         heard = seated.received[seen:]
@@ -785,6 +786,7 @@ def test_comings_and_goings_are_small_presence_messages_not_states(start_server:
                 codes.append("closed")
             await c.close()
         assert codes.count("welcome") == 18 and "welcome" not in codes[18:], codes
+        await seated.drain(0.05)
         await seated.close()
 
     asyncio.run(main())
@@ -868,3 +870,45 @@ def test_one_slow_database_write_holds_up_its_own_table_only(tmp_path: Any) -> N
 
     asyncio.run(main())
     assert Store.__init__.__defaults__ == ("sqlite:///dominohall.sqlite3", 5.0)
+
+
+@pytest.fixture(scope="module")
+def fuzz_server(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """One server for every example of the HTTP fuzzing (its limits relaxed: many requests)."""
+    from server_helpers import ServerProcess
+
+    folder = tmp_path_factory.mktemp("fuzz")
+    process = ServerProcess(f"sqlite:///{folder / 'tables.sqlite3'}", log=folder / "server.log").start()
+    yield process
+    process.stop()
+    assert "Traceback" not in log_of(process)
+
+
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture]
+)
+@given(body=st.one_of(table_bodies, anything))
+def test_arbitrary_table_requests_over_http_are_answered_and_change_nothing_when_refused(
+    fuzz_server: Any, body: Any
+) -> None:
+    """The same fuzzing against the real server: every body is answered 201 or 400 with the protocol's
+    error (never a 500), and a refused one creates nothing."""
+    server = fuzz_server
+    before = [t["id"] for t in server.get("/api/tables?limit=500")]
+    status, answer = server.request("POST", "/api/tables", json.dumps(body, allow_nan=True).encode())
+    assert status in (201, 400), (status, answer)
+    if status == 400:
+        assert answer["code"] in ("bad_json", "bad_message") and answer["error"], answer
+        assert [t["id"] for t in server.get("/api/tables?limit=500")] == before
+
+
+def test_a_bot_level_stored_before_it_was_refused_does_not_stop_the_table() -> None:
+    """Tables with ``ismcts:seconds=nan`` came back at every restart and took the workers again: a
+    stored level that is now refused is played by the takeover bot instead."""
+    from dominohall.server.store import SeatConfig, TableConfig
+    from dominohall.server.table import Table
+
+    config = TableConfig("n", "", "block", 2, {}, 1, None, 0.0)
+    seats = [SeatConfig(0, "bot", "ismcts:seconds=nan", None, True), SeatConfig(1, "bot", "greedy", None, True)]
+    table = Table(config, seats)
+    assert table.bot_for(0).name == "greedy"

@@ -35,7 +35,7 @@ from typing import Any, Final
 from dominohall import Match, new_match
 from dominohall.bots import Bot, make_bot
 from dominohall.deal import Deal
-from dominohall.errors import IllegalMoveError
+from dominohall.errors import DominohallError, IllegalMoveError
 from dominohall.events import DealResult, Dealt, Passed, Played, Stole
 from dominohall.moves import Move
 from dominohall.server.protocol import (
@@ -251,7 +251,17 @@ class Table:
         spec = self.seats[seat].bot or TAKEOVER_BOT
         bot = self._bots.get((seat, spec))
         if bot is None:
-            bot = self._bots[seat, spec] = make_bot(spec, (self.config.seed * 31 + seat) % (2**63))
+            seed = (self.config.seed * 31 + seat) % (2**63)
+            try:
+                bot = make_bot(spec, seed)
+            except DominohallError as exc:
+                # A level stored before it was refused (ismcts:seconds=nan, say): the table goes on
+                # with the takeover bot instead of stopping, or thinking for ever, at every start.
+                log.warning(
+                    "table %s seat %d: bot %r is refused (%s); %s plays", self.id, seat, spec[:60], exc, TAKEOVER_BOT
+                )
+                bot = make_bot(TAKEOVER_BOT, seed)
+            self._bots[seat, spec] = bot
         return bot
 
     # ---- changes ------------------------------------------------------------------------------
