@@ -31,6 +31,20 @@ if TYPE_CHECKING:
 __all__ = ["Deal", "DealSetup", "Rules", "check_players", "make_rules", "player_counts"]
 
 _PASS_EVENTS = tuple(Passed(seat) for seat in range(64))
+_PLAYED: list[dict[tuple[Tile, str], Played]] = [{} for _ in range(64)]
+"""Per seat, the play events made so far, by tile and end: a frozen event is slower to make than to
+find, and every move of every deal makes one. At most 91 tiles x 11 ends a seat (cuts are not kept)."""
+
+
+def _played(seat: int, move: Move) -> Played:
+    if move.kind != "play":
+        return Played(seat, move)
+    known = _PLAYED[seat]
+    key = (move.tile, move.end)
+    event = known.get(key)
+    if event is None:
+        event = known[key] = Played(seat, move)
+    return event
 
 
 class Deal:
@@ -353,7 +367,7 @@ class Deal:
                 held[seat] &= ~bit
                 self.known_held = held
             self.passes = 0
-            self.events.append(Played(seat, move))
+            self.events.append(_played(seat, move))
             self._place(seat, move)
             self.played |= bit
             if not self.hands[seat]:
