@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 
 import pytest
 
 from dominohall import DealSetup, Match, new_match
 from dominohall.analysis import MISTAKE, Decision, MatchAnalysis, analyse, analyse_record, plan, verdict
 from dominohall.bots import make_bot
+from dominohall.cli import main
 from dominohall.record import dumps
 
 # A 2-player Block deal (found by search, then written out): after these moves seat 1 holds 2-6 and
@@ -161,3 +163,39 @@ def test_a_block_game_in_a_small_budget() -> None:
     spent = time.process_time() - started
     assert a.worlds == k and len(a.deals) == 2
     assert spent < 5.0  # planned for half a second; generous for loaded CI machines
+
+
+# ---- dominohall analyze -----------------------------------------------------------------------
+def test_cli_analyze_report_in_three_languages(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "endgame.json"
+    path.write_text(dumps(endgame(LOSES)), encoding="utf-8")
+    assert main(["analyze", str(path), "--budget", "0.2", "--seed", "1"]) == 0
+    out, err = capsys.readouterr()
+    assert "Deal 1" in out and "seat 1:" in out and "!" in out  # the curve marks the mistake
+    assert f"played {LOSES} — mistake" in out and f"better: {WINS}" in out
+    assert "100%" in out and "[" in err  # the loss, and the progress bar on stderr
+    for lang, word in (("pl", "błąd"), ("ru", "ошибка")):
+        assert main(["analyze", str(path), "--budget", "0.2", "--lang", lang, "--seat", "1", "-q"]) == 0
+        out, err = capsys.readouterr()
+        assert word in out and err == "" and "miejsce 0:" not in out
+
+
+def test_cli_analyze_json_is_reproducible(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "endgame.json"
+    path.write_text(dumps(endgame(LOSES)), encoding="utf-8")
+    texts = []
+    for _ in range(2):
+        assert main(["analyze", str(path), "--budget", "0.2", "--json", "-q", "--seed", "4"]) == 0
+        data = json.loads(capsys.readouterr().out)
+        data.pop("seconds")
+        texts.append(data)
+    assert texts[0] == texts[1] and texts[0]["format"] == "dominohall-analysis"
+    assert MatchAnalysis.from_json({**texts[0], "seconds": 0.0}).deals[0].deal == 1
+
+
+def test_cli_analyze_refuses_a_bad_seat(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "endgame.json"
+    path.write_text(dumps(endgame(LOSES)), encoding="utf-8")
+    assert main(["analyze", str(path), "--seat", "5", "-q"]) == 2
+    assert "--seat" in capsys.readouterr().err
+    assert main(["analyze", str(tmp_path / "missing.json"), "-q"]) == 2

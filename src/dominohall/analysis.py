@@ -443,9 +443,13 @@ def analyse(
     # The deal being walked: its decisions, curve points and dealt values, per seat.
     current: dict[str, Any] | None = None
 
+    shown = [0]
+
     def report() -> None:
-        if progress is not None:
-            progress(ev.done, total)
+        # At most a hundred redraws: a long match has thousands of positions.
+        if progress is not None and ev.done - shown[0] >= total / 100:
+            shown[0] = ev.done
+            progress(min(ev.done, total - 1), total)
 
     def curve_point(m: Match, seat: int, key: str) -> tuple[float, float]:
         rng = random.Random(f"{seed}:{key}:{seat}")
@@ -501,6 +505,8 @@ def analyse(
             report()
         # _positions plays the move itself: undo ours so that the replay stays in step.
         m.pop()
+    if progress is not None:
+        progress(total, total)
     seats = tuple(_sum_seats([d.seats[s] for d in deals], s) for s in range(n))
     return MatchAnalysis(
         variant=match.variant.name,
