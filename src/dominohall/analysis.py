@@ -55,9 +55,12 @@ of two standard errors then keeps noise from being called a mistake. A fine deci
 be the best move; it is only not shown to be worse. ``best`` names the move best on all the worlds.
 
 **Luck.** For a seat and a deal: ``start`` is the win chance the seat saw when the deal began,
-``result`` the unit value it got, ``own`` the sum of the changes of its curve across its own
-decisions (what its moves did to its chances), and ``luck = result - start - own``: what the
-tiles, the draws and the other players did. ``dealt`` is the win chance of the true deal at its
+``result`` the unit value it got, ``own`` what its own choices did to its chances (the sum of each
+choice's ``gain``: the played move's value less the mean value of its legal moves, on the same
+worlds — the position's value before a choice, under random continuations), and
+``luck = result - start - own``: what the tiles, the draws and the other players did. ``own`` is
+summed from paired differences, so it stays precise over a long deal, where differences of
+separately estimated curve points would pile up their noise. ``dealt`` is the win chance of the true deal at its
 start, every hand known: how good the hands were.
 
 >>> import dominohall as dh
@@ -168,6 +171,9 @@ class Decision:
     """The best move on the true deal."""
     hindsight_loss: float = 0.0
     """The best move's hindsight value less the played move's."""
+    gain: float = 0.0
+    """The played move's value from the view less the mean of every legal move's: what the choice
+    did for the seat against a move made at random (the continuations' own way of playing)."""
 
     @property
     def judged(self) -> bool:
@@ -201,7 +207,7 @@ class SeatSummary:
     result: float
     """The unit value it got (over a match: the sum over its deals)."""
     own: float
-    """What its own moves changed on its curve."""
+    """What its own choices did to its chances: the sum of their ``gain``."""
     luck: float
     """``result - start - own``: what the tiles, the draws and the other players did."""
     dealt: float
@@ -560,6 +566,7 @@ def _decide(
         loss_se=loss_se,
         hindsight_best=str(pos.legal[hbest]),
         hindsight_loss=stats[hbest][1][0] - stats[played][1][0],
+        gain=stats[played][0][0] - math.fsum(f[0] for f, _h in stats) / len(stats),
     )
     return decision, stats[played][0]
 
@@ -583,7 +590,7 @@ def _finish_deal(state: dict[str, Any], returns: tuple[float, ...], n: int) -> D
     for s in range(n):
         mine = [d for d in decisions if d.seat == s]
         judged = [d for d in mine if d.judged]
-        own = sum(curve[s][i + 1] - curve[s][i] for i, d in enumerate(decisions) if d.seat == s)
+        own = math.fsum(d.gain for d in judged)
         start, result = curve[s][0], curve[s][-1]
         summaries.append(
             SeatSummary(
