@@ -234,6 +234,8 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "an.verdict.forced": ("forced", "wymuszony", "вынужденный"),
     "an.verdict.steal": ("between deals", "między rozdaniami", "между раздачами"),
     "an.working": ("analysing", "analiza", "разбор"),
+    "an.tab": ("Analysis", "Analiza", "Разбор"),
+    "an.failed": ("the analysis could not be made", "analizy nie udało się wykonać", "разбор не удался"),
 }
 # The name of every variant, from the registry (each variant's class names itself in every language).
 MESSAGES.update({f"variant.{cls.name}": cls.titles for cls in VARIANTS.values()})
