@@ -61,3 +61,8 @@ def test_decisions_benchmark_credits_the_oracle_with_the_best_move() -> None:
     oracle = rows[0].split(" | ")[4]
     # The oracle takes the best move at every decision: never below the baseline.
     assert oracle.split("(")[1].startswith("+"), out
+
+
+def test_decision_weight_benchmark_runs_and_prints_its_row() -> None:
+    out = run("decision_weight.py", "--deals", "2", "--worlds", "2", "--only", "block", "--players", "2", "--jobs", "1")
+    assert any(line.startswith("| block | 2 | 2 |") for line in out.splitlines())

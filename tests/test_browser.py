@@ -580,3 +580,34 @@ def test_polish_and_russian(server: ServerProcess, pages: Pages) -> None:
     assert page.locator("#seats .seat-badge.me .who").inner_text().startswith("вы")
     page.wait_for_function("() => document.querySelector('#conn').textContent === 'подключено'")
     shot(page, "russian-table")
+
+
+def test_the_analysis_tab(pages: Pages, tmp_path: Path) -> None:
+    """A finished game's replay shows its analysis: the curve under the board, the costly decisions
+    as a list, and a click jumps the replay to the position before the decision."""
+    from server_helpers import ServerProcess as Server
+
+    quick = Server(
+        f"sqlite:///{tmp_path / 'tables.sqlite3'}", env={"DOMINOHALL_ANALYSIS_SECONDS": "0.5"}, log=tmp_path / "log"
+    ).start()
+    try:
+        bots = [{"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "random"}]
+        table = seeded_table(quick, "block", 2, seats=bots, options={"target": 30})["table"]
+        wait_finished(quick, table)
+        page = pages.new()
+        page.goto(f"{quick.url}/replay/{table}")
+        page.wait_for_selector("body[data-ready]")
+        page.wait_for_selector("#analysis[data-ready]", timeout=60_000)
+        assert page.locator("#analysis svg.an-curve path[data-seat]").count() == 2
+        assert page.locator("#analysis-tab").inner_text() == "Analysis"
+        jumps = page.locator("#analysis .an-jump")
+        if jumps.count():
+            jumps.first.click()
+            step = int(jumps.first.get_attribute("data-step") or "0")
+            frames = page.evaluate("() => window.dominohallReplay.frames.map((f) => f.action && f.action.event)")
+            after = [i for i, e in enumerate(frames) if e in ("play", "pass", "steal")][step]
+            assert page.locator("#position").get_attribute("data-index") == str(after - 1)
+            assert page.locator("#analysis .an-chosen").count() == 1
+        shot(page, "replay-analysis", full=True)
+    finally:
+        quick.stop()

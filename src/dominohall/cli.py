@@ -1,4 +1,4 @@
-"""The ``dominohall`` command: rules, variants, random games, record replays, the table server."""
+"""The ``dominohall`` command: rules, variants, random games, record replays and analyses, the table server."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import random
 import sys
 from collections.abc import Sequence
 from importlib import resources
+from typing import Any
 
 from dominohall import new_match
 from dominohall.errors import DominohallError, OptionError
@@ -123,6 +124,141 @@ def _play(args: argparse.Namespace) -> int:
     )
 
 
+BARS = "▁▂▃▄▅▆▇█"
+"""The text curve: a win chance of 0 is the lowest block, 1 the full one."""
+
+
+def curve_text(values: Sequence[float], marks: Sequence[str] = (), width: int = 100) -> str:
+    """A win-chance curve in block characters, one per point, and under it ``?`` and ``!`` where
+    ``marks`` (one per point) says ``inaccuracy`` or ``mistake``. A curve longer than ``width`` is
+    shown by its every k-th point (a marked point is always kept).
+
+    >>> print(curve_text([0.4, 0.0, 1.0], ["", "mistake", ""]))
+    ▄▁█
+     !
+    """
+    points = list(range(len(values)))
+    if len(points) > width:
+        k = -(-len(points) // width)
+        points = [i for i in points if i % k == 0 or (i < len(marks) and marks[i] in ("inaccuracy", "mistake"))]
+    line = "".join(BARS[min(len(BARS) - 1, max(0, round(values[i] * (len(BARS) - 1))))] for i in points)
+    signs = {"inaccuracy": "?", "mistake": "!"}
+    under = "".join(signs.get(marks[i], " ") if i < len(marks) else " " for i in points).rstrip()
+    return f"{line}\n{under}" if under else line
+
+
+def analysis_text(analysis: Any, texts: Any, seat: int | None = None, top: int = 3) -> str:
+    """The readable report of ``dominohall analyze``: per deal a text curve per seat and each seat's
+    summary, then over the match the seats' summaries and the decisions that cost the most."""
+    from dominohall.analysis import MatchAnalysis
+
+    assert isinstance(analysis, MatchAnalysis)
+    t = texts
+    seats = [seat] if seat is not None else list(range(analysis.players))
+    pct = "{:.0%}".format
+
+    def name(s: int) -> str:
+        return str(t("an.seat", seat=s))
+
+    def summary(row: Any) -> str:
+        return str(
+            t(
+                "an.seat_line",
+                name=name(row.seat),
+                choices=row.choices,
+                given=f"{row.given_away:.2f}",
+                inaccuracies=row.inaccuracies,
+                mistakes=row.mistakes,
+                dealt=f"{row.dealt:.2f}",
+                start=f"{row.start:.2f}",
+                result=f"{row.result:.2f}",
+                own=f"{row.own:+.2f}",
+                luck=f"{row.luck:+.2f}",
+            )
+        )
+
+    out = [
+        t(
+            "an.title",
+            variant=t(f"variant.{analysis.variant}"),
+            players=analysis.players,
+            deals=len(analysis.deals),
+        ),
+        t(
+            "an.method",
+            worlds=analysis.worlds,
+            policy=t(f"an.policy.{analysis.policy}"),
+            seed=analysis.seed,
+        ),
+        "",
+        t("an.curve"),
+    ]
+    for deal in analysis.deals:
+        out += ["", t("an.deal", deal=deal.deal)]
+        for s in seats:
+            marks = [""] + [d.verdict if d.seat == s else "" for d in deal.decisions]
+            curve = curve_text(deal.curve[s], marks).split("\n")
+            label = f"{name(s)}: "
+            out.append(label + curve[0])
+            if len(curve) > 1:
+                out.append(" " * len(label) + curve[1])
+        out += ["  " + summary(deal.seats[s]) for s in seats]
+    out += ["", t("an.match")]
+    out += ["  " + summary(analysis.seats[s]) for s in seats]
+    costly = [d for s in seats for d in analysis.costly(s, top)]
+    costly.sort(key=lambda d: (-d.loss, d.step))
+    out += ["", t("an.costly")]
+    if not costly:
+        out.append("  " + t("an.none"))
+    for d in costly[: top * len(seats) if seat is None else top]:
+        out.append(
+            "  "
+            + t(
+                "an.decision",
+                deal=d.deal,
+                step=d.step + 1,
+                name=name(d.seat),
+                move=d.move,
+                verdict=t(f"an.verdict.{d.verdict}"),
+                loss=pct(d.loss),
+                se=pct(d.loss_se),
+                best=d.best,
+            )
+        )
+        hind = {v.move: v.hindsight for v in d.moves}
+        out.append(
+            "    "
+            + t(
+                "an.hindsight",
+                best=d.hindsight_best,
+                value=pct(hind.get(d.hindsight_best or "", 0.0)),
+                played=pct(hind.get(d.move, 0.0)),
+            )
+        )
+    return "\n".join(str(line) for line in out) + "\n"
+
+
+def _analyze(args: argparse.Namespace) -> int:
+    import json
+
+    from dominohall.analysis import analyse
+    from dominohall.i18n import Texts
+    from dominohall.sim import progress_bar
+
+    match = load(args.record)
+    if args.seat is not None and not 0 <= args.seat < match.n:
+        raise OptionError(f"--seat must be a seat 0 to {match.n - 1}, not {args.seat}")
+    if args.budget <= 0:
+        raise OptionError(f"--budget is seconds, more than 0, not {args.budget}")
+    progress = None if args.quiet else progress_bar(sys.stderr)
+    analysis = analyse(match, budget=args.budget, seed=args.seed, policy=args.policy, progress=progress)
+    if args.json:
+        sys.stdout.write(json.dumps(analysis.as_json(), ensure_ascii=False) + "\n")
+    else:
+        sys.stdout.write(analysis_text(analysis, Texts(args.lang), args.seat, args.top))
+    return 0
+
+
 def _serve(args: argparse.Namespace) -> int:
     try:
         from dominohall.server.app import serve
@@ -182,6 +318,16 @@ def build_parser() -> argparse.ArgumentParser:
         "--database",
         help="SQLAlchemy URL or SQLite file (default: $DOMINOHALL_DATABASE_URL, else ./dominohall.sqlite3)",
     )
+    p = sub.add_parser("analyze", help="where a game was won or lost: every decision of a record valued")
+    p.add_argument("record")
+    p.add_argument("--seat", type=int, help="report on this seat only")
+    p.add_argument("--budget", type=float, default=10.0, help="seconds of CPU to plan for (default 10)")
+    p.add_argument("--json", action="store_true", help="every figure as JSON (docs/analysis.md)")
+    p.add_argument("--seed", type=int, default=0, help="the analysis seed (the same seed, the same figures)")
+    p.add_argument("--lang", choices=("en", "pl", "ru"), default="en", help="report language")
+    p.add_argument("--policy", choices=("random", "greedy"), default="random", help="how deals are played on")
+    p.add_argument("--top", type=int, default=3, help="costly decisions shown per seat (default 3)")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
     p = sub.add_parser("replay", help="check a record and print the game move by move")
     p.add_argument("record")
     p.add_argument("--quiet", "-q", action="store_true", help="only check the record")
@@ -199,6 +345,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _random_game(args)
         elif args.command == "replay":
             return _replay(args)
+        elif args.command == "analyze":
+            return _analyze(args)
         elif args.command == "simulate":
             return _simulate(args)
         elif args.command == "play":

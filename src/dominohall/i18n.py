@@ -176,6 +176,66 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "  quit       бросить игру (с подтверждением)\n"
         "  help       этот текст",
     ),
+    # ---- post-game analysis (dominohall analyze, the replay's Analysis tab) -------------------------
+    "an.title": (
+        "Analysis: {variant}, players: {players}, deals: {deals}",
+        "Analiza: {variant}, graczy: {players}, rozdań: {deals}",
+        "Разбор: {variant}, игроков: {players}, раздач: {deals}",
+    ),
+    "an.method": (
+        "values from each seat's own view, {worlds} worlds per move, rest of the deal played {policy}; seed {seed}",
+        "wartości z widoku każdego gracza, światów na ruch: {worlds}, reszta rozdania grana: {policy}; ziarno {seed}",
+        "оценки с точки зрения каждого игрока, миров на ход: {worlds}, остаток раздачи: {policy}; зерно {seed}",
+    ),
+    "an.policy.random": ("at random", "losowo", "случайными ходами"),
+    "an.policy.greedy": ("by greedy", "przez greedy", "ботом greedy"),
+    "an.deal": ("Deal {deal}", "Rozdanie {deal}", "Раздача {deal}"),
+    "an.seat": ("seat {seat}", "miejsce {seat}", "место {seat}"),
+    "an.curve": (
+        "win chance of the deal after each decision (▁ 0% … █ 100%; ? inaccuracy, ! mistake)",
+        "szansa wygrania rozdania po każdej decyzji (▁ 0% … █ 100%; ? niedokładność, ! błąd)",
+        "шанс выиграть раздачу после каждого решения (▁ 0% … █ 100%; ? неточность, ! ошибка)",
+    ),
+    "an.seat_line": (
+        "{name}: real choices: {choices}, given away: {given}, inaccuracies: {inaccuracies}, mistakes: {mistakes};"
+        " dealt: {dealt}, expected: {start}, result: {result}, own moves: {own}, luck: {luck}",
+        "{name}: prawdziwe wybory: {choices}, oddane: {given}, niedokładności: {inaccuracies}, błędy: {mistakes};"
+        " rozdane: {dealt}, oczekiwane: {start}, wynik: {result}, własne ruchy: {own}, szczęście: {luck}",
+        "{name}: настоящих выборов: {choices}, отдано: {given}, неточностей: {inaccuracies}, ошибок: {mistakes};"
+        " расклад: {dealt}, ожидание: {start}, итог: {result}, свои ходы: {own}, везение: {luck}",
+    ),
+    "an.match": ("Over the match", "W całym meczu", "За весь матч"),
+    "an.costly": (
+        "The decisions that cost the most",
+        "Decyzje, które kosztowały najwięcej",
+        "Решения, которые стоили больше всего",
+    ),
+    "an.decision": (
+        "deal {deal}, move {step}, {name}: played {move} — {verdict}, win chance given away: {loss} ± {se};"
+        " better: {best}",
+        "rozdanie {deal}, ruch {step}, {name}: zagrano {move} — {verdict}, oddana szansa wygranej: {loss} ± {se};"
+        " lepiej: {best}",
+        "раздача {deal}, ход {step}, {name}: сыграно {move} — {verdict}, отдано шанса на победу: {loss} ± {se};"
+        " лучше: {best}",
+    ),
+    "an.hindsight": (
+        "with every hand known: {best} ({value} against {played})",
+        "znając wszystkie ręce: {best} ({value} wobec {played})",
+        "зная все руки: {best} ({value} против {played})",
+    ),
+    "an.none": (
+        "no decision was shown to cost win chance",
+        "żadna decyzja nie okazała się kosztowna",
+        "ни одно решение не стоило шанса на победу",
+    ),
+    "an.verdict.fine": ("fine", "w porządku", "хорошо"),
+    "an.verdict.inaccuracy": ("inaccuracy", "niedokładność", "неточность"),
+    "an.verdict.mistake": ("mistake", "błąd", "ошибка"),
+    "an.verdict.forced": ("forced", "wymuszony", "вынужденный"),
+    "an.verdict.steal": ("between deals", "między rozdaniami", "между раздачами"),
+    "an.working": ("analysing", "analiza", "разбор"),
+    "an.tab": ("Analysis", "Analiza", "Разбор"),
+    "an.failed": ("the analysis could not be made", "analizy nie udało się wykonać", "разбор не удался"),
 }
 # The name of every variant, from the registry (each variant's class names itself in every language).
 MESSAGES.update({f"variant.{cls.name}": cls.titles for cls in VARIANTS.values()})

@@ -29,6 +29,7 @@ from starlette.websockets import WebSocket, WebSocketState
 from dominohall.bounded import BoundsError, number_text, whole_text
 from dominohall.i18n import LANGUAGES, MESSAGES, RULES
 from dominohall.record import dumps
+from dominohall.server.analysis import AnalysisWorker
 from dominohall.server.limits import Limits
 from dominohall.server.protocol import (
     MAX_BODY,
@@ -212,10 +213,11 @@ def create_app(
     ``DOMINOHALL_ALLOWED_HOSTS`` and ``DOMINOHALL_ALLOWED_ORIGINS``, comma-separated; hosts default
     to any, :func:`serve` gives the loopback names when it listens on loopback)."""
     url = database_url(database or os.environ.get("DOMINOHALL_DATABASE_URL"))
-    holder: dict[str, TableService] = {}
+    holder: dict[str, Any] = {}
 
     def service() -> TableService:
-        return holder["service"]
+        found: TableService = holder["service"]
+        return found
 
     @asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
@@ -223,9 +225,12 @@ def create_app(
         store = await asyncio.to_thread(Store, url, busy)
         holder["service"] = TableService(store, bot_delay=bot_delay, away_seconds=away_seconds, rate=rate)
         await holder["service"].start()
+        analyses = holder["analyses"] = AnalysisWorker(store, holder["service"].db)
+        analyses.start()
         try:
             yield
         finally:
+            await analyses.stop()
             await holder["service"].stop()
 
     # ---- pages --------------------------------------------------------------------------------
@@ -358,6 +363,14 @@ def create_app(
         frames = await asyncio.to_thread(replay_frames, match)
         return JSONResponse({"table": meta, "frames": frames})
 
+    async def analysis(request: Request) -> Response:
+        # The post-game analysis (dominohall.server.analysis): 202 while it runs, 200 once stored.
+        refused, match, _meta = await finished(request)
+        if refused is not None:
+            return refused
+        status, data = await holder["analyses"].get(request.path_params["table"], dumps(match))
+        return JSONResponse(data, status_code=status)
+
     # ---- WebSocket ----------------------------------------------------------------------------
     async def socket(websocket: WebSocket) -> None:
         address = address_of(websocket.client)
@@ -447,6 +460,7 @@ def create_app(
         Route("/api/tables/{table}", table_meta),
         Route("/api/tables/{table}/record", record),
         Route("/api/tables/{table}/replay", replay),
+        Route("/api/tables/{table}/analysis", analysis),
         WebSocketRoute("/ws/{table}", socket),
         Mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static"),
     ]

@@ -2,7 +2,8 @@
 
 Three tables: ``tables`` (the configuration, with the match seed; once finished, the record and a
 summary), ``seats`` (the token stored only as its SHA-256 hash) and ``actions`` (one row per move,
-undo, takeover and chat, numbered in order within a table). A table's state is never stored: it is
+undo, takeover and chat, numbered in order within a table); and ``analyses``, the post-game
+analysis of a finished table once it is done. A table's state is never stored: it is
 the seeded match with the actions replayed through the engine, so what was written is all there is.
 
 The store is synchronous; the server calls it from a few worker threads, so it never holds up the
@@ -38,6 +39,7 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
     create_engine,
+    delete,
     event,
     insert,
     select,
@@ -93,6 +95,17 @@ actions_t = Table(
     Column("at", DateTime(timezone=True), nullable=False),
     UniqueConstraint("table_id", "n"),
 )
+
+analyses_t = Table(
+    "analyses",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("created", DateTime(timezone=True), nullable=False),
+    Column("status", String(10), nullable=False),
+    Column("data", Text, nullable=True),
+)
+"""The post-game analysis of a finished table (``dominohall.analysis`` as JSON), once done; status
+``done``, or ``failed`` with the reason in ``data``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,6 +334,20 @@ class Store:
         with self.engine.connect() as db:
             row = db.execute(select(tables_t.c.record).where(tables_t.c.id == table_id)).first()
         return (False, None) if row is None else (True, row.record)
+
+    # ---- analyses -------------------------------------------------------------------------------
+    def analysis(self, table_id: str) -> tuple[str, str | None] | None:
+        """The stored analysis of a table: ``(status, data)``, or ``None`` when there is none."""
+        with self.engine.connect() as db:
+            row = db.execute(
+                select(analyses_t.c.status, analyses_t.c.data).where(analyses_t.c.table_id == table_id)
+            ).first()
+        return None if row is None else (row.status, row.data)
+
+    def put_analysis(self, table_id: str, status: str, data: str | None, at: float) -> None:
+        with self.engine.begin() as db:
+            db.execute(delete(analyses_t).where(analyses_t.c.table_id == table_id))
+            db.execute(insert(analyses_t).values(table_id=table_id, created=_time(at), status=status, data=data))
 
 
 def _sqlite_pragmas(connection: Any, _record: Any) -> None:

@@ -1,0 +1,659 @@
+"""Where a game was won or lost: every decision of a finished match, valued.
+
+For every decision of every finished deal (each seat, each deal) the analysis gives:
+
+- the **value of each legal move from the seat's view**: the share of the deal the seat wins, on
+  average, over ``K`` worlds sampled from what it could know (:class:`~dominohall.sampling.WorldSampler`:
+  the hands and stock it cannot see dealt consistently with its view), every move on the *same*
+  worlds with the same random numbers for the rest of the deal (common random numbers), each with
+  its standard error. The best of them against the move played is the **loss**: how much win chance
+  the decision gave away. This is the fair judgement of the player.
+- the **value of each move in hindsight**: the same on the true deal, every hand known. What would
+  have won; beside the fair value it tells luck from skill.
+- per deal and per seat a **win-chance curve**: the value of the position from that seat's view at
+  the start of the deal and after every decision (the last point is the result itself), and a
+  :class:`SeatSummary`: real choices, win chance given away, inaccuracies and mistakes, the win
+  chance dealt, what the seat's own moves changed and what the rest of the deal did (luck).
+
+**Values.** A deal's value to a seat is its unit value, ``(1 + return) / 2``
+(:func:`dominohall.outcome.unit_value`): 1 for a deal won alone, 0 for a deal lost, a half for a
+draw, ``0.75`` for a three-player Sausage deal won with one other seat. The analysis values the
+*deal*, not the match: a decision's job is to win the deal it is in, and the win of the deal is
+what can be estimated from one position with any precision (a match value would add the noise of
+every deal still to come). White Snake's steals, made between deals, are shown and not judged.
+
+**Continuation.** After a move the rest of the deal is played out by ``policy``: ``random``
+(uniformly random legal moves for every seat, :meth:`Deal.playout`; the default) or ``greedy``
+(the ``greedy`` bot at every seat, each seeing only its own view). ``greedy`` is the stronger
+player but costs 25–40 times as much per continuation (measured: 1.4 ms against 54 µs for a
+2-player Block deal from its start, 23 ms against 0.54 ms for 2-player Sausage); within the budgets
+below it would leave about ten worlds per move, whose noise would hide every difference worth
+naming. A value is therefore the win chance *if everybody played on without a plan*; a move that
+wins for certain, or that keeps the seat's options open, scores high under either.
+
+**Budget.** ``budget`` seconds are turned into a number of worlds per move, ``K``, from the count
+of decisions and moves in the match and a measured rate of continuations per second per variant
+(:data:`RATES`), not from a clock, so the same match, seed and budget always give the same figures,
+on any machine; the time taken is close to ``budget`` on the machine the rates were measured on.
+``K`` is kept between :data:`MIN_WORLDS` and :data:`MAX_WORLDS`; a curve point is estimated with
+half as many worlds as a move.
+
+**Verdicts.** A decision with one legal move (a forced move or a pass) is ``forced`` and not
+judged. Otherwise, with ``loss`` the best move's value less the played move's, and ``se`` the
+standard error of that difference (paired over the common worlds), the decision is a
+
+- ``mistake`` when ``loss - 2·se > 0.15`` (:data:`MISTAKE`),
+- ``inaccuracy`` when ``loss - 2·se > 0.05`` (:data:`INACCURACY`),
+- ``fine`` otherwise.
+
+The loss is *cross-fitted*: on the even worlds it is measured against the move that is best on the
+odd ones, and the other way round. The best of several estimates measured on the worlds that chose
+it is biased upwards (by more than a standard error when a seat has eight moves and few worlds, as
+in Sausage), which would call every choice among equal moves a loss; cross-fitted, a choice among
+equals costs nothing on average and a real loss is measured a little short, never long. The margin
+of two standard errors then keeps noise from being called a mistake. A fine decision may still not
+be the best move; it is only not shown to be worse. ``best`` names the move best on all the worlds.
+
+**Luck.** For a seat and a deal: ``start`` is the win chance the seat saw when the deal began,
+``result`` the unit value it got, ``own`` what its own choices did to its chances (the sum of each
+choice's ``gain``: the played move's value less the mean value of its legal moves, on the same
+worlds — the position's value before a choice, under random continuations), and
+``luck = result - start - own``: what the tiles, the draws and the other players did. ``own`` is
+summed from paired differences, so it stays precise over a long deal, where differences of
+separately estimated curve points would pile up their noise. ``dealt`` is the win chance of the true deal at its
+start, every hand known: how good the hands were.
+
+>>> import dominohall as dh
+>>> m = dh.new_match("block", players=2, seed=3)
+>>> while m.deals_dealt == 1:
+...     _ = m.play(m.legal_moves()[0])
+>>> a = analyse(m, worlds=8, seed=1)
+>>> d = a.deals[0]
+>>> len(d.curve[0]) == len(d.decisions) + 1, d.curve[0][-1], d.curve[1][-1]
+(True, 1.0, 0.0)
+>>> {x.verdict for x in a.decisions} <= {"forced", "fine", "inaccuracy", "mistake"}
+True
+>>> MatchAnalysis.from_json(a.as_json()) == a
+True
+
+The figures in JSON (:meth:`MatchAnalysis.as_json`) are described in ``docs/analysis.md``.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import asdict, dataclass, field
+from typing import Any, Final
+
+from dominohall.bots.greedy import GreedyBot
+from dominohall.deal import Deal
+from dominohall.events import Dealt, Passed, Played, Stole
+from dominohall.match import Match
+from dominohall.moves import Move
+from dominohall.outcome import unit_value
+from dominohall.sampling import WorldSampler
+from dominohall.views import View
+
+FORMAT: Final = "dominohall-analysis"
+VERSION: Final = 1
+
+INACCURACY: Final = 0.05
+"""A decision that gave away more than this much win chance (beyond the margin) is an inaccuracy."""
+MISTAKE: Final = 0.15
+"""A decision that gave away more than this much win chance (beyond the margin) is a mistake."""
+CONFIDENCE: Final = 2.0
+"""The margin, in standard errors of the loss, that a loss must clear the thresholds by."""
+
+POLICIES: Final = ("random", "greedy")
+"""How the rest of a deal is played out after a move (see the module docstring)."""
+
+RATES: Final[dict[str, float]] = {
+    "block": 20000.0,
+    "draw": 14000.0,
+    "twins": 9000.0,
+    "maltese-cross": 6000.0,
+    "white-snake": 8000.0,
+    "sausage": 2200.0,
+    "sausage-one-way": 1500.0,
+}
+"""Continuations per second with the ``random`` policy, world sampling included, averaged over the
+positions of whole matches on one core of the project's machine (``benchmarks/decision_weight.py
+--rates``); ``greedy`` runs :data:`GREEDY_SLOWER` times fewer."""
+GREEDY_SLOWER: Final = 30.0
+MIN_WORLDS: Final = 16
+MAX_WORLDS: Final = 4000
+DEFAULT_BUDGET: Final = 10.0
+"""Seconds of CPU an analysis is planned for when no budget is given."""
+
+Progress = Callable[[int, int], None]
+"""Called with (work done, work in all), in units of continuations."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoveValue:
+    """One legal move of a decision: its value from the seat's view (``mean`` ± ``se`` over ``n``
+    worlds) and in hindsight, on the true deal (``hindsight`` ± ``hindsight_se``)."""
+
+    move: str
+    mean: float
+    se: float
+    n: int
+    hindsight: float
+    hindsight_se: float
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One decision of a match (see the module docstring for the verdicts)."""
+
+    step: int
+    """Its place among the match's decisions (plays, passes, steals), from 0: the replay's move number."""
+    deal: int
+    """The deal it was made in (the count of deals dealt, as people number them)."""
+    seat: int
+    move: str
+    """The move played, in the notation."""
+    kind: str
+    """``play``, ``pass`` or ``steal``."""
+    verdict: str
+    """``fine``, ``inaccuracy``, ``mistake``; ``forced`` (one legal move) or ``steal`` (between deals): not judged."""
+    moves: tuple[MoveValue, ...] = ()
+    """Every legal move with its values, best first (empty when not judged)."""
+    best: str | None = None
+    """The best move from the seat's view."""
+    loss: float = 0.0
+    """Win chance given away: the best move's value less the played move's, from the view."""
+    loss_se: float = 0.0
+    hindsight_best: str | None = None
+    """The best move on the true deal."""
+    hindsight_loss: float = 0.0
+    """The best move's hindsight value less the played move's."""
+    gain: float = 0.0
+    """The played move's value from the view less the mean of every legal move's: what the choice
+    did for the seat against a move made at random (the continuations' own way of playing)."""
+
+    @property
+    def judged(self) -> bool:
+        return self.verdict in VERDICTS
+
+    @property
+    def value(self) -> float | None:
+        """The played move's value from the view (``None`` when not judged)."""
+        return next((m.mean for m in self.moves if m.move == self.move), None)
+
+
+VERDICTS: Final = ("fine", "inaccuracy", "mistake")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSummary:
+    """One seat over one deal, or over the whole match (the sum of its deals)."""
+
+    seat: int
+    decisions: int
+    """Every move and pass the seat made."""
+    choices: int
+    """Decisions with more than one legal move (the judged ones)."""
+    given_away: float
+    """Win chance given away: the sum of the losses of its choices."""
+    given_away_se: float
+    inaccuracies: int
+    mistakes: int
+    start: float
+    """The win chance it saw when the deal began (over a match: the sum over its deals)."""
+    result: float
+    """The unit value it got (over a match: the sum over its deals)."""
+    own: float
+    """What its own choices did to its chances: the sum of their ``gain``."""
+    luck: float
+    """``result - start - own``: what the tiles, the draws and the other players did."""
+    dealt: float
+    """The win chance of the true deal at its start, every hand known."""
+
+
+@dataclass(frozen=True, slots=True)
+class DealAnalysis:
+    """One finished deal: its decisions, each seat's curve and summary."""
+
+    deal: int
+    """The count of deals dealt, as people number them."""
+    returns: tuple[float, ...]
+    decisions: tuple[Decision, ...]
+    curve: tuple[tuple[float, ...], ...]
+    """Per seat: its win chance from its own view at the start and after each decision of the deal
+    (``len(decisions) + 1`` points; the last is the result)."""
+    curve_se: tuple[tuple[float, ...], ...]
+    seats: tuple[SeatSummary, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MatchAnalysis:
+    """The analysis of a match: every finished deal, and every seat over the match."""
+
+    variant: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    """The analysis seed (the match's own seed is in its record)."""
+    policy: str
+    worlds: int
+    """``K``: worlds (or, in hindsight, continuations) per move."""
+    budget: float
+    seconds: float
+    """How long it took (not part of the figures: it differs from run to run)."""
+    deals: tuple[DealAnalysis, ...]
+    seats: tuple[SeatSummary, ...]
+    thresholds: dict[str, float] = field(
+        default_factory=lambda: {"inaccuracy": INACCURACY, "mistake": MISTAKE, "confidence": CONFIDENCE}
+    )
+
+    @property
+    def decisions(self) -> list[Decision]:
+        return [d for deal in self.deals for d in deal.decisions]
+
+    def costly(self, seat: int | None = None, top: int = 3) -> list[Decision]:
+        """The ``top`` decisions (of ``seat``) marked inaccuracy or mistake that cost the most."""
+        marked = [
+            d for d in self.decisions if d.verdict in ("inaccuracy", "mistake") and (seat is None or d.seat == seat)
+        ]
+        return sorted(marked, key=lambda d: (-d.loss, d.step))[:top]
+
+    def as_json(self) -> dict[str, Any]:
+        """Every figure, JSON-ready (``docs/analysis.md`` describes the fields)."""
+        return {"format": FORMAT, "version": VERSION, **asdict(self)}
+
+    @staticmethod
+    def from_json(data: Mapping[str, Any]) -> MatchAnalysis:
+        """Read :meth:`as_json` back. Raises ``ValueError`` naming the field at fault."""
+        if data.get("format") != FORMAT:
+            raise ValueError(f"format: not a dominohall analysis ({FORMAT!r} expected)")
+        if data.get("version") != VERSION:
+            raise ValueError(f"version: this reader knows version {VERSION}, not {data.get('version')!r}")
+        try:
+            return MatchAnalysis(
+                variant=data["variant"],
+                players=data["players"],
+                options=dict(data["options"]),
+                seed=data["seed"],
+                policy=data["policy"],
+                worlds=data["worlds"],
+                budget=data["budget"],
+                seconds=data["seconds"],
+                deals=tuple(_deal_from(d) for d in data["deals"]),
+                seats=tuple(SeatSummary(**s) for s in data["seats"]),
+                thresholds=dict(data["thresholds"]),
+            )
+        except (KeyError, TypeError) as exc:
+            raise ValueError(f"analysis: a field is missing or wrong ({exc})") from None
+
+
+def _deal_from(d: Mapping[str, Any]) -> DealAnalysis:
+    decisions = tuple(Decision(**{**x, "moves": tuple(MoveValue(**m) for m in x["moves"])}) for x in d["decisions"])
+    return DealAnalysis(
+        deal=d["deal"],
+        returns=tuple(d["returns"]),
+        decisions=decisions,
+        curve=tuple(tuple(c) for c in d["curve"]),
+        curve_se=tuple(tuple(c) for c in d["curve_se"]),
+        seats=tuple(SeatSummary(**s) for s in d["seats"]),
+    )
+
+
+# ---- replaying a match position by position ---------------------------------------------------
+@dataclass(slots=True)
+class _Position:
+    """A decision as the replay meets it: the match before the move."""
+
+    step: int
+    match: Match
+    seat: int
+    move: Move
+    kind: str
+    legal: list[Move]
+
+
+def _positions(match: Match) -> Iterator[_Position]:
+    """Replay ``match`` from its start and yield every decision with the match as it stood (the same
+    live object, moved on after each yield: read it before the next)."""
+    given = [e.setup for e in match.history if isinstance(e, Dealt) and e.source == "given" and e.setup is not None]
+    fresh = Match(match.rules, match.seed, given, match.start_state)
+    step = 0
+    for e in match.history:
+        if not isinstance(e, Played | Passed | Stole):
+            continue
+        yield _Position(step, fresh, e.seat, e.move, e.kind, fresh.legal_moves())
+        fresh.play(e.move, seat=e.seat)
+        step += 1
+
+
+# ---- estimating values ------------------------------------------------------------------------
+class _Evaluator:
+    """Values of moves and positions for one seat, by continuations under a policy."""
+
+    def __init__(self, policy: str, players: int) -> None:
+        if policy not in POLICIES:
+            raise ValueError(f"policy: {' or '.join(POLICIES)}, not {policy!r}")
+        self.policy = policy
+        self.bots = [GreedyBot(0) for _ in range(players)] if policy == "greedy" else []
+        self.done = 0
+
+    def finish(self, world: Deal, seed: int, seat: int) -> float:
+        """Play ``world`` (a copy, consumed) to the end of the deal; its unit value for ``seat``."""
+        self.done += 1
+        rng = random.Random(seed)
+        if self.policy == "random":
+            return unit_value(world.playout(rng).returns[seat])
+        bots = self.bots
+        for s, bot in enumerate(bots):
+            bot.rng.seed(seed + s)
+        while world.result is None:
+            legal = world.legal_moves()
+            # A forced move is made without building a view (the costly part of a greedy move).
+            world.apply(legal[0] if len(legal) == 1 else bots[world.turn].decide(View.of(world, world.turn)))
+        return unit_value(world.result.returns[seat])
+
+    def samples(
+        self, worlds: Callable[[random.Random], Deal], moves: list[Move | None], k: int, rng: random.Random, seat: int
+    ) -> list[list[float]]:
+        """Per move (``None``: the position itself), its value on each of ``k`` worlds, every move
+        on the same world with the same random numbers (common random numbers)."""
+        out: list[list[float]] = [[] for _ in moves]
+        for _ in range(k):
+            world = worlds(rng)
+            seed = rng.getrandbits(63)
+            for values, move in zip(out, moves):
+                trial = world.copy()
+                if move is not None:
+                    trial.apply(move)
+                values.append(self.finish(trial, seed, seat))
+        return out
+
+
+def _fixed(deal: Deal) -> Callable[[random.Random], Deal]:
+    """The true deal as the only world (hindsight); each move is tried on a copy of it."""
+    return lambda _rng: deal
+
+
+def _mean_se(values: list[float]) -> tuple[float, float]:
+    n = len(values)
+    mean = math.fsum(values) / n
+    if n < 2:
+        return mean, 0.0
+    var = math.fsum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
+def verdict(loss: float, se: float) -> str:
+    """The verdict on a decision that gave away ``loss`` win chance, with standard error ``se``.
+
+    >>> verdict(0.3, 0.02), verdict(0.3, 0.1), verdict(0.08, 0.0), verdict(0.04, 0.0)
+    ('mistake', 'inaccuracy', 'inaccuracy', 'fine')
+    """
+    margin = loss - CONFIDENCE * se
+    if margin > MISTAKE:
+        return "mistake"
+    if margin > INACCURACY:
+        return "inaccuracy"
+    return "fine"
+
+
+def plan(match: Match, budget: float, policy: str = "random") -> tuple[int, int]:
+    """``(K, work)``: the worlds per move that ``budget`` seconds buy for ``match``, and the work in
+    continuations at that ``K`` (for a progress bar). Counts, not clocks: see the module docstring."""
+    per_k = _work_per_world(match)
+    rate = RATES.get(match.variant.name, 5000.0) / (GREEDY_SLOWER if policy == "greedy" else 1.0)
+    k = max(MIN_WORLDS, min(MAX_WORLDS, int(budget * rate / max(1.0, per_k))))
+    return k, int(per_k * k)
+
+
+def _work_per_world(match: Match) -> float:
+    """Continuations per world of ``K``: both values (from the view and in hindsight) of every legal
+    move of every choice, and a curve point (half the worlds) per seat after every decision."""
+    work = 0.0
+    for pos in _positions(match):
+        if pos.kind == "steal":
+            continue
+        if len(pos.legal) > 1:
+            work += 2 * len(pos.legal)
+        work += 0.5 * match.n
+    return work
+
+
+def analyse(
+    match: Match,
+    *,
+    budget: float = DEFAULT_BUDGET,
+    seed: int = 0,
+    policy: str = "random",
+    worlds: int | None = None,
+    progress: Progress | None = None,
+) -> MatchAnalysis:
+    """Analyse every decision of the finished deals of ``match`` (see the module docstring).
+    ``worlds`` fixes ``K`` instead of ``budget``; ``seed`` makes it reproducible; ``progress`` is
+    called as the work goes on."""
+    if worlds is not None and worlds < 2:
+        raise ValueError(f"worlds: at least 2 (for a standard error), not {worlds}")
+    if budget <= 0:
+        raise ValueError(f"budget: seconds, more than 0, not {budget}")
+    started = time.process_time()
+    k, total = plan(match, budget, policy)
+    if worlds is not None:
+        k, total = worlds, int(_work_per_world(match) * worlds)
+    kc = max(2, k // 2)
+    n = match.n
+    ev = _Evaluator(policy, n)
+    deals: list[DealAnalysis] = []
+    # The deal being walked: its decisions, curve points and dealt values, per seat.
+    current: dict[str, Any] | None = None
+
+    shown = [0]
+
+    def report() -> None:
+        # At most a hundred redraws: a long match has thousands of positions.
+        if progress is not None and ev.done - shown[0] >= total / 100:
+            shown[0] = ev.done
+            progress(min(ev.done, total - 1), total)
+
+    def curve_point(m: Match, seat: int, key: str) -> tuple[float, float]:
+        rng = random.Random(f"{seed}:{key}:{seat}")
+        view = m.view(seat)
+        values = ev.samples(WorldSampler(view).sample, [None], kc, rng, seat)[0]
+        return _mean_se(values)
+
+    def close(deal_state: dict[str, Any], m: Match) -> None:
+        """The deal just ended in ``m``: the last curve point is its result."""
+        result = deal_state["deal"].result
+        assert result is not None
+        for s in range(n):
+            deal_state["curve"][s].append(unit_value(result.returns[s]))
+            deal_state["curve_se"][s].append(0.0)
+        deals.append(_finish_deal(deal_state, tuple(result.returns), n))
+
+    for pos in _positions(match):
+        m = pos.match
+        if pos.kind == "steal":
+            if deals:  # shown with the deal it follows
+                last = deals[-1]
+                steal = Decision(pos.step, last.deal, pos.seat, str(pos.move), "steal", "steal")
+                deals[-1] = DealAnalysis(
+                    last.deal, last.returns, (*last.decisions, steal), last.curve, last.curve_se, last.seats
+                )
+            continue
+        deal = m.deal
+        if current is None or current["deal"] is not deal:
+            # A new deal: the curve starts from each seat's view before the first move.
+            current = {"deal": deal, "count": deal.count, "decisions": [], "curve": [], "curve_se": [], "dealt": []}
+            for s in range(n):
+                mean, se = curve_point(m, s, f"{deal.count}:start")
+                current["curve"].append([mean])
+                current["curve_se"].append([se])
+                rng = random.Random(f"{seed}:{deal.count}:dealt:{s}")
+                current["dealt"].append(_mean_se(ev.samples(_fixed(deal.copy()), [None], kc, rng, s)[0])[0])
+            report()
+        decision, after = _decide(ev, pos, deal, k, seed)
+        current["decisions"].append(decision)
+        m.play(pos.move, seat=pos.seat)
+        report()
+        if deal.result is not None:
+            close(current, m)
+            current = None
+        else:
+            for s in range(n):
+                if s == pos.seat and after is not None:
+                    mean, se = after
+                else:
+                    mean, se = curve_point(m, s, f"{deal.count}:{pos.step}")
+                current["curve"][s].append(mean)
+                current["curve_se"][s].append(se)
+            report()
+        # _positions plays the move itself: undo ours so that the replay stays in step.
+        m.pop()
+    if progress is not None:
+        progress(total, total)
+    seats = tuple(_sum_seats([d.seats[s] for d in deals], s) for s in range(n))
+    return MatchAnalysis(
+        variant=match.variant.name,
+        players=n,
+        options=dict(match.rules.options),
+        seed=seed,
+        policy=policy,
+        worlds=k,
+        budget=budget,
+        seconds=round(time.process_time() - started, 3),
+        deals=tuple(deals),
+        seats=seats,
+    )
+
+
+def _decide(
+    ev: _Evaluator, pos: _Position, deal: Deal, k: int, seed: int
+) -> tuple[Decision, tuple[float, float] | None]:
+    """Judge one decision; also the played move's value from the view (the seat's next curve point)."""
+    count = deal.count
+    if len(pos.legal) == 1:
+        return Decision(pos.step, count, pos.seat, str(pos.move), pos.kind, "forced"), None
+    seat = pos.seat
+    moves: list[Move | None] = list(pos.legal)
+    view = pos.match.view(seat)
+    rng = random.Random(f"{seed}:{count}:{pos.step}:view")
+    fair = ev.samples(WorldSampler(view).sample, moves, k, rng, seat)
+    rng = random.Random(f"{seed}:{count}:{pos.step}:hindsight")
+    hind = ev.samples(_fixed(deal.copy()), moves, k, rng, seat)
+    played = pos.legal.index(pos.move)
+    stats = [(_mean_se(f), _mean_se(h)) for f, h in zip(fair, hind)]
+    best = max(range(len(moves)), key=lambda i: (stats[i][0][0], i == played))
+    hbest = max(range(len(moves)), key=lambda i: (stats[i][1][0], i == played))
+    loss, loss_se = _mean_se(_cross_fitted(fair, played))
+    values = tuple(
+        sorted(
+            (MoveValue(str(m), f[0], f[1], k, h[0], h[1]) for m, (f, h) in zip(pos.legal, stats)),
+            key=lambda v: -v.mean,
+        )
+    )
+    decision = Decision(
+        step=pos.step,
+        deal=count,
+        seat=seat,
+        move=str(pos.move),
+        kind=pos.kind,
+        verdict=verdict(loss, loss_se),
+        moves=values,
+        best=str(pos.legal[best]),
+        loss=loss,
+        loss_se=loss_se,
+        hindsight_best=str(pos.legal[hbest]),
+        hindsight_loss=stats[hbest][1][0] - stats[played][1][0],
+        gain=stats[played][0][0] - math.fsum(f[0] for f, _h in stats) / len(stats),
+    )
+    return decision, stats[played][0]
+
+
+def _cross_fitted(values: list[list[float]], played: int) -> list[float]:
+    """Per world, the best move's value less the played move's, the best move chosen on the *other*
+    half of the worlds (even and odd): choosing the best and measuring it on the same worlds would
+    favour whichever move the noise favoured, and call every decision among equals a loss."""
+    k = len(values[played])
+    halves = [range(0, k, 2), range(1, k, 2)]
+    best = [
+        max(range(len(values)), key=lambda i: (math.fsum(values[i][j] for j in half), i == played)) for half in halves
+    ]
+    return [values[best[1 - j % 2]][j] - values[played][j] for j in range(k)]
+
+
+def _finish_deal(state: dict[str, Any], returns: tuple[float, ...], n: int) -> DealAnalysis:
+    decisions: list[Decision] = state["decisions"]
+    curve: list[list[float]] = state["curve"]
+    summaries = []
+    for s in range(n):
+        mine = [d for d in decisions if d.seat == s]
+        judged = [d for d in mine if d.judged]
+        own = math.fsum(d.gain for d in judged)
+        start, result = curve[s][0], curve[s][-1]
+        summaries.append(
+            SeatSummary(
+                seat=s,
+                decisions=len(mine),
+                choices=len(judged),
+                given_away=math.fsum(d.loss for d in judged),
+                given_away_se=math.sqrt(math.fsum(d.loss_se**2 for d in judged)),
+                inaccuracies=sum(d.verdict == "inaccuracy" for d in judged),
+                mistakes=sum(d.verdict == "mistake" for d in judged),
+                start=start,
+                result=result,
+                own=own,
+                luck=result - start - own,
+                dealt=state["dealt"][s],
+            )
+        )
+    return DealAnalysis(
+        deal=state["count"],
+        returns=returns,
+        decisions=tuple(decisions),
+        curve=tuple(tuple(c) for c in curve),
+        curve_se=tuple(tuple(c) for c in state["curve_se"]),
+        seats=tuple(summaries),
+    )
+
+
+def _sum_seats(rows: list[SeatSummary], seat: int) -> SeatSummary:
+    return SeatSummary(
+        seat=seat,
+        decisions=sum(r.decisions for r in rows),
+        choices=sum(r.choices for r in rows),
+        given_away=math.fsum(r.given_away for r in rows),
+        given_away_se=math.sqrt(math.fsum(r.given_away_se**2 for r in rows)),
+        inaccuracies=sum(r.inaccuracies for r in rows),
+        mistakes=sum(r.mistakes for r in rows),
+        start=math.fsum(r.start for r in rows),
+        result=math.fsum(r.result for r in rows),
+        own=math.fsum(r.own for r in rows),
+        luck=math.fsum(r.luck for r in rows),
+        dealt=math.fsum(r.dealt for r in rows),
+    )
+
+
+def analyse_record(text: str, **kwargs: Any) -> MatchAnalysis:
+    """Analyse a match given as record text (:func:`dominohall.record.loads`); the keywords of
+    :func:`analyse`."""
+    from dominohall.record import loads
+
+    return analyse(loads(text), **kwargs)
+
+
+__all__ = [
+    "CONFIDENCE",
+    "INACCURACY",
+    "MISTAKE",
+    "DealAnalysis",
+    "Decision",
+    "MatchAnalysis",
+    "MoveValue",
+    "SeatSummary",
+    "analyse",
+    "analyse_record",
+    "plan",
+    "verdict",
+]
