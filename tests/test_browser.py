@@ -156,8 +156,8 @@ def play_turn(page: Page, prefer: str = "", before_click: Any = None) -> str:
     tile = chosen.split("@")[0]
     places = [m for m in legal if m.split("@")[0] == tile]
     page.click(f'#hand button.hand-tile[data-tile="{tile}"]')
-    if len(places) == 1:
-        return places[0]
+    if len(places) == 1 or page.evaluate("() => window.dominohall.selected === null"):
+        return places[0]  # one place, or every place gives the same table: played at once
     targets = page.locator("#board .target")
     assert targets.count() == len(places), (places, targets.count())
     if before_click is not None:

@@ -13,7 +13,7 @@ pytest.importorskip("websockets", reason="the server extra is not installed")
 
 from server_helpers import Client, ServerProcess, play_to_end
 
-from dominohall.server.protocol import MAX_NICK, ProtocolError, clean_name, parse_message
+from dominohall.server.protocol import MAX_NICK, HelloMessage, ProtocolError, clean_name, parse_message
 
 TWO = [{"kind": "human"}, {"kind": "human"}]
 
@@ -26,7 +26,7 @@ def test_names_are_cleaned_and_bounded() -> None:
     with pytest.raises(ProtocolError):
         clean_name(7)
     hello = parse_message('{"type": "hello", "token": null, "name": "Bob"}')
-    assert hello == parse_message('{"type": "hello", "token": null}').__class__(None, "Bob")
+    assert hello == HelloMessage(None, "Bob")
     with pytest.raises(ProtocolError):
         parse_message('{"type": "name", "name": ""}')
 

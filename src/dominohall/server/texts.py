@@ -273,9 +273,12 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "открыты (их дубль лежит): {values}",
     ),
     "web.cut_preview": (
-        "cut at {left}|{right}: with L the next player takes {l} tiles (columns up to {left}); with R, {r} tiles (columns from {right})",
-        "cięcie {left}|{right}: przy L następny gracz bierze kamienie: {l} (kolumny do {left}); przy R: {r} (kolumny od {right})",
-        "разрез {left}|{right}: при L следующий игрок берёт костяшек: {l} (столбцы до {left}); при R: {r} (столбцы от {right})",
+        "cut at {left}|{right}: with L the next player takes {l} tiles (columns up to {left});"
+        " with R, {r} tiles (columns from {right})",
+        "cięcie {left}|{right}: przy L następny gracz bierze kamienie: {l} (kolumny do {left});"
+        " przy R: {r} (kolumny od {right})",
+        "разрез {left}|{right}: при L следующий игрок берёт костяшек: {l} (столбцы до {left});"
+        " при R: {r} (столбцы от {right})",
     ),
     "web.last_play": ("last: {name} {move}", "ostatnio: {name} {move}", "последний ход: {name} {move}"),
     "web.undone": ("Moves taken back.", "Ruchy cofnięte.", "Ходы отменены."),

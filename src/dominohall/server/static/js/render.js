@@ -507,7 +507,7 @@ export function drawHand(tiles, opts = {}) {
       "aria-pressed": opts.selected === name ? "true" : "false",
       // with `explain`, a tile that is not lit still answers a click (with the reason it is not)
       disabled: opts.disabled || (!playable && !opts.explain) ? "" : null,
-      "aria-disabled": playable ? null : "true",
+      "data-lit": playable ? "1" : null,
     });
     button.appendChild(tileIcon(name, s, true));
     wrap.appendChild(button);

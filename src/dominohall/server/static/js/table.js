@@ -351,7 +351,7 @@ function renderFriends() {
     b.addEventListener("click", () => ui.net && ui.net.send({ type: "reclaim" }));
     parts.push(htmlEl("div", { class: "row" }, [htmlEl("span", { text: t("web.taken_over_you") }), b]));
   }
-  if (ui.rematch) parts.push(rematchBox());
+  if (ui.rematch) parts.push(rematchBox("join-rematch-bar"));
   box.replaceChildren(...parts);
   box.classList.toggle("hidden", !parts.length);
 }
@@ -362,11 +362,11 @@ function rematchLink(msg) {
   return withLang(url, ui.texts.lang);
 }
 
-function rematchBox() {
+function rematchBox(id = "join-rematch") {
   const msg = ui.rematch;
   return htmlEl("div", { class: "row rematch-ready" }, [
     htmlEl("strong", { text: t("web.rematch_ready") }),
-    htmlEl("a", { class: "button primary", id: "join-rematch", href: rematchLink(msg), text: t(msg.token ? "web.join_rematch" : "web.watch_rematch") }),
+    htmlEl("a", { class: "button primary join-rematch", id, href: rematchLink(msg), text: t(msg.token ? "web.join_rematch" : "web.watch_rematch") }),
   ]);
 }
 
