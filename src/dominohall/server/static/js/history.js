@@ -3,19 +3,22 @@
 import { htmlEl } from "./render.js";
 import { botLevel, setUpPage } from "./i18n.js";
 import { icon } from "./icons.js";
+import { loadVariants } from "./net.js";
 
-/** A seat's final standing: points, loss marks or tokens, as the variant counts them. */
-function standing(t, meta, s) {
+/** A seat's final standing: points, loss marks or tokens, as the variant counts them (the registry's match_kind). */
+function standing(t, meta, s, facts) {
   const r = meta.result;
   if (!r) return "";
-  if (meta.variant === "white-snake") return t("web.tokens_of", { tiles: (r.tokens[s] || []).join(" ") || "0" });
-  if (meta.variant.startsWith("sausage")) return t("web.losses_of", { n: r.marks[s] });
+  const kind = (facts[meta.variant] || {}).match_kind;
+  if (kind === "tokens") return t("web.tokens_of", { tiles: (r.tokens[s] || []).join(" ") || "0" });
+  if (kind === "marks") return t("web.losses_of", { n: r.marks[s] });
   return t("web.points_of", { n: r.scores[s] });
 }
 
 async function main() {
   const texts = await setUpPage();
   const t = (key, fields) => texts.t(key, fields);
+  const facts = await loadVariants();
   const box = document.getElementById("history");
   let list = [];
   try {
@@ -40,7 +43,7 @@ async function main() {
           return htmlEl("li", { class: winners.includes(s.seat) ? "winner" : "", "data-seat": s.seat }, [
             winners.includes(s.seat) ? icon("trophy", { label: t("web.winner") }) : null,
             ` ${who}`,
-            htmlEl("span", { class: "muted", text: meta.result ? ` · ${standing(t, meta, s.seat)}` : "" }),
+            htmlEl("span", { class: "muted", text: meta.result ? ` · ${standing(t, meta, s.seat, facts)}` : "" }),
           ]);
         }),
       );

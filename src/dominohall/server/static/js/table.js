@@ -211,7 +211,7 @@ function onTileClick(tile) {
   if (ui.pending) return;
   if (!playableTiles().has(tile)) {
     // a tile that is not lit says why it is not
-    showReason(explainTile(ui.texts, tile, ui, canPlay(), label));
+    showReason(explainTile(ui.texts, tile, ui, canPlay(), label, variantFacts));
     return;
   }
   if (ui.selected === tile) {
@@ -470,11 +470,11 @@ function renderInfo() {
       .map((c) => t(mine.has(c.tile) ? "cut_mine" : "cut_at", { left: c.column, right: c.column + 1, tile: c.tile }))
       .join(", ");
     parts.push(htmlEl("span", { class: "cuts", text: t("cuts", { cuts }) }));
-    if (v.variant === "sausage" && ui.selected) {
+    if (((variantFacts[v.variant] || {}).cut_sides || []).length > 1 && ui.selected) {
       for (const c of layout.cuts.filter((x) => x.tile === ui.selected)) parts.push(htmlEl("span", { class: "cut-preview", text: cutPreview(layout, c.column) }));
     }
   }
-  if (v.variant === "twins" && layout.kind === "line") {
+  if ((variantFacts[v.variant] || {}).rule_prefix === "TW" && layout.kind === "line") {
     // TW-4: a number takes other tiles only once its double is down
     const down = layoutTiles(layout).map(parseTile).filter(([a, b]) => a === b).map(([a]) => a).sort((a, b) => a - b);
     parts.push(htmlEl("span", { class: "unlocked", text: t("web.unlocked", { values: down.length ? down.join(" ") : t("none") }) }));

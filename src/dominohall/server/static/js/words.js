@@ -29,13 +29,13 @@ export function explainRefusal(texts, msg, move, ui, label) {
 }
 
 /** Why a tile of the hand is not lit now. */
-export function explainTile(texts, tile, ui, canPlay, label) {
+export function explainTile(texts, tile, ui, canPlay, label, facts = {}) {
   const v = ui.view;
   if (ui.status !== "open") return texts.t("web.why.offline");
   if (ui.meta && ui.meta.status === "waiting") return texts.t("web.why.waiting");
   if (!canPlay || v.turn !== ui.me) return texts.t("web.why.not_turn", { name: label(v.turn) });
   const [a, b] = parseTile(tile);
-  if (v.variant === "twins") {
+  if ((facts[v.variant] || {}).rule_prefix === "TW") {
     for (const value of Object.values(v.ends || {})) {
       if (a === value || b === value) return texts.t("web.why.locked", { tile, value });
     }
