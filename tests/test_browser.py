@@ -156,8 +156,8 @@ def play_turn(page: Page, prefer: str = "", before_click: Any = None) -> str:
     tile = chosen.split("@")[0]
     places = [m for m in legal if m.split("@")[0] == tile]
     page.click(f'#hand button.hand-tile[data-tile="{tile}"]')
-    if len(places) == 1:
-        return places[0]
+    if len(places) == 1 or page.evaluate("() => window.dominohall.selected === null"):
+        return places[0]  # one place, or every place gives the same table: played at once
     targets = page.locator("#board .target")
     assert targets.count() == len(places), (places, targets.count())
     if before_click is not None:
@@ -478,13 +478,14 @@ def test_turn_timer_counts_down_and_plays(server: ServerProcess, pages: Pages) -
     open_table(page, table["seats"][0]["link"])
     page.wait_for_function("() => window.dominohall.view.turn === window.dominohall.me")
     page.locator("#timer:not(.hidden)").wait_for()
-    assert "⏱" in page.locator("#timer").inner_text()
+    assert page.locator("#timer svg.icon-clock").count() == 1  # an SVG icon, not a glyph fonts may lack
     seq = state(page)["seq"]
     # nobody clicks: when the time runs out the server plays for the seat
     page.wait_for_function("s => window.dominohall.seq > s", arg=seq, timeout=10_000)
     page.wait_for_function(
         "() => [...document.querySelectorAll('#log li')].some(li => li.textContent.startsWith('you:'))"
     )
+    page.wait_for_function("() => document.querySelector('#status').textContent.includes('the timer played')")
 
 
 def test_takeover_of_an_away_seat(start_server: Any, pages: Pages) -> None:
@@ -507,25 +508,32 @@ def test_lobby_creates_a_table_and_lists_it(server: ServerProcess, pages: Pages)
     page = pages.new()
     page.goto(server.url + "/")
     page.wait_for_selector("body[data-ready]")
+    assert page.locator("#create-button").is_visible()  # no scrolling needed to start
+    page.fill("#nick", "Ala")
     page.select_option("#variant", "sausage")
     page.select_option("#players", "3")
+    page.click("#more summary")
     page.fill("#opt-losses", "2")
     page.select_option("#seat-1", "human")
     page.select_option("#seat-2", "bot:random")
     page.fill("#name", "Friday")
+    shot(page, "lobby", full=True)
     page.click("#create-button")
-    page.locator("#created:not(.hidden)").wait_for()
-    assert page.locator("[data-testid^=seat-link-]").count() == 4  # two seats: input and open link each
-    spectator = page.locator('input[data-testid="spectator-link"]').input_value()
-    table = page.locator("#created").get_attribute("data-table")
-    assert spectator.endswith(f"/t/{table}")
-    page.click("#refresh")
+    # straight to the creator's seat, where the friend's link waits to be copied
+    page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
+    assert state(page)["me"] == 0
+    table = page.evaluate("() => window.dominohall.table")
+    invite = page.locator('[data-testid="invite-1"]')
+    invite.wait_for()
+    assert f"/t/{table}#seat=1&token=" in invite.input_value()
+    page.wait_for_function("() => window.dominohall.meta.seats[0].name === 'Ala'")
+    assert not page.locator("#hand button.playable").count()  # a waiting table lights no tile
+    # Back: the lobby shows the table as one of this browser's, and lists it
+    page.go_back()
+    page.wait_for_selector("body[data-ready]")
+    page.locator(f'#my-tables [data-table="{table}"]').wait_for()
     page.locator(f'#tables tr[data-table="{table}"]').wait_for()
     assert "Friday" in page.locator(f'#tables tr[data-table="{table}"]').inner_text()
-    shot(page, "lobby", full=True)
-    page.click('[data-testid="seat-link-0-open"]')
-    page.wait_for_function("() => window.dominohall && window.dominohall.view")
-    assert state(page)["me"] == 0
     meta = get_json(f"{server.url}/api/tables/{table}")
     assert meta["options"]["losses"] == 2 and meta["name"] == "Friday"
     assert [s["kind"] for s in meta["seats"]] == ["human", "human", "bot"]

@@ -29,12 +29,14 @@ from starlette.websockets import WebSocket, WebSocketState
 from dominohall.bounded import BoundsError, number_text, whole_text
 from dominohall.i18n import LANGUAGES, MESSAGES, RULES
 from dominohall.record import dumps
+from dominohall.server import friends
 from dominohall.server.analysis import AnalysisWorker
 from dominohall.server.limits import Limits
 from dominohall.server.protocol import (
     MAX_BODY,
     HelloMessage,
     ProtocolError,
+    clean_name,
     load_json,
     parse_message,
     parse_table_request,
@@ -287,13 +289,13 @@ def create_app(
             service().admit_table(address)
         except ProtocolError as exc:
             return error(LIMIT_STATUS.get(exc.code, 429), exc.code, exc.message, exc.field, exc.retry_after)
-        table, tokens = await service().create(table_request, address)
+        table, tokens = await friends.create(service(), table_request, address)
         base = str(request.base_url).rstrip("/")
         return JSONResponse(
             {
                 "table": table.id,
                 "seats": [
-                    {"seat": seat, "token": token, "link": f"{base}/t/{table.id}#seat={seat}&token={token}"}
+                    {"seat": seat, "token": token, "link": friends.seat_link(base, table.id, seat, token)}
                     for seat, token in tokens.items()
                 ],
                 "spectator": f"{base}/t/{table.id}",
@@ -301,6 +303,43 @@ def create_app(
             },
             status_code=201,
             headers={"cache-control": "no-store"},  # it holds the seat tokens: no cache keeps it
+        )
+
+    async def take_seat(request: Request) -> Response:
+        # A free seat of a table open to the lobby: answered like a created table's seat (its token).
+        media = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if media != "application/json":
+            return error(415, "bad_content_type", "the body is JSON: Content-Type: application/json", "content-type")
+        try:
+            body = await asyncio.wait_for(read_body(request), service().limits.header_seconds)
+        except TimeoutError:
+            return error(408, "timeout", f"the body must arrive within {service().limits.header_seconds:g} s")
+        if body is None:
+            return error(413, "too_large", f"the body may hold {MAX_BODY} bytes")
+        try:
+            data = load_json(body or b"{}", MAX_BODY)
+            if not isinstance(data, dict) or set(data) - {"name"}:
+                raise ProtocolError("bad_message", 'the body is {"name": nickname or null}')
+            name = clean_name(data.get("name"))
+            seat = whole_text(request.path_params["seat"], "seat", 0, 100)
+            table_id = request.path_params["table"]
+            live, token = await friends.take_seat(service(), table_id, seat, name, address_of(request.client))
+        except BoundsError as exc:
+            return error(400, "bad_message", str(exc), "seat")
+        except ProtocolError as exc:
+            status = {"not_found": 404, "forbidden": 403, "taken": 409, "rate_limited": 429}.get(exc.code, 400)
+            return error(status, exc.code, exc.message, exc.field, exc.retry_after)
+        base = str(request.base_url).rstrip("/")
+        return JSONResponse(
+            {
+                "table": table_id,
+                "seat": seat,
+                "token": token,
+                "link": friends.seat_link(base, table_id, seat, token),
+                "meta": live.table.meta(),
+            },
+            status_code=201,
+            headers={"cache-control": "no-store"},
         )
 
     async def open_tables(request: Request) -> Response:
@@ -410,6 +449,7 @@ def create_app(
         except ProtocolError as exc:
             await refuse(exc)
             return
+        await friends.after_join(service(), live, conn, hello)
         writer = asyncio.get_running_loop().create_task(_write(websocket, conn.queue))
         try:
             while True:
@@ -440,7 +480,11 @@ def create_app(
 
     async def _act(live: LiveTable, conn: Any, raw: str | bytes) -> None:
         try:
-            await service().handle(live, conn, parse_message(raw))
+            message = parse_message(raw)
+            if isinstance(message, friends.FRIEND_MESSAGES):
+                await friends.act(service(), live, conn, message)
+            else:
+                await service().handle(live, conn, message)
         except ProtocolError as exc:
             conn.send(exc.to_json())
         except Exception:  # a bug must not drop the connection: the client is told, the log says why
@@ -461,6 +505,7 @@ def create_app(
         Route("/api/tables/{table}/record", record),
         Route("/api/tables/{table}/replay", replay),
         Route("/api/tables/{table}/analysis", analysis),
+        Route("/api/tables/{table}/seats/{seat}", take_seat, methods=["POST"]),
         WebSocketRoute("/ws/{table}", socket),
         Mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static"),
     ]

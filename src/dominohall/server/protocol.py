@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -109,6 +110,8 @@ class ProtocolError(Exception):
 @dataclass(frozen=True, slots=True)
 class HelloMessage:
     token: str | None
+    name: str | None = None
+    """The nickname the person goes by (optional; sanitized by :func:`clean_name`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +140,32 @@ class PingMessage:
     pass
 
 
-ClientMessage = HelloMessage | MoveMessage | UndoMessage | ChatMessage | TakeoverMessage | PingMessage
+@dataclass(frozen=True, slots=True)
+class NameMessage:
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class ReclaimMessage:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class RematchMessage:
+    pass
+
+
+ClientMessage = (
+    HelloMessage
+    | MoveMessage
+    | UndoMessage
+    | ChatMessage
+    | TakeoverMessage
+    | PingMessage
+    | NameMessage
+    | ReclaimMessage
+    | RematchMessage
+)
 
 FIELDS: Final[dict[str, tuple[str, ...]]] = {
     "hello": ("token",),
@@ -146,8 +174,35 @@ FIELDS: Final[dict[str, tuple[str, ...]]] = {
     "chat": ("phrase",),
     "takeover": ("seat",),
     "ping": (),
+    "name": ("name",),
+    "reclaim": (),
+    "rematch": (),
 }
 """Each message type and its fields (besides ``type``)."""
+OPTIONAL: Final[dict[str, tuple[str, ...]]] = {"hello": ("name",)}
+"""Fields a message may leave out (an older client's hello has no name)."""
+MAX_NICK: Final = 24
+"""Characters of a person's nickname (badges and logs stay one line)."""
+
+
+def clean_name(raw: object, where: str = "name") -> str | None:
+    """A nickname as shown to everyone: printable characters only (no control, format or private-use
+    characters, which could reorder or hide the text around it), runs of spaces made one, at most
+    :data:`MAX_NICK` characters; ``None`` for none.
+
+    >>> clean_name("  Ala\u202e  ma \tkota "), clean_name(""), clean_name(None)
+    ('Ala ma kota', None, None)
+    """
+    if raw is None:
+        return None
+    if not isinstance(raw, str) or len(raw) > 4 * MAX_NICK:
+        raise ProtocolError("bad_message", f"{where} is text of at most {MAX_NICK} characters", field=where)
+    kept = "".join(ch if ch.isprintable() or ch.isspace() else "" for ch in _clean(raw))
+    kept = "".join(ch for ch in kept if unicodedata.category(ch)[0] != "C")
+    text = " ".join(kept.split())
+    if len(text) > MAX_NICK:
+        raise ProtocolError("bad_message", f"{where} is text of at most {MAX_NICK} characters", field=where)
+    return text or None
 
 
 def _whole(data: dict[str, Any], name: str) -> int:
@@ -222,7 +277,7 @@ def parse_message(raw: str | bytes) -> ClientMessage:
         raise ProtocolError(
             "unknown_type", f"unknown message type {kind[:40]!r}; the types are {', '.join(FIELDS)}", field="type"
         )
-    wanted = FIELDS[kind]
+    wanted = FIELDS[kind] + OPTIONAL.get(kind, ())
     for name in data:
         if name != "type" and name not in wanted:
             fields = ", ".join(wanted) or "none besides type"
@@ -230,13 +285,13 @@ def parse_message(raw: str | bytes) -> ClientMessage:
                 "bad_message", f"{kind} has no field {name[:40]!r} (its fields: {fields})", field=name[:40]
             )
     for name in wanted:
-        if name not in data:
+        if name not in data and name not in OPTIONAL.get(kind, ()):
             raise ProtocolError("bad_message", f"{kind} needs the field {name!r}", field=name)
     if kind == "hello":
         token = data["token"]
         if token is not None and (not isinstance(token, str) or not TOKEN.fullmatch(token)):
             raise ProtocolError("bad_message", "token must be a seat's token (a string) or null", field="token")
-        return HelloMessage(token)
+        return HelloMessage(token, clean_name(data.get("name")))
     if kind == "move":
         text = data["move"]
         if not isinstance(text, str):
@@ -258,6 +313,15 @@ def parse_message(raw: str | bytes) -> ClientMessage:
         return ChatMessage(phrase)
     if kind == "takeover":
         return TakeoverMessage(_whole(data, "seat"))
+    if kind == "name":
+        name = clean_name(data["name"])
+        if name is None:
+            raise ProtocolError("bad_message", "name is a nickname: some printable text", field="name")
+        return NameMessage(name)
+    if kind == "reclaim":
+        return ReclaimMessage()
+    if kind == "rematch":
+        return RematchMessage()
     return PingMessage()
 
 
@@ -282,9 +346,11 @@ class TableRequest:
     seed: int | None = None
     """The match's seed (C-3): the same seed, variant, players and options deal the same tiles (for
     playing the same deals again, or at several tables); ``None``: a secret random one."""
+    open_seats: bool = False
+    """Anyone in the lobby may take a free human seat (not only the people sent its link)."""
 
 
-TABLE_FIELDS: Final = ("variant", "players", "options", "seats", "timer", "name", "seed")
+TABLE_FIELDS: Final = ("variant", "players", "options", "seats", "timer", "name", "seed", "open_seats")
 MAX_SEED: Final = 2**63 - 1
 
 
@@ -405,4 +471,7 @@ def parse_table_request(data: object) -> TableRequest:
             raise ProtocolError(
                 "bad_message", f"seed is null (random) or a whole number 0 to {MAX_SEED}", field="seed"
             ) from None
-    return TableRequest(cls.name, players, options, tuple(seats), timer, name.strip(), seed)
+    open_seats = data.get("open_seats", False)
+    if not isinstance(open_seats, bool):
+        raise ProtocolError("bad_message", "open_seats is true or false", field="open_seats")
+    return TableRequest(cls.name, players, options, tuple(seats), timer, name.strip(), seed, open_seats)

@@ -94,6 +94,8 @@ class LiveTable:
     owner: str | None = None
     """The address that created the table (``None`` once the server restarted): counted against
     ``tables_per_address`` while the table is open."""
+    rematch: tuple[str, dict[int, str]] | None = None
+    """Once a rematch was asked (``dominohall.server.friends``): the new table and its seats' tokens."""
     last_seen: float = field(default_factory=time.time)
     """When someone was last connected (now, while someone is): the table expires after
     ``idle_seconds`` without anyone."""

@@ -24,6 +24,7 @@ dominohall.server.protocol.ProtocolError: illegal_move: C-4: seat 0 does not hol
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 import logging
@@ -53,6 +54,8 @@ AWAY_SECONDS: Final = 60.0
 """How long a human seat must be left without a connection before the others may hand it to a bot."""
 CHAT_KEPT: Final = 20
 """Chat lines a table keeps."""
+FRIENDLY: Final = ("name", "open", "seat", "reclaim")
+"""Actions that change who sits where, not the match (:meth:`Table._friendly`)."""
 
 
 def iso(t: float | None) -> str | None:
@@ -75,6 +78,8 @@ class SeatState:
     """Open connections of this seat (runtime only)."""
     away_since: float | None = None
     """Since when a human seat has had no connection (runtime only; ``None`` while connected)."""
+    name: str | None = None
+    """The nickname of the person at the seat (a ``name`` action), shown to everyone."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +137,8 @@ class Table:
         self.expired_at: float | None = None
         """When the table ended unfinished (nobody came, or nobody stayed: docs/server.md, Limits)."""
         self._bots: dict[tuple[int, str], Bot] = {}
+        self.open_seats = False
+        """Anyone in the lobby may take a free human seat (an ``open`` action, at creation)."""
 
     @classmethod
     def rebuild(cls, stored: StoredTable, now: float | None = None, away_seconds: float = AWAY_SECONDS) -> Table:
@@ -220,14 +227,33 @@ class Table:
                     "connected": s.connections > 0,
                     "claimed": s.claimed or s.kind == "bot",
                     "away_since": iso(s.away_since) if s.kind == "human" else None,
+                    "name": s.name,
+                    "taken_over": s.kind == "bot" and self.initial[s.seat].kind == "human",
                 }
                 for s in self.seats
             ],
+            "open_seats": self.open_seats,
+            "result": self.result(),
             "away_seconds": self.away_seconds,
             "undo": sum(s.kind == "human" for s in self.seats) <= 1,
             "created": iso(c.created),
             "finished": iso(self.finished_at),
             "seq": self.seq,
+        }
+
+    def result(self) -> dict[str, Any] | None:
+        """How the match ended, for the standings and the finished-games list (``None`` before)."""
+        result = self.match.result
+        if result is None:
+            return None
+        return {
+            "winners": list(result.winners),
+            "losers": list(result.losers),
+            "ranking": list(result.ranking),
+            "rule": result.rule,
+            "scores": list(self.match.scores),
+            "marks": list(self.match.marks),
+            "tokens": [names(t) for t in self.match.tokens],
         }
 
     def state(self, seat: int | None, timer: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -286,6 +312,8 @@ class Table:
             self._takeover(action)
         elif kind == "chat":
             self.chat.append({"seat": action.seat, "phrase": action.data, "at": iso(action.at)})
+        elif kind in FRIENDLY:
+            self._friendly(action)
         else:
             raise ValueError(f"unknown action {kind!r}")
         self.actions.append(action)
@@ -370,6 +398,28 @@ class Table:
         s.kind = "bot"
         s.bot = action.data
         s.away_since = None
+
+    def _friendly(self, action: ActionRow) -> None:
+        """The actions of people at a table that leave the match alone (docs/protocol.md): a seat's
+        ``name``, the table's ``open`` seats, a free seat taken from the lobby (``seat``, ``data``
+        the new token's hash in base64url: a hex one is longer than an action's data), and a
+        taken-over seat's person taking it back (``reclaim``)."""
+        s = self.seats[action.seat]
+        if action.kind == "name":
+            s.name = action.data or None
+        elif action.kind == "open":
+            self.open_seats = True
+        elif action.kind == "seat":
+            self._live_checks(None)
+            if s.kind != "human" or s.claimed:
+                raise ProtocolError("taken", f"seat {s.seat} is not free", field="seat")
+            s.token_hash = base64.urlsafe_b64decode(action.data + "=" * (-len(action.data) % 4)).hex()
+            s.claimed = True  # not in ``initial``: a rebuild replays this action on the seat as created
+        elif action.kind == "reclaim":
+            self._live_checks(None)
+            if s.kind != "bot" or self.initial[s.seat].kind != "human":
+                raise ProtocolError("bad_message", f"seat {s.seat} is not played by a bot for its person", field="seat")
+            s.kind, s.bot = "human", None
 
 
 # ---- replay of a finished match -----------------------------------------------------------------

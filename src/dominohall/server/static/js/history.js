@@ -1,11 +1,24 @@
 // Finished games: each with its players, result, a replay link and the record to download.
 
 import { htmlEl } from "./render.js";
-import { setUpPage } from "./i18n.js";
+import { botLevel, setUpPage } from "./i18n.js";
+import { icon } from "./icons.js";
+import { loadVariants } from "./net.js";
+
+/** A seat's final standing: points, loss marks or tokens, as the variant counts them (the registry's match_kind). */
+function standing(t, meta, s, facts) {
+  const r = meta.result;
+  if (!r) return "";
+  const kind = (facts[meta.variant] || {}).match_kind;
+  if (kind === "tokens") return t("web.tokens_of", { tiles: (r.tokens[s] || []).join(" ") || "0" });
+  if (kind === "marks") return t("web.losses_of", { n: r.marks[s] });
+  return t("web.points_of", { n: r.scores[s] });
+}
 
 async function main() {
   const texts = await setUpPage();
   const t = (key, fields) => texts.t(key, fields);
+  const facts = await loadVariants();
   const box = document.getElementById("history");
   let list = [];
   try {
@@ -20,12 +33,25 @@ async function main() {
     const rows = list.map((meta) => {
       const id = encodeURIComponent(meta.id);
       const when = meta.finished ? new Date(meta.finished).toLocaleString(texts.lang) : "";
-      const seats = (meta.seats || []).map((s) => (s.kind === "bot" ? `${s.seat}: ${s.bot}` : `${s.seat}`)).join(" · ");
+      const winners = (meta.result && meta.result.winners) || [];
+      // each seat with its name (a bot with its level), its final standing, and the winners marked
+      const seats = htmlEl(
+        "ul",
+        { class: "final-seats" },
+        (meta.seats || []).map((s) => {
+          const who = s.name || (s.kind === "bot" ? botLevel(texts, s.bot) : t("web.seat_person", { seat: s.seat }));
+          return htmlEl("li", { class: winners.includes(s.seat) ? "winner" : "", "data-seat": s.seat }, [
+            winners.includes(s.seat) ? icon("trophy", { label: t("web.winner") }) : null,
+            ` ${who}`,
+            htmlEl("span", { class: "muted", text: meta.result ? ` · ${standing(t, meta, s.seat, facts)}` : "" }),
+          ]);
+        }),
+      );
       return htmlEl("tr", { "data-table": meta.id }, [
         htmlEl("td", { text: meta.name || meta.id }),
         htmlEl("td", { text: t(`variant.${meta.variant}`) }),
         htmlEl("td", { text: t("web.players_n", { n: meta.players }) }),
-        htmlEl("td", { class: "muted", text: seats }),
+        htmlEl("td", {}, [seats]),
         htmlEl("td", { class: "muted", text: when }),
         htmlEl("td", {}, [
           htmlEl("a", { class: "button primary", href: `/replay/${id}`, text: t("web.replay") }),

@@ -8,7 +8,10 @@ const RULE_ID = /^(C|WS|SA|TW|MC|R)-\d+$|^N$/;
 
 export function currentLang() {
   const url = new URLSearchParams(location.search).get("lang");
-  if (url && LANGUAGES.includes(url)) return url;
+  if (url && LANGUAGES.includes(url)) {
+    rememberLang(url); // a link's language carries on to the pages opened from it
+    return url;
+  }
   try {
     const saved = localStorage.getItem(KEY);
     if (saved && LANGUAGES.includes(saved)) return saved;
@@ -127,12 +130,83 @@ export async function setUpPage() {
 }
 
 // ---- the words for seats and events -----------------------------------------------------------------
-/** A seat's name as `me` sees it: "you", "seat 2 (greedy)", "seat 1". */
+/** A link on this server in the page's language (`?lang=` before the `#` fragment). */
+export function withLang(url, lang) {
+  const u = new URL(url, location.origin);
+  if (lang) u.searchParams.set("lang", lang);
+  return u.href;
+}
+
+const BOT_LEVELS = { random: "web.bot_level.random", greedy: "web.bot_level.greedy", "ismcts:iterations=300": "web.bot_level.quick", ismcts: "web.bot_level.ismcts" };
+
+/** A bot's level in words ("bot: greedy"), or its spec as given. */
+export function botLevel(texts, spec) {
+  const key = BOT_LEVELS[spec || "greedy"];
+  return key ? texts.t(key) : texts.t("web.bot_label", { bot: spec });
+}
+
+/** A seat's name as `me` sees it: "Ala (you)", "you", "Ola", "Ola (bot: greedy)" once handed to a
+ * bot, "seat 2 · bot: greedy", "seat 1" for a person without a nickname. */
 export function seatLabel(texts, seat, me, meta) {
-  if (seat === me) return texts.t("you");
   const info = meta && meta.seats ? meta.seats[seat] : null;
-  if (info && info.kind === "bot") return texts.t("seat", { seat, bot: info.bot || "bot" });
-  return texts.t("web.seat_person", { seat });
+  const name = info && info.name ? info.name : null;
+  if (seat === me) return name ? texts.t("web.you_named", { name }) : texts.t("you");
+  if (info && info.kind === "bot") {
+    if (name) return texts.t("web.bot_named", { name, bot: info.bot || "greedy" });
+    return `${texts.t("web.seat_person", { seat })} · ${botLevel(texts, info.bot)}`;
+  }
+  return name || texts.t("web.seat_person", { seat });
+}
+
+const NICK = "dominohall.name";
+/** The nickname this browser goes by ("" for none). */
+export function savedName() {
+  try {
+    return localStorage.getItem(NICK) || "";
+  } catch (_) {
+    return "";
+  }
+}
+export function saveName(name) {
+  try {
+    localStorage.setItem(NICK, String(name || "").trim().slice(0, 24));
+  } catch (_) {
+    /* storage may be off */
+  }
+}
+
+/** The seats this browser holds (its own links) and the links it may hand out, by table. */
+const SEATS = "dominohall.seats";
+export function mySeats() {
+  try {
+    const list = JSON.parse(localStorage.getItem(SEATS) || "[]");
+    return Array.isArray(list) ? list : [];
+  } catch (_) {
+    return [];
+  }
+}
+export function rememberSeat(entry) {
+  const list = mySeats().filter((e) => !(e.table === entry.table && e.seat === entry.seat));
+  list.unshift({ ...entry, at: Date.now() });
+  try {
+    localStorage.setItem(SEATS, JSON.stringify(list.slice(0, 30)));
+  } catch (_) {
+    /* storage may be off */
+  }
+}
+export function rememberInvites(table, links) {
+  try {
+    localStorage.setItem(`dominohall.invites.${table}`, JSON.stringify(links));
+  } catch (_) {
+    /* storage may be off */
+  }
+}
+export function invitesOf(table) {
+  try {
+    return JSON.parse(localStorage.getItem(`dominohall.invites.${table}`) || "{}") || {};
+  } catch (_) {
+    return {};
+  }
 }
 
 function names(texts, seats, label) {

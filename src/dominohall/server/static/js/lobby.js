@@ -1,8 +1,13 @@
-// The lobby: create a table (variant, players, house rules, which seats are bots and at what level,
-// a turn timer, a name), hand out a link per seat and a spectator link; list the open tables.
+// The lobby: create a table (your name, the game, players, who sits where, and under "More
+// options" the house rules, a turn timer, a name and whether strangers may take a free seat), then
+// go straight to your seat: the table page hands out your friends' links. Also: your tables, and the
+// open tables with their free seats (taken from here when the table allows it).
 
 import { htmlEl } from "./render.js";
-import { setUpPage } from "./i18n.js";
+import { botLevel, invitesOf, mySeats, rememberInvites, rememberSeat, saveName, savedName, setUpPage, withLang } from "./i18n.js";
+import { postJson } from "./net.js";
+import { icon } from "./icons.js";
+import { copyText } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 export const BOTS = [
@@ -20,17 +25,34 @@ function current() {
   return variants.find((v) => v.variant === $("variant").value) || variants[0];
 }
 
+/** The player counts that work with the variant and the options chosen now (teams: four). */
+function validCounts(v) {
+  let counts = (v.players || []).filter((n) => n <= 10);
+  const teams = $("options").querySelector('[data-option="teams"]');
+  if (teams && teams.checked) counts = counts.filter((n) => n === 4);
+  return counts.length ? counts : v.players || [v.min_players];
+}
+
 function fillPlayers() {
   const v = current();
   const select = $("players");
   const before = Number(select.value) || null;
-  const most = Math.min(v.max_players ?? 10, 10); // twins has no limit of its own; a table has at most 10
-  select.replaceChildren();
-  for (let n = v.min_players; n <= most; n++) select.appendChild(htmlEl("option", { value: n, text: String(n) }));
-  select.value = String(before && before >= v.min_players && before <= most ? before : v.min_players);
+  const counts = validCounts(v);
+  select.replaceChildren(...counts.map((n) => htmlEl("option", { value: n, text: String(n) })));
+  select.value = String(before && counts.includes(before) ? before : counts.includes(v.default_players) ? v.default_players : counts[0]);
+  $("players-note").textContent = counts.length === 1 && (v.players || []).length > 1 ? t("web.players_for", { n: counts[0] }) : "";
+  fillSeats();
+}
+
+function onVariant() {
+  const v = current();
   $("variant-rules").textContent = texts.rule(v.first_rule) || "";
   fillOptions();
-  fillSeats();
+  fillPlayers();
+}
+
+function optionLabel(o) {
+  return texts.has(`web.option_name.${o.name}`) ? t(`web.option_name.${o.name}`) : o.name;
 }
 
 function fillOptions() {
@@ -39,12 +61,14 @@ function fillOptions() {
   for (const o of current().options || []) {
     const id = `opt-${o.name}`;
     const help = texts.has(`web.option.${o.name}`) ? t(`web.option.${o.name}`) : o.help;
-    const title = `${o.name} (${o.rule})`;
+    const name = htmlEl("strong", { text: optionLabel(o) });
+    const rule = htmlEl("span", { class: "rule-ref", text: o.rule });
     let input;
     if (o.kind === "bool") {
       input = htmlEl("input", { type: "checkbox", id, "data-option": o.name, "data-kind": "bool" });
       if (o.default) input.checked = true;
-      box.appendChild(htmlEl("label", { class: "check" }, [input, htmlEl("span", { text: `${title}: ${help}` })]));
+      input.addEventListener("change", fillPlayers);
+      box.appendChild(htmlEl("label", { class: "check option" }, [input, htmlEl("span", {}, [name, " ", rule, htmlEl("br"), htmlEl("small", { class: "muted", text: help })])]));
       continue;
     }
     if (o.kind === "choice") {
@@ -55,6 +79,7 @@ function fillOptions() {
         type: "number",
         id,
         min: o.minimum ?? null,
+        max: o.maximum ?? null,
         inputmode: "numeric",
         placeholder: o.default === null ? "" : String(o.default),
         "data-option": o.name,
@@ -62,7 +87,7 @@ function fillOptions() {
       });
     }
     const hint = `${help}; ${t("web.default", { value: o.default === null ? "—" : o.default })}`;
-    box.appendChild(htmlEl("label", { class: "field" }, [htmlEl("span", { text: `${title}: ${hint}` }), input]));
+    box.appendChild(htmlEl("label", { class: "field option" }, [htmlEl("span", {}, [name, " ", rule, htmlEl("br"), htmlEl("small", { text: hint })]), input]));
   }
 }
 
@@ -73,7 +98,7 @@ function fillSeats() {
   box.replaceChildren();
   for (let s = 0; s < n; s++) {
     const select = htmlEl("select", { id: `seat-${s}`, "data-seat": s, "aria-label": t("web.seat_link", { seat: s }) });
-    select.appendChild(htmlEl("option", { value: "human", text: t("web.person") }));
+    select.appendChild(htmlEl("option", { value: "human", text: s === 0 ? t("web.seat_you") : t("web.friend") }));
     for (const [spec, key] of BOTS) select.appendChild(htmlEl("option", { value: `bot:${spec}`, text: t(key) }));
     select.value = before[s] || (s === 0 ? "human" : "bot:greedy");
     box.appendChild(htmlEl("label", { class: "field" }, [htmlEl("span", { text: t("web.seat_link", { seat: s }) }), select]));
@@ -92,23 +117,45 @@ function request() {
     s.value === "human" ? { kind: "human" } : { kind: "bot", bot: s.value.slice(4) },
   );
   const timer = $("timer").value === "" ? null : Number($("timer").value);
-  return { variant: current().variant, players: Number($("players").value), options, seats, timer, name: $("name").value.trim() };
+  return {
+    variant: current().variant,
+    players: Number($("players").value),
+    options,
+    seats,
+    timer,
+    name: $("name").value.trim(),
+    open_seats: $("open-seats").checked,
+  };
+}
+
+function errorText(data, status) {
+  const code = data.code ? `web.err.${data.code}` : "";
+  if (code && texts.has(code)) return t(code);
+  return data.field ? `${data.field}: ${data.error || data.message}` : data.error || data.message || String(status);
 }
 
 async function create(event) {
   event.preventDefault();
   $("create-error").textContent = "";
+  saveName($("nick").value);
   const button = $("create-button");
   button.disabled = true;
   try {
-    const answer = await fetch("/api/tables", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request()) });
-    const data = await answer.json();
-    if (!answer.ok) {
-      const error = data.field ? `${data.field}: ${data.error || data.message}` : data.error || data.message || answer.status;
-      $("create-error").textContent = t("web.create_failed", { error });
+    const { ok, status, data } = await postJson("/api/tables", request());
+    if (!ok) {
+      $("create-error").textContent = t("web.create_failed", { error: errorText(data, status) });
       return;
     }
-    showLinks(data);
+    const links = Object.fromEntries((data.seats || []).map((s) => [s.seat, new URL(s.link, location.origin).href]));
+    rememberInvites(data.table, links);
+    const mine = (data.seats || [])[0];
+    if (mine) {
+      // the creator sits at the first person's seat; the table page shows the others' links
+      rememberSeat({ table: data.table, seat: mine.seat, link: links[mine.seat], variant: data.meta.variant });
+      location.assign(withLang(links[mine.seat], texts.lang));
+      return;
+    }
+    showLinks(data); // bots only: there is nothing to play, only to watch
     loadTables();
   } catch (err) {
     $("create-error").textContent = t("web.create_failed", { error: String(err) });
@@ -119,18 +166,8 @@ async function create(event) {
 
 function linkBox(labelText, url, testid, playHere) {
   const input = htmlEl("input", { type: "text", readonly: "", value: url, "aria-label": labelText, "data-testid": testid });
-  const copy = htmlEl("button", { type: "button", text: t("web.copy") });
-  copy.addEventListener("click", async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-    } catch (_) {
-      input.select();
-      document.execCommand && document.execCommand("copy");
-    }
-    copy.textContent = t("web.copied");
-  });
-  const parts = [htmlEl("strong", { text: labelText }), input, copy];
-  if (playHere) parts.push(htmlEl("a", { class: "button primary", href: url, "data-testid": `${testid}-open`, text: playHere }));
+  const parts = [htmlEl("strong", { text: labelText }), input, copyText(texts, url, input)];
+  if (playHere) parts.push(htmlEl("a", { class: "button primary", href: withLang(url, texts.lang), "data-testid": `${testid}-open`, text: playHere }));
   return htmlEl("div", { class: "link-box" }, parts);
 }
 
@@ -147,12 +184,33 @@ function showLinks(data) {
   $("created").scrollIntoView({ block: "nearest" });
 }
 
-function seatSummary(meta) {
-  return (meta.seats || [])
-    .map((s) => (s.kind === "bot" ? `${s.seat}: ${s.bot}` : `${s.seat}: ${s.claimed || s.connected ? "●" : "○"}`))
-    .join(" · ");
+function seatChips(meta) {
+  return htmlEl(
+    "span",
+    { class: "seat-chips" },
+    (meta.seats || []).map((s) => {
+      const free = s.kind === "human" && !s.claimed;
+      const text = s.kind === "bot" ? (s.name ? `${s.name} · ${botLevel(texts, s.bot)}` : botLevel(texts, s.bot)) : free ? t("web.seat_link", { seat: s.seat }) + " · " + t("web.status.waiting") : s.name || t("web.seat_person", { seat: s.seat });
+      return htmlEl("span", { class: `chip ${free ? "free" : s.kind}`, "data-seat": s.seat }, [icon(s.kind === "bot" ? "bot" : "person"), htmlEl("span", { text })]);
+    }),
+  );
 }
 
+async function takeSeat(meta, seat) {
+  const name = $("nick").value.trim() || savedName();
+  saveName(name);
+  const { ok, status, data } = await postJson(`/api/tables/${encodeURIComponent(meta.id)}/seats/${seat}`, { name: name || null });
+  if (!ok) {
+    $("create-error").textContent = errorText(data, status);
+    loadTables();
+    return;
+  }
+  const link = new URL(data.link, location.origin).href;
+  rememberSeat({ table: meta.id, seat, link, variant: meta.variant });
+  location.assign(withLang(link, texts.lang));
+}
+
+let lastList = [];
 async function loadTables() {
   const box = $("tables");
   let list = [];
@@ -162,21 +220,51 @@ async function loadTables() {
   } catch (_) {
     list = [];
   }
+  lastList = list;
+  renderMine(list);
   if (!list.length) {
     box.replaceChildren(htmlEl("p", { class: "muted", text: t("web.no_tables") }));
     return;
   }
-  const rows = list.map((meta) =>
-    htmlEl("tr", { "data-table": meta.id }, [
-      htmlEl("td", { text: meta.name || meta.id }),
-      htmlEl("td", { text: t(`variant.${meta.variant}`) }),
-      htmlEl("td", { text: t("web.players_n", { n: meta.players }) }),
-      htmlEl("td", { text: t(`web.status.${meta.status}`) }),
-      htmlEl("td", { class: "muted", text: seatSummary(meta) }),
-      htmlEl("td", {}, [htmlEl("a", { class: "button", href: `/t/${encodeURIComponent(meta.id)}`, text: t("web.watch") })]),
-    ]),
-  );
+  const held = new Map(mySeats().map((e) => [e.table, e]));
+  const rows = list.map((meta) => {
+    const actions = [];
+    const mine = held.get(meta.id);
+    if (mine) actions.push(htmlEl("a", { class: "button primary", href: withLang(mine.link, texts.lang), text: t("web.back_to_table") }));
+    else if (meta.open_seats && meta.status === "waiting") {
+      for (const s of meta.seats.filter((x) => x.kind === "human" && !x.claimed)) {
+        const b = htmlEl("button", { type: "button", class: "primary take-seat", "data-seat": s.seat, text: t("web.take_seat", { seat: s.seat }) });
+        b.addEventListener("click", () => takeSeat(meta, s.seat));
+        actions.push(b);
+      }
+    }
+    actions.push(htmlEl("a", { class: "button", href: withLang(`/t/${encodeURIComponent(meta.id)}`, texts.lang), text: t("web.watch") }));
+    return htmlEl("tr", { "data-table": meta.id }, [
+      htmlEl("td", {}, [htmlEl("strong", { text: meta.name || t(`variant.${meta.variant}`) }), htmlEl("br"), htmlEl("small", { class: "muted", text: `${t(`variant.${meta.variant}`)} · ${t(`web.status.${meta.status}`)}` })]),
+      htmlEl("td", {}, [seatChips(meta)]),
+      htmlEl("td", { class: "actions-cell" }, actions),
+    ]);
+  });
   box.replaceChildren(htmlEl("table", { class: "list" }, [htmlEl("tbody", {}, rows)]));
+}
+
+/** Tables where this browser holds a seat and that are still open: the way back after "Back". */
+function renderMine(list) {
+  const open = new Map(list.map((m) => [m.id, m]));
+  const mine = mySeats().filter((e) => open.has(e.table));
+  $("mine").classList.toggle("hidden", !mine.length);
+  $("my-tables").replaceChildren(
+    ...mine.map((e) => {
+      const meta = open.get(e.table);
+      const free = meta.seats.filter((s) => s.kind === "human" && !s.claimed).length;
+      const invites = Object.keys(invitesOf(e.table)).length;
+      return htmlEl("div", { class: "link-box", "data-table": e.table }, [
+        htmlEl("strong", { text: meta.name || t(`variant.${meta.variant}`) }),
+        htmlEl("span", { class: "muted", text: `${t(`web.status.${meta.status}`)}${free && invites ? " · " + t("web.free_seats", { seats: free }) : ""}` }),
+        htmlEl("a", { class: "button primary", href: withLang(e.link, texts.lang), text: t("web.back_to_table") }),
+      ]);
+    }),
+  );
 }
 
 async function main() {
@@ -186,13 +274,16 @@ async function main() {
   } catch (_) {
     variants = [];
   }
+  $("nick").value = savedName();
+  $("nick").placeholder = t("web.name_hint");
   const select = $("variant");
   for (const v of variants) select.appendChild(htmlEl("option", { value: v.variant, text: texts.t(`variant.${v.variant}`) }));
-  select.addEventListener("change", fillPlayers);
+  select.addEventListener("change", onVariant);
   $("players").addEventListener("change", fillSeats);
   $("create").addEventListener("submit", create);
   $("refresh").addEventListener("click", loadTables);
-  if (variants.length) fillPlayers();
+  $("nick").addEventListener("change", () => saveName($("nick").value));
+  if (variants.length) onVariant();
   await loadTables();
   setInterval(loadTables, 10000);
   document.body.dataset.ready = "1";

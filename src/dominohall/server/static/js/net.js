@@ -22,7 +22,7 @@ export function socketUrl(table, loc = location) {
 
 /**
  * A connection that keeps itself open. handlers: onMessage(msg), onStatus("connecting" | "open" |
- * "closed" | "forbidden", attempt). Returns {send(obj) -> bool, close(), drop(), connected}.
+ * "closed" | "forbidden", attempt), name() -> the nickname said with the hello (optional). Returns {send(obj) -> bool, close(), drop(), connected}.
  */
 export function connect(table, token, handlers = {}) {
   const onMessage = handlers.onMessage || (() => {});
@@ -57,7 +57,10 @@ export function connect(table, token, handlers = {}) {
     socket = ws;
     let welcomed = false;
     ws.onopen = () => {
-      ws.send(JSON.stringify({ type: "hello", token: token || null }));
+      const hello = { type: "hello", token: token || null };
+      const name = token && handlers.name ? handlers.name() : null; // the nickname goes with a seat only
+      if (name) hello.name = name;
+      ws.send(JSON.stringify(hello));
       clearInterval(ping);
       ping = setInterval(() => send({ type: "ping" }), 25000);
     };
@@ -125,4 +128,16 @@ export function loadVariants() {
       .catch(() => ({}));
   }
   return variantsPromise;
+}
+
+/** POST JSON to the server; {ok, status, data}. */
+export async function postJson(path, body) {
+  const answer = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  let data = {};
+  try {
+    data = await answer.json();
+  } catch (_) {
+    data = {};
+  }
+  return { ok: answer.ok, status: answer.status, data };
 }

@@ -72,10 +72,14 @@ function pipsOf(n) {
   return grid.filter((_, i) => !drop.includes(i));
 }
 
-function half(n, cx, cy, s) {
+function half(n, cx, cy, s, turned = false) {
   const spread = s * (n > 9 ? 0.3 : 0.27);
   const r = s * (n > 6 ? 0.075 : 0.095);
-  return pipsOf(n).map(([x, y]) => svgEl("circle", { cx: cx + x * spread, cy: cy + y * spread, r, class: "pip" }));
+  // a tile lying lengthwise has its pips turned with it (the six's two columns become two rows)
+  return pipsOf(n).map(([x, y]) => {
+    const [px, py] = turned ? [-y, x] : [x, y];
+    return svgEl("circle", { cx: cx + px * spread, cy: cy + py * spread, r, class: "pip" });
+  });
 }
 
 /**
@@ -91,8 +95,8 @@ export function tileSvg(a, b, x, y, vertical, s, extra = {}) {
     vertical
       ? svgEl("line", { x1: s * 0.15, y1: s, x2: s * 0.85, y2: s, class: "tile-divider" })
       : svgEl("line", { x1: s, y1: s * 0.15, x2: s, y2: s * 0.85, class: "tile-divider" }),
-    ...half(a, s / 2, s / 2, s),
-    ...(vertical ? half(b, s / 2, 1.5 * s, s) : half(b, 1.5 * s, s / 2, s)),
+    ...half(a, s / 2, s / 2, s, !vertical),
+    ...(vertical ? half(b, s / 2, 1.5 * s, s) : half(b, 1.5 * s, s / 2, s, true)),
   ];
   const cls = ["tile", extra.cls || ""].join(" ").trim();
   // the position stays on the outer group: a CSS animation's transform (on the face) would replace it
@@ -494,14 +498,16 @@ export function drawHand(tiles, opts = {}) {
   const wrap = htmlEl("div", { class: "hand", role: "group", "aria-label": opts.aria || "hand" });
   for (const name of tiles) {
     const playable = opts.playable ? opts.playable.has(name) : false;
-    const cls = ["hand-tile", playable ? "playable" : "", opts.selected === name ? "selected" : "", opts.fresh && opts.fresh.has(name) ? "fresh" : ""];
+    const cls = ["hand-tile", playable ? "playable" : "dim", opts.selected === name ? "selected" : "", opts.fresh && opts.fresh.has(name) ? "fresh" : ""];
     const button = htmlEl("button", {
       type: "button",
       class: cls.join(" ").trim().replace(/\s+/g, " "),
       "data-tile": name,
       "aria-label": opts.label ? opts.label(name, playable) : name,
       "aria-pressed": opts.selected === name ? "true" : "false",
-      disabled: opts.disabled || !playable ? "" : null,
+      // with `explain`, a tile that is not lit still answers a click (with the reason it is not)
+      disabled: opts.disabled || (!playable && !opts.explain) ? "" : null,
+      "data-lit": playable ? "1" : null,
     });
     button.appendChild(tileIcon(name, s, true));
     wrap.appendChild(button);
@@ -511,7 +517,7 @@ export function drawHand(tiles, opts = {}) {
 
 /** Face-down tiles, for a seat's count in the end-of-deal reveal when nothing is known. */
 export function backs(n, s = 10) {
-  const row = htmlEl("span", { class: "backs", "aria-label": String(n) });
-  for (let i = 0; i < n; i++) row.appendChild(svgEl("svg", { width: s, height: 2 * s, class: "tile-back" }, [svgEl("rect", { x: 0.5, y: 0.5, width: s - 1, height: 2 * s - 1, rx: 2 })]));
+  const row = htmlEl("span", { class: "backs", "aria-hidden": "true", "data-n": n });
+  for (let i = 0; i < n; i++) row.appendChild(svgEl("svg", { width: s, height: 2 * s, viewBox: `0 0 ${s} ${2 * s}`, class: "tile-back" }, [svgEl("rect", { x: 0.5, y: 0.5, width: s - 1, height: 2 * s - 1, rx: 2 })]));
   return row;
 }

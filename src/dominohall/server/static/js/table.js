@@ -6,8 +6,10 @@
 // end-of-deal reveal and the explanation of a refused move are all here.
 
 import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
-import { drawHand, drawLayout, htmlEl, layoutTiles, moveTile, tileRow, unitFor } from "./render.js";
-import { describeEvent, seatLabel, setUpPage } from "./i18n.js";
+import { backs, drawHand, drawLayout, htmlEl, layoutTiles, moveTile, parseTile, tileRow, unitFor } from "./render.js";
+import { describeEvent, invitesOf, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
+import { icon } from "./icons.js";
+import { copyText, explainRefusal, explainTile, sound } from "./words.js";
 
 const PHRASES = ["hello", "good_luck", "well_played", "thanks", "oops", "hurry", "bye"];
 const $ = (id) => document.getElementById(id);
@@ -35,6 +37,9 @@ const ui = {
   status: "connecting",
   refusal: null,
   badges: [],
+  rematch: null, // {table, seat, token} once a rematch is ready
+  sentSeq: null, // the seq our last move was sent on (a move of ours we did not send: the timer's)
+  note: null, // a line for the status: undo, the timer's move, a lost connection
 };
 window.dominohall = ui; // for tests and the curious: the page's state and its connection
 
@@ -47,6 +52,7 @@ function onMessage(msg) {
     case "welcome":
       ui.me = msg.seat === undefined ? null : msg.seat;
       ui.meta = msg.table || ui.meta;
+      if (ui.me !== null && ui.token) rememberSeat({ table: ui.table, seat: ui.me, link: `${location.origin}/t/${ui.table}#seat=${ui.me}&token=${ui.token}`, variant: ui.meta && ui.meta.variant });
       break;
     case "state":
       onState(msg);
@@ -68,6 +74,9 @@ function onMessage(msg) {
     case "error":
       onError(msg);
       break;
+    case "rematch":
+      onRematch(msg);
+      break;
     default:
       break;
   }
@@ -77,6 +86,7 @@ function onState(msg) {
   const first = ui.view === null;
   const view = msg.view;
   const newEvents = ui.prevEvents === null || view.deal !== ui.prevDeal ? [] : newLogEntries(view);
+  noteChanges(msg, view, newEvents);
   ui.seq = msg.seq;
   ui.meta = msg.table || ui.meta;
   ui.view = view;
@@ -107,6 +117,18 @@ function onState(msg) {
   document.body.dataset.seq = String(ui.seq);
 }
 
+/** Says in the status what the log alone would not: moves taken back, a move the timer made for us. */
+function noteChanges(msg, view, newEvents) {
+  if (ui.view === null) return;
+  if (msg.seq > ui.seq && view.events < ui.prevEvents && view.deal === ui.prevDeal) ui.note = t("web.undone");
+  const mine = newEvents.find((e) => e.event === "play" || e.event === "pass");
+  const ours = newEvents.filter((e) => (e.event === "play" || e.event === "pass") && e.seat === ui.me);
+  if (ours.length && ui.sentSeq === null && ui.meta && ui.meta.timer) ui.note = t("web.timer_played", { move: ours[ours.length - 1].move || "pass" });
+  if (ours.length) ui.sentSeq = null;
+  if (mine && ui.sounds) sound("play");
+  if (ui.sounds && view.turn === ui.me && ui.view.turn !== ui.me && !view.match_over) sound("mine");
+}
+
 /** The log entries that are new since the last state (the log holds the latest entries). */
 function newLogEntries(view) {
   const count = view.events - ui.prevEvents;
@@ -120,10 +142,13 @@ function onError(msg) {
     ui.status = "forbidden";
     renderConn();
   }
+  if (msg.code === "match_not_over" || msg.code === "too_many" || msg.code === "rate_limited") ui.askedRematch = false;
   const box = htmlEl("div", { class: "refusal", role: "alert", "data-code": msg.code });
   if (msg.rule && ["illegal_move", "bad_message", "not_your_turn"].includes(msg.code)) {
     const sentence = ui.texts.rule(msg.rule) || "";
     box.dataset.rule = msg.rule;
+    // first what is wrong with this move in plain words, then the rule it breaks
+    box.appendChild(htmlEl("div", { class: "plain", text: explainRefusal(ui.texts, msg, ui.lastSent, ui, label) }));
     box.appendChild(htmlEl("div", { class: "explanation", text: t("illegal", { rule: msg.rule, sentence }) }));
   } else {
     const takenOver = msg.code === "forbidden" && ui.view && ui.me !== null && ui.meta && ui.meta.seats[ui.me].kind === "bot";
@@ -139,9 +164,16 @@ function onError(msg) {
 // ---- outgoing --------------------------------------------------------------------------------------
 function sendMove(move) {
   if (!ui.net || ui.pending) return;
+  ui.lastSent = move;
   ui.selected = null;
   clearMessage();
+  if (ui.status !== "open") {
+    showReason(t("web.why.offline"));
+    return;
+  }
   if (ui.net.send({ type: "move", move, seq: ui.seq })) {
+    ui.sentSeq = ui.seq;
+    ui.note = null;
     ui.pending = true;
     renderHand();
     renderBoard({});
@@ -157,17 +189,36 @@ function legal() {
   return ui.view ? ui.view.legal || [] : [];
 }
 
+/** Whether this page may play now: seated, the table playing, connected, the seat not a bot's. */
+function canPlay() {
+  const v = ui.view;
+  if (!v || ui.me === null || v.match_over || ui.status !== "open") return false;
+  if (!ui.meta || ui.meta.status !== "playing") return false;
+  return ui.meta.seats[ui.me] && ui.meta.seats[ui.me].kind === "human";
+}
+
 function playableTiles() {
+  if (!canPlay()) return new Set();
   return new Set(legal().filter((m) => m.kind === "play" || m.kind === "cut").map((m) => m.tile));
+}
+
+function showReason(text) {
+  clearMessage();
+  $("message").appendChild(htmlEl("div", { class: "refusal hint-refusal", role: "alert" }, [htmlEl("div", { class: "plain", text })]));
 }
 
 function onTileClick(tile) {
   if (ui.pending) return;
+  if (!playableTiles().has(tile)) {
+    // a tile that is not lit says why it is not
+    showReason(explainTile(ui.texts, tile, ui, canPlay(), label, variantFacts));
+    return;
+  }
   if (ui.selected === tile) {
     ui.selected = null;
   } else {
     const moves = legal().filter((m) => m.tile === tile && (m.kind === "play" || m.kind === "cut"));
-    if (moves.length === 1) {
+    if (moves.length === 1 || (moves.length && equivalentPlaces(moves))) {
       sendMove(moves[0].move);
       return;
     }
@@ -182,9 +233,24 @@ function onTileClick(tile) {
   if (firstTarget && firstTarget.scrollIntoView) firstTarget.scrollIntoView({ block: "nearest", inline: "center" });
 }
 
+/** Every place gives the same table: the first tile of a deal (no layout yet), or a cross whose
+ * arms are all empty and show the same number. */
+function equivalentPlaces(moves) {
+  const layout = ui.view.layout;
+  if (moves.some((m) => m.kind !== "play")) return false;
+  if (!layoutTiles(layout).length) return true;
+  if (layout.kind === "cross") {
+    const ends = ui.view.ends || {};
+    const arms = layout.arms || {};
+    return moves.every((m) => m.end && (arms[m.end] || []).length === 0 && ends[m.end] === ends[moves[0].end]);
+  }
+  return false;
+}
+
 // ---- drawing ---------------------------------------------------------------------------------------
 function render(anim = {}) {
   renderTitle();
+  renderFriends();
   renderConn();
   renderStatus();
   renderSeats();
@@ -216,6 +282,10 @@ function renderConn() {
   node.dataset.state = ui.status;
 }
 
+function waitingFor() {
+  return ((ui.meta && ui.meta.seats) || []).filter((s) => s.kind === "human" && !s.claimed).map((s) => s.seat);
+}
+
 function renderStatus() {
   const v = ui.view;
   const node = $("status");
@@ -224,10 +294,12 @@ function renderStatus() {
   if (v.match_over) {
     const won = ui.reveal.length && ui.me !== null && isMatchWinner(ui.me);
     text = ui.me === null ? t("web.match_over") : won ? t("you_won") : t("you_lost");
+  } else if (ui.status !== "open" && ui.view) {
+    text = t("web.offline_note");
   } else if (ui.me !== null && ui.meta && ui.meta.seats[ui.me] && ui.meta.seats[ui.me].kind === "bot") {
-    text = t("web.err.taken_over");
+    text = t("web.taken_over_you");
   } else if (ui.meta && ui.meta.status === "waiting") {
-    text = t("web.status.waiting");
+    text = t("web.waiting_for", { seats: waitingFor().map((s) => t("web.seat_link", { seat: s })).join(", ") });
   } else if (ui.me === null) {
     text = `${t("web.watching")} · ${t("turn", { name: label(v.turn) })}`;
   } else if (v.turn === ui.me) {
@@ -236,8 +308,78 @@ function renderStatus() {
   } else {
     text = t("turn", { name: label(v.turn) });
   }
-  node.textContent = text;
+  node.textContent = ui.note && !v.match_over ? `${text} · ${ui.note}` : text;
   node.dataset.turn = String(v.turn);
+  node.dataset.waiting = ui.meta && ui.meta.status === "waiting" ? "1" : "";
+  const last = $("last-play");
+  last.textContent = v.last_play ? t("web.last_play", { name: label(v.last_play.seat), move: v.last_play.move }) : "";
+}
+
+// ---- friends: your name, the invitation links, a seat taken back, the rematch ----------------------
+function renderFriends() {
+  const box = $("friends");
+  const parts = [];
+  const meta = ui.meta;
+  if (!meta || !ui.view) return;
+  const seat = ui.me !== null ? meta.seats[ui.me] : null;
+  if (seat && !seat.name && !ui.view.match_over) {
+    const input = htmlEl("input", { id: "nick", type: "text", maxlength: 24, value: savedName(), "aria-label": t("web.your_name"), autocomplete: "nickname" });
+    const form = htmlEl("form", { class: "name-form row", id: "name-form" }, [htmlEl("label", { for: "nick", text: t("web.your_name") }), input, htmlEl("button", { type: "submit", class: "primary", text: t("web.save") })]);
+    form.addEventListener("submit", (e) => {
+      e.preventDefault();
+      const name = input.value.trim();
+      if (!name) return;
+      saveName(name);
+      ui.net && ui.net.send({ type: "name", name });
+    });
+    parts.push(form);
+  }
+  const free = waitingFor().filter((s) => s !== ui.me);
+  if (meta.status === "waiting" && free.length) {
+    const links = invitesOf(ui.table);
+    parts.push(htmlEl("p", { class: "invite-title", text: t("web.invite_title") }));
+    for (const s of free) {
+      const link = links[s];
+      if (link) {
+        const input = htmlEl("input", { type: "text", readonly: "", value: link, "aria-label": t("web.seat_link", { seat: s }), "data-testid": `invite-${s}` });
+        parts.push(htmlEl("div", { class: "link-box invite", "data-seat": s }, [htmlEl("strong", { text: t("web.seat_link", { seat: s }) }), input, copyText(ui.texts, link, input)]));
+      } else parts.push(htmlEl("div", { class: "link-box invite muted", "data-seat": s, text: `${t("web.seat_link", { seat: s })}: ${t("web.invite_unknown")}` }));
+    }
+  }
+  if (seat && seat.kind === "bot" && seat.taken_over && !ui.view.match_over) {
+    const b = htmlEl("button", { type: "button", id: "reclaim", class: "primary", text: t("web.take_back") });
+    b.addEventListener("click", () => ui.net && ui.net.send({ type: "reclaim" }));
+    parts.push(htmlEl("div", { class: "row" }, [htmlEl("span", { text: t("web.taken_over_you") }), b]));
+  }
+  if (ui.rematch) parts.push(rematchBox("join-rematch-bar"));
+  box.replaceChildren(...parts);
+  box.classList.toggle("hidden", !parts.length);
+}
+
+function rematchLink(msg) {
+  const base = `/t/${encodeURIComponent(msg.table)}`;
+  const url = msg.token ? `${base}#seat=${msg.seat}&token=${msg.token}` : base;
+  return withLang(url, ui.texts.lang);
+}
+
+function rematchBox(id = "join-rematch") {
+  const msg = ui.rematch;
+  return htmlEl("div", { class: "row rematch-ready" }, [
+    htmlEl("strong", { text: t("web.rematch_ready") }),
+    htmlEl("a", { class: "button primary join-rematch", id, href: rematchLink(msg), text: t(msg.token ? "web.join_rematch" : "web.watch_rematch") }),
+  ]);
+}
+
+function onRematch(msg) {
+  ui.rematch = msg;
+  if (msg.token) rememberSeat({ table: msg.table, seat: msg.seat, link: `${location.origin}/t/${msg.table}#seat=${msg.seat}&token=${msg.token}`, variant: ui.meta && ui.meta.variant });
+  if (ui.askedRematch && msg.token) {
+    location.assign(rematchLink(msg)); // the person who asked goes at once; the others are shown the way
+    return;
+  }
+  renderFriends();
+  const slot = $("overlay-rematch");
+  if (slot) slot.replaceChildren(rematchBox());
 }
 
 function isMatchWinner(seat) {
@@ -290,13 +432,16 @@ function renderSeats() {
     if (s === v.leader) who.appendChild(htmlEl("span", { class: "lead-tag", text: t("web.leader_mark") }));
     const line = badge.querySelector(".count-line");
     const old = line.dataset.n;
-    line.replaceChildren(v.out[s] ? document.createTextNode(t("web.out")) : htmlEl("span", { class: "count", text: t("web.n_tiles", { n: v.hand_counts[s] }) }));
+    const count = htmlEl("span", { class: "count", text: String(v.hand_counts[s]), "aria-label": t("web.n_tiles", { n: v.hand_counts[s] }) });
+    // the others' tiles lie face down in front of them, as many as they hold
+    line.replaceChildren(v.out[s] ? document.createTextNode(t("web.out")) : htmlEl("span", { class: "hand-backs" }, [s === ui.me ? null : backs(Math.min(v.hand_counts[s], 14), 7), count]));
     if (old !== undefined && Number(old) < v.hand_counts[s]) line.firstChild.classList && line.firstChild.classList.add("bump");
     line.dataset.n = String(v.hand_counts[s]);
     badge.querySelector(".standing").textContent = standingText(s);
     const extra = badge.querySelector(".extra");
     extra.replaceChildren();
-    if (info && info.kind === "human" && !info.connected && s !== ui.me) extra.appendChild(htmlEl("span", { class: "muted", text: t("web.away") }));
+    if (info && info.kind === "human" && !info.claimed) extra.appendChild(htmlEl("span", { class: "muted", text: t("web.status.waiting") }));
+    else if (info && info.kind === "human" && !info.connected && s !== ui.me) extra.appendChild(htmlEl("span", { class: "muted away-note" }, [icon("pause"), t("web.away")]));
     // the server says how long a seat must be away when it can (meta.away_seconds); without it the
     // button shows at once and an early click is refused with the reason (not_away)
     const wait = ui.meta && typeof ui.meta.away_seconds === "number" ? ui.meta.away_seconds : 0;
@@ -325,18 +470,35 @@ function renderInfo() {
       .map((c) => t(mine.has(c.tile) ? "cut_mine" : "cut_at", { left: c.column, right: c.column + 1, tile: c.tile }))
       .join(", ");
     parts.push(htmlEl("span", { class: "cuts", text: t("cuts", { cuts }) }));
+    if (((variantFacts[v.variant] || {}).cut_sides || []).length > 1 && ui.selected) {
+      for (const c of layout.cuts.filter((x) => x.tile === ui.selected)) parts.push(htmlEl("span", { class: "cut-preview", text: cutPreview(layout, c.column) }));
+    }
+  }
+  if ((variantFacts[v.variant] || {}).rule_prefix === "TW" && layout.kind === "line") {
+    // TW-4: a number takes other tiles only once its double is down
+    const down = layoutTiles(layout).map(parseTile).filter(([a, b]) => a === b).map(([a]) => a).sort((a, b) => a - b);
+    parts.push(htmlEl("span", { class: "unlocked", text: t("web.unlocked", { values: down.length ? down.join(" ") : t("none") }) }));
   }
   $("info").replaceChildren(...parts);
   // the stock stays in view with the turn and the seats (the sticky head)
   const stock = $("stock");
   const before = stock.dataset.n;
-  stock.textContent = t("stock", { n: v.stock });
+  stock.replaceChildren(backs(Math.min(v.stock, 6), 7), document.createTextNode(` ${t("stock", { n: v.stock })}`));
   stock.dataset.n = String(v.stock);
   stock.classList.remove("bump");
   if (before !== undefined && Number(before) !== v.stock) {
     void stock.offsetWidth; // restart the animation
     stock.classList.add("bump");
   }
+}
+
+/** How many tiles each side of a cut hands to the next player (SA-6: L takes the columns up to the
+ * junction, R the columns after it). */
+function cutPreview(layout, column) {
+  const count = (c) => [c.cross, c.top, c.bottom].filter(Boolean).length;
+  const l = layout.columns.filter((c) => c.column <= column).reduce((n, c) => n + count(c), 0);
+  const r = layout.columns.filter((c) => c.column > column).reduce((n, c) => n + count(c), 0);
+  return t("web.cut_preview", { left: column, right: column + 1, l, r });
 }
 
 function targetsFor(tile) {
@@ -385,6 +547,7 @@ function renderHand(anim = {}) {
   const playable = mine && !ui.pending ? playableTiles() : new Set();
   const hand = drawHand(v.hand, {
     playable,
+    explain: true,
     selected: ui.selected,
     fresh: anim.drawn,
     unit: unitFor($("board").clientWidth || 360) >= 30 ? 28 : 22,
@@ -438,14 +601,13 @@ function renderActions(mine) {
 function renderSheet() {
   const v = ui.view;
   const kind = matchKind(v.variant);
-  const head = htmlEl("tr", {}, [htmlEl("th", { text: "#" }), ...Array.from({ length: v.players }, (_, s) => htmlEl("th", { text: s === ui.me ? t("you") : t("web.seat_person", { seat: s }), title: label(s) })), htmlEl("th", { text: "" })]);
+  const head = htmlEl("tr", {}, [htmlEl("th", { text: "#" }), ...Array.from({ length: v.players }, (_, s) => htmlEl("th", { text: label(s), title: label(s) })), htmlEl("th", { text: "" })]);
   const rows = ui.sheet.map((row) => {
     const cells = Array.from({ length: v.players }, (_, s) => {
-      let text = "";
-      if (kind === "points") text = row.points && row.points[s] ? `+${row.points[s]}` : "·";
-      else if (kind === "marks") text = (row.losers || []).includes(s) ? "✗" : "·";
-      else text = (row.winners || []).includes(s) ? "★" : "·";
       const pips = row.pips ? ` (${row.pips[s]})` : "";
+      if (kind === "marks" && (row.losers || []).includes(s)) return htmlEl("td", { class: "mark" }, [icon("cross", { label: "✗" }), pips]);
+      if (kind === "tokens" && (row.winners || []).includes(s)) return htmlEl("td", { class: "star" }, [icon("star", { label: "★" }), pips]);
+      const text = kind === "points" && row.points && row.points[s] ? `+${row.points[s]}` : "·";
       return htmlEl("td", { text: text + pips });
     });
     return htmlEl("tr", {}, [htmlEl("td", { text: String(row.deal) }), ...cells, htmlEl("td", { class: "muted", text: `${row.rule} ${t(`ending.${row.ending}`)}` })]);
@@ -504,7 +666,7 @@ function renderTimer() {
   const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
   node.classList.remove("hidden");
   node.classList.toggle("low", left <= 10);
-  node.textContent = `⏱ ${t("web.timer_left", { name: label(ui.timer.seat), n: left })}`;
+  node.replaceChildren(icon("clock"), document.createTextNode(` ${t("web.timer_left", { name: label(ui.timer.seat), n: left })}`));
 }
 
 function bubble(seat, text, kind) {
@@ -537,17 +699,57 @@ function showReveal(index) {
   body.push(hands);
   body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("web.stock_left")}: ` }), deal.stock.length ? tileRow(deal.stock, 14) : htmlEl("span", { text: t("none") })]));
   if (deal.set_aside && deal.set_aside.length) body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("web.set_aside")}: ` }), tileRow(deal.set_aside, 14)]));
-  if (ui.view.match_over) body.push(htmlEl("p", { class: "match-result", text: ui.me === null ? t("web.match_over") : isMatchWinner(ui.me) ? t("you_won") : t("you_lost") }));
+  if (ui.view.match_over) {
+    body.unshift(standings());
+    body.unshift(htmlEl("p", { class: "match-result", text: ui.me === null ? t("web.match_over") : isMatchWinner(ui.me) ? t("you_won") : t("you_lost") }));
+  }
   $("overlay-title").textContent = t("web.deal_over", { deal: deal.deal });
   $("overlay-body").replaceChildren(...body);
   const replay = $("overlay-replay");
   replay.classList.toggle("hidden", !ui.view.match_over);
+  const rematch = $("overlay-rematch");
+  rematch.replaceChildren();
+  if (ui.view.match_over && ui.rematch) rematch.appendChild(rematchBox());
+  else if (ui.view.match_over && ui.me !== null) {
+    const b = htmlEl("button", { type: "button", id: "rematch", class: "primary", text: t("web.rematch") });
+    b.addEventListener("click", askRematch);
+    rematch.appendChild(b);
+  }
   replay.setAttribute("href", `/replay/${encodeURIComponent(ui.table)}`);
   $("overlay").classList.remove("hidden");
   $("overlay").dataset.deal = String(deal.deal);
   // the board's width is known only once the dialog shows
   board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), variant: ui.view.variant, unit: 18 }));
   $("overlay-close").focus();
+  $("overlay").querySelector(".sheet").scrollTop = 0; // a dialog opens at its top
+}
+
+function askRematch() {
+  ui.askedRematch = true;
+  if (ui.rematch && ui.rematch.token) location.assign(rematchLink(ui.rematch));
+  else ui.net && ui.net.send({ type: "rematch" });
+}
+
+/** The final standings: every seat from best to worst, the winners marked, with its points, loss
+ * marks or tokens. */
+function standings() {
+  const v = ui.view;
+  const result = (ui.meta && ui.meta.result) || {};
+  const end = [...(v.log || [])].reverse().find((e) => e.event === "match_end") || {};
+  const ranking = result.ranking || end.ranking || Array.from({ length: v.players }, (_, s) => s);
+  const winners = result.winners || end.winners || [];
+  const rows = ranking.map((s, i) =>
+    htmlEl("tr", { class: winners.includes(s) ? "winner" : "", "data-seat": s }, [
+      htmlEl("td", { text: String(i + 1) }),
+      htmlEl("td", {}, [winners.includes(s) ? icon("trophy", { label: t("web.winner") }) : null, ` ${label(s)}`]),
+      htmlEl("td", { text: standingText(s) }),
+    ]),
+  );
+  return htmlEl("div", { class: "standings" }, [
+    htmlEl("h3", { text: t("web.standings") }),
+    htmlEl("p", { class: "winners-line", text: t("web.winners", { names: winners.map(label).join(", ") || t("none") }) }),
+    htmlEl("table", { class: "list standings-table" }, [htmlEl("tbody", {}, rows)]),
+  ]);
 }
 
 function closeOverlay() {
@@ -580,11 +782,32 @@ async function main() {
     renderTimer();
     renderSeats();
   }, 1000);
+  ui.sounds = localStorage.getItem("dominohall.sounds") === "1"; // off unless turned on
+  const soundButton = $("sound");
+  const showSound = () => {
+    soundButton.replaceChildren(icon(ui.sounds ? "sound" : "mute"));
+    soundButton.setAttribute("aria-pressed", ui.sounds ? "true" : "false");
+    soundButton.setAttribute("aria-label", t("web.sound"));
+    soundButton.title = t("web.sound");
+  };
+  soundButton.addEventListener("click", () => {
+    ui.sounds = !ui.sounds;
+    localStorage.setItem("dominohall.sounds", ui.sounds ? "1" : "0");
+    showSound();
+    if (ui.sounds) sound("play");
+  });
+  showSound();
   ui.net = connect(ui.table, ui.token, {
+    name: savedName,
     onMessage,
     onStatus(status) {
       ui.status = status;
       if (ui.texts) renderConn();
+      if (ui.view) {
+        // a lost connection: no tile is lit until it is back, and the status says so
+        renderStatus();
+        renderHand();
+      }
       if (status === "open") document.body.dataset.connected = "1";
       else delete document.body.dataset.connected;
     },

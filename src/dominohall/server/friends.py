@@ -1,0 +1,163 @@
+"""Playing with friends: nicknames, free seats taken from the lobby, a seat taken back from the bot
+it was handed to, and rematches (docs/protocol.md).
+
+Everything here is an action of the table's log (``name``, ``open``, ``seat``, ``reclaim``: see
+:meth:`~dominohall.server.table.Table._friendly`), committed through
+:meth:`~dominohall.server.service.TableService.commit` like a move, so a restarted server rebuilds
+it; only a rematch's new seat tokens live in memory (they are never stored: the tokens of a table are
+shown once), on the finished table, for the people who come back to it while it is in memory.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import secrets
+import time
+from typing import Any, Final
+
+from dominohall.server.protocol import (
+    HelloMessage,
+    NameMessage,
+    ProtocolError,
+    ReclaimMessage,
+    RematchMessage,
+    SeatRequest,
+    TableRequest,
+)
+from dominohall.server.service import Connection, LiveTable, TableService
+from dominohall.server.store import ActionRow
+from dominohall.server.table import Table
+
+FRIEND_MESSAGES: Final = (NameMessage, ReclaimMessage, RematchMessage)
+"""The messages :func:`act` handles (the service handles the others)."""
+
+
+def _hash_for_action(token: str) -> str:
+    """A token's SHA-256 in base64url (43 characters): an action's data holds at most 60."""
+    return base64.urlsafe_b64encode(hashlib.sha256(token.encode("utf-8")).digest()).rstrip(b"=").decode()
+
+
+def seat_link(base: str, table_id: str, seat: int, token: str) -> str:
+    return f"{base}/t/{table_id}#seat={seat}&token={token}"
+
+
+async def create(service: TableService, request: TableRequest, address: str | None) -> tuple[Table, dict[int, str]]:
+    """A new table (:meth:`TableService.create`), its free seats opened to the lobby if asked."""
+    table, tokens = await service.create(request, address)
+    if request.open_seats:
+        await service.commit(service.live[table.id], ActionRow(0, "open", 0, "", "human", time.time()))
+        service.lobby_changed()
+    return table, tokens
+
+
+async def rename(service: TableService, live: LiveTable, seat: int, name: str | None) -> None:
+    """Give ``seat`` the nickname ``name`` (already :func:`~dominohall.server.protocol.clean_name`-ed);
+    nothing happens when it has it already. A seat renames itself as often as it may chat."""
+    if name is None or live.table.seats[seat].name == name:
+        return
+    key = (live.table.id, seat)
+    if not service.chats.allow(key, time.monotonic()):
+        raise ProtocolError(
+            "rate_limited",
+            "a seat may change its name only so often",
+            field="name",
+            retry_after=service.chats.retry_after(key, time.monotonic()),
+        )
+    await service.commit(live, ActionRow(0, "name", seat, name, "human", time.time()))
+    service.lobby_changed()
+
+
+async def after_join(service: TableService, live: LiveTable, conn: Connection, hello: HelloMessage) -> None:
+    """Right after a hello: the seat takes the nickname it said, and a person coming back to a
+    finished table whose rematch is ready is given their seat at the new one."""
+    if conn.seat is not None and hello.name is not None and not live.table.is_over:
+        try:
+            await rename(service, live, conn.seat, hello.name)
+        except ProtocolError as exc:
+            conn.send(exc.to_json())
+    if live.rematch is not None and live.rematch[0]:
+        conn.send(rematch_message(live.rematch, conn.seat))
+
+
+async def act(service: TableService, live: LiveTable, conn: Connection, message: Any) -> None:
+    """A :data:`FRIEND_MESSAGES` message of a connection that has said hello."""
+    seat = conn.seat
+    if seat is None:
+        raise ProtocolError("forbidden", "spectators watch: they cannot rename, take a seat back or ask a rematch")
+    if isinstance(message, NameMessage):
+        await rename(service, live, seat, message.name)
+    elif isinstance(message, ReclaimMessage):
+        await service.commit(live, ActionRow(0, "reclaim", seat, "", "human", time.time()))
+    elif isinstance(message, RematchMessage):
+        await rematch(service, live, conn)
+
+
+async def take_seat(
+    service: TableService, table_id: str, seat: int, name: str | None, address: str
+) -> tuple[LiveTable, str]:
+    """A free human seat of a table open to the lobby, taken by whoever asks first: a new token is
+    made for it (the link sent for it before no longer opens it) and the seat counts as joined."""
+    live = service.live.get(table_id)
+    if live is None or live.table.is_over:
+        raise ProtocolError("not_found", f"there is no open table {table_id[:40]!r}")
+    table = live.table
+    if not table.open_seats:
+        raise ProtocolError("forbidden", "this table's seats are only for the people sent their links")
+    if not 0 <= seat < len(table.seats):
+        raise ProtocolError("bad_message", f"there is no seat {seat}", field="seat")
+    now = time.monotonic()
+    if not service.creates.allow(address, now):
+        raise ProtocolError(
+            "rate_limited", "too many tables and seats taken", retry_after=service.creates.retry_after(address, now)
+        )
+    token = secrets.token_urlsafe(18)
+    await service.commit(live, ActionRow(0, "seat", seat, _hash_for_action(token), "human", time.time()))
+    service.lobby_changed()
+    if name is not None:
+        await rename(service, live, seat, name)
+    return live, token
+
+
+def rematch_message(rematch: tuple[str, dict[int, str]], seat: int | None) -> dict[str, Any]:
+    """What one connection is told of a rematch: the new table, and only its own seat's token."""
+    table_id, tokens = rematch
+    token = tokens.get(seat) if seat is not None else None
+    return {"type": "rematch", "table": table_id, "seat": seat if token else None, "token": token}
+
+
+async def rematch(service: TableService, live: LiveTable, conn: Connection) -> None:
+    """A new table with the same game, seats, bots, names and timer, dealt from a new seed; each
+    connected person is sent their own new seat's token privately (asked twice, it is sent again)."""
+    table = live.table
+    if not table.match.is_over:
+        raise ProtocolError("match_not_over", "a rematch is asked once the match is over")
+    if live.rematch is not None:
+        if live.rematch[0]:
+            conn.send(rematch_message(live.rematch, conn.seat))
+        return  # being made: everyone is told when it is ready
+    live.rematch = ("", {})  # asked twice at once, it is still made once
+    config = table.config
+    request = TableRequest(
+        config.variant,
+        config.players,
+        dict(config.options),
+        tuple(SeatRequest(s.kind, s.bot if s.kind == "bot" else None) for s in table.initial),
+        config.timer,
+        config.name,
+        None,
+        table.open_seats,
+    )
+    try:
+        service.admit_table(conn.address)
+        new, tokens = await create(service, request, conn.address)
+        fresh = service.live[new.id]
+        for s in table.seats:
+            if s.seat in tokens and s.name:
+                await rename(service, fresh, s.seat, s.name)
+    except ProtocolError:
+        live.rematch = None
+        raise
+    live.rematch = (new.id, tokens)
+    for other in list(live.connections):
+        other.send(rematch_message(live.rematch, other.seat))
