@@ -312,3 +312,36 @@ def test_white_snake_steal_after_resume(tmp_path: Path) -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_full_screen_in_a_terminal_and_the_line_mode_on_request() -> None:
+    """Without ``--width`` or ``--plain``, a terminal gets the full-screen game (Textual); ``--plain``
+    keeps the line mode in the same terminal."""
+    pytest.importorskip("textual", reason="the tui extra (Textual) is not installed")
+    env = dict(os.environ, TERM="xterm-256color", PYTHONIOENCODING="utf-8")
+    args = ["-m", "dominohall", "play", "block", "--bots", "random", "--seed", "1"]
+    child = pexpect.spawn(
+        sys.executable, args, encoding="utf-8", codec_errors="replace", timeout=TIMEOUT, dimensions=(24, 80), env=env
+    )
+    child.expect_exact("F1 help")  # the key line at the foot of the full screen
+    child.send("\x11")  # Ctrl+Q asks first
+    child.expect_exact("(y/n)")
+    child.send("y")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    child = pexpect.spawn(
+        sys.executable,
+        [*args, "--plain"],
+        encoding="utf-8",
+        codec_errors="replace",
+        timeout=TIMEOUT,
+        dimensions=(24, 80),
+        env=env,
+    )
+    child.expect(PROMPT)
+    assert "you: 7 tiles | seat 1 (random): 7 tiles" in child.before
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0

@@ -106,6 +106,22 @@ def place_label(move: Move, view: View, texts: Texts) -> str:
     return str(move)
 
 
+def wrap_markup(words: Sequence[tuple[str, str]], width: int, sep: str = " ") -> list[str]:
+    """Lines of markup from ``(plain text, markup)`` pairs, broken between pairs so that the plain
+    text of each line fits ``width`` cells (the markup itself takes no room on the screen)."""
+    lines: list[str] = []
+    plain_line, markup_line = "", ""
+    for plain, markup in words:
+        if plain_line and cell_len(plain_line) + len(sep) + cell_len(plain) > width:
+            lines.append(markup_line)
+            plain_line, markup_line = "", ""
+        plain_line += (sep if plain_line else "") + plain
+        markup_line += (sep if markup_line else "") + markup
+    if markup_line:
+        lines.append(markup_line)
+    return lines
+
+
 # ---- widgets --------------------------------------------------------------------------------------
 class BoardBox(VerticalScroll):
     """The board's frame; it tells the app when its width changes, so that the board is drawn anew."""
@@ -196,7 +212,6 @@ class TableScreen(Screen[None]):
         Binding("f5", "app.save", "save", show=False),
         Binding("f6", "app.auto", "auto", show=False),
         Binding("f7", "app.theme_switch", "theme", show=False),
-        Binding("ctrl+q", "app.quit_game", "quit", show=False, priority=True),
     ]
 
     DEFAULT_CSS = """
@@ -246,6 +261,10 @@ class DominoApp(App[int]):
     """A whole match between the person (seat 0) and bots, full screen."""
 
     TITLE = "dominohall"
+    # Textual's own Ctrl+Q quits at once; here it asks first, as quitting throws the game away.
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "quit_game", "quit", show=False, priority=True),
+    ]
 
     def __init__(
         self,
@@ -404,9 +423,9 @@ class DominoApp(App[int]):
 
     def keys_line(self, width: int) -> str:
         words = {
-            "en": "F1 help  F2 rules  F3 hint  F4 undo  F5 save  F6 auto  F7 colours  ^Q quit",
-            "pl": "F1 pomoc  F2 zasady  F3 podpowiedź  F4 cofnij  F5 zapisz  F6 auto  F7 kolory  ^Q koniec",
-            "ru": "F1 помощь  F2 правила  F3 подсказка  F4 отмена  F5 сохранить  F6 авто  F7 цвета  ^Q выход",
+            "en": "F1 help  F2 rules  F3 hint  F4 undo  F5 save  F6 auto  ^Q quit  F7 colours",
+            "pl": "F1 pomoc  F2 zasady  F3 podpowiedź  F4 cofnij  F5 zapisz  F6 auto  ^Q koniec  F7 kolory",
+            "ru": "F1 помощь  F2 правила  F3 подсказка  F4 отмена  F5 сохранить  F6 авто  ^Q выход  F7 цвета",
         }[self.texts.lang]
         mark = " [auto]" if self.auto else ""
         return (words + mark)[:width]
@@ -477,29 +496,19 @@ class DominoApp(App[int]):
             elif c.tile >= 0:
                 text = f"[dim]{text}[/]"
             words.append((c.label, text))
-        lines = [
-            escape(head)
-            + (
-                "  " + escape(t("choose_tile"))
-                if mine and self.placing is None and any(c.moves for c in entries)
-                else ""
-            )
-        ]
-        line_plain, line_markup = "", ""
-        for plain, markup in words:
-            if line_plain and cell_len(line_plain) + 1 + cell_len(plain) > width:
-                lines.append(line_markup)
-                line_plain, line_markup = "", ""
-            line_plain += (" " if line_plain else "") + plain
-            line_markup += (" " if line_markup else "") + markup
-        if line_markup:
-            lines.append(line_markup)
+        # The head line says what to do now, so that the places need no line of their own.
+        if mine and self.placing is not None:
+            head += "  " + t("choose_place", tile=TILE_NAMES[self.placing.tile])
+        elif mine and any(c.moves for c in entries):
+            head += "  " + t("choose_tile")
+        lines = [escape(head), *wrap_markup(words, width)]
         if self.placing is not None and mine:
-            lines.append(escape(t("choose_place", tile=TILE_NAMES[self.placing.tile])))
+            places = []
             for j, m in enumerate(self.placing.moves):
-                label = escape(place_label(m, view, t))
+                label = place_label(m, view, t)
                 style = "reverse b" if j == self.place_cursor else "b $success"
-                lines.append(f"  [@click=app.place({j})][{style}]{label}[/][/]")
+                places.append((label, f"[@click=app.place({j})][{style}]{escape(label)}[/][/]"))
+            lines += wrap_markup(places, width, sep="   ")
         elif not mine and not view.match_over and self.busy:
             lines.append(f"[dim]{escape(t('bots_move'))}[/]")
         hand.update("\n".join(lines))
@@ -715,6 +724,9 @@ class DominoApp(App[int]):
         self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"
 
     def action_quit_game(self) -> None:
+        if isinstance(self.screen, ConfirmScreen):
+            return
+
         def answered(yes: bool | None) -> None:
             if yes:
                 self.exit(0)

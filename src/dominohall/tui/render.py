@@ -497,7 +497,7 @@ def markdown_text(markdown: str, width: int = 80) -> list[str]:
         if not stripped:
             blocks.append(("blank", []))
         elif stripped.startswith("#"):
-            blocks.append(("heading", [stripped.lstrip("#").strip()]))
+            blocks.append(("heading", [_inline(stripped.lstrip("#").strip())]))
         elif stripped.startswith("|"):
             cells = [_inline(c.strip()) for c in stripped.strip("|").split("|")]
             if all(re.fullmatch(r":?-+:?", c) for c in cells):
