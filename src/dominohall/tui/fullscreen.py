@@ -301,6 +301,8 @@ class DominoApp(App[int]):
         self.shown = deals[-1] if deals else 0
         """Events of the match history already in the log (a resumed match retells its current deal)."""
         self.table_screen = TableScreen()
+        self.summary_lines: list[str] = []
+        """The last deal's summary, kept for the match's end (which shows it with the result)."""
 
     # ---- lifecycle ------------------------------------------------------------------------------------
     async def on_mount(self) -> None:
@@ -321,6 +323,9 @@ class DominoApp(App[int]):
         )
 
     async def advance(self, finished: Deal | None = None) -> None:
+        """The worker behind :meth:`start`: a deal's summary first if ``finished``, then the bots'
+        moves (each chosen in a thread from the bot's view, so that the screen stays alive while a
+        searching bot thinks) and the person's forced moves if ``auto``, until the person is to move."""
         match, table = self.match, self.table
         try:
             if finished is not None:
@@ -371,11 +376,12 @@ class DominoApp(App[int]):
             self.summary_lines = lines
 
     async def match_summary(self) -> None:
+        """The end: the last deal, the match result, the final standings and the person's place."""
         t = self.texts
         result = self.match.result
         assert result is not None
         width = min(self.size.width - 8, 96)
-        lines = list(getattr(self, "summary_lines", []))
+        lines = list(self.summary_lines)
         for e in self.match.history[-1:]:
             if isinstance(e, MatchEnded):
                 lines += [""] + [w for line in event_lines(e, HUMAN, self.labels, t) for w in wrap_text(line, width)]
@@ -388,9 +394,11 @@ class DominoApp(App[int]):
 
     # ---- drawing --------------------------------------------------------------------------------------
     def style(self, view: View, width: int) -> Style:
+        """How to draw at ``width``: Unicode faces where the terminal and the set allow them."""
         return Style.choose(view, self.ascii_only, self.encoding, width)
 
     def view(self) -> View:
+        """The person's view (all the screen ever shows)."""
         return self.table.view(HUMAN)
 
     def log_events(self) -> None:
@@ -422,6 +430,7 @@ class DominoApp(App[int]):
         self.table_screen.query_one(CommandLine).placeholder = self.texts("prompt")
 
     def keys_line(self, width: int) -> str:
+        """The keys at the foot of the screen, in the language, cut to ``width``."""
         words = {
             "en": "F1 help  F2 rules  F3 hint  F4 undo  F5 save  F6 auto  ^Q quit  F7 colours",
             "pl": "F1 pomoc  F2 zasady  F3 podpowiedź  F4 cofnij  F5 zapisz  F6 auto  ^Q koniec  F7 kolory",
@@ -431,6 +440,8 @@ class DominoApp(App[int]):
         return (words + mark)[:width]
 
     def draw_status(self, view: View) -> None:
+        """The bar at the top: the game, the deal, the turn, the stock, and each seat's count and standing,
+        broken between seats (never inside one) at the bar's width."""
         t = self.texts
         status = self.table_screen.query_one("#status", Static)
         width = max(status.size.width - 2, 20) if status.size.width else max(self.size.width - 2, 20)
@@ -461,6 +472,7 @@ class DominoApp(App[int]):
         status.update("\n".join(markup))
 
     def draw_board(self, view: View | None = None) -> None:
+        """The layout as it lies, at the board's width now, and the notes under it (open ends, cuts)."""
         if not self.table_screen.is_mounted:
             return
         view = view or self.view()
@@ -471,14 +483,18 @@ class DominoApp(App[int]):
         self.table_screen.query_one("#board", Static).update(escape("\n".join([*lines, "", *notes])))
 
     def entries(self, view: View) -> list[Choice]:
+        """The entries of the hand bar (see :func:`choices`)."""
         style = self.style(view, 80)
         return choices(view, style, self.texts, self.labels)
 
     def first_playable(self) -> int:
+        """Where the hand bar's cursor starts: the first playable entry."""
         entries = self.entries(self.view())
         return next((i for i, c in enumerate(entries) if c.moves), 0)
 
     def draw_hand(self, view: View) -> None:
+        """The hand bar: what to do now, the tiles (playable ones lit, the cursor's reversed), and the
+        places of the tile chosen."""
         t = self.texts
         hand = self.table_screen.query_one("#hand", Static)
         width = max(hand.size.width - 2, 20) if hand.size.width else max(self.size.width - 4, 20)
@@ -515,6 +531,8 @@ class DominoApp(App[int]):
 
     # ---- choosing ---------------------------------------------------------------------------------------
     def action_step(self, delta: int) -> None:
+        """←/→: move the cursor over the playable tiles or the places (or, while a line is typed, along
+        it)."""
         line = self.table_screen.query_one(CommandLine)
         if line.value:
             if delta < 0:
@@ -539,6 +557,7 @@ class DominoApp(App[int]):
         self.draw_hand(self.view())  # only the hand bar changes
 
     def action_enter(self) -> None:
+        """Enter: send the typed line, or choose what the cursor is on."""
         line = self.table_screen.query_one(CommandLine)
         if line.value:
             text = line.value
@@ -553,6 +572,7 @@ class DominoApp(App[int]):
             self.pick(self.cursor)
 
     def action_go_back(self) -> None:
+        """Esc: clear the typed line, or give up the tile chosen."""
         line = self.table_screen.query_one(CommandLine)
         if line.value:
             line.value = ""
@@ -562,9 +582,11 @@ class DominoApp(App[int]):
         self.redraw()
 
     def action_pick(self, index: int) -> None:
+        """A click on a tile of the hand bar."""
         self.pick(index)
 
     def action_place(self, index: int) -> None:
+        """A click on a place."""
         self.place(index)
 
     def pick(self, index: int) -> None:
@@ -587,6 +609,7 @@ class DominoApp(App[int]):
             self.redraw()
 
     def place(self, index: int) -> None:
+        """Play the chosen tile at its place ``index``."""
         if self.placing is None or not self.waiting or not 0 <= index < len(self.placing.moves):
             return
         move = self.placing.moves[index]
@@ -607,6 +630,7 @@ class DominoApp(App[int]):
         self.start(finished)
 
     def move_name(self, move: Move) -> str:
+        """A move as the person reads it (the pass in their language)."""
         return self.texts("move.pass") if move.kind == "pass" else str(move)
 
     # ---- typed lines ----------------------------------------------------------------------------------
@@ -651,12 +675,15 @@ class DominoApp(App[int]):
 
     # ---- commands -------------------------------------------------------------------------------------
     def action_help(self) -> None:
+        """F1: the keys and the commands."""
         t = self.texts
         width = min(self.size.width - 8, 96)
         lines = [*wrap_text(t("keys"), width, ""), "", *t("help", hint=self.table.hint_spec).splitlines()]
         self.push_screen(TextScreen(t("help_title"), lines, t("press_close")))
 
     def action_rules(self) -> None:
+        """F2: the rules of this game (RULES.md rendered in English; each rule's sentence in Polish and
+        Russian)."""
         from dominohall.cli import rules_text
         from dominohall.tui.app import rules_lines
 
@@ -670,6 +697,7 @@ class DominoApp(App[int]):
             self.push_screen(TextScreen(title, rules_lines(name, t, width), t("press_close")))
 
     def action_hint(self) -> None:
+        """F3: what the hint bot would play; the cursor moves to that tile."""
         if not self.waiting:
             return
         view = self.view()
@@ -684,6 +712,7 @@ class DominoApp(App[int]):
         self.redraw()
 
     def action_undo(self) -> None:
+        """F4: take back the person's last move and the bots' replies."""
         if self.busy:
             return
         undone = self.table.undo()
@@ -695,11 +724,13 @@ class DominoApp(App[int]):
         self.redraw()
 
     def action_save(self) -> None:
+        """F5: a save command on the command line, with a file name to change or keep."""
         line = self.table_screen.query_one(CommandLine)
         line.value = f"save dominohall-{self.match.variant.name}.json"
         line.cursor_position = len(line.value)
 
     def save(self, arg: str) -> None:
+        """``save FILE``: the record, with the seats' bots."""
         t = self.texts
         path = arg.strip()
         if not path:
@@ -714,6 +745,7 @@ class DominoApp(App[int]):
         self.redraw()
 
     def action_auto(self) -> None:
+        """F6: forced moves by themselves, or not."""
         self.auto = not self.auto
         self.message = [self.texts("auto_on" if self.auto else "auto_off")]
         self.redraw()
@@ -721,9 +753,11 @@ class DominoApp(App[int]):
             self.start()
 
     def action_theme_switch(self) -> None:
+        """F7: light or dark colours (Textual paints its own background, so either reads on any terminal)."""
         self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"
 
     def action_quit_game(self) -> None:
+        """Ctrl+Q: quit, after asking."""
         if isinstance(self.screen, ConfirmScreen):
             return
 

@@ -444,7 +444,8 @@ def hand_lines(view: View, style: Style, texts: Texts) -> list[str]:
 
 def move_lines(view: View, style: Style, texts: Texts) -> list[str]:
     """The legal moves, numbered from 1, in as many columns as fit."""
-    entries = [f"{i:>2}) {m}" for i, m in enumerate(view.legal_moves, 1)]
+    # The pass in the person's language (typing it in any language works); the rest is notation.
+    entries = [f"{i:>2}) {texts('move.pass') if m.kind == 'pass' else m}" for i, m in enumerate(view.legal_moves, 1)]
     if not entries:
         return []
     cell = max(len(e) for e in entries) + 3
