@@ -195,3 +195,26 @@ def test_refusal_in_plain_words_and_commands() -> None:
             assert len(match.history) == before and "taken back:" in screen_text(app)
 
     asyncio.run(run())
+
+
+def test_the_board_is_drawn_anew_when_the_terminal_is_resized() -> None:
+    async def run() -> None:
+        match = new_match("white-snake", 5, seed=3, options={"max_deals": 1})
+        app = DominoApp(match, ["random"], pace=0, ascii_only=True)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(app, pilot)
+            while len(app.view().layout.tiles) < 14 and app.waiting:  # a snake long enough to wind
+                await choose(app, pilot, app.view().legal_moves[0])
+                await settle(app, pilot)
+            assert len(app.view().layout.tiles) >= 14
+            for width, height in ((60, 20), (80, 24), (120, 40)):
+                await pilot.resize_terminal(width, height)
+                await settle(app, pilot)
+                text = screen_text(app)
+                assert all(len(line.rstrip()) <= width for line in text.splitlines())
+                assert Texts()("turn", name="you") in text
+                box = app.table_screen.query_one("#board-box")
+                board = str(app.table_screen.query_one("#board").render())
+                assert all(len(line) <= box.size.width for line in board.splitlines()), (width, board)
+
+    asyncio.run(run())
