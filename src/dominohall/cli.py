@@ -107,7 +107,39 @@ def _simulate(args: argparse.Namespace) -> int:
     return 130 if result.interrupted else 0
 
 
+def full_screen_possible(plain: bool, width: int | None) -> bool:
+    """Whether ``dominohall play`` starts the full-screen game: a terminal on both sides, not a dumb
+    one, Textual installed (the ``tui`` extra), and neither ``--plain`` nor ``--width`` (a fixed width
+    is a line-mode setting: the full screen follows the terminal) asked for."""
+    import os
+
+    if plain or width is not None or os.environ.get("TERM", "") in ("", "dumb"):
+        return False
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        return False
+    try:
+        import textual  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def _play(args: argparse.Namespace) -> int:
+    if full_screen_possible(args.plain, args.width):
+        from dominohall.tui.fullscreen import play_full_screen
+
+        return play_full_screen(
+            args.variant,
+            args.players,
+            resume=args.resume,
+            bots=args.bots,
+            seed=args.seed,
+            lang=args.lang,
+            ascii_only=args.ascii,
+            options=_options(args.option),
+            hint_spec=args.hint,
+            auto=args.auto,
+        )
     from dominohall.tui.app import play
 
     return play(
@@ -121,6 +153,7 @@ def _play(args: argparse.Namespace) -> int:
         options=_options(args.option),
         width=args.width,
         hint_spec=args.hint,
+        auto=args.auto,
     )
 
 
@@ -304,13 +337,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("variant", nargs="?", help="a variant name (not needed with --resume)")
     p.add_argument("--resume", metavar="FILE", help="go on with a game saved with 'save FILE' (you are seat 0)")
     p.add_argument("--players", "-n", type=int, help="players, you included (default: the fewest the game allows)")
-    p.add_argument("--bots", "-b", default="greedy", help="the bots at seats 1, 2, ... (the last fills the table)")
+    p.add_argument(
+        "--bots",
+        "-b",
+        default=None,
+        help="the bots at seats 1, 2, ... (the last fills the table; default: greedy, or a saved game's own)",
+    )
     p.add_argument("--seed", "-s", type=int, default=None)
     p.add_argument("--lang", choices=("en", "pl", "ru"), default="en", help="interface language")
     p.add_argument("--ascii", action="store_true", help="draw tiles as [3|5], not Unicode domino faces")
     p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="a house rule")
-    p.add_argument("--width", type=int, default=None, help="terminal width (default: the terminal's)")
+    p.add_argument("--width", type=int, default=None, help="line mode at this width (default: the terminal's)")
     p.add_argument("--hint", default="ismcts", help="the bot that gives hints (e.g. ismcts:iterations=200)")
+    p.add_argument(
+        "--plain",
+        action="store_true",
+        help="line mode, for screen readers, pipes and small terminals (also without a terminal or Textual)",
+    )
+    p.add_argument("--auto", action="store_true", help="play forced moves (a single legal move, a pass) by themselves")
     p = sub.add_parser("serve", help="play in the browser: the table server (HTTP and WebSocket)")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: loopback only)")
     p.add_argument("--port", type=int, default=8000)

@@ -26,7 +26,10 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "title": ("{variant}, deal {deal}", "{variant}, rozdanie {deal}", "{variant}, раздача {deal}"),
     "you": ("you", "ty", "вы"),
     "seat": ("seat {seat} ({bot})", "miejsce {seat} ({bot})", "место {seat} ({bot})"),
-    "tiles": ("{name}: {n} tiles", "{name}: kamieni {n}", "{name}: костяшек {n}"),
+    "tiles": ("{name}: {count}", "{name}: {count}", "{name}: {count}"),
+    "count.tile": ("{n} tile", "{n} kamień", "{n} костяшка"),
+    "count.tiles": ("{n} tiles", "{n} kamienie", "{n} костяшки"),
+    "count.tiles_many": ("{n} tiles", "{n} kamieni", "{n} костяшек"),
     "is_out": ("{name}: out", "{name}: poza grą", "{name}: вне игры"),
     "stock": ("stock: {n}", "talon: {n}", "базар: {n}"),
     "turn": ("to move: {name}", "ruch: {name}", "ходит: {name}"),
@@ -51,7 +54,7 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "hand": ("your hand ({n}):", "twoje kamienie ({n}):", "ваши костяшки ({n}):"),
     "playable": ("* = playable", "* = można zagrać", "* = можно сыграть"),
     "moves": ("your moves:", "twoje ruchy:", "ваши ходы:"),
-    "prompt": ("move number, notation or help", "numer ruchu, zapis lub help", "номер хода, запись или help"),
+    "prompt": ("move number, notation or help", "numer ruchu, zapis lub pomoc", "номер хода, запись или помощь"),
     # ---- standings --------------------------------------------------------------------------------
     "standings": ("standings:", "stan meczu:", "счёт матча:"),
     "tokens": ("{name}: tokens {tiles}", "{name}: żetony {tiles}", "{name}: жетоны {tiles}"),
@@ -65,31 +68,59 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "nikt nie może zacząć rozdania {n}: nowe rozdanie ({rule})",
         "никто не может начать раздачу {n}: пересдача ({rule})",
     ),
+    # Present tense, which is the same for every gender in Polish and Russian; the person's own
+    # events have their own key (``.you``), in the second person.
     "ev.lead": ("{name}: leads", "{name}: zaczyna", "{name}: начинает"),
+    "ev.lead.you": ("{name}: leading", "{name}: zaczynasz", "{name}: начинаете"),
     "ev.lead_due": (
         "{name}: leads ({due} holds no double, SA-11)",
         "{name}: zaczyna ({due} bez dubletu, SA-11)",
         "{name}: начинает (у {due} нет дубля, SA-11)",
     ),
-    "ev.play": ("{name}: played {move}", "{name}: zagrano {move}", "{name}: ход {move}"),
+    "ev.lead_due.you": (
+        "{name}: leading ({due} holds no double, SA-11)",
+        "{name}: zaczynasz ({due} bez dubletu, SA-11)",
+        "{name}: начинаете (у {due} нет дубля, SA-11)",
+    ),
+    "ev.play": ("{name}: played {move}", "{name}: kładzie {move}", "{name}: кладёт {move}"),
+    "ev.play.you": ("{name}: played {move}", "{name}: kładziesz {move}", "{name}: кладёте {move}"),
     "ev.pass": ("{name}: passed", "{name}: pas", "{name}: пас"),
-    "ev.draw": ("{name}: drew {n}", "{name}: dobrano {n}", "{name}: взято из базара {n}"),
+    "ev.pass.you": ("{name}: passed", "{name}: pas", "{name}: пас"),
+    "ev.draw": ("{name}: drew {n}", "{name}: dobiera {n}", "{name}: берёт из базара {n}"),
+    "ev.draw.you": ("{name}: drew {n}", "{name}: dobierasz {n}", "{name}: берёте из базара {n}"),
     "ev.draw_own": (
         "{name}: drew {n}: {tiles}",
-        "{name}: dobrano {n}: {tiles}",
-        "{name}: взято из базара {n}: {tiles}",
+        "{name}: dobiera ({n}): {tiles}",
+        "{name}: берёт из базара ({n}): {tiles}",
+    ),
+    "ev.draw_own.you": (
+        "{name}: drew {n}: {tiles}",
+        "{name}: dobierasz ({n}): {tiles}",
+        "{name}: берёте из базара ({n}): {tiles}",
     ),
     "ev.take": (
-        "{name}: took {n} tiles from the cut: {tiles}",
-        "{name}: zabrano {n} kamieni z cięcia: {tiles}",
-        "{name}: забрано {n} костяшек после разреза: {tiles}",
+        "{name}: took from the cut ({n}): {tiles}",
+        "{name}: zabiera z cięcia ({n}): {tiles}",
+        "{name}: забирает после разреза ({n}): {tiles}",
     ),
-    "ev.out": ("{name}: no tiles left", "{name}: koniec kamieni", "{name}: костяшек не осталось"),
-    "ev.token": ("{name}: took the token {tile}", "{name}: żeton {tile}", "{name}: жетон {tile}"),
+    "ev.take.you": (
+        "{name}: took from the cut ({n}): {tiles}",
+        "{name}: zabierasz z cięcia ({n}): {tiles}",
+        "{name}: забираете после разреза ({n}): {tiles}",
+    ),
+    "ev.out": ("{name}: no tiles left", "{name}: nie ma już kamieni", "{name}: костяшек больше нет"),
+    "ev.out.you": ("{name}: no tiles left", "{name}: nie masz już kamieni", "{name}: костяшек больше нет"),
+    "ev.token": ("{name}: took the token {tile}", "{name}: bierze żeton {tile}", "{name}: берёт жетон {tile}"),
+    "ev.token.you": ("{name}: took the token {tile}", "{name}: bierzesz żeton {tile}", "{name}: берёте жетон {tile}"),
     "ev.steal": (
         "{name}: stole {tile} from {victim}",
-        "{name}: zabrano {tile} graczowi {victim}",
-        "{name}: отнят {tile} у {victim}",
+        "{name}: zabiera żeton {tile} (od: {victim})",
+        "{name}: отнимает жетон {tile} (у: {victim})",
+    ),
+    "ev.steal.you": (
+        "{name}: stole {tile} from {victim}",
+        "{name}: zabierasz żeton {tile} (od: {victim})",
+        "{name}: отнимаете жетон {tile} (у: {victim})",
     ),
     "ev.deal_end": (
         "deal over ({rule}, {ending})",
@@ -113,6 +144,117 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "ending.void": ("void", "nieważne", "недействительна"),
     "you_won": ("You won the match!", "Wygrana! Mecz należy do ciebie.", "Победа! Матч за вами."),
     "you_lost": ("The match is lost.", "Mecz przegrany.", "Матч проигран."),
+    "you_placed": (
+        "The match is over: you are not among its losers (place {place} of {n}).",
+        "Mecz skończony: nie jesteś wśród przegranych (miejsce {place} z {n}).",
+        "Матч окончен: вы не среди проигравших (место {place} из {n}).",
+    ),
+    "final_standings": ("final standings:", "stan końcowy:", "итоговый счёт:"),
+    # ---- places and cuts ----------------------------------------------------------------------------
+    "end.L": ("left end", "lewy koniec", "левый конец"),
+    "end.R": ("right end", "prawy koniec", "правый конец"),
+    "end.N": ("north arm", "ramię północne", "северный луч"),
+    "end.E": ("east arm", "ramię wschodnie", "восточный луч"),
+    "end.S": ("south arm", "ramię południowe", "южный луч"),
+    "end.W": ("west arm", "ramię zachodnie", "западный луч"),
+    "end.TL": ("top row, left", "górny rząd, lewo", "верхний ряд, слева"),
+    "end.TR": ("top row, right", "górny rząd, prawo", "верхний ряд, справа"),
+    "end.BL": ("bottom row, left", "dolny rząd, lewo", "нижний ряд, слева"),
+    "end.BR": ("bottom row, right", "dolny rząd, prawo", "нижний ряд, справа"),
+    "end.snake": ("the snake's free end", "wolny koniec węża", "свободный конец змеи"),
+    "place.lead": ("lead it", "zacznij nim", "начать ею"),
+    "place.snake": ("on the snake", "do węża", "к змее"),
+    "place.cut": (
+        "cut {left}|{right}, the next player takes the {side} part: {count}",
+        "cięcie {left}|{right}, następny gracz zabiera część {side}: {count}",
+        "разрез {left}|{right}, следующий игрок забирает {side} часть: {count}",
+    ),
+    "place.cut_one_way": (
+        "cut {left}|{right}, the next player takes: {count}",
+        "cięcie {left}|{right}, następny gracz zabiera: {count}",
+        "разрез {left}|{right}, следующий игрок забирает: {count}",
+    ),
+    "side.L": ("left", "lewą", "левую"),
+    "side.R": ("right", "prawą", "правую"),
+    "cut_sizes": (
+        "{left}|{right} with {tile} (hands over: left {l}, right {r})",
+        "{left}|{right} kamieniem {tile} (do zabrania: z lewej {l}, z prawej {r})",
+        "{left}|{right} костяшкой {tile} (отдаёт: слева {l}, справа {r})",
+    ),
+    "cut_sizes_mine": (
+        "{left}|{right} with {tile}, yours (hands over: left {l}, right {r})",
+        "{left}|{right} kamieniem {tile}, twoim (do zabrania: z lewej {l}, z prawej {r})",
+        "{left}|{right} костяшкой {tile}, вашей (отдаёт: слева {l}, справа {r})",
+    ),
+    "cut_size_one_way": (
+        "{left}|{right} with {tile} (hands over {l})",
+        "{left}|{right} kamieniem {tile} (do zabrania: {l})",
+        "{left}|{right} костяшкой {tile} (отдаёт: {l})",
+    ),
+    "cut_size_one_way_mine": (
+        "{left}|{right} with {tile}, yours (hands over {l})",
+        "{left}|{right} kamieniem {tile}, twoim (do zabrania: {l})",
+        "{left}|{right} костяшкой {tile}, вашей (отдаёт: {l})",
+    ),
+    "move.pass": ("pass", "pas", "пас"),
+    "move.steal": ("steal {tile} from {victim}", "zabierz {tile} (od: {victim})", "отнять {tile} (у: {victim})"),
+    # ---- refusals, in plain words first ---------------------------------------------------------------
+    "refused": ("not allowed: {why} ({rule})", "niedozwolone: {why} ({rule})", "нельзя: {why} ({rule})"),
+    "refused_plain": ("not allowed: {why}", "niedozwolone: {why}", "нельзя: {why}"),
+    "rule_line": ("  {rule}: {sentence}", "  {rule}: {sentence}", "  {rule}: {sentence}"),
+    "why.not_held": ("you do not hold {tile}", "nie masz kamienia {tile}", "у вас нет костяшки {tile}"),
+    "why.must_play": (
+        "you have a tile to play, so you may not pass",
+        "masz czym zagrać, więc nie wolno ci pasować",
+        "вам есть чем ходить, поэтому пасовать нельзя",
+    ),
+    "why.must_pass": (
+        "you have nothing to play: pass",
+        "nie masz czym zagrać: pasuj",
+        "вам нечем ходить: пасуйте",
+    ),
+    "why.not_turn": ("it is not your turn", "to nie twój ruch", "сейчас не ваш ход"),
+    "why.over": ("the deal is over", "rozdanie jest skończone", "раздача окончена"),
+    "why.no_match": (
+        "{tile} does not fit {place}, which shows {value}",
+        "{tile} nie pasuje — {place}: {value}",
+        "{tile} не подходит — {place}: {value}",
+    ),
+    "why.uneven": (
+        "that row already sticks out on this side: extend the other row first",
+        "ten rząd jest już dłuższy z tej strony: najpierw przedłuż drugi",
+        "этот ряд уже длиннее с этой стороны: сначала продлите другой",
+    ),
+    "why.twins": (
+        "{tile} may go on {value} only once {value}-{value} is on the table",
+        "{tile} można dołożyć do {value} dopiero, gdy {value}-{value} leży na stole",
+        "{tile} можно приставить к {value}, только когда {value}-{value} уже на столе",
+    ),
+    "why.no_place": (
+        "{move} names no place of this game (here: {places})",
+        "{move} nie wskazuje miejsca w tej grze (tutaj: {places})",
+        "{move} не указывает место в этой игре (здесь: {places})",
+    ),
+    "why.side": (
+        "name the side the next player takes: {move}:L or {move}:R",
+        "wskaż stronę, którą zabierze następny gracz: {move}:L lub {move}:R",
+        "укажите сторону, которую заберёт следующий игрок: {move}:L или {move}:R",
+    ),
+    "why.lead": (
+        "{tile} cannot lead this deal",
+        "tym kamieniem ({tile}) nie można zacząć tego rozdania",
+        "этой костяшкой ({tile}) нельзя начать эту раздачу",
+    ),
+    "why.not_a_move": (
+        '"{text}" is not a move or a command (help lists them)',
+        "„{text}” to nie ruch ani polecenie (lista: pomoc)",
+        "«{text}» — не ход и не команда (список: помощь)",
+    ),
+    "why.not_yours": (
+        "{tile} cannot be played now",
+        "kamienia {tile} nie można teraz zagrać",
+        "костяшкой {tile} сейчас ходить нельзя",
+    ),
     # ---- the conversation -------------------------------------------------------------------------
     "no_number": (
         "there is no move {n}: choose 1 to {k}",
@@ -153,28 +295,31 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "help": (
         "Type a move's number from the list, or the move in the notation (3-5@L, 2-6@TR, 1-6@cut:1:L, pass).\n"
         "Commands:\n"
-        "  hint       ask the ismcts bot for a move\n"
-        "  rules      print the rules of this game\n"
+        "  hint       ask the {hint} bot for a move\n"
+        "  rules      the rules of this game\n"
         "  undo       take back your last move and the bots' moves after it\n"
-        "  save FILE  write the game record to FILE (dominohall replay FILE reads it)\n"
+        "  save FILE  write the game record to FILE (dominohall play --resume FILE goes on with it)\n"
+        "  auto       play forced moves (a single legal move, a pass) by themselves, or stop doing so\n"
         "  quit       throw the game away (asks first)\n"
         "  help       this text",
-        "Wpisz numer ruchu z listy albo ruch w zapisie (3-5@L, 2-6@TR, 1-6@cut:1:L, pass).\n"
-        "Polecenia:\n"
-        "  hint       podpowiedź bota ismcts\n"
-        "  rules      zasady tej gry\n"
-        "  undo       cofnij swój ostatni ruch i ruchy botów po nim\n"
-        "  save PLIK  zapisz przebieg gry do PLIKU (czyta go dominohall replay PLIK)\n"
-        "  quit       porzuć grę (z pytaniem)\n"
-        "  help       ten tekst",
-        "Введите номер хода из списка или ход в записи (3-5@L, 2-6@TR, 1-6@cut:1:L, pass).\n"
-        "Команды:\n"
-        "  hint       подсказка бота ismcts\n"
-        "  rules      правила этой игры\n"
-        "  undo       отменить свой последний ход и ходы ботов после него\n"
-        "  save ФАЙЛ  записать партию в ФАЙЛ (читает dominohall replay ФАЙЛ)\n"
-        "  quit       бросить игру (с подтверждением)\n"
-        "  help       этот текст",
+        "Wpisz numer ruchu z listy albo ruch w zapisie (3-5@L, 2-6@TR, 1-6@cut:1:L, pas).\n"
+        "Polecenia (działają też angielskie nazwy):\n"
+        "  podpowiedz   podpowiedź bota {hint}\n"
+        "  zasady       zasady tej gry\n"
+        "  cofnij       cofnij swój ostatni ruch i ruchy botów po nim\n"
+        "  zapisz PLIK  zapisz przebieg gry do PLIKU (dominohall play --resume PLIK gra dalej)\n"
+        "  auto         ruchy wymuszone (jedyny ruch, pas) same się wykonują albo już nie\n"
+        "  koniec       porzuć grę (z pytaniem)\n"
+        "  pomoc        ten tekst",
+        "Введите номер хода из списка или ход в записи (3-5@L, 2-6@TR, 1-6@cut:1:L, пас).\n"
+        "Команды (английские названия тоже работают):\n"
+        "  подсказка       подсказка бота {hint}\n"
+        "  правила         правила этой игры\n"
+        "  отмена          отменить свой последний ход и ходы ботов после него\n"
+        "  сохранить ФАЙЛ  записать партию в ФАЙЛ (dominohall play --resume ФАЙЛ продолжит её)\n"
+        "  авто            вынужденные ходы (единственный ход, пас) делаются сами или больше нет\n"
+        "  выход           бросить игру (с подтверждением)\n"
+        "  помощь          этот текст",
     ),
     # ---- post-game analysis (dominohall analyze, the replay's Analysis tab) -------------------------
     "an.title": (
@@ -236,6 +381,43 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "an.working": ("analysing", "analiza", "разбор"),
     "an.tab": ("Analysis", "Analiza", "Разбор"),
     "an.failed": ("the analysis could not be made", "analizy nie udało się wykonać", "разбор не удался"),
+    "keys": (
+        "Keys: ←/→ choose a tile (or a place), Enter plays it, Esc goes back; or click. Digits and letters"
+        " go to the command line below (a move in the notation, or a command). F1 help, F2 rules, F3 hint,"
+        " F4 undo, F5 save, F6 forced moves by themselves, Ctrl+Q quit.",
+        "Klawisze: ←/→ wybór kamienia (lub miejsca), Enter zagrywa, Esc cofa wybór; można też klikać. Cyfry"
+        " i litery trafiają do wiersza poleceń na dole (ruch w zapisie albo polecenie). F1 pomoc, F2 zasady,"
+        " F3 podpowiedź, F4 cofnij, F5 zapisz, F6 ruchy wymuszone same, Ctrl+Q koniec.",
+        "Клавиши: ←/→ выбор костяшки (или места), Enter — ход, Esc — назад; можно и мышью. Цифры и буквы"
+        " попадают в командную строку внизу (ход в записи или команда). F1 помощь, F2 правила,"
+        " F3 подсказка, F4 отмена, F5 сохранить, F6 вынужденные ходы сами, Ctrl+Q выход.",
+    ),
+    "auto_on": (
+        "forced moves are now played by themselves",
+        "ruchy wymuszone wykonują się teraz same",
+        "вынужденные ходы теперь делаются сами",
+    ),
+    "auto_off": (
+        "forced moves are now yours to make",
+        "ruchy wymuszone znów czekają na ciebie",
+        "вынужденные ходы теперь делаете вы",
+    ),
+    "auto_played": ("played by itself: {move}", "wykonano samo: {move}", "сделано само: {move}"),
+    "press_on": ("Enter: go on", "Enter: dalej", "Enter: дальше"),
+    "press_close": ("Enter or Esc: close", "Enter lub Esc: zamknij", "Enter или Esc: закрыть"),
+    "bots_move": ("the bots are moving…", "boty wykonują ruchy…", "боты ходят…"),
+    "choose_tile": ("choose a tile (←/→, Enter)", "wybierz kamień (←/→, Enter)", "выберите костяшку (←/→, Enter)"),
+    "choose_place": (
+        "{tile}: choose where (←/→, Enter; Esc: another tile)",
+        "{tile}: wybierz miejsce (←/→, Enter; Esc: inny kamień)",
+        "{tile}: выберите место (←/→, Enter; Esc: другая костяшка)",
+    ),
+    "wait_turn": ("wait for your turn", "poczekaj na swój ruch", "дождитесь своего хода"),
+    "deal_summary": ("Deal {deal} is over", "Rozdanie {deal} skończone", "Раздача {deal} окончена"),
+    "match_summary": ("The match is over", "Mecz skończony", "Матч окончен"),
+    "hands_left": ("tiles left in the hands:", "kamienie w rękach:", "костяшки на руках:"),
+    "help_title": ("Help", "Pomoc", "Помощь"),
+    "log": ("what happened", "przebieg", "ход игры"),
 }
 # The name of every variant, from the registry (each variant's class names itself in every language).
 MESSAGES.update({f"variant.{cls.name}": cls.titles for cls in VARIANTS.values()})
@@ -549,6 +731,20 @@ RULES: Final[dict[str, tuple[str, str, str]]] = {
 }
 """Rule ID of RULES.md -> what the rule requires, in one sentence (English, Polish, Russian)."""
 
+COMMANDS: Final[dict[str, frozenset[str]]] = {
+    "help": frozenset({"help", "?", "pomoc", "помощь"}),
+    "rules": frozenset({"rules", "zasady", "правила"}),
+    "hint": frozenset({"hint", "podpowiedz", "podpowiedź", "подсказка"}),
+    "undo": frozenset({"undo", "cofnij", "отмена"}),
+    "save": frozenset({"save", "zapisz", "сохранить"}),
+    "auto": frozenset({"auto", "авто"}),
+    "quit": frozenset({"quit", "koniec", "выход"}),
+}
+"""Each command by the names it answers to: English, Polish and Russian are all understood."""
+
+PASS_WORDS: Final = frozenset({"pass", "pas", "пас"})
+"""The pass, as a person may type it (the notation's ``pass`` and its translations)."""
+
 YES: Final = frozenset({"y", "yes", "t", "tak", "д", "да"})
 """Answers that confirm (in any of the three languages)."""
 
@@ -566,10 +762,29 @@ class Texts:
         text = MESSAGES[key][self.index]
         return text.format(**fields) if fields else text
 
+    def count(self, n: int, noun: str = "tile") -> str:
+        """``n`` and the noun in the form that number takes (``1 tile``, ``2 kamienie``, ``5 костяшек``)."""
+        if self.lang == "en":
+            form = "tile" if n == 1 else "tiles"
+        elif n == 1:
+            form = "tile"
+        elif n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+            form = "tiles"
+        elif self.lang == "ru" and n % 10 == 1 and n % 100 != 11:
+            form = "tile"  # 21 костяшка
+        else:
+            form = "tiles_many"
+        return self(f"count.{form}", n=n)
+
+    def command(self, word: str) -> str | None:
+        """The command ``word`` names, in any of the languages (``None`` if none)."""
+        word = word.lower()
+        return next((name for name, words in COMMANDS.items() if word in words), None)
+
     def rule(self, rule_id: str) -> str | None:
         """What rule ``rule_id`` of RULES.md requires, in one sentence (``None`` for an unknown ID)."""
         texts = RULES.get(rule_id)
         return None if texts is None else texts[self.index]
 
 
-__all__ = ["LANGUAGES", "MESSAGES", "RULES", "YES", "Texts"]
+__all__ = ["COMMANDS", "LANGUAGES", "MESSAGES", "PASS_WORDS", "RULES", "YES", "Texts"]

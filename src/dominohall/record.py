@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from dominohall.errors import DominohallError, RecordError
@@ -148,9 +148,10 @@ def event_text(e: Event) -> str:
 
 
 # ---- writing ----------------------------------------------------------------------------------
-def record_of(match: Match) -> dict[str, Any]:
-    """A match as a JSON-ready record."""
-    return {
+def record_of(match: Match, bots: Sequence[str | None] | None = None) -> dict[str, Any]:
+    """A match as a JSON-ready record. ``bots``, if given, is each seat's bot spec (``None`` for a
+    person), written as the optional field ``bots`` so that a game goes on against the same bots."""
+    out = {
         "format": FORMAT,
         "version": VERSION,
         "variant": match.variant.name,
@@ -158,8 +159,13 @@ def record_of(match: Match) -> dict[str, Any]:
         "options": dict(match.rules.options),
         "seed": match.seed,
         "start": _state_json(match.start_state),
-        "events": [event_json(e) for e in match.history],
     }
+    if bots is not None:
+        if len(bots) != match.n:
+            raise ValueError(f"bots: one entry per seat ({match.n}) is needed, not {len(bots)}")
+        out["bots"] = list(bots)
+    out["events"] = [event_json(e) for e in match.history]
+    return out
 
 
 def _state_json(state: MatchState | None) -> dict[str, Any] | None:
@@ -179,9 +185,9 @@ def _state_json(state: MatchState | None) -> dict[str, Any] | None:
     return out
 
 
-def dumps(match: Match) -> str:
-    """A match as record text: JSON with one event per line."""
-    data = record_of(match)
+def dumps(match: Match, bots: Sequence[str | None] | None = None) -> str:
+    """A match as record text: JSON with one event per line (``bots``: see :func:`record_of`)."""
+    data = record_of(match, bots)
     events = data.pop("events")
     head = ",\n".join(f"  {json.dumps(k)}: {json.dumps(v)}" for k, v in data.items())
     body = ",\n".join(f"    {json.dumps(e)}" for e in events)
@@ -242,9 +248,44 @@ def load(path: str) -> Match:
         return loads(f.read())
 
 
-def dump(match: Match, path: str) -> None:
+def loads_game(text: str) -> tuple[Match, list[str | None] | None]:
+    """Read a record and replay it, with the seats' bots it names (``None`` if it names none: records
+    written by programs other than the terminal game, and every record before the field existed).
+
+    >>> from dominohall import new_match
+    >>> m = new_match("block", players=2, seed=1)
+    >>> loads_game(dumps(m, bots=[None, "ismcts:iterations=200"]))[1]
+    [None, 'ismcts:iterations=200']
+    >>> loads_game(dumps(m).replace('"start"', '"bots": ["x"],\\n  "start"'))
+    Traceback (most recent call last):
+    ...
+    dominohall.errors.RecordError: bots (line 8): one bot spec or null per seat (2) is needed, not ['x']
+    """
+    match = loads(text)
+    data = json.loads(text)
+    lines = _Lines(text)
+    raw = data.get("bots")
+    if raw is None:
+        return match, None
+    if (
+        not isinstance(raw, list)
+        or len(raw) != match.n
+        or not all(b is None or (isinstance(b, str) and b.strip()) for b in raw)
+    ):
+        raise RecordError(f"{lines.field('bots')}: one bot spec or null per seat ({match.n}) is needed, not {raw!r}")
+    return match, list(raw)
+
+
+def load_game(path: str) -> tuple[Match, list[str | None] | None]:
+    """Read a record file and replay it, with its seats' bots (see :func:`loads_game`)."""
+    with open(path, encoding="utf-8") as f:
+        return loads_game(f.read())
+
+
+def dump(match: Match, path: str, bots: Sequence[str | None] | None = None) -> None:
+    """Write a match's record to ``path`` (``bots``: see :func:`record_of`)."""
     with open(path, "w", encoding="utf-8") as f:
-        f.write(dumps(match))
+        f.write(dumps(match, bots))
 
 
 def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
@@ -395,4 +436,16 @@ def _read_state(raw: Any, at: _Lines) -> MatchState | None:
         raise _about(where, exc) from None
 
 
-__all__ = ["DealResult", "MatchResult", "dump", "dumps", "event_json", "event_text", "load", "loads", "record_of"]
+__all__ = [
+    "DealResult",
+    "MatchResult",
+    "dump",
+    "dumps",
+    "event_json",
+    "event_text",
+    "load",
+    "load_game",
+    "loads",
+    "loads_game",
+    "record_of",
+]

@@ -1,9 +1,11 @@
-"""The game loop of ``dominohall play``: a person at seat 0 against bots, a whole match, line by line.
+"""The line mode of ``dominohall play``: a person at seat 0 against bots, a whole match, line by line
+(for screen readers, pipes and very small terminals; :mod:`dominohall.tui.fullscreen` is the
+full-screen game).
 
 The person types a move's number from the list or the move in the notation, or a command: ``hint``,
-``rules``, ``undo``, ``save FILE``, ``quit``, ``help``. A mistyped or illegal move is explained (the rule
-ID, what the rule requires, and the engine's detail) and the game goes on; the end of input quits.
-``dominohall play --resume FILE`` goes on with a game saved with ``save FILE``.
+``rules``, ``undo``, ``save FILE``, ``auto``, ``quit``, ``help`` (in English, Polish or Russian). A
+mistyped or illegal move is explained (in plain words, then the rule) and the game goes on; the end of
+input quits. ``dominohall play --resume FILE`` goes on with a game saved with ``save FILE``.
 
 >>> import io
 >>> from dominohall import new_match
@@ -14,7 +16,7 @@ ID, what the rule requires, and the engine's detail) and the game goes on; the e
 0
 >>> print(*[line for line in out.getvalue().splitlines() if "detail:" in line])
   detail: unknown end 'Q' in '9-9@Q' (ends are L, R, N, E, S, W, TL, TR, BL, BR)
->>> "(help lists the commands): N: A move is written" in out.getvalue(), "game abandoned" in out.getvalue()
+>>> 'not allowed: "9-9@Q" is not a move or a command' in out.getvalue(), "game abandoned" in out.getvalue()
 (True, True)
 """
 
@@ -26,19 +28,26 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 
 from dominohall import Deal, Match, Move, View, new_match
-from dominohall.bots import Bot, make_bot
-from dominohall.errors import DominohallError, IllegalMoveError, NotationError, OptionError
-from dominohall.events import DealEnded, Dealt, Passed, Played, Stole, public_event
+from dominohall.bots import make_bot
+from dominohall.errors import IllegalMoveError, NotationError, OptionError
+from dominohall.events import DealEnded, Dealt, public_event
 from dominohall.i18n import RULES, YES, Texts
-from dominohall.record import dump, load
-from dominohall.tui.render import Style, draw_layout, event_lines, screen, standings
-
-HUMAN = 0
-"""The person's seat."""
+from dominohall.record import load_game
+from dominohall.tui.render import (
+    Style,
+    draw_layout,
+    event_lines,
+    markdown_text,
+    screen,
+    standings,
+    wrap_text,
+)
+from dominohall.tui.session import HUMAN, Table
+from dominohall.variants import variant_info
 
 
 class Game:
-    """A match between a person (seat 0) and bots (the other seats)."""
+    """A match between a person (seat 0) and bots (the other seats), line by line."""
 
     def __init__(
         self,
@@ -47,40 +56,43 @@ class Game:
         *,
         lang: str = "en",
         ascii_only: bool = False,
-        width: int = 80,
+        width: int | None = 80,
         seed: int | None = None,
         hint_spec: str = "ismcts",
+        auto: bool = False,
         encoding: str | None = "utf-8",
         read: Callable[[str], str] = input,
         write: Callable[[str], object] = sys.stdout.write,
     ) -> None:
+        self.table = Table(match, bot_specs, lang=lang, seed=seed, hint_spec=hint_spec)
         self.match = match
-        n = match.n
-        specs = list(bot_specs) or ["greedy"]
-        # The last spec fills the table.
-        self.specs = [""] + [specs[min(i, len(specs) - 1)] for i in range(n - 1)]
-        self.bots: list[Bot | None] = [None] + [
-            make_bot(self.specs[s], None if seed is None else seed * 101 + s) for s in range(1, n)
-        ]
-        self.texts = Texts(lang)
-        self.labels = [self.texts("you")] + [self.texts("seat", seat=s, bot=self.specs[s]) for s in range(1, n)]
+        self.texts: Texts = self.table.texts
+        self.labels = self.table.labels
         self.ascii_only = ascii_only
-        self.width = width
+        self.fixed_width = width
+        """The width asked for; ``None``: the terminal's, read anew before every screen (it may be resized)."""
         self.encoding = encoding
-        self.seed = seed
-        self.hint_spec = hint_spec
+        self.auto = auto
         self.read = read
         self._write = write
         history = match.history
         deals = [i for i, e in enumerate(history) if isinstance(e, Dealt)]
         self.shown = deals[-1] if deals else 0
         """Events of the match history already told (a resumed match retells its current deal)."""
-        self.seats: list[int] = [e.seat for e in history if isinstance(e, Played | Passed | Stole)]
-        """The seat of every move made so far, in order (for undo)."""
 
     # ---- output ---------------------------------------------------------------------------------
+    @property
+    def width(self) -> int:
+        if self.fixed_width is not None:
+            return self.fixed_width
+        return shutil.get_terminal_size((80, 24)).columns
+
     def say(self, text: str = "") -> None:
         self._write(text + "\n")
+
+    def tell(self, line: str) -> None:
+        """A line of words, broken between words to the width (not by the terminal, mid-word)."""
+        self.say("\n".join(wrap_text(line, self.width)))
 
     def style(self, view: View) -> Style:
         return Style.choose(view, self.ascii_only, self.encoding, self.width)
@@ -95,33 +107,25 @@ class Game:
                 self.say("\n".join(draw_layout(view, self.style(view), self.texts)))
                 ended = True
             for line in event_lines(public_event(event, HUMAN), HUMAN, self.labels, self.texts):
-                self.say(line)
+                self.tell(line)
         self.shown = len(history)
         if ended:
-            self.say("\n".join(standings(self.match.view(HUMAN), self.labels, self.texts)))
+            self.say("\n".join(standings(self.match.view(HUMAN), self.labels, self.texts, self.width)))
             self.say()
 
     # ---- moves ----------------------------------------------------------------------------------
     def make(self, move: Move, seat: int) -> None:
         """Play ``move`` for ``seat`` (checked) and tell what happened."""
-        before = self.match.deal
-        self.match.play(move, seat=seat)
-        self.seats.append(seat)
-        self.report(before if before.is_over else None)
+        self.report(self.table.make(move, seat))
 
     def undo(self) -> bool:
         """Take back the person's last move and the bots' moves after it."""
-        if HUMAN not in self.seats:
+        undone = self.table.undo()
+        if not undone:
             self.say(self.texts("nothing_to_undo"))
             return False
-        undone: list[Move] = []
-        while True:
-            seat = self.seats.pop()
-            undone.append(self.match.pop())
-            if seat == HUMAN:
-                break
         self.shown = len(self.match.history)
-        self.say(self.texts("undone", moves=", ".join(str(m) for m in reversed(undone))))
+        self.say(self.texts("undone", moves=", ".join(str(m) for m in undone)))
         return True
 
     # ---- the loop -------------------------------------------------------------------------------
@@ -131,19 +135,27 @@ class Game:
             self.report()
             while not self.match.is_over:
                 seat = self.match.turn
-                bot = self.bots[seat]
+                bot = self.table.bot(seat)
+                forced = self.table.forced() if self.auto else None
                 if bot is not None:
                     self.make(bot.choose(self.match.view(seat)), seat)
+                elif forced is not None:
+                    self.say(self.texts("auto_played", move=self.move_name(forced)))
+                    self.make(forced, HUMAN)
                 elif not self.ask():
                     return 0
         except KeyboardInterrupt:
             self.say()
             self.say(self.texts("bye"))
             return 130
-        result = self.match.result
-        assert result is not None
-        self.say(self.texts("you_won" if HUMAN in result.winners else "you_lost"))
+        self.tell(self.table.end_message())
+        view = self.match.view(HUMAN)
+        self.say("\n".join(standings(view, self.labels, self.texts, self.width)))
         return 0
+
+    def move_name(self, move: Move) -> str:
+        """A move as the person reads it (the pass in their language)."""
+        return self.texts("move.pass") if move.kind == "pass" else str(move)
 
     def prompt(self, text: str) -> str | None:
         """A line of input, or ``None`` at the end of input."""
@@ -166,26 +178,32 @@ class Game:
                 self.say(t("bye"))
                 return False
             text = line.strip()
-            command, _, arg = text.partition(" ")
+            word, _, arg = text.partition(" ")
             if not text:
                 continue
+            command = t.command(word)
             if command == "help":
-                self.say(t("help"))
+                self.say(t("help", hint=self.table.hint_spec))
             elif command == "rules":
                 self.say(self.rules())
             elif command == "hint":
                 self.say(t("thinking"))
-                move = make_bot(self.hint_spec, self.seed).choose(view)
-                self.say(t("hint", bot=self.hint_spec, move=move, n=moves.index(move) + 1))
+                move = self.table.hint(view)
+                self.say(t("hint", bot=self.table.hint_spec, move=move, n=moves.index(move) + 1))
             elif command == "undo":
                 if self.undo():
+                    return True
+            elif command == "auto":
+                self.auto = not self.auto
+                self.say(t("auto_on" if self.auto else "auto_off"))
+                if self.auto and self.table.forced() is not None:
                     return True
             elif command == "save":
                 if not arg.strip():
                     self.say(t("save_usage"))
                     continue
                 try:
-                    dump(self.match, arg.strip())
+                    self.table.save(arg.strip())
                 except OSError as exc:
                     self.say(t("save_failed", error=exc))
                 else:
@@ -211,64 +229,57 @@ class Game:
             move = moves[k - 1]
         else:
             try:
-                move = Move.from_str(text)
+                move = self.table.parse(text)
             except NotationError as exc:
-                self.explain("not_a_move", exc, "N")
+                for line in self.table.refusal(None, exc, text):
+                    self.tell(line)
                 return False
         try:
             self.make(move, HUMAN)
         except IllegalMoveError as exc:
-            self.explain("illegal", exc, exc.rule)
+            for line in self.table.refusal(move, exc):
+                self.tell(line)
             self.say(t("goes_on"))
             return False
         return True
 
-    def explain(self, key: str, error: Exception, rule: str) -> None:
-        """A refused move: the rule ID and what the rule requires, in the person's language, then the
-        engine's specific detail (in English, labelled so in Polish and Russian)."""
-        detail = str(error)
-        if isinstance(error, DominohallError) and error.rule is not None and self.texts.rule(error.rule) is not None:
-            rule, detail = error.rule, error.reason
-        sentence = self.texts.rule(rule)
-        if sentence is None:  # not a rule of RULES.md: the engine's words are all there is
-            self.say(self.texts(key, rule=rule, sentence=detail))
-            return
-        self.say(self.texts(key, rule=rule, sentence=sentence))
-        self.say(self.texts("detail", detail=detail))
-
     def rules(self) -> str:
-        """The ``rules`` command: RULES.md for this game in English; in Polish and Russian what each of
-        its rules requires, one sentence each (and where to find the whole English text)."""
-        from dominohall.cli import rules_text
-
-        name = self.match.variant.name
-        if self.texts.lang == "en":
-            return rules_text(name)
-        wanted = ("C", self.match.variant.rule_prefix, "N")
-        lines = [self.texts("rules_short", variant=self.texts(f"variant.{name}"), name=name)]
-        lines += [f"  {rule}: {self.texts.rule(rule)}" for rule in RULES if rule.rsplit("-", 1)[0] in wanted]
-        return "\n".join(lines)
+        """The ``rules`` command: RULES.md for this game in English, as plain text (no Markdown
+        marks); in Polish and Russian what each of its rules requires, one sentence each (and where
+        to find the whole English text)."""
+        return "\n".join(rules_lines(self.match.variant.name, self.texts, self.width))
 
 
-def play(
+def rules_lines(name: str, texts: Texts, width: int) -> list[str]:
+    """The rules of variant ``name`` for a person: see :meth:`Game.rules`."""
+    from dominohall.cli import rules_text
+
+    if texts.lang == "en":
+        return markdown_text(rules_text(name), width)
+    wanted = ("C", variant_info(name).rule_prefix, "N")
+    lines = wrap_text(texts("rules_short", variant=texts(f"variant.{name}"), name=name), width)
+    for rule in RULES:
+        if rule.rsplit("-", 1)[0] in wanted:
+            lines += wrap_text(f"  {rule}: {texts.rule(rule)}", width, "    ")
+    return lines
+
+
+def setup_match(
     variant: str | None,
-    players: int | None = None,
+    players: int | None,
     *,
-    resume: str | None = None,
-    bots: str = "greedy",
-    seed: int | None = None,
-    lang: str = "en",
-    ascii_only: bool = False,
-    options: Mapping[str, object] | None = None,
-    width: int | None = None,
-    hint_spec: str = "ismcts",
-) -> int:
-    """``dominohall play``: set up the match (or go on with the saved one ``resume``) and the bots, and
-    play in the terminal."""
+    resume: str | None,
+    bots: str | None,
+    seed: int | None,
+    options: Mapping[str, object] | None,
+) -> tuple[Match, list[str]]:
+    """The match to play (new, or the saved one ``resume``) and the bots of seats 1, 2, …: those
+    asked for, else a saved game's own, else greedy."""
     from dominohall import variant_class
 
+    saved: list[str | None] | None = None
     if resume is not None:
-        match = load(resume)
+        match, saved = load_game(resume)
         if variant is not None and variant_class(variant).name != match.variant.name:
             raise OptionError(f"--resume: {resume} is a game of {match.variant.name}, not {variant}")
         if players is not None or options:
@@ -279,7 +290,34 @@ def play(
         cls = variant_class(variant)
         n = players if players is not None else cls.min_players
         match = new_match(cls.name, n, seed=seed, options=options)
-    specs = [b.strip() for b in bots.split(",") if b.strip()]
+    if bots is not None:
+        specs = [b.strip() for b in bots.split(",") if b.strip()]
+    elif saved is not None:
+        specs = [b or "greedy" for b in saved[1:]]
+    else:
+        specs = ["greedy"]
+    for spec in specs:
+        make_bot(spec)  # refuse a bad spec (typed, or in a tampered record) before the game starts
+    return match, specs
+
+
+def play(
+    variant: str | None,
+    players: int | None = None,
+    *,
+    resume: str | None = None,
+    bots: str | None = None,
+    seed: int | None = None,
+    lang: str = "en",
+    ascii_only: bool = False,
+    options: Mapping[str, object] | None = None,
+    width: int | None = None,
+    hint_spec: str = "ismcts",
+    auto: bool = False,
+) -> int:
+    """``dominohall play --plain``: set up the match (or go on with the saved one ``resume``) and the
+    bots, and play line by line."""
+    match, specs = setup_match(variant, players, resume=resume, bots=bots, seed=seed, options=options)
     make_bot(hint_spec)  # refuse a bad hint level before the game starts
     if isinstance(sys.stdout, io.TextIOWrapper):
         sys.stdout.reconfigure(errors="replace")
@@ -288,13 +326,14 @@ def play(
         specs,
         lang=lang,
         ascii_only=ascii_only,
-        width=width or shutil.get_terminal_size((80, 24)).columns,
+        width=width,
         seed=seed,
         hint_spec=hint_spec,
+        auto=auto,
         encoding=sys.stdout.encoding,
         write=lambda text: (sys.stdout.write(text), sys.stdout.flush()),
     )
     return game.run()
 
 
-__all__ = ["HUMAN", "Game", "play"]
+__all__ = ["HUMAN", "Game", "play", "rules_lines", "setup_match"]

@@ -21,6 +21,8 @@ True
 
 from __future__ import annotations
 
+import re
+import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -325,31 +327,43 @@ def layout_notes(view: View, texts: Texts) -> list[str]:
         out.append(texts("ends", ends=", ".join(f"{k} {v}" for k, v in view.open_ends.items())))
     if isinstance(layout, SausageLayout) and layout.cuts:
         # The layout lists what everyone can see (SA-5: the tile is off the table); this seat also
-        # knows which of those tiles it holds itself.
-        cuts = ", ".join(
-            texts("cut_mine" if view.hand & BIT[t] else "cut_at", left=c, right=c + 1, tile=TILE_NAMES[t])
-            for c, t in layout.cuts
-        )
-        out.append(texts("cuts", cuts=cuts))
+        # knows which of those tiles it holds itself. What each side would hand over (SA-6) is what
+        # makes a cut worth making, so it is shown beside each junction.
+        one_way = variant_info(view.variant).cut_sides == ("",)
+        cuts = []
+        for c, t in layout.cuts:
+            left, right = cut_sizes(layout, c)
+            key = ("cut_size_one_way" if one_way else "cut_sizes") + ("_mine" if view.hand & BIT[t] else "")
+            cuts.append(texts(key, left=c, right=c + 1, tile=TILE_NAMES[t], l=texts.count(left), r=texts.count(right)))
+        out.append(texts("cuts", cuts=", ".join(cuts)))
     return out
 
 
+def cut_sizes(layout: SausageLayout, column: int) -> tuple[int, int]:
+    """How many tiles a cut between columns ``column`` and ``column + 1`` hands over to the next
+    player (SA-6): ``(left side, right side)``. One-way sausage always hands over the left (SA-11)."""
+    left = sum(len(col.tiles()) for num, col in layout.columns if num <= column)
+    right = sum(len(col.tiles()) for num, col in layout.columns if num > column)
+    return left, right
+
+
 # ---- seats, hand, moves -----------------------------------------------------------------------------
-def seat_lines(view: View, labels: Sequence[str], texts: Texts) -> list[str]:
-    """Every seat's tile count (or that it is out), the stock, and whose turn it is."""
+def seat_lines(view: View, labels: Sequence[str], texts: Texts, width: int = 80) -> list[str]:
+    """Every seat's tile count (or that it is out), the stock, and whose turn it is, wrapped between
+    seats (never inside one) to ``width``."""
     parts = [
-        texts("is_out", name=labels[s]) if view.out[s] else texts("tiles", name=labels[s], n=view.hand_counts[s])
-        for s in range(view.players)
+        texts("is_out", name=labels[s]) if view.out[s] else texts("tiles", name=labels[s], count=texts.count(n))
+        for s, n in enumerate(view.hand_counts)
     ]
     parts.append(texts("stock", n=view.stock_count))
-    out = [" | ".join(parts)]
+    out = wrap_parts(parts, width, " | ")
     if 0 <= view.turn < view.players and not view.deal_over:
         out.append(texts("turn", name=labels[view.turn]))
     return out
 
 
-def standings(view: View, labels: Sequence[str], texts: Texts) -> list[str]:
-    """Tokens (White Snake), loss marks (Sausage) or points, per seat."""
+def standing_parts(view: View, labels: Sequence[str], texts: Texts) -> list[str]:
+    """Each seat's standing in the match: its tokens (White Snake), loss marks (Sausage) or points."""
     kind = variant_info(view.variant).match_kind
     parts = []
     for s in range(view.players):
@@ -360,7 +374,45 @@ def standings(view: View, labels: Sequence[str], texts: Texts) -> list[str]:
             parts.append(texts("marks", name=labels[s], n=view.marks[s]))
         else:
             parts.append(texts("points", name=labels[s], n=view.scores[s]))
-    return [texts("standings") + " " + "; ".join(parts)]
+    return parts
+
+
+def wrap_parts(parts: Sequence[str], width: int, sep: str, indent: str = "  ") -> list[str]:
+    """``parts`` joined by ``sep`` into lines of at most ``width`` (a part longer than a line stands
+    alone), broken only between parts; lines after the first are indented."""
+    lines: list[str] = []
+    line = ""
+    for part in parts:
+        if not line:
+            line = (indent if lines else "") + part
+        elif len(line) + len(sep) + len(part) <= width:
+            line += sep + part
+        else:
+            lines.append(line.rstrip())
+            line = indent + part
+    if line:
+        lines.append(line.rstrip())
+    return lines
+
+
+def wrap_text(text: str, width: int, indent: str = "  ") -> list[str]:
+    """A sentence broken between words to ``width`` (the terminal would break it mid-word); its own
+    leading blanks are kept, and continuation lines are indented a little more."""
+    lead = text[: len(text) - len(text.lstrip())]
+    return textwrap.wrap(
+        text.strip(),
+        max(width, 20),
+        initial_indent=lead,
+        subsequent_indent=lead + indent,
+        break_long_words=False,
+        break_on_hyphens=False,
+    ) or [""]
+
+
+def standings(view: View, labels: Sequence[str], texts: Texts, width: int = 80) -> list[str]:
+    """Tokens (White Snake), loss marks (Sausage) or points, per seat, wrapped between seats."""
+    parts = standing_parts(view, labels, texts)
+    return wrap_parts([texts("standings") + " " + parts[0], *parts[1:]], width, "; ")
 
 
 def _wrap_words(words: Sequence[str], width: int, indent: str = "  ") -> list[str]:
@@ -392,7 +444,8 @@ def hand_lines(view: View, style: Style, texts: Texts) -> list[str]:
 
 def move_lines(view: View, style: Style, texts: Texts) -> list[str]:
     """The legal moves, numbered from 1, in as many columns as fit."""
-    entries = [f"{i:>2}) {m}" for i, m in enumerate(view.legal_moves, 1)]
+    # The pass in the person's language (typing it in any language works); the rest is notation.
+    entries = [f"{i:>2}) {texts('move.pass') if m.kind == 'pass' else m}" for i, m in enumerate(view.legal_moves, 1)]
     if not entries:
         return []
     cell = max(len(e) for e in entries) + 3
@@ -404,14 +457,92 @@ def move_lines(view: View, style: Style, texts: Texts) -> list[str]:
 def screen(view: View, labels: Sequence[str], style: Style, texts: Texts) -> str:
     """Everything the seat needs to choose a move: the table, the layout, the hand, the moves."""
     title = texts("title", variant=texts(f"variant.{view.variant}"), deal=view.deal_count)
-    lines = [f"== {title} ==", *seat_lines(view, labels, texts), *standings(view, labels, texts), ""]
+    width = style.width
+    lines = [f"== {title} ==", *seat_lines(view, labels, texts, width), *standings(view, labels, texts, width), ""]
     lines += draw_layout(view, style, texts)
-    lines += layout_notes(view, texts)
+    lines += [w for note in layout_notes(view, texts) for w in wrap_text(note, width)]
     lines.append("")
     if not view.out[view.seat]:
         lines += hand_lines(view, style, texts)
     lines += move_lines(view, style, texts)
     return "\n".join(lines)
+
+
+# ---- the rules as text ------------------------------------------------------------------------------
+def _inline(text: str) -> str:
+    """Markdown's inline marks dropped: ``**bold**``, ``*emphasis*``, `` `code` ``."""
+    text = re.sub(r"\*\*(.+?)\*\*", r"\1", text)
+    text = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"\1", text)
+    return re.sub(r"`([^`]*)`", r"\1", text)
+
+
+def markdown_text(markdown: str, width: int = 80) -> list[str]:
+    """RULES.md (or a part of it) as plain lines for a terminal or a screen reader: headings stand on
+    their own line and are underlined, list items and paragraphs are joined and wrapped to ``width``,
+    tables become aligned columns, and the inline marks (bold, emphasis, code) are dropped.
+
+    >>> print("\\n".join(markdown_text("## N — Notation\\n\\n- **N-1 Tiles.** `a-b`\\n  with a ≤ b.\\n\\n"
+    ...                                 "| move | meaning |\\n| --- | --- |\\n| `pass` | no play |", 40)))
+    N — Notation
+    ============
+    <BLANKLINE>
+    • N-1 Tiles. a-b with a ≤ b.
+    <BLANKLINE>
+    move  meaning
+    pass  no play
+    """
+    blocks: list[tuple[str, list[str]]] = []  # (kind, lines): heading, item, para, table, blank
+    for raw in markdown.splitlines():
+        line = raw.rstrip()
+        stripped = line.strip()
+        if not stripped:
+            blocks.append(("blank", []))
+        elif stripped.startswith("#"):
+            blocks.append(("heading", [_inline(stripped.lstrip("#").strip())]))
+        elif stripped.startswith("|"):
+            cells = [_inline(c.strip()) for c in stripped.strip("|").split("|")]
+            if all(re.fullmatch(r":?-+:?", c) for c in cells):
+                continue  # the rule under a table's head
+            if blocks and blocks[-1][0] == "table":
+                blocks[-1][1].append("\t".join(cells))
+            else:
+                blocks.append(("table", ["\t".join(cells)]))
+        elif re.match(r"[-*] |\d+\. ", stripped):
+            blocks.append(("item", [stripped]))
+        elif blocks and blocks[-1][0] in ("item", "para"):
+            blocks[-1][1].append(stripped)  # a hard-wrapped line goes on with its item or paragraph
+        else:
+            blocks.append(("para", [stripped]))
+    out: list[str] = []
+    for kind, lines in blocks:
+        if kind == "blank":
+            if out and out[-1]:
+                out.append("")
+        elif kind == "heading":
+            if out and out[-1]:
+                out.append("")
+            out += [lines[0], "=" * len(lines[0])]
+        elif kind == "table":
+            rows = [r.split("\t") for r in lines]
+            widths = [max(len(r[i]) for r in rows if i < len(r)) for i in range(max(len(r) for r in rows))]
+            first = min(widths[0], width // 3)
+            for r in rows:
+                rest = "  ".join(r[1:])
+                out += textwrap.wrap(
+                    r[0].ljust(first) + "  " + rest,
+                    width,
+                    subsequent_indent=" " * (first + 2),
+                    break_on_hyphens=False,
+                ) or [""]
+        else:
+            text = _inline(" ".join(lines))
+            if kind == "item":
+                text = re.sub(r"^[-*] ", "• ", text)
+            indent = "  " if kind == "item" else ""
+            out += textwrap.wrap(text, width, subsequent_indent=indent, break_on_hyphens=False) or [""]
+    while out and not out[-1]:
+        out.pop()
+    return out
 
 
 # ---- events -----------------------------------------------------------------------------------------
@@ -420,10 +551,13 @@ def _names(seats: Sequence[int], labels: Sequence[str], texts: Texts) -> str:
 
 
 def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts) -> list[str]:
-    """One public event, in words, as ``seat`` sees it."""
+    """One public event, in words, as ``seat`` sees it (its own events in the second person)."""
 
     def name(s: int) -> str:
         return labels[s] if 0 <= s < len(labels) else ""
+
+    def say(key: str, s: int, **fields: object) -> list[str]:
+        return [texts(key + (".you" if s == seat else ""), name=name(s), **fields)]
 
     match event:
         case Dealt(count=count):
@@ -432,24 +566,24 @@ def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts) ->
             return [texts("ev.redeal", n=count, rule=rule)]
         case Led(seat=leader, due=due):
             if due is not None:
-                return [texts("ev.lead_due", name=name(leader), due=labels[due])]
-            return [texts("ev.lead", name=name(leader))]
+                return say("ev.lead_due", leader, due=labels[due])
+            return say("ev.lead", leader)
         case Played(seat=s, move=move):
-            return [texts("ev.play", name=name(s), move=move)]
+            return say("ev.play", s, move=move)
         case Passed(seat=s):
-            return [texts("ev.pass", name=name(s))]
+            return say("ev.pass", s)
         case Drew(seat=s, tiles=drawn):
             if s == seat and all(t >= 0 for t in drawn):
-                return [texts("ev.draw_own", name=name(s), n=len(drawn), tiles=" ".join(TILE_NAMES[t] for t in drawn))]
-            return [texts("ev.draw", name=name(s), n=len(drawn))]
+                return say("ev.draw_own", s, n=len(drawn), tiles=" ".join(TILE_NAMES[t] for t in drawn))
+            return say("ev.draw", s, n=len(drawn))
         case Took(seat=s, tiles=taken):
-            return [texts("ev.take", name=name(s), n=len(taken), tiles=" ".join(TILE_NAMES[t] for t in taken))]
+            return say("ev.take", s, n=len(taken), tiles=" ".join(TILE_NAMES[t] for t in taken))
         case WentOut(seat=s):
-            return [texts("ev.out", name=name(s))]
+            return say("ev.out", s)
         case TokenTaken(seat=s, tile=tile):
-            return [texts("ev.token", name=name(s), tile=TILE_NAMES[tile])]
+            return say("ev.token", s, tile=TILE_NAMES[tile])
         case Stole(seat=s, move=move, victim=victim):
-            return [texts("ev.steal", name=name(s), tile=move.tile_name, victim=labels[victim])]
+            return say("ev.steal", s, tile=move.tile_name, victim=labels[victim])
         case DealEnded(result=r):
             out = [texts("ev.deal_end", rule=r.rule, ending=texts(f"ending.{r.ending.value}"))]
             if r.ending is Ending.VOID:
@@ -476,6 +610,7 @@ def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts) ->
 __all__ = [
     "Canvas",
     "Style",
+    "cut_sizes",
     "draw_cross",
     "draw_layout",
     "draw_line",
@@ -485,9 +620,13 @@ __all__ = [
     "hand_lines",
     "horizontal",
     "layout_notes",
+    "markdown_text",
     "move_lines",
     "screen",
     "seat_lines",
+    "standing_parts",
     "standings",
     "vertical_glyph",
+    "wrap_parts",
+    "wrap_text",
 ]

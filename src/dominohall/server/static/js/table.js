@@ -292,8 +292,7 @@ function renderStatus() {
   let text;
   node.classList.remove("mine");
   if (v.match_over) {
-    const won = ui.reveal.length && ui.me !== null && isMatchWinner(ui.me);
-    text = ui.me === null ? t("web.match_over") : won ? t("you_won") : t("you_lost");
+    text = ui.me === null ? t("web.match_over") : matchEndText(ui.me);
   } else if (ui.status !== "open" && ui.view) {
     text = t("web.offline_note");
   } else if (ui.me !== null && ui.meta && ui.meta.seats[ui.me] && ui.meta.seats[ui.me].kind === "bot") {
@@ -382,10 +381,15 @@ function onRematch(msg) {
   if (slot) slot.replaceChildren(rematchBox());
 }
 
-function isMatchWinner(seat) {
+// The end of the match for a seat: won, lost, or (Sausage, SA-10: only the seats that reach the
+// limit lose) neither, with its place in the ranking.
+function matchEndText(seat) {
   const log = ui.view.log || [];
   const end = [...log].reverse().find((e) => e.event === "match_end");
-  return end ? (end.winners || []).includes(seat) : false;
+  if (!end || (end.winners || []).includes(seat)) return end ? t("you_won") : t("you_lost");
+  if ((end.losers || []).includes(seat)) return t("you_lost");
+  const ranking = end.ranking || [];
+  return t("you_placed", { place: ranking.indexOf(seat) + 1, n: ranking.length });
 }
 
 let variantFacts = {};
@@ -701,7 +705,7 @@ function showReveal(index) {
   if (deal.set_aside && deal.set_aside.length) body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("web.set_aside")}: ` }), tileRow(deal.set_aside, 14)]));
   if (ui.view.match_over) {
     body.unshift(standings());
-    body.unshift(htmlEl("p", { class: "match-result", text: ui.me === null ? t("web.match_over") : isMatchWinner(ui.me) ? t("you_won") : t("you_lost") }));
+    body.unshift(htmlEl("p", { class: "match-result", text: ui.me === null ? t("web.match_over") : matchEndText(ui.me) }));
   }
   $("overlay-title").textContent = t("web.deal_over", { deal: deal.deal });
   $("overlay-body").replaceChildren(...body);

@@ -1,0 +1,819 @@
+"""The full-screen terminal game (``dominohall play`` in a terminal, with the ``tui`` extra): Textual.
+
+One screen that never scrolls away: a bar with every seat's name, tile count and standing and whose
+turn it is; the board in the middle, drawn as the tiles lie (:mod:`dominohall.tui.render`) and drawn
+anew at the width the terminal has now; a log of what just happened; the hand, whose playable tiles
+are chosen with the arrow keys (or the mouse) and then the place the same way; a command line where
+the notation and the commands can be typed as in the line mode. Help and the rules are overlays; a
+deal's end pauses on its summary. The person is seat 0 and sees, like the bots, only their view.
+
+Nothing here knows the rules: moves, undo, saving and the words for a refusal come from
+:class:`~dominohall.tui.session.Table`, the drawings from :mod:`~dominohall.tui.render`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from rich.cells import cell_len
+from rich.console import Console
+from textual import events
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.css.query import NoMatches
+from textual.markup import escape
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Input, Markdown, RichLog, Static
+
+from dominohall import Deal, Match, Move, View
+from dominohall.errors import IllegalMoveError, NotationError
+from dominohall.events import DealEnded, Dealt, MatchEnded, public_event
+from dominohall.i18n import YES, Texts
+from dominohall.tiles import TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
+from dominohall.tui.render import (
+    Style,
+    cut_sizes,
+    draw_layout,
+    event_lines,
+    horizontal,
+    layout_notes,
+    standing_parts,
+    wrap_parts,
+    wrap_text,
+)
+from dominohall.tui.session import HUMAN, Table
+from dominohall.variants.sausage import SausageLayout
+
+NARROW = 100
+"""Below this many columns the log goes under the board instead of beside it."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One entry of the hand bar: a tile of the hand (with its legal moves, none if it cannot be
+    played now), or a move that is no tile of the hand (the pass, a White Snake steal)."""
+
+    label: str
+    moves: tuple[Move, ...]
+    tile: int = -1
+
+
+def choices(view: View, style: Style, texts: Texts, labels: Sequence[str]) -> list[Choice]:
+    """The hand bar of a view: every tile of the hand, lowest first, then the pass or the steals."""
+    by_tile: dict[int, list[Move]] = {}
+    others: list[Move] = []
+    for m in view.legal_moves:
+        if m.kind in ("play", "cut"):
+            by_tile.setdefault(m.tile, []).append(m)
+        else:
+            others.append(m)
+    out = []
+    for t in sorted(iter_tiles(view.hand), key=lambda t: (TILE_LOW[t], TILE_HIGH[t])):
+        face = horizontal(TILE_LOW[t], TILE_HIGH[t], style.unicode)
+        label = face + TILE_NAMES[t] if face.endswith(" ") else face
+        out.append(Choice(label, tuple(by_tile.get(t, ())), t))
+    for m in others:
+        if m.kind == "pass":
+            out.append(Choice(texts("move.pass"), (m,)))
+        else:
+            holder = next((s for s in range(view.players) if view.tokens[s] >> m.tile & 1), -1)
+            victim = labels[holder] if holder >= 0 else "?"
+            out.append(Choice(texts("move.steal", tile=m.tile_name, victim=victim), (m,)))
+    return out
+
+
+def place_label(move: Move, view: View, texts: Texts) -> str:
+    """Where a move puts its tile, in words: the end, or the cut with what it hands over (SA-6)."""
+    if move.kind == "cut" and isinstance(view.layout, SausageLayout):
+        left, right = cut_sizes(view.layout, move.column)
+        if not move.side:
+            return f"{move}: " + texts(
+                "place.cut_one_way", left=move.column, right=move.column + 1, count=texts.count(left)
+            )
+        count = texts.count(left if move.side == "L" else right)
+        side = texts(f"side.{move.side}")
+        return f"{move}: " + texts("place.cut", left=move.column, right=move.column + 1, side=side, count=count)
+    if move.kind == "play" and move.end:
+        return f"{move.end} ({texts(f'end.{move.end}')})"
+    if move.kind == "play":
+        return texts("place.lead") if not view.layout_tiles else texts("place.snake")
+    return str(move)
+
+
+def wrap_markup(words: Sequence[tuple[str, str]], width: int, sep: str = " ") -> list[str]:
+    """Lines of markup from ``(plain text, markup)`` pairs, broken between pairs so that the plain
+    text of each line fits ``width`` cells (the markup itself takes no room on the screen)."""
+    lines: list[str] = []
+    plain_line, markup_line = "", ""
+    for plain, markup in words:
+        if plain_line and cell_len(plain_line) + len(sep) + cell_len(plain) > width:
+            lines.append(markup_line)
+            plain_line, markup_line = "", ""
+        plain_line += (sep if plain_line else "") + plain
+        markup_line += (sep if markup_line else "") + markup
+    if markup_line:
+        lines.append(markup_line)
+    return lines
+
+
+# ---- widgets --------------------------------------------------------------------------------------
+class BoardBox(VerticalScroll):
+    """The board's frame; it tells the app when its width changes, so that the board is drawn anew."""
+
+    def on_resize(self, event: events.Resize) -> None:
+        app = self.app
+        if isinstance(app, DominoApp):
+            app.draw_board()
+
+
+class CommandLine(Input):
+    """The line where moves in the notation and commands are typed. Its cursor does not blink: a
+    steady screen is easier to read (and lets the tests' pilot find the app idle)."""
+
+    def on_mount(self) -> None:
+        self.cursor_blink = False
+
+
+class TextScreen(ModalScreen[None]):
+    """An overlay of text: help, the rules, a deal's or the match's summary. Enter or Esc closes it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,enter,q", "close", "close", priority=True),
+    ]
+
+    DEFAULT_CSS = """
+    TextScreen { align: center middle; }
+    TextScreen > VerticalScroll {
+        width: 90%; max-width: 100; height: auto; max-height: 90%;
+        border: round $accent; background: $surface; padding: 0 1;
+    }
+    TextScreen .title { text-style: bold; color: $accent; }
+    TextScreen .foot { color: $text-muted; }
+    """
+
+    def __init__(self, title: str, lines: Sequence[str], foot: str, markdown: str | None = None) -> None:
+        super().__init__()
+        self.title_text = title
+        self.lines = list(lines)
+        self.foot = foot
+        self.markdown = markdown
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll():
+            yield Static(escape(self.title_text), classes="title")
+            if self.markdown is not None:
+                yield Markdown(self.markdown)
+            else:
+                yield Static(escape("\n".join(self.lines)), classes="body")
+            yield Static(escape(self.foot), classes="foot")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question (quitting throws the game away)."""
+
+    DEFAULT_CSS = """
+    ConfirmScreen { align: center middle; }
+    ConfirmScreen > Static { width: auto; max-width: 80%; border: round $warning; background: $surface; padding: 0 1; }
+    """
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        yield Static(escape(self.question))
+
+    def on_key(self, event: events.Key) -> None:
+        event.stop()
+        self.dismiss((event.character or "").lower() in YES)
+
+
+class TableScreen(Screen[None]):
+    """The table: the status bar, the board and the log, the hand, the command line and the keys."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left,up", "app.step(-1)", "previous", show=False, priority=True),
+        Binding("right,down", "app.step(1)", "next", show=False, priority=True),
+        Binding("enter", "app.enter", "choose", show=False, priority=True),
+        Binding("escape", "app.go_back", "back", show=False, priority=True),
+        Binding("f1,question_mark", "app.help", "help", show=False, priority=True),
+        Binding("f2", "app.rules", "rules", show=False),
+        Binding("f3", "app.hint", "hint", show=False),
+        Binding("f4", "app.undo", "undo", show=False),
+        Binding("f5", "app.save", "save", show=False),
+        Binding("f6", "app.auto", "auto", show=False),
+        Binding("f7", "app.theme_switch", "theme", show=False),
+    ]
+
+    DEFAULT_CSS = """
+    TableScreen { layout: vertical; }
+    #status { height: auto; background: $panel; padding: 0 1; }
+    #middle { height: 1fr; }
+    #board-box { width: 1fr; height: 1fr; padding: 0 1; }
+    #log { width: 38; height: 1fr; border-left: solid $primary; padding: 0 1; scrollbar-size-vertical: 1; }
+    TableScreen.narrow #middle { layout: vertical; }
+    TableScreen.narrow #log { width: 1fr; height: 5; border-left: none; border-top: solid $primary; }
+    #hand { height: auto; background: $boost; padding: 0 1; }
+    #message { height: auto; padding: 0 1; color: $warning; }
+    #command { height: 1; border: none; padding: 0 1; background: $surface; }
+    #command:focus { border: none; }
+    #keys { height: 1; background: $panel; color: $text-muted; padding: 0 1; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="middle"):
+            with BoardBox(id="board-box"):
+                yield Static(id="board")
+            yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True)
+        yield Static(id="hand")
+        yield Static(id="message")
+        yield CommandLine(id="command", select_on_focus=False)
+        yield Static(id="keys")
+
+    def on_mount(self) -> None:
+        self.query_one(CommandLine).focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.set_class(event.size.width < NARROW, "narrow")
+        app = self.app
+        if isinstance(app, DominoApp):
+            app.redraw()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        app = self.app
+        if isinstance(app, DominoApp):
+            event.input.value = ""
+            app.submit(event.value)
+
+
+# ---- the app ----------------------------------------------------------------------------------------
+class DominoApp(App[int]):
+    """A whole match between the person (seat 0) and bots, full screen."""
+
+    TITLE = "dominohall"
+    # Textual's own Ctrl+Q quits at once; here it asks first, as quitting throws the game away.
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+q", "quit_game", "quit", show=False, priority=True),
+    ]
+
+    def __init__(
+        self,
+        match: Match,
+        bot_specs: Sequence[str],
+        *,
+        lang: str = "en",
+        ascii_only: bool = False,
+        seed: int | None = None,
+        hint_spec: str = "ismcts",
+        auto: bool = False,
+        pace: float = 0.4,
+        encoding: str | None = "utf-8",
+    ) -> None:
+        super().__init__()
+        self.table = Table(match, bot_specs, lang=lang, seed=seed, hint_spec=hint_spec)
+        self.match = match
+        self.texts = self.table.texts
+        self.labels = self.table.labels
+        self.ascii_only = ascii_only
+        self.encoding = encoding
+        self.auto = auto
+        self.pace = pace
+        """Seconds between the bots' moves, so that a person can follow them (0 in tests)."""
+        self.busy = False
+        """Bots are moving (or a summary is up): the person's moves wait."""
+        self.cursor = 0
+        self.placing: Choice | None = None
+        """The tile chosen, while its place is being chosen."""
+        self.place_cursor = 0
+        self.message: list[str] = []
+        history = match.history
+        deals = [i for i, e in enumerate(history) if isinstance(e, Dealt)]
+        self.shown = deals[-1] if deals else 0
+        """Events of the match history already in the log (a resumed match retells its current deal)."""
+        self.table_screen = TableScreen()
+        self.summary_lines: list[str] = []
+        """The last deal's summary, kept for the match's end (which shows it with the result)."""
+
+    # ---- lifecycle ------------------------------------------------------------------------------------
+    async def on_mount(self) -> None:
+        await self.push_screen(self.table_screen)
+        self.log_events()
+        self.start()
+
+    def start(self, finished: Deal | None = None) -> None:
+        """Let the bots move (and pause at a deal's end) until the person is to choose."""
+        self.busy = True
+        self.run_worker(self.advance(finished), exclusive=True, group="play")
+
+    @property
+    def waiting(self) -> bool:
+        """Whether the game waits for the person (their turn, nothing else going on)."""
+        return (
+            not self.busy and not self.match.is_over and self.match.turn == HUMAN and self.screen is self.table_screen
+        )
+
+    async def advance(self, finished: Deal | None = None) -> None:
+        """The worker behind :meth:`start`: a deal's summary first if ``finished``, then the bots'
+        moves (each chosen in a thread from the bot's view, so that the screen stays alive while a
+        searching bot thinks) and the person's forced moves if ``auto``, until the person is to move."""
+        match, table = self.match, self.table
+        try:
+            if finished is not None:
+                await self.deal_summary(finished)
+            while not match.is_over:
+                seat = match.turn
+                bot = table.bot(seat)
+                if bot is None:
+                    forced = table.forced() if self.auto else None
+                    if forced is None:
+                        break
+                    await asyncio.sleep(self.pace)
+                    self.message = [self.texts("auto_played", move=self.move_name(forced))]
+                    finished = table.make(forced, HUMAN)
+                else:
+                    view = match.view(seat)
+                    move = await asyncio.to_thread(bot.choose, view) if self.pace else bot.choose(view)
+                    finished = table.make(move, seat)
+                self.log_events()
+                self.redraw()
+                if finished is not None:
+                    await self.deal_summary(finished)
+                elif self.pace and table.bot(match.turn) is not None:
+                    await asyncio.sleep(self.pace)
+            if match.is_over:
+                await self.match_summary()
+        finally:
+            self.busy = False
+            self.cursor = self.first_playable()
+            self.redraw()
+
+    async def deal_summary(self, finished: Deal) -> None:
+        """The pause at a deal's end: its last layout, who won and lost, the pips, the standings."""
+        view = View.of(finished, HUMAN)
+        t = self.texts
+        width = min(self.size.width - 8, 96)
+        lines = [*draw_layout(view, self.style(view, width), t), ""]
+        result = finished.result
+        assert result is not None
+        for line in event_lines(DealEnded(result), HUMAN, self.labels, t):
+            lines += wrap_text(line, width)
+        if not self.match.is_over:
+            lines += ["", t("standings"), *(f"  {p}" for p in standing_parts(self.match.view(HUMAN), self.labels, t))]
+            await self.push_screen_wait(TextScreen(t("deal_summary", deal=finished.count), lines, t("press_on")))
+            self.log_events()
+            self.redraw()
+        else:
+            self.summary_lines = lines
+
+    async def match_summary(self) -> None:
+        """The end: the last deal, the match result, the final standings and the person's place."""
+        t = self.texts
+        result = self.match.result
+        assert result is not None
+        width = min(self.size.width - 8, 96)
+        lines = list(self.summary_lines)
+        for e in self.match.history[-1:]:
+            if isinstance(e, MatchEnded):
+                lines += [""] + [w for line in event_lines(e, HUMAN, self.labels, t) for w in wrap_text(line, width)]
+        lines += ["", t("final_standings"), *(f"  {p}" for p in standing_parts(self.match.view(HUMAN), self.labels, t))]
+        lines += ["", *wrap_text(self.table.end_message(), width)]
+        self.message = [self.table.end_message()]
+        self.redraw()
+        await self.push_screen_wait(TextScreen(t("match_summary"), lines, t("press_close")))
+        self.exit(0)
+
+    # ---- drawing --------------------------------------------------------------------------------------
+    def style(self, view: View, width: int) -> Style:
+        """How to draw at ``width``: Unicode faces where the terminal and the set allow them."""
+        return Style.choose(view, self.ascii_only, self.encoding, width)
+
+    def view(self) -> View:
+        """The person's view (all the screen ever shows)."""
+        return self.table.view(HUMAN)
+
+    def log_events(self) -> None:
+        """Write the events not yet in the log."""
+        history = self.match.history
+        log = self.table_screen.query_one("#log", RichLog)
+        for event in history[self.shown :]:
+            for line in event_lines(public_event(event, HUMAN), HUMAN, self.labels, self.texts):
+                log.write(line)
+        self.shown = len(history)
+
+    def redraw(self) -> None:
+        """Everything on the table screen, at the size it has now."""
+        with contextlib.suppress(NoMatches):  # the app is closing: its widgets are already gone
+            self._redraw()
+
+    def _redraw(self) -> None:
+        if not self.table_screen.is_mounted:
+            return
+        view = self.view()
+        self.draw_status(view)
+        self.draw_board(view)
+        self.draw_hand(view)
+        width = max(self.table_screen.size.width - 2, 20)
+        message = self.table_screen.query_one("#message", Static)
+        message.update(escape("\n".join(w for line in self.message for w in wrap_text(line, width))))
+        message.display = bool(self.message)
+        self.table_screen.query_one("#keys", Static).update(escape(self.keys_line(width)))
+        self.table_screen.query_one(CommandLine).placeholder = self.texts("prompt")
+
+    def keys_line(self, width: int) -> str:
+        """The keys at the foot of the screen, in the language, cut to ``width``."""
+        words = {
+            "en": "F1 help  F2 rules  F3 hint  F4 undo  F5 save  F6 auto  ^Q quit  F7 colours",
+            "pl": "F1 pomoc  F2 zasady  F3 podpowiedź  F4 cofnij  F5 zapisz  F6 auto  ^Q koniec  F7 kolory",
+            "ru": "F1 помощь  F2 правила  F3 подсказка  F4 отмена  F5 сохранить  F6 авто  ^Q выход  F7 цвета",
+        }[self.texts.lang]
+        mark = " [auto]" if self.auto else ""
+        return (words + mark)[:width]
+
+    def draw_status(self, view: View) -> None:
+        """The bar at the top: the game, the deal, the turn, the stock, and each seat's count and standing,
+        broken between seats (never inside one) at the bar's width."""
+        t = self.texts
+        status = self.table_screen.query_one("#status", Static)
+        width = max(status.size.width - 2, 20) if status.size.width else max(self.size.width - 2, 20)
+        title = t("title", variant=t(f"variant.{view.variant}"), deal=view.deal_count)
+        turn = view.turn if 0 <= view.turn < view.players and not view.match_over else -1
+        head = [title]
+        if turn >= 0:
+            head.append(t("turn", name=self.labels[turn]))
+        head.append(t("stock", n=view.stock_count))
+        standing = standing_parts(view, self.labels, t)
+        parts = []
+        for s in range(view.players):
+            count = (
+                t("is_out", name=self.labels[s])
+                if view.out[s]
+                else t("tiles", name=self.labels[s], count=t.count(view.hand_counts[s]))
+            )
+            # The standing part repeats the name: keep what follows it.
+            rest = standing[s].split(": ", 1)[1] if ": " in standing[s] else standing[s]
+            parts.append(("▶ " if s == turn else "  ") + f"{count}, {rest}")
+        lines = wrap_parts(head, width, " · ") + wrap_parts(parts, width, "  ", indent="")
+        markup = []
+        for line in lines:
+            text = escape(line)
+            if "▶" in line:
+                text = text.replace("▶", "[b $accent]▶[/]")
+            markup.append(text)
+        status.update("\n".join(markup))
+
+    def draw_board(self, view: View | None = None) -> None:
+        """The layout as it lies, at the board's width now, and the notes under it (open ends, cuts)."""
+        if not self.table_screen.is_mounted:
+            return
+        view = view or self.view()
+        box = self.table_screen.query_one("#board-box", BoardBox)
+        width = max(box.size.width - 2, 20) if box.size.width else 60
+        lines = draw_layout(view, self.style(view, width), self.texts)
+        notes = [w for note in layout_notes(view, self.texts) for w in wrap_text(note, width)]
+        self.table_screen.query_one("#board", Static).update(escape("\n".join([*lines, "", *notes])))
+
+    def entries(self, view: View) -> list[Choice]:
+        """The entries of the hand bar (see :func:`choices`)."""
+        style = self.style(view, 80)
+        return choices(view, style, self.texts, self.labels)
+
+    def first_playable(self) -> int:
+        """Where the hand bar's cursor starts: the first playable entry."""
+        entries = self.entries(self.view())
+        return next((i for i, c in enumerate(entries) if c.moves), 0)
+
+    def draw_hand(self, view: View) -> None:
+        """The hand bar: what to do now, the tiles (playable ones lit, the cursor's reversed), and the
+        places of the tile chosen."""
+        t = self.texts
+        hand = self.table_screen.query_one("#hand", Static)
+        width = max(hand.size.width - 2, 20) if hand.size.width else max(self.size.width - 4, 20)
+        entries = self.entries(view)
+        mine = view.turn == HUMAN and not self.busy and not view.match_over
+        head = t("hand", n=view.hand.bit_count()) if not view.out[HUMAN] else t("is_out", name=self.labels[HUMAN])
+        words: list[tuple[str, str]] = []  # (plain, markup) of each entry, to wrap by the plain width
+        for i, c in enumerate(entries):
+            text = escape(c.label)
+            if c.moves and mine:
+                style = "reverse b" if self.placing is None and i == self.cursor else "b $success"
+                if self.placing is not None and self.placing == c:
+                    style = "reverse b"
+                text = f"[@click=app.pick({i})][{style}]{text}[/][/]"
+            elif c.tile >= 0:
+                text = f"[dim]{text}[/]"
+            words.append((c.label, text))
+        # The head line says what to do now, so that the places need no line of their own.
+        if mine and self.placing is not None:
+            head += "  " + t("choose_place", tile=TILE_NAMES[self.placing.tile])
+        elif mine and any(c.moves for c in entries):
+            head += "  " + t("choose_tile")
+        lines = [escape(head), *wrap_markup(words, width)]
+        if self.placing is not None and mine:
+            places = []
+            for j, m in enumerate(self.placing.moves):
+                label = place_label(m, view, t)
+                style = "reverse b" if j == self.place_cursor else "b $success"
+                places.append((label, f"[@click=app.place({j})][{style}]{escape(label)}[/][/]"))
+            lines += wrap_markup(places, width, sep="   ")
+        elif not mine and not view.match_over and self.busy:
+            lines.append(f"[dim]{escape(t('bots_move'))}[/]")
+        hand.update("\n".join(lines))
+
+    # ---- choosing ---------------------------------------------------------------------------------------
+    def action_step(self, delta: int) -> None:
+        """←/→: move the cursor over the playable tiles or the places (or, while a line is typed, along
+        it)."""
+        line = self.table_screen.query_one(CommandLine)
+        if line.value:
+            if delta < 0:
+                line.action_cursor_left()
+            else:
+                line.action_cursor_right()
+            return
+        if not self.waiting:
+            return
+        if self.placing is not None:
+            self.place_cursor = (self.place_cursor + delta) % len(self.placing.moves)
+        else:
+            entries = self.entries(self.view())
+            playable = [i for i, c in enumerate(entries) if c.moves]
+            if not playable:
+                return
+            if self.cursor not in playable:
+                self.cursor = playable[0]
+            else:
+                k = playable.index(self.cursor)
+                self.cursor = playable[(k + delta) % len(playable)]
+        self.draw_hand(self.view())  # only the hand bar changes
+
+    def action_enter(self) -> None:
+        """Enter: send the typed line, or choose what the cursor is on."""
+        line = self.table_screen.query_one(CommandLine)
+        if line.value:
+            text = line.value
+            line.value = ""
+            self.submit(text)
+            return
+        if not self.waiting:
+            return
+        if self.placing is not None:
+            self.place(self.place_cursor)
+        else:
+            self.pick(self.cursor)
+
+    def action_go_back(self) -> None:
+        """Esc: clear the typed line, or give up the tile chosen."""
+        line = self.table_screen.query_one(CommandLine)
+        if line.value:
+            line.value = ""
+        elif self.placing is not None:
+            self.placing = None
+        self.message = []
+        self.redraw()
+
+    def action_pick(self, index: int) -> None:
+        """A click on a tile of the hand bar."""
+        self.pick(index)
+
+    def action_place(self, index: int) -> None:
+        """A click on a place."""
+        self.place(index)
+
+    def pick(self, index: int) -> None:
+        """Choose entry ``index`` of the hand bar: a tile with one place (or the pass, a steal) is
+        played at once; a tile with several places asks where."""
+        if not self.waiting:
+            self.message = [self.texts("wait_turn")]
+            self.redraw()
+            return
+        entries = self.entries(self.view())
+        if not 0 <= index < len(entries) or not entries[index].moves:
+            return
+        choice = entries[index]
+        self.cursor = index
+        if len(choice.moves) == 1:
+            self.play(choice.moves[0])
+        else:
+            self.placing = choice
+            self.place_cursor = 0
+            self.redraw()
+
+    def place(self, index: int) -> None:
+        """Play the chosen tile at its place ``index``."""
+        if self.placing is None or not self.waiting or not 0 <= index < len(self.placing.moves):
+            return
+        move = self.placing.moves[index]
+        self.play(move)
+
+    def play(self, move: Move) -> None:
+        """The person's move: made, or refused in plain words (and nothing changes)."""
+        self.placing = None
+        try:
+            finished = self.table.make(move, HUMAN)
+        except IllegalMoveError as exc:
+            self.message = self.table.refusal(move, exc)
+            self.redraw()
+            return
+        self.message = []
+        self.log_events()
+        self.redraw()
+        self.start(finished)
+
+    def move_name(self, move: Move) -> str:
+        """A move as the person reads it (the pass in their language)."""
+        return self.texts("move.pass") if move.kind == "pass" else str(move)
+
+    # ---- typed lines ----------------------------------------------------------------------------------
+    def submit(self, text: str) -> None:
+        """A line typed on the command line: a command, a move number or a move in the notation."""
+        text = text.strip()
+        if not text:
+            return
+        t = self.texts
+        word, _, arg = text.partition(" ")
+        command = t.command(word)
+        if command is not None:
+            {
+                "help": self.action_help,
+                "rules": self.action_rules,
+                "hint": self.action_hint,
+                "undo": self.action_undo,
+                "auto": self.action_auto,
+                "quit": self.action_quit_game,
+            }.get(command, lambda: self.save(arg))()
+            return
+        if not self.waiting:
+            self.message = [t("wait_turn")]
+            self.redraw()
+            return
+        moves = self.view().legal_moves
+        if text.isdigit():
+            k = int(text)
+            if not 1 <= k <= len(moves):
+                self.message = [t("no_number", n=k, k=len(moves))]
+                self.redraw()
+                return
+            self.play(moves[k - 1])
+            return
+        try:
+            move = self.table.parse(text)
+        except NotationError as exc:
+            self.message = self.table.refusal(None, exc, text)
+            self.redraw()
+            return
+        self.play(move)
+
+    # ---- commands -------------------------------------------------------------------------------------
+    def action_help(self) -> None:
+        """F1: the keys and the commands."""
+        t = self.texts
+        width = min(self.size.width - 8, 96)
+        lines = [*wrap_text(t("keys"), width, ""), "", *t("help", hint=self.table.hint_spec).splitlines()]
+        self.push_screen(TextScreen(t("help_title"), lines, t("press_close")))
+
+    def action_rules(self) -> None:
+        """F2: the rules of this game (RULES.md rendered in English; each rule's sentence in Polish and
+        Russian)."""
+        from dominohall.cli import rules_text
+        from dominohall.tui.app import rules_lines
+
+        name = self.match.variant.name
+        t = self.texts
+        title = t(f"variant.{name}")
+        if t.lang == "en":
+            self.push_screen(TextScreen(title, [], t("press_close"), markdown=rules_text(name)))
+        else:
+            width = min(self.size.width - 8, 96)
+            self.push_screen(TextScreen(title, rules_lines(name, t, width), t("press_close")))
+
+    def action_hint(self) -> None:
+        """F3: what the hint bot would play; the cursor moves to that tile."""
+        if not self.waiting:
+            return
+        view = self.view()
+        move = self.table.hint(view)
+        t = self.texts
+        self.message = [
+            t("hint", bot=self.table.hint_spec, move=self.move_name(move), n=view.legal_moves.index(move) + 1)
+        ]
+        entries = self.entries(view)
+        self.cursor = next((i for i, c in enumerate(entries) if move in c.moves), self.cursor)
+        self.placing = None
+        self.redraw()
+
+    def action_undo(self) -> None:
+        """F4: take back the person's last move and the bots' replies."""
+        if self.busy:
+            return
+        undone = self.table.undo()
+        t = self.texts
+        self.message = [t("undone", moves=", ".join(str(m) for m in undone)) if undone else t("nothing_to_undo")]
+        self.shown = len(self.match.history)
+        self.placing = None
+        self.cursor = self.first_playable()
+        self.redraw()
+
+    def action_save(self) -> None:
+        """F5: a save command on the command line, with a file name to change or keep."""
+        line = self.table_screen.query_one(CommandLine)
+        line.value = f"save dominohall-{self.match.variant.name}.json"
+        line.cursor_position = len(line.value)
+
+    def save(self, arg: str) -> None:
+        """``save FILE``: the record, with the seats' bots."""
+        t = self.texts
+        path = arg.strip()
+        if not path:
+            self.message = [t("save_usage")]
+        else:
+            try:
+                self.table.save(path)
+            except OSError as exc:
+                self.message = [t("save_failed", error=exc)]
+            else:
+                self.message = [t("saved", file=path)]
+        self.redraw()
+
+    def action_auto(self) -> None:
+        """F6: forced moves by themselves, or not."""
+        self.auto = not self.auto
+        self.message = [self.texts("auto_on" if self.auto else "auto_off")]
+        self.redraw()
+        if self.auto and self.waiting and self.table.forced() is not None:
+            self.start()
+
+    def action_theme_switch(self) -> None:
+        """F7: light or dark colours (Textual paints its own background, so either reads on any terminal)."""
+        self.theme = "textual-light" if self.theme == "textual-dark" else "textual-dark"
+
+    def action_quit_game(self) -> None:
+        """Ctrl+Q: quit, after asking."""
+        if isinstance(self.screen, ConfirmScreen):
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit(0)
+            else:
+                self.message = [self.texts("quit_kept")]
+                self.redraw()
+
+        self.push_screen(ConfirmScreen(self.texts("quit_confirm")), answered)
+
+
+def screen_text(app: App[int]) -> str:
+    """What the screen shows now, as plain text (for tests, and to look at a screen in a log)."""
+    width, height = app.size
+    console = Console(
+        width=width, height=height, file=io.StringIO(), force_terminal=True, record=True, legacy_windows=False
+    )
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text()
+
+
+def play_full_screen(
+    variant: str | None,
+    players: int | None = None,
+    *,
+    resume: str | None = None,
+    bots: str | None = None,
+    seed: int | None = None,
+    lang: str = "en",
+    ascii_only: bool = False,
+    options: Mapping[str, object] | None = None,
+    hint_spec: str = "ismcts",
+    auto: bool = False,
+) -> int:
+    """``dominohall play`` in a terminal: set up the match (or the saved one) and play full screen."""
+    import sys
+
+    from dominohall.bots import make_bot
+    from dominohall.tui.app import setup_match
+
+    match, specs = setup_match(variant, players, resume=resume, bots=bots, seed=seed, options=options)
+    make_bot(hint_spec)
+    app = DominoApp(
+        match,
+        specs,
+        lang=lang,
+        ascii_only=ascii_only,
+        seed=seed,
+        hint_spec=hint_spec,
+        auto=auto,
+        encoding=sys.stdout.encoding,
+    )
+    code = app.run()
+    return code if code is not None else 0
+
+
+__all__ = ["Choice", "DominoApp", "choices", "place_label", "play_full_screen", "screen_text"]

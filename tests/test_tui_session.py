@@ -1,0 +1,138 @@
+"""What both terminal interfaces share (``dominohall.tui.session``, the line mode's set-up): saved
+games that remember their bots, the end of a match told by the ranking, refusals in plain words,
+the Sausage cut's hand-over counts, plural forms and the commands in three languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import deal_of, match_of, play_all
+
+from dominohall import Move, View, new_match
+from dominohall.errors import RecordError
+from dominohall.events import MatchResult
+from dominohall.i18n import Texts
+from dominohall.record import dumps, load_game, loads_game
+from dominohall.tiles import BIT, parse_tile
+from dominohall.tui.app import setup_match
+from dominohall.tui.render import cut_sizes, layout_notes, markdown_text, seat_lines
+from dominohall.tui.session import Table
+
+
+def test_a_saved_game_goes_on_against_its_own_bots(tmp_path: Path) -> None:
+    match = new_match("sausage", 3, seed=4)
+    table = Table(match, ["ismcts:iterations=50", "random"])
+    path = str(tmp_path / "game.json")
+    table.save(path)
+    again, specs = setup_match(None, None, resume=path, bots=None, seed=None, options=None)
+    assert specs == ["ismcts:iterations=50", "random"]
+    assert Table(again, specs).labels == ["you", "seat 1 (ismcts:iterations=50)", "seat 2 (random)"]
+    # Bots typed on the command line win over the saved ones.
+    assert setup_match(None, None, resume=path, bots="greedy", seed=None, options=None)[1] == ["greedy"]
+
+
+def test_records_without_bots_still_load_and_bad_bots_are_refused(tmp_path: Path) -> None:
+    match = new_match("block", 2, seed=1)
+    assert loads_game(dumps(match))[1] is None  # a record from before the field, or from another program
+    path = tmp_path / "bad.json"
+    path.write_text(dumps(match, bots=[None, "minimax"]), encoding="utf-8")
+    assert load_game(str(path))[1] == [None, "minimax"]
+    with pytest.raises(Exception, match="unknown bot 'minimax'"):
+        setup_match(None, None, resume=str(path), bots=None, seed=None, options=None)
+    with pytest.raises(RecordError, match="bots"):
+        loads_game(dumps(match).replace('"start"', '"bots": 3,\n  "start"'))
+
+
+def test_the_match_end_is_told_by_the_ranking() -> None:
+    """Sausage (SA-10): only the seat that reaches the limit loses; the person placed second is not
+    told the match is lost."""
+    match = new_match("sausage", 3, seed=1, options={"losses": 1})
+    table = Table(match, ["random"])
+    match.result = MatchResult((1,), (2,), (1, 0, 2), "SA-10")
+    assert table.end_message() == "The match is over: you are not among its losers (place 2 of 3)."
+    match.result = MatchResult((0,), (2,), (0, 1, 2), "SA-10")
+    assert table.end_message() == "You won the match!"
+    match.result = MatchResult((1,), (0,), (1, 2, 0), "SA-10")
+    assert Table(match, ["random"], lang="pl").end_message() == "Mecz przegrany."
+
+
+def test_refusals_say_what_is_wrong_in_plain_words_first() -> None:
+    match = new_match("block", 2, seed=3)
+    table = Table(match, ["random"])
+    hand = match.view(0).hand
+    assert table.refusal(Move.from_str("pass")) == [
+        "not allowed: you have a tile to play, so you may not pass (C-7)",
+        f"  C-7: {Texts().rule('C-7')}",
+    ]
+    absent = next(t for t in ("0-0", "1-1", "2-2", "6-6") if not hand & BIT[parse_tile(t)])
+    assert table.refusal(Move.from_str(absent)) == [f"not allowed: you do not hold {absent}"]
+    assert Table(match, ["random"], lang="ru").refusal(Move.from_str("pass"))[0] == (
+        "нельзя: вам есть чем ходить, поэтому пасовать нельзя (C-7)"
+    )
+
+
+def test_a_tile_that_does_not_match_names_the_end_and_its_number() -> None:
+    match = match_of(
+        "block",
+        [
+            deal_of(
+                "block",
+                [["3-5", "5-5", "0-0", "0-1", "0-2", "0-3", "0-4"], ["2-5", "1-1", "1-2", "1-3", "1-4", "1-5", "1-6"]],
+            ).setup
+        ],
+    )
+    play_all(match, "3-5 2-5@R")
+    table = Table(match, ["random"])
+    assert table.refusal(Move.from_str("0-1@L")) == [
+        "not allowed: 0-1 does not fit L (left end), which shows 3 (R-1)",
+        f"  R-1: {Texts().rule('R-1')}",
+    ]
+
+
+def test_cuts_show_what_each_side_hands_over() -> None:
+    """Scenario A of tests/test_sausage.py: seat 1 may cut 1|2 with 1-6, handing the next player the
+    five tiles to the left or the two to the right (SA-6)."""
+    d = deal_of(
+        "sausage",
+        [
+            ["2-3", "1-3", "2-2", "1-4", "0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-1", "1-2", "1-5"],
+            ["2-6", "3-6", "6-6", "1-6", "2-4", "2-5", "3-3", "3-4", "3-5", "4-4", "4-5", "4-6", "5-5", "5-6"],
+        ],
+        leader=0,
+    )
+    play_all(d, "2-3 2-6@TR 1-3@BR 3-6@BL 2-2@TL 6-6@TR 1-4@BR")
+    view = View.of(d, 1)
+    assert cut_sizes(view.layout, 1) == (5, 2)
+    assert layout_notes(view, Texts("pl"))[-1] == (
+        "możliwe cięcia: 1|2 kamieniem 1-6, twoim (do zabrania: z lewej 5 kamieni, z prawej 2 kamienie)"
+    )
+    pytest.importorskip("textual")
+    from dominohall.tui.fullscreen import place_label
+
+    cuts = [m for m in view.legal_moves if m.kind == "cut"]
+    assert [place_label(m, view, Texts()) for m in cuts] == [
+        "1-6@cut:1:L: cut 1|2, the next player takes the left part: 5 tiles",
+        "1-6@cut:1:R: cut 1|2, the next player takes the right part: 2 tiles",
+    ]
+
+
+def test_counts_and_commands_in_three_languages() -> None:
+    assert [Texts("ru").count(n) for n in (1, 3, 5, 21)] == ["1 костяшка", "3 костяшки", "5 костяшек", "21 костяшка"]
+    assert [Texts("pl").count(n) for n in (1, 3, 5, 22)] == ["1 kamień", "3 kamienie", "5 kamieni", "22 kamienie"]
+    assert Texts("en").count(1) == "1 tile"
+    assert [Texts("pl").command(w) for w in ("cofnij", "undo", "pomoc", "zapisz")] == ["undo", "undo", "help", "save"]
+    view = new_match("white-snake", 5, seed=1).view(0)
+    labels = ["you"] + [f"seat {s} (random)" for s in range(1, 5)]
+    lines = seat_lines(view, labels, Texts(), width=40)
+    assert all(len(line) <= 40 for line in lines) and len(lines) > 2
+
+
+def test_rules_are_plain_text() -> None:
+    from dominohall.cli import rules_text
+
+    lines = markdown_text(rules_text("sausage"), 78)
+    text = "\n".join(lines)
+    assert all(len(line) <= 78 for line in lines)
+    assert "**" not in text and "`" not in text and "| ---" not in text
+    assert "• SA-6 What a cut takes away (basic game)." in text
