@@ -109,6 +109,9 @@ class ProtocolError(Exception):
 @dataclass(frozen=True, slots=True)
 class HelloMessage:
     token: str | None
+    delta: bool = False
+    """The client applies ``delta`` messages (server/delta.py): after its first ``state`` it gets
+    only what changed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +151,8 @@ FIELDS: Final[dict[str, tuple[str, ...]]] = {
     "ping": (),
 }
 """Each message type and its fields (besides ``type``)."""
+OPTIONAL: Final[dict[str, tuple[str, ...]]] = {"hello": ("delta",)}
+"""Fields a message may leave out (a client that does not know them is served as before)."""
 
 
 def _whole(data: dict[str, Any], name: str) -> int:
@@ -223,9 +228,10 @@ def parse_message(raw: str | bytes) -> ClientMessage:
             "unknown_type", f"unknown message type {kind[:40]!r}; the types are {', '.join(FIELDS)}", field="type"
         )
     wanted = FIELDS[kind]
+    optional = OPTIONAL.get(kind, ())
     for name in data:
-        if name != "type" and name not in wanted:
-            fields = ", ".join(wanted) or "none besides type"
+        if name != "type" and name not in wanted and name not in optional:
+            fields = ", ".join(wanted + optional) or "none besides type"
             raise ProtocolError(
                 "bad_message", f"{kind} has no field {name[:40]!r} (its fields: {fields})", field=name[:40]
             )
@@ -236,7 +242,10 @@ def parse_message(raw: str | bytes) -> ClientMessage:
         token = data["token"]
         if token is not None and (not isinstance(token, str) or not TOKEN.fullmatch(token)):
             raise ProtocolError("bad_message", "token must be a seat's token (a string) or null", field="token")
-        return HelloMessage(token)
+        delta = data.get("delta", False)
+        if not isinstance(delta, bool):
+            raise ProtocolError("bad_message", "delta must be true or false", field="delta")
+        return HelloMessage(token, delta)
     if kind == "move":
         text = data["move"]
         if not isinstance(text, str):
