@@ -83,7 +83,7 @@ async def rejoin(server: ServerProcess, table: str, token: str | None, timeout: 
 
 async def play_until(clients: list[Client], seq: int, rng: random.Random) -> None:
     """The people play random legal moves until the table has reached ``seq``."""
-    while min(c.state["seq"] for c in clients if c.state) < seq:  # type: ignore[index]
+    while min(c.state["seq"] for c in clients if c.state) < seq:
         for c in clients:
             state = c.state
             assert state is not None

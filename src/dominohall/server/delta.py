@@ -14,12 +14,15 @@ getting a full state. :func:`apply_delta` is the reference; ``static/js/state.js
 the browser, and the tests check that applying every delta of whole matches gives exactly the full
 state the server would have sent.
 
->>> old = {"type": "state", "seq": 1, "table": {}, "timer": None, "chat": [], "reveal": [], "sheet": [],
-...        "view": {"turn": 0, "events": 2, "log": [{"event": "a"}, {"event": "b"}]}}
->>> new = {**old, "seq": 2, "view": {"turn": 1, "events": 3, "log": [{"event": "a"}, {"event": "b"}, {"event": "c"}]}}
+>>> old = {"type": "state", "seq": 1, "table": {"seq": 1}, "timer": None, "chat": [], "reveal": [], "sheet": [],
+...        "view": {"turn": 0, "events": 2, "log": ["a", "b"], "layout": {"kind": "line", "tiles": ["5-5"]}}}
+>>> new = {**old, "seq": 2, "table": {"seq": 2},
+...        "view": {"turn": 1, "events": 3, "log": ["a", "b", "c"], "layout": {"kind": "line", "tiles": ["5-5", "5-2"]}}}
 >>> d = diff_state(old, new)
->>> d["view"], d["log"]
-({'turn': 1, 'events': 3}, {'from': 0, 'to': 2, 'add': [{'event': 'c'}]})
+>>> d["table"], d["view"], d["log"]
+({'seq': 2}, {'turn': 1, 'events': 3}, {'from': 0, 'to': 2, 'add': ['c']})
+>>> d["layout"]
+{'fields': {'tiles': {'ends': {'front': 1, 'mid': ['5-2'], 'back': 0}}}}
 >>> apply_delta(old, d) == new
 True
 """
@@ -64,17 +67,52 @@ def _log_patch(old_view: dict[str, Any], new_view: dict[str, Any]) -> dict[str, 
     return {"from": 0, "to": 0, "add": new}
 
 
+def _ends(old: list[Any], new: list[Any]) -> dict[str, Any] | None:
+    """``new`` as ``old[:front] + mid + old[len(old) - back:]``: a list that changes at its ends (a
+    line of tiles grows at either end), sent as what is new between what is kept; ``None`` if equal."""
+    limit = min(len(old), len(new))
+    front = 0
+    while front < limit and old[front] == new[front]:
+        front += 1
+    if front == len(old) == len(new):
+        return None
+    back = 0
+    while back < limit - front and old[len(old) - 1 - back] == new[len(new) - 1 - back]:
+        back += 1
+    return {"front": front, "mid": new[front : len(new) - back], "back": back}
+
+
+def _layout(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """The layout's changed fields, a list of tiles as :func:`_ends` (a move adds one tile)."""
+    if old.get("kind") != new.get("kind"):
+        return {"set": new}
+    out: dict[str, Any] = {}
+    for key, value in new.items():
+        before = old.get(key)
+        if before == value:
+            continue
+        if isinstance(value, list) and isinstance(before, list):
+            out[key] = {"ends": _ends(before, value)}
+        else:
+            out[key] = {"set": value}
+    return {"fields": out}
+
+
 def diff_state(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
     """The ``delta`` message that turns the ``state`` ``old`` into ``new`` (both of one seat)."""
+    old_table, new_table = old["table"], new["table"]
     out: dict[str, Any] = {
         "type": "delta",
         "base": old["seq"],
         "seq": new["seq"],
-        "table": new["table"],
+        # TABLE_META's changed fields: after a move, mostly its seq alone.
+        "table": {k: v for k, v in new_table.items() if k not in old_table or old_table[k] != v},
         "timer": new["timer"],
     }
     old_view, new_view = old["view"], new["view"]
-    out["view"] = {k: v for k, v in new_view.items() if k != "log" and old_view.get(k) != v}
+    out["view"] = {k: v for k, v in new_view.items() if k not in ("log", "layout") and old_view.get(k) != v}
+    if old_view["layout"] != new_view["layout"]:
+        out["layout"] = _layout(old_view["layout"], new_view["layout"])
     log = _log_patch(old_view, new_view)
     if log is not None:
         out["log"] = log
@@ -91,6 +129,20 @@ def _apply_patch(old: list[Any], patch: dict[str, Any]) -> list[Any]:
     return [*old[patch["from"] : patch["to"]], *patch["add"]]
 
 
+def _apply_ends(old: list[Any], patch: dict[str, Any]) -> list[Any]:
+    return [*old[: patch["front"]], *patch["mid"], *old[len(old) - patch["back"] :]]
+
+
+def _apply_layout(old: dict[str, Any], patch: dict[str, Any]) -> dict[str, Any]:
+    if "set" in patch:
+        new: dict[str, Any] = patch["set"]
+        return new
+    out = dict(old)
+    for key, change in patch["fields"].items():
+        out[key] = _apply_ends(old[key], change["ends"]) if "ends" in change else change["set"]
+    return out
+
+
 def apply_delta(state: dict[str, Any], delta: dict[str, Any]) -> dict[str, Any]:
     """The ``state`` after ``delta`` (a new dict; ``state`` is not changed). Raises :class:`DeltaGap`
     if the delta does not follow ``state``."""
@@ -98,10 +150,12 @@ def apply_delta(state: dict[str, Any], delta: dict[str, Any]) -> dict[str, Any]:
         raise DeltaGap(f"a delta from seq {delta['base']} cannot follow the state at seq {state['seq']}")
     out = dict(state)
     out["seq"] = delta["seq"]
-    out["table"] = delta["table"]
+    out["table"] = {**state["table"], **delta["table"]}
     out["timer"] = delta["timer"]
     view = dict(state["view"])
     view.update(delta["view"])
+    if "layout" in delta:
+        view["layout"] = _apply_layout(state["view"]["layout"], delta["layout"])
     if "log" in delta:
         view["log"] = _apply_patch(state["view"]["log"], delta["log"])
     out["view"] = view

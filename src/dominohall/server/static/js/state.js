@@ -8,13 +8,28 @@ function patch(list, p) {
   return list.slice(p.from, p.to).concat(p.add);
 }
 
+function ends(list, p) {
+  return list.slice(0, p.front).concat(p.mid, list.slice(list.length - p.back));
+}
+
+function layout(old, p) {
+  if (p.set) return p.set;
+  const out = { ...old };
+  for (const [key, change] of Object.entries(p.fields)) {
+    out[key] = change.ends ? ends(old[key], change.ends) : change.set;
+  }
+  return out;
+}
+
 /** The state after delta (a new object), or null when the delta does not follow this state (a gap:
  * the caller reconnects and gets a full state). */
 export function applyDelta(state, delta) {
   if (!state || delta.base !== state.seq) return null;
   const view = { ...state.view, ...delta.view };
+  if (delta.layout) view.layout = layout(state.view.layout, delta.layout);
   if (delta.log) view.log = patch(state.view.log, delta.log);
-  const out = { ...state, seq: delta.seq, table: delta.table, timer: delta.timer, view };
+  const table = { ...state.table, ...delta.table };
+  const out = { ...state, seq: delta.seq, table, timer: delta.timer, view };
   if (delta.reveal) out.reveal = patch(state.reveal, delta.reveal);
   if (delta.sheet) out.sheet = patch(state.sheet, delta.sheet);
   if (delta.chat) out.chat = delta.chat;
