@@ -16,8 +16,9 @@ state the server would have sent.
 
 >>> old = {"type": "state", "seq": 1, "table": {"seq": 1}, "timer": None, "chat": [], "reveal": [], "sheet": [],
 ...        "view": {"turn": 0, "events": 2, "log": ["a", "b"], "layout": {"kind": "line", "tiles": ["5-5"]}}}
+>>> line = {"kind": "line", "tiles": ["5-5", "5-2"]}
 >>> new = {**old, "seq": 2, "table": {"seq": 2},
-...        "view": {"turn": 1, "events": 3, "log": ["a", "b", "c"], "layout": {"kind": "line", "tiles": ["5-5", "5-2"]}}}
+...        "view": {"turn": 1, "events": 3, "log": ["a", "b", "c"], "layout": line}}
 >>> d = diff_state(old, new)
 >>> d["table"], d["view"], d["log"]
 ({'seq': 2}, {'turn': 1, 'events': 3}, {'from': 0, 'to': 2, 'add': ['c']})
