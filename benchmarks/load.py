@@ -202,6 +202,9 @@ def main(argv: list[str] | None = None) -> int:
         "--url", action="append", help="a running deployment to load instead (repeat: tables spread over them)"
     )
     parser.add_argument("--full-states", action="store_true", help="clients ask for no deltas (a full state a move)")
+    parser.add_argument(
+        "--server-src", help="run the server from another checkout's src/ (a before/after comparison on one machine)"
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     delta = not args.full_states
@@ -213,11 +216,15 @@ def main(argv: list[str] | None = None) -> int:
         else:
             database = args.database or f"sqlite:///{Path(folder) / 'load.sqlite3'}"
             env = {"DOMINOHALL_BOT_DELAY": str(args.bot_delay), "DOMINOHALL_RATE_LIMIT": "100000/1"}
+            if args.server_src:
+                env["PYTHONPATH"] = args.server_src
             extra = ["--workers", str(args.workers)] if args.workers > 1 else []
             server = ServerProcess(database, env=env, log=Path(folder) / "server.log", args=extra).start()
             targets = [server]
             kind = "PostgreSQL" if database.startswith("postgres") else "SQLite"
             config = f"{args.workers} process{'es' if args.workers > 1 else ''}, {kind}"
+            if args.server_src:
+                config += f" ({args.server_src})"
         pid = server.proc.pid if server is not None and server.proc is not None else None
         time.sleep(1.0 if args.workers > 1 else 0.0)  # every worker up
         cpu0, rss0 = usage(pid) if pid else (0.0, 0.0)

@@ -8,10 +8,14 @@ Runs when ``DOMINOHALL_TEST_POSTGRES_URL`` names a database (``.ci/run`` starts 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import random
 import secrets
+import shutil
+import subprocess
 import time
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,12 +24,13 @@ import pytest
 
 pytest.importorskip("websockets", reason="the server extra is not installed")
 
-from server_helpers import Client, ServerProcess, my_turn, play_to_end
+from server_helpers import Client, ServerProcess, free_port, my_turn, play_to_end
 
 from dominohall.server.store import Store, StoredTable
 from dominohall.server.table import Table
 
 POSTGRES = os.environ.get("DOMINOHALL_TEST_POSTGRES_URL")
+ROOT = Path(__file__).resolve().parents[1]
 LEASE = 2.0
 
 
@@ -197,7 +202,6 @@ def test_the_lobby_of_each_process_lists_the_tables_of_all(database: str, tmp_pa
 
 
 def test_several_processes_need_postgresql(tmp_path: Path) -> None:
-    import subprocess
     import sys
 
     env: dict[str, Any] = {**os.environ, "DOMINOHALL_CLUSTER_SECRET": secrets.token_urlsafe(24)}
@@ -211,3 +215,45 @@ def test_several_processes_need_postgresql(tmp_path: Path) -> None:
     )
     assert done.returncode == 2
     assert "PostgreSQL" in done.stderr and "DOMINOHALL_DATABASE_URL" in done.stderr
+
+
+@pytest.mark.skipif(shutil.which("haproxy") is None, reason="haproxy is not installed (deploy/haproxy.cfg)")
+def test_the_shipped_haproxy_config_serves_a_match(database: str, tmp_path: Path) -> None:
+    """deploy/haproxy.cfg in front of two processes (its ports replaced by free ones): a table
+    created through it is played to its end through it."""
+    servers = cluster(database, tmp_path)
+    front = free_port()
+    config = (ROOT / "deploy" / "haproxy.cfg").read_text()
+    config = config.replace("127.0.0.1:8080", f"127.0.0.1:{front}")
+    config = config.replace("127.0.0.1:8001", servers[0].url.removeprefix("http://"))
+    config = config.replace("127.0.0.1:8002", servers[1].url.removeprefix("http://"))
+    (tmp_path / "haproxy.cfg").write_text(config)
+    proxy = subprocess.Popen(["haproxy", "-f", str(tmp_path / "haproxy.cfg")], stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{front}"
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                with urllib.request.urlopen(base + "/api/variants", timeout=5):
+                    break
+            except OSError:
+                assert time.monotonic() < deadline, "haproxy did not answer"
+                time.sleep(0.2)
+        body = json.dumps({"variant": "block", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]})
+        request = urllib.request.Request(base + "/api/tables", data=body.encode(), method="POST")
+        request.add_header("content-type", "application/json")
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            made = json.loads(answer.read())
+
+        async def scenario() -> None:
+            client = await Client(base, made["table"], delta=True).connect(made["seats"][0]["token"])
+            (end,) = await play_to_end([client], seed=2)
+            assert end["view"]["match_over"]
+            await client.close()
+
+        asyncio.run(scenario())
+    finally:
+        proxy.terminate()
+        proxy.wait(10)
+        for server in servers:
+            server.stop()

@@ -85,7 +85,6 @@ def play_checking_deltas(variant: str, players: int, humans: int, seed: int) -> 
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_applied_deltas_give_the_full_state_at_every_step(variant: str) -> None:
     cls = variant_class(variant)
-    options: dict[str, Any] = {}
     low = cls.min_players
     high = cls.max_players or low + 2
     players = min(high, max(low, 3))
@@ -96,7 +95,6 @@ def test_applied_deltas_give_the_full_state_at_every_step(variant: str) -> None:
     assert share < 40, f"{variant}: deltas are {share}% of the full states"
     checked, _ = play_checking_deltas(variant, low, 1, seed=9)
     assert checked > 20
-    del options
 
 
 def test_a_delta_that_does_not_follow_the_state_is_a_gap() -> None:
@@ -116,49 +114,55 @@ def test_a_delta_that_does_not_follow_the_state_is_a_gap() -> None:
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_the_browser_applies_deltas_as_the_server_means_them(tmp_path: Path) -> None:
-    """static/js/state.js, run by node on deltas of a whole match: the same states as Python's."""
-    config = TableConfig("j", "", "white-snake", 5, {"max_deals": 2}, 3, None, 0.0)
-    seats = [SeatConfig(0, "human", None, "h", True)] + [
-        SeatConfig(s, "bot", "random", None, True) for s in range(1, 5)
-    ]
-    table = Table(config, seats)
-    rng = random.Random(3)
-    first = table.state(0)
-    steps: list[dict[str, Any]] = []
-    base = first
-    n = 0
-    while not table.is_over and n < 800:
-        seat = table.match.turn
-        table.apply(
-            ActionRow(n, "move", seat, str(rng.choice(table.match.legal_moves())), "bot", float(n)), seq=table.seq
-        )
-        n += 1
-        full = table.state(0)
-        steps.append({"delta": diff_state(base, full), "full": full})
-        base = full
+    """static/js/state.js, run by node on the deltas of a whole match of every game (every kind of
+    layout): the same states as Python's."""
+    matches: list[dict[str, Any]] = []
+    for variant in sorted(VARIANTS):
+        players = variant_class(variant).min_players
+        options: dict[str, Any] = {"max_deals": 2} if variant == "white-snake" else {}
+        config = TableConfig("j", "", variant, players, options, 3, None, 0.0)
+        seats = [SeatConfig(0, "human", None, "h", True)] + [
+            SeatConfig(s, "bot", "random", None, True) for s in range(1, players)
+        ]
+        table = Table(config, seats)
+        rng = random.Random(3)
+        first = base = table.state(0)
+        steps: list[dict[str, Any]] = []
+        n = 0
+        while not table.is_over and n < 400:
+            move = str(rng.choice(table.match.legal_moves()))
+            table.apply(ActionRow(n, "move", table.match.turn, move, "bot", float(n)), seq=table.seq)
+            n += 1
+            full = table.state(0)
+            steps.append({"delta": diff_state(base, full), "full": full})
+            base = full
+        matches.append({"variant": variant, "first": first, "steps": steps})
     data = tmp_path / "steps.json"
-    data.write_text(json.dumps({"first": first, "steps": steps}))
+    data.write_text(json.dumps(matches))
     script = tmp_path / "check.mjs"
     script.write_text(
         f"""import {{ applyDelta }} from {json.dumps((STATIC / "state.js").as_uri())};
 import {{ readFileSync }} from "node:fs";
 import {{ isDeepStrictEqual }} from "node:util";
-const {{ first, steps }} = JSON.parse(readFileSync({json.dumps(str(data))}, "utf8"));
-let state = first;
-steps.forEach((step, i) => {{
-  state = applyDelta(state, step.delta);
-  if (state === null || !isDeepStrictEqual(state, step.full)) {{
-    console.error("differs at step " + i);
-    process.exit(1);
-  }}
-}});
-if (applyDelta(first, steps[steps.length - 1].delta) !== null) process.exit(2);
-console.log(steps.length);
+let count = 0;
+for (const {{ variant, first, steps }} of JSON.parse(readFileSync({json.dumps(str(data))}, "utf8"))) {{
+  let state = first;
+  steps.forEach((step, i) => {{
+    state = applyDelta(state, step.delta);
+    if (state === null || !isDeepStrictEqual(state, step.full)) {{
+      console.error(variant + " differs at step " + i);
+      process.exit(1);
+    }}
+    count += 1;
+  }});
+  if (applyDelta(first, steps[steps.length - 1].delta) !== null) process.exit(2);
+}}
+console.log(count);
 """
     )
-    done = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=60)
+    done = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
-    assert int(done.stdout) == len(steps) > 50
+    assert int(done.stdout) == sum(len(m["steps"]) for m in matches) > 50 * len(matches)
 
 
 def test_a_delta_client_plays_whole_matches_against_the_server(tmp_path: Path) -> None:
