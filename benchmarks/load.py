@@ -55,6 +55,8 @@ class Figures:
     tables: int = 0
     latencies: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    steady: float = 0.0
+    """Latencies are counted from this time on (``--warmup``: the tables are all created by then)."""
 
 
 async def play(client: Client, rng: random.Random, deadline: float, figures: Figures, count: bool) -> bool:
@@ -80,7 +82,8 @@ async def play(client: Client, rng: random.Random, deadline: float, figures: Fig
             figures.moves += (message["seq"] - seq) * count
             seq = message["seq"]
             if sent is not None and message["seq"] > sent[0]:
-                figures.latencies.append(time.perf_counter() - sent[1])
+                if time.monotonic() >= figures.steady:
+                    figures.latencies.append(time.perf_counter() - sent[1])
                 sent = None
         elif message["type"] == "error":
             if message["code"] != "stale":
@@ -176,9 +179,12 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
 
 
-async def run(servers: list[ServerProcess | str], tables: int, seconds: float, delta: bool) -> tuple[Figures, float]:
+async def run(
+    servers: list[ServerProcess | str], tables: int, seconds: float, delta: bool, warmup: float = 0.0
+) -> tuple[Figures, float]:
     figures = Figures()
     started = time.monotonic()
+    figures.steady = started + warmup
     deadline = started + seconds
     tasks = [asyncio.create_task(slot(servers[i % len(servers)], i, deadline, figures, delta)) for i in range(tables)]
     # Bounded: whatever is still running a few seconds after the deadline is cancelled.
@@ -205,6 +211,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--server-src", help="run the server from another checkout's src/ (a before/after comparison on one machine)"
     )
+    parser.add_argument(
+        "--warmup", type=float, default=0.0, help="seconds at the start (tables being created) not timed"
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     delta = not args.full_states
@@ -229,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
         time.sleep(1.0 if args.workers > 1 else 0.0)  # every worker up
         cpu0, rss0 = usage(pid) if pid else (0.0, 0.0)
         try:
-            figures, elapsed = asyncio.run(run(targets, args.tables, args.seconds, delta))
+            figures, elapsed = asyncio.run(run(targets, args.tables, args.seconds, delta, args.warmup))
             cpu1, rss1 = usage(pid) if pid else (0.0, 0.0)
         finally:
             if server is not None:

@@ -207,8 +207,6 @@ class TableService:
         """Actions waiting to be written by :meth:`_write_batches` (each one awaited by its commit)."""
         self._writers = 0
         """Writer tasks running (:meth:`_write_batches`)."""
-        self._collecting = 0
-        """Writers about to take the pending actions (a new action joins their batch)."""
         self._max_writers = threads
         self._stall_check: asyncio.TimerHandle | None = None
 
@@ -228,13 +226,13 @@ class TableService:
         self._pending.append((table_id, action, finish, future))
         if self._writers == 0:
             self._start_writer()
-        elif not self._collecting and self._stall_check is None:
+        elif self._stall_check is None:
             self._stall_check = asyncio.get_running_loop().call_later(WRITE_STALL, self._writer_stalled)
         await future
 
     def _writer_stalled(self) -> None:
         self._stall_check = None
-        if self._pending and not self._collecting and self._writers < self._max_writers:
+        if self._pending and self._writers < self._max_writers:
             self._start_writer()
 
     def _start_writer(self) -> None:
@@ -243,15 +241,12 @@ class TableService:
 
     async def _write_batches(self) -> None:
         try:
+            # A writer starts running one loop turn after the write that started it: every action
+            # of that turn is pending by then, and the actions made while a batch is being
+            # written are the next batch.
             while self._pending:
-                self._collecting += 1
-                try:
-                    await asyncio.sleep(0)  # the rest of this loop turn's moves join the batch
-                finally:
-                    self._collecting -= 1
                 batch, self._pending = self._pending, []
-                if batch:
-                    await self._write_batch(batch)
+                await self._write_batch(batch)
         finally:
             self._writers -= 1
 
