@@ -114,8 +114,9 @@ def test_a_killed_server_resumes_every_table_exactly(database: str, tmp_path: Pa
                     legal = state["view"]["legal"]
                     await person.request({"type": "move", "move": rng.choice(legal)["move"], "seq": state["seq"]})
                     state = await until_mine(person)
-                state = await person.request({"type": "undo", "seq": state["seq"]})
-                assert state["type"] == "state", state
+                if not state["view"]["match_over"]:  # a random seed may end a short match first
+                    state = await person.request({"type": "undo", "seq": state["seq"]})
+                    assert state["type"] == "state", state
             if variant == "sausage":
                 await person.request({"type": "chat", "phrase": "oops"}, answer="chat")
             await person.drain(0.1)

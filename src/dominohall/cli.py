@@ -302,7 +302,24 @@ def _serve(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    serve(args.host, args.port, args.database)
+    from dominohall.server.app import ClusterError
+
+    try:
+        if args.workers > 1:
+            from dominohall.server.workers import run_workers
+
+            return run_workers(args.workers, args.host, args.port, args.database)
+        serve(
+            args.host,
+            args.port,
+            args.database,
+            cluster=args.cluster,
+            advertise=args.advertise,
+            shared_port=args.shared_port,
+        )
+    except ClusterError as exc:
+        print(f"dominohall serve: {exc}", file=sys.stderr)
+        return 2
     return 0
 
 
@@ -362,6 +379,19 @@ def build_parser() -> argparse.ArgumentParser:
         "--database",
         help="SQLAlchemy URL or SQLite file (default: $DOMINOHALL_DATABASE_URL, else ./dominohall.sqlite3)",
     )
+    p.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="server processes on this machine, all on --port (more than 1 needs PostgreSQL; docs/server.md)",
+    )
+    p.add_argument(
+        "--cluster",
+        action="store_true",
+        help="one of several processes (on this or other machines) sharing a PostgreSQL database",
+    )
+    p.add_argument("--advertise", help="with --cluster: HOST:PORT where the other processes reach this one")
+    p.add_argument("--shared-port", action="store_true", help=argparse.SUPPRESS)
     p = sub.add_parser("analyze", help="where a game was won or lost: every decision of a record valued")
     p.add_argument("record")
     p.add_argument("--seat", type=int, help="report on this seat only")

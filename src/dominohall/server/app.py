@@ -9,14 +9,18 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hmac
 import json
 import logging
 import os
+import secrets
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Final
+from urllib.parse import quote
 
 from starlette.applications import Starlette
 from starlette.requests import Request
@@ -41,7 +45,7 @@ from dominohall.server.protocol import (
     parse_message,
     parse_table_request,
 )
-from dominohall.server.service import LiveTable, TableService
+from dominohall.server.service import Cluster, LiveTable, TableService
 from dominohall.server.store import Store, database_url
 from dominohall.server.table import replay_frames
 from dominohall.server.texts import WEB_MESSAGES
@@ -133,8 +137,14 @@ class Gate:
         self.hosts = frozenset(h.strip().lower().strip("[]") for h in hosts if h.strip())
         self.origins = frozenset(o.strip().lower().rstrip("/") for o in origins if o.strip())
 
+    relay_secret: str | None = None
+    """Several processes: a WebSocket another process relays here carries this secret (and was
+    checked there)."""
+
     def refusal(self, scope: Scope) -> tuple[int, str, str] | None:
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
+        if relayed_address(headers.get(RELAY_HEADER), self.relay_secret) is not None:
+            return None
         host = headers.get("host", "")
         if "*" not in self.hosts and _host_name(host) not in self.hosts:
             return 400, "bad_host", f"this server does not answer to the host {host[:60]!r}"
@@ -165,6 +175,21 @@ class Gate:
         await self.app(scope, receive, send)
 
 
+RELAY_HEADER: Final = "x-dominohall-relay"
+"""``SECRET ADDRESS``: a WebSocket relayed by another process of the deployment for a client at
+``ADDRESS`` (whose limits were counted there, and are counted here under that address)."""
+
+
+def relayed_address(value: str | None, secret: str | None) -> str | None:
+    """The client's address of a relayed WebSocket, if ``value`` carries the deployment's secret."""
+    if value is None or not secret:
+        return None
+    given, _, address = value.partition(" ")
+    if not hmac.compare_digest(given.encode(), secret.encode()) or not address:
+        return None
+    return address[:64]
+
+
 class Hall(Starlette):
     """Starlette with the security headers and the :class:`Gate` outermost, so that every answer —
     an unexpected 500 too — carries the headers, and nothing reaches a route from the wrong host or
@@ -172,9 +197,12 @@ class Hall(Starlette):
 
     gate_hosts: tuple[str, ...] = ("*",)
     gate_origins: tuple[str, ...] = ()
+    gate_relay: str | None = None
 
     def build_middleware_stack(self) -> ASGIApp:
-        return SecurityHeaders(Gate(super().build_middleware_stack(), self.gate_hosts, self.gate_origins))
+        gate = Gate(super().build_middleware_stack(), self.gate_hosts, self.gate_origins)
+        gate.relay_secret = self.gate_relay
+        return SecurityHeaders(gate)
 
 
 def error(
@@ -208,6 +236,7 @@ def create_app(
     rate: tuple[int, float] | None = None,
     hosts: tuple[str, ...] | None = None,
     origins: tuple[str, ...] | None = None,
+    cluster: Cluster | None = None,
 ) -> Starlette:
     """The server's ASGI app on ``database`` (a SQLAlchemy URL or SQLite file; default
     ``DOMINOHALL_DATABASE_URL`` or ``./dominohall.sqlite3``). The other arguments override the
@@ -225,7 +254,9 @@ def create_app(
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
         busy = number_text(os.environ.get("DOMINOHALL_DB_BUSY_SECONDS") or "5", "DOMINOHALL_DB_BUSY_SECONDS", 0.1, 600)
         store = await asyncio.to_thread(Store, url, busy)
-        holder["service"] = TableService(store, bot_delay=bot_delay, away_seconds=away_seconds, rate=rate)
+        holder["service"] = TableService(
+            store, bot_delay=bot_delay, away_seconds=away_seconds, rate=rate, cluster=cluster
+        )
         await holder["service"].start()
         analyses = holder["analyses"] = AnalysisWorker(store, holder["service"].db)
         analyses.start()
@@ -348,7 +379,7 @@ def create_app(
             limit = whole_text(request.query_params.get("limit", str(LOBBY_PAGE)), "limit", 1, MAX_LOBBY_PAGE)
         except BoundsError as exc:
             return error(400, "bad_message", str(exc), exc.field)
-        text, total = service().lobby_page(offset, limit)
+        text, total = await service().lobby(offset, limit)
         return Response(text, media_type="application/json", headers={"x-total-count": str(total)})
 
     async def history(request: Request) -> Response:
@@ -363,6 +394,11 @@ def create_app(
         live = service().live.get(table_id)
         if live is not None:
             return JSONResponse(live.table.meta())
+        if service().cluster is not None and len(table_id) <= 32:
+            # An open table another process runs: its TABLE_META as that process last wrote it.
+            meta_text = await service().db(service().store.lease_meta, table_id, time.time())
+            if meta_text is not None:
+                return Response(meta_text, media_type="application/json")
         exists, _match, meta = await service().finished_match(table_id)
         if not exists:
             return error(404, "not_found", f"there is no table {table_id[:40]!r}")
@@ -413,6 +449,8 @@ def create_app(
     # ---- WebSocket ----------------------------------------------------------------------------
     async def socket(websocket: WebSocket) -> None:
         address = address_of(websocket.client)
+        relayed = relayed_address(websocket.headers.get(RELAY_HEADER), cluster.secret if cluster else None)
+        address = relayed or address
         await websocket.accept()
         try:
             service().connect_address(address)
@@ -434,6 +472,15 @@ def create_app(
                 await websocket.send_text(json.dumps(exc.to_json()))
                 await websocket.close(code=1008)
 
+        if service().cluster is not None:
+            try:
+                where = await service().locate(table_id)
+            except Exception:
+                log.exception("table %s could not be located", table_id[:40])
+                where = None
+            if isinstance(where, str):
+                await _relay(websocket, where, table_id, address)
+                return
         try:
             raw = await asyncio.wait_for(_receive(websocket), HELLO_SECONDS)
         except TimeoutError:
@@ -445,7 +492,7 @@ def create_app(
             hello = parse_message(raw)
             if not isinstance(hello, HelloMessage):
                 raise ProtocolError("bad_message", "the first message must be hello", field="type")
-            live, conn = await service().join(table_id, hello.token, address)
+            live, conn = await service().join(table_id, hello.token, address, hello.delta)
         except ProtocolError as exc:
             await refuse(exc)
             return
@@ -477,6 +524,53 @@ def create_app(
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(writer, 2.0)
             writer.cancel()
+
+    async def _relay(websocket: WebSocket, owner: str, table_id: str, address: str) -> None:
+        """Carry a WebSocket for a table another process runs to that process and back, frame for
+        frame (the owner checks everything). If the owner cannot be reached — it died, and its
+        lease has not lapsed yet — the connection is closed with 1013: the client tries again,
+        and within a few seconds another process has taken the table over."""
+        from websockets.asyncio.client import connect as ws_connect
+
+        assert cluster is not None
+        url = f"ws://{owner}/ws/{quote(table_id, safe='')}"
+        try:
+            upstream = await ws_connect(
+                url,
+                additional_headers={RELAY_HEADER: f"{cluster.secret} {address}"},
+                max_size=WS_MAX_SIZE,
+                compression=None,  # loopback or a private network: not worth the CPU
+                open_timeout=3,
+                ping_interval=None,
+            )
+        except Exception as exc:
+            log.info("table %s: its process at %s cannot be reached (%s)", table_id[:40], owner, exc)
+            with contextlib.suppress(Exception):
+                await websocket.close(code=1013)
+            return
+
+        async def up() -> None:
+            while True:
+                raw = await _receive(websocket)
+                if raw is None:
+                    return
+                await upstream.send(raw)
+
+        async def down() -> None:
+            async for message in upstream:
+                await websocket.send_text(message if isinstance(message, str) else message.decode())
+
+        tasks = [asyncio.ensure_future(up()), asyncio.ensure_future(down())]
+        try:
+            await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            with contextlib.suppress(Exception):
+                await upstream.close()
+            with contextlib.suppress(Exception):
+                await websocket.close(code=1012)  # the owner went away: reconnect
 
     async def _act(live: LiveTable, conn: Any, raw: str | bytes) -> None:
         try:
@@ -512,6 +606,7 @@ def create_app(
     app = Hall(routes=routes, lifespan=lifespan)
     app.gate_hosts = hosts if hosts is not None else _env_list("DOMINOHALL_ALLOWED_HOSTS") or ("*",)
     app.gate_origins = origins if origins is not None else _env_list("DOMINOHALL_ALLOWED_ORIGINS")
+    app.gate_relay = cluster.secret if cluster is not None else None
     app.state.database_url = url
     return app
 
@@ -551,8 +646,22 @@ async def _write(websocket: WebSocket, queue: asyncio.Queue[str | None]) -> None
         return
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, database: str | None = None) -> None:
-    """Run the server until interrupted (``dominohall serve``)."""
+def serve(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    database: str | None = None,
+    *,
+    cluster: bool = False,
+    advertise: str | None = None,
+    shared_port: bool = False,
+) -> None:
+    """Run the server until interrupted (``dominohall serve``). With ``cluster`` it is one of
+    several processes on one PostgreSQL database (docs/server.md, Several processes): ``advertise``
+    is where the others reach it (default ``host:port``); with ``shared_port`` several processes
+    of one machine listen on ``port`` together (the kernel spreads the connections) and each also on
+    a port of its own on loopback, which it advertises."""
+    import socket as sockets_module
+
     import uvicorn
 
     from dominohall.server.http import protocol_class
@@ -562,26 +671,77 @@ def serve(host: str = "127.0.0.1", port: int = 8000, database: str | None = None
     hosts = _env_list("DOMINOHALL_ALLOWED_HOSTS") or default_hosts(host)
     if hosts == ("*",):
         log.warning("any Host is accepted: set DOMINOHALL_ALLOWED_HOSTS to the names this server is reached by")
-    app = create_app(database, hosts=hosts)
+    url = database_url(database or os.environ.get("DOMINOHALL_DATABASE_URL"))
+    family = sockets_module.AF_INET6 if ":" in host else sockets_module.AF_INET
+    listening = sockets_module.socket(family, sockets_module.SOCK_STREAM)
+    listening.setsockopt(sockets_module.SOL_SOCKET, sockets_module.SO_REUSEADDR, 1)
+    if shared_port:
+        listening.setsockopt(sockets_module.SOL_SOCKET, sockets_module.SO_REUSEPORT, 1)
+    listening.bind((host, port))
+    listening.set_inheritable(True)
+    socks = [listening]
+    config: Cluster | None = None
+    if cluster:
+        config = cluster_config(url, host, port, advertise)
+        if shared_port:
+            own = sockets_module.socket(sockets_module.AF_INET, sockets_module.SOCK_STREAM)
+            own.bind(("127.0.0.1", 0))
+            socks.append(own)
+            config = replace(config, address=f"127.0.0.1:{own.getsockname()[1]}")
+        log.info("one of several processes: %s at %s", config.worker, config.address)
+    app = create_app(database, hosts=hosts, cluster=config)
     log.info("database: %s", _safe_url(app.state.database_url))
     # X-Forwarded-For is believed only from the proxies named: uvicorn's default (believe 127.0.0.1)
     # would let anyone on the machine choose the address every per-address limit counts.
     forwarded = os.environ.get("DOMINOHALL_FORWARDED_ALLOW_IPS", "").strip()
-    uvicorn.run(
-        app,
-        host=host,
-        port=port,
-        http=protocol_class(limits),
-        ws_max_size=WS_MAX_SIZE,
-        ws_ping_interval=20,
-        ws_ping_timeout=20,
-        timeout_keep_alive=max(1, round(limits.keep_alive_seconds)),
-        h11_max_incomplete_event_size=MAX_HEAD,
-        limit_concurrency=limits.max_connections,
-        proxy_headers=bool(forwarded),
-        forwarded_allow_ips=forwarded or None,
-        log_level="info",
+    server = uvicorn.Server(
+        uvicorn.Config(
+            app,
+            host=host,
+            port=port,
+            http=protocol_class(limits),
+            ws_max_size=WS_MAX_SIZE,
+            ws_ping_interval=20,
+            ws_ping_timeout=20,
+            timeout_keep_alive=max(1, round(limits.keep_alive_seconds)),
+            h11_max_incomplete_event_size=MAX_HEAD,
+            limit_concurrency=limits.max_connections,
+            proxy_headers=bool(forwarded),
+            forwarded_allow_ips=forwarded or None,
+            log_level="info",
+        )
     )
+    server.run(sockets=socks)
+
+
+class ClusterError(ValueError):
+    """Several processes were asked for without what they need (PostgreSQL, a shared secret)."""
+
+
+def cluster_config(url: str, host: str, port: int, advertise: str | None) -> Cluster:
+    """This process's part of a deployment of several: they share a PostgreSQL database (SQLite
+    is one machine's file, locked by one writer: it cannot be shared this way) and a secret
+    (``DOMINOHALL_CLUSTER_SECRET``) that the WebSockets they relay to each other carry."""
+    if not url.startswith("postgresql"):
+        raise ClusterError(
+            "several processes need a PostgreSQL database that they share: set DOMINOHALL_DATABASE_URL"
+            " (or --database) to postgresql://user:secret@host/dbname; SQLite serves one process"
+        )
+    secret = os.environ.get("DOMINOHALL_CLUSTER_SECRET", "")
+    if len(secret) < 16 or " " in secret:
+        raise ClusterError(
+            "several processes need DOMINOHALL_CLUSTER_SECRET: the same random text of at least 16"
+            " characters (no spaces) in every process, e.g. from:"
+            " python -c 'import secrets; print(secrets.token_urlsafe(24))'"
+        )
+    if advertise is None:
+        if host in ("0.0.0.0", "::", ""):
+            raise ClusterError(
+                "--advertise HOST:PORT is needed with --host 0.0.0.0: where the others reach this process"
+            )
+        advertise = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+    lease = number_text(os.environ.get("DOMINOHALL_LEASE_SECONDS") or "4", "DOMINOHALL_LEASE_SECONDS", 1.0, 600.0)
+    return Cluster(secrets.token_hex(8), advertise, secret, lease)
 
 
 def _safe_url(url: str) -> str:

@@ -24,6 +24,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from dominohall.server.delta import apply_chat, apply_delta
+
 RELAXED: dict[str, str] = {
     "DOMINOHALL_BOT_DELAY": "0",
     "DOMINOHALL_RATE_LIMIT": "1000/1",
@@ -51,8 +53,16 @@ class ServerProcess:
     """``dominohall serve`` on ``database`` (a SQLAlchemy URL). ``env`` adds environment variables
     (e.g. ``DOMINOHALL_AWAY_SECONDS``); ``url`` is ``http://127.0.0.1:PORT``."""
 
-    def __init__(self, database: str, env: Mapping[str, str] | None = None, log: Path | None = None) -> None:
+    def __init__(
+        self,
+        database: str,
+        env: Mapping[str, str] | None = None,
+        log: Path | None = None,
+        args: list[str] | None = None,
+    ) -> None:
         self.database = database
+        self.args = list(args or [])
+        """More ``dominohall serve`` arguments (``--cluster``: one of several processes)."""
         # Test clients move far faster than people: the rate limit is raised unless a test sets it.
         self.env = {**os.environ, **RELAXED, **(env or {})}
         self.env.pop("DOMINOHALL_DATABASE_URL", None)
@@ -71,7 +81,7 @@ class ServerProcess:
         out = open(self.log, "ab") if self.log else subprocess.DEVNULL  # noqa: SIM115 - kept by the process
         command = [sys.executable, "-m", "dominohall", "serve", "--host", "127.0.0.1", "--port", str(self.port)]
         self.proc = subprocess.Popen(
-            [*command, "--database", self.database], env=self.env, stdout=out, stderr=subprocess.STDOUT
+            [*command, "--database", self.database, *self.args], env=self.env, stdout=out, stderr=subprocess.STDOUT
         )
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -143,11 +153,15 @@ class ServerProcess:
 
 class Client:
     """One WebSocket connection to a table (``websockets``' asyncio client). Every message received
-    is kept in ``received``."""
+    is kept in ``received``. With ``delta`` the client asks for deltas and applies them
+    (:func:`~dominohall.server.delta.apply_delta`): :meth:`recv` hands back the full ``state`` each
+    one gives (the delta itself is kept in ``deltas``), so a test reads states either way."""
 
-    def __init__(self, server: ServerProcess, table: str) -> None:
+    def __init__(self, server: ServerProcess | str, table: str, delta: bool = False) -> None:
         self.server = server
         self.table = table
+        self.delta = delta
+        self.deltas: list[dict[str, Any]] = []
         self.received: list[dict[str, Any]] = []
         self.ws: Any = None
         self.state: dict[str, Any] | None = None
@@ -156,9 +170,17 @@ class Client:
     async def connect(self, token: str | None, hello: bool = True) -> Client:
         from websockets.asyncio.client import connect
 
-        self.ws = await connect(self.server.ws_url(self.table), max_size=None)
+        url = (
+            self.server.ws_url(self.table)
+            if isinstance(self.server, ServerProcess)
+            else ws_url(self.server, self.table)
+        )
+        self.ws = await connect(url, max_size=None)
         if hello:
-            await self.send({"type": "hello", "token": token})
+            greeting: dict[str, Any] = {"type": "hello", "token": token}
+            if self.delta:
+                greeting["delta"] = True
+            await self.send(greeting)
             welcome = await self.recv()
             assert welcome["type"] == "welcome", welcome
             self.seat = welcome["seat"]
@@ -171,6 +193,13 @@ class Client:
     async def recv(self, timeout: float = 20.0) -> dict[str, Any]:
         raw = await asyncio.wait_for(self.ws.recv(), timeout)
         message: dict[str, Any] = json.loads(raw)
+        if message["type"] == "delta":
+            if self.state is None:
+                raise AssertionError(f"a delta before any state: {message}")
+            self.deltas.append(message)
+            message = apply_delta(self.state, message)  # raises DeltaGap if one was missed
+        elif message["type"] == "chat" and self.delta and self.state is not None:
+            self.state = apply_chat(self.state, message)
         self.received.append(message)
         if message["type"] == "state":
             self.state = message
@@ -235,6 +264,11 @@ class Client:
     async def close(self) -> None:
         if self.ws is not None:
             await self.ws.close()
+
+
+def ws_url(base: str, table: str) -> str:
+    """The WebSocket address of ``table`` at a server or deployment ``base`` (``http://host:port``)."""
+    return base.replace("https://", "wss://").replace("http://", "ws://").rstrip("/") + f"/ws/{table}"
 
 
 def my_turn(state: dict[str, Any]) -> bool:

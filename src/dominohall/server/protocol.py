@@ -112,6 +112,9 @@ class HelloMessage:
     token: str | None
     name: str | None = None
     """The nickname the person goes by (optional; sanitized by :func:`clean_name`)."""
+    delta: bool = False
+    """The client applies ``delta`` messages (server/delta.py): after its first ``state`` it gets
+    only what changed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,8 +182,8 @@ FIELDS: Final[dict[str, tuple[str, ...]]] = {
     "rematch": (),
 }
 """Each message type and its fields (besides ``type``)."""
-OPTIONAL: Final[dict[str, tuple[str, ...]]] = {"hello": ("name",)}
-"""Fields a message may leave out (an older client's hello has no name)."""
+OPTIONAL: Final[dict[str, tuple[str, ...]]] = {"hello": ("name", "delta")}
+"""Fields a message may leave out (an older client's hello has neither: it is served as before)."""
 MAX_NICK: Final = 24
 """Characters of a person's nickname (badges and logs stay one line)."""
 
@@ -277,10 +280,11 @@ def parse_message(raw: str | bytes) -> ClientMessage:
         raise ProtocolError(
             "unknown_type", f"unknown message type {kind[:40]!r}; the types are {', '.join(FIELDS)}", field="type"
         )
-    wanted = FIELDS[kind] + OPTIONAL.get(kind, ())
+    wanted = FIELDS[kind]
+    optional = OPTIONAL.get(kind, ())
     for name in data:
-        if name != "type" and name not in wanted:
-            fields = ", ".join(wanted) or "none besides type"
+        if name != "type" and name not in wanted and name not in optional:
+            fields = ", ".join(wanted + optional) or "none besides type"
             raise ProtocolError(
                 "bad_message", f"{kind} has no field {name[:40]!r} (its fields: {fields})", field=name[:40]
             )
@@ -291,7 +295,10 @@ def parse_message(raw: str | bytes) -> ClientMessage:
         token = data["token"]
         if token is not None and (not isinstance(token, str) or not TOKEN.fullmatch(token)):
             raise ProtocolError("bad_message", "token must be a seat's token (a string) or null", field="token")
-        return HelloMessage(token, clean_name(data.get("name")))
+        delta = data.get("delta", False)
+        if not isinstance(delta, bool):
+            raise ProtocolError("bad_message", "delta must be true or false", field="delta")
+        return HelloMessage(token, clean_name(data.get("name")), delta)
     if kind == "move":
         text = data["move"]
         if not isinstance(text, str):

@@ -9,6 +9,7 @@ store before anyone is told of it.
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import logging
 import os
@@ -24,6 +25,7 @@ from dominohall import Match
 from dominohall.bots import make_bot
 from dominohall.bounded import number_text
 from dominohall.record import dumps
+from dominohall.server.delta import diff_state
 from dominohall.server.limits import Limits, PerAddress, Window
 from dominohall.server.protocol import (
     ChatMessage,
@@ -51,22 +53,54 @@ LOBBY_SECONDS: Final = 1.0
 """How long a lobby page is served as built (unless a table came or went)."""
 LOBBY_PAGES_KEPT: Final = 64
 """Lobby pages kept built at once (other offsets and limits are built again)."""
+FREEZE_SECONDS: Final = 1.0
+"""How often the objects that have lived a while are set aside from the cyclic garbage collector
+(``gc.freeze``): at 500 tables a full collection over every table's match and states took 90-190 ms
+of CPU every 6 s or so (measured with ``gc.callbacks``) — a pause every move waiting behind it felt."""
+FULL_GC_SECONDS: Final = 600.0
+"""How often everything is collected after all (``gc.unfreeze``): frozen objects are still freed
+when nothing refers to them, but cycles among them wait for this."""
+WRITE_STALL: Final = 0.05
+"""Seconds a write may take before the actions waiting behind it get a writer of their own."""
 SWEEP_SECONDS: Final = 30.0
 """How often tables are checked for expiry and idle rate-limit windows forgotten (at most)."""
 
+LEASE_SECONDS: Final = 4.0
+"""How long a process's lease on a table lasts unless renewed (several processes): a table whose
+process died is taken over by another within about this long plus :data:`RENEW_SECONDS`."""
+RENEW_SECONDS: Final = 1.0
+"""How often a process renews its leases and looks for tables nobody holds."""
+
 T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Cluster:
+    """This process as one of several on one database (docs/server.md, Several processes)."""
+
+    worker: str
+    """This process's name in the leases (random, new at every start)."""
+    address: str
+    """``host:port`` where the other processes reach this one (its WebSockets are relayed there)."""
+    secret: str
+    """Shared by the processes: a relayed connection carries it (and the client's address)."""
+    lease_seconds: float = LEASE_SECONDS
 
 
 class Connection:
     """One WebSocket's place at a table: its seat (``None`` for a spectator) and its outgoing queue
     (so that a slow client never holds up the table)."""
 
-    def __init__(self, seat: int | None, limit: Window, address: str = "") -> None:
+    def __init__(self, seat: int | None, limit: Window, address: str = "", delta: bool = False) -> None:
         self.seat = seat
         self.limit = limit
         self.address = address
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed = False
+        self.delta = delta
+        """The client applies deltas (``hello`` with ``delta``): after its first state, only changes."""
+        self.synced = False
+        """The connection has been sent a full state (the base of the deltas that follow)."""
 
     def send(self, message: dict[str, Any] | str) -> None:
         if self.closed:
@@ -99,6 +133,9 @@ class LiveTable:
     last_seen: float = field(default_factory=time.time)
     """When someone was last connected (now, while someone is): the table expires after
     ``idle_seconds`` without anyone."""
+    sent: dict[int | None, dict[str, Any]] = field(default_factory=dict)
+    """The last state each seat's connections were sent (in full or as a delta): the base of the
+    next delta. Every connection of a seat has it, since each gets every state from its first."""
 
     def timer(self) -> dict[str, Any] | None:
         if self.deadline is None or self.timer_key is None:
@@ -129,8 +166,18 @@ class TableService:
         away_seconds: float | None = None,
         rate: tuple[int, float] | None = None,
         limits: Limits | None = None,
+        cluster: Cluster | None = None,
     ) -> None:
         self.store = store
+        self.cluster = cluster
+        """Set when several processes share the database: each table is run by the one holding its
+        lease, and the others relay its connections there."""
+        self._claimed: dict[str, float] = {}
+        """When this process took each of its tables (a renewal older than that may not know it)."""
+        self._released: list[str] = []
+        """Tables this process let go of since the last renewal (their leases are given up)."""
+        self._metas: dict[str, str] = {}
+        """The TABLE_META text last written to each lease (written again only when it changed)."""
         self.limits = Limits.from_env(os.environ) if limits is None else limits
         if rate is not None:
             self.limits = replace(self.limits, message_rate=rate)
@@ -158,6 +205,12 @@ class TableService:
         self._think_pool = ThreadPoolExecutor(2, thread_name_prefix="dominohall-bot")
         self._load_lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
+        self._pending: list[tuple[str, ActionRow, Finish | None, asyncio.Future[None]]] = []
+        """Actions waiting to be written by :meth:`_write_batches` (each one awaited by its commit)."""
+        self._writers = 0
+        """Writer tasks running (:meth:`_write_batches`)."""
+        self._max_writers = threads
+        self._stall_check: asyncio.TimerHandle | None = None
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         """Run a store call on a database thread (the loop stays free). Writes of one table are made
@@ -165,9 +218,74 @@ class TableService:
         tables go side by side."""
         return await asyncio.get_running_loop().run_in_executor(self._db_pool, fn, *args)
 
+    async def write(self, table_id: str, action: ActionRow, finish: Finish | None = None) -> None:
+        """Store an action; returns once it is committed (raises if it could not be). The actions
+        of every table that arrive while a write is under way are written together in the next
+        transaction: one commit for many moves instead of one each (a commit costs far more than a
+        row). A write that takes long (a locked row, a stalled disk) does not hold up the others for
+        more than WRITE_STALL seconds: another writer starts beside it, up to DB_THREADS."""
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append((table_id, action, finish, future))
+        if self._writers == 0:
+            self._start_writer()
+        elif self._stall_check is None:
+            self._stall_check = asyncio.get_running_loop().call_later(WRITE_STALL, self._writer_stalled)
+        await future
+
+    def _writer_stalled(self) -> None:
+        self._stall_check = None
+        if self._pending and self._writers < self._max_writers:
+            self._start_writer()
+
+    def _start_writer(self) -> None:
+        self._writers += 1
+        self._spawn(self._write_batches())
+
+    async def _write_batches(self) -> None:
+        try:
+            # A writer starts running one loop turn after the write that started it: every action
+            # of that turn is pending by then, and the actions made while a batch is being
+            # written are the next batch.
+            while self._pending:
+                batch, self._pending = self._pending, []
+                await self._write_batch(batch)
+        finally:
+            self._writers -= 1
+
+    async def _write_batch(self, batch: list[tuple[str, ActionRow, Finish | None, asyncio.Future[None]]]) -> None:
+        try:
+            await self.db(self.store.append_many, [(t, a, f) for t, a, f, _ in batch])
+        except Exception as exc:
+            if len(batch) == 1:
+                if not batch[0][3].done():
+                    batch[0][3].set_exception(exc)
+                return
+            # One at a time, so that a bad row (say, of a table another process has taken over)
+            # fails only its own action.
+            for table_id, action, finish, future in batch:
+                try:
+                    await self.db(self.store.append, table_id, action, finish)
+                except Exception as one:
+                    if not future.done():
+                        future.set_exception(one)
+                    continue
+                if not future.done():
+                    future.set_result(None)
+            return
+        for *_, future in batch:
+            if not future.done():
+                future.set_result(None)
+
     # ---- start and stop -----------------------------------------------------------------------
     async def start(self) -> None:
-        """Rebuild every unfinished table from its stored actions and set its bots going."""
+        """Rebuild every unfinished table from its stored actions and set its bots going (with
+        several processes: those nobody holds, and from then on those whose process died)."""
+        self._spawn(self._collector())
+        if self.cluster is not None:
+            await self._lease_round()
+            self._spawn(self._leaser())
+            self._spawn(self._sweeper())
+            return
         now = time.time()
         for stored in await self.db(self.store.load_open):
             try:
@@ -198,6 +316,128 @@ class TableService:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         return task
+
+    async def _collector(self) -> None:
+        """Keep the cyclic garbage collector's full passes short (see :data:`FREEZE_SECONDS`)."""
+        gc.freeze()
+        since_full = 0.0
+        while True:
+            await asyncio.sleep(FREEZE_SECONDS)
+            since_full += FREEZE_SECONDS
+            if since_full >= FULL_GC_SECONDS:
+                since_full = 0.0
+                gc.unfreeze()
+                gc.collect()
+            gc.freeze()
+
+    # ---- several processes --------------------------------------------------------------------
+    async def _leaser(self) -> None:
+        while True:
+            await asyncio.sleep(RENEW_SECONDS)
+            try:
+                await self._lease_round()
+            except Exception:  # the database is away: leases lapse, the next round tries again
+                log.exception("the leases could not be renewed")
+
+    async def _lease_round(self) -> None:
+        """Renew this process's leases (with each table's TABLE_META for the lobby), let go of the
+        tables another process took meanwhile, and take over the tables nobody holds."""
+        cluster = self.cluster
+        assert cluster is not None
+        started = time.time()
+        metas: dict[str, str] = {}
+        for i, (table_id, live) in enumerate(list(self.live.items())):
+            if i % 50 == 49:
+                await asyncio.sleep(0)  # hundreds of tables: the moves waiting meanwhile go first
+            text = json.dumps(live.table.meta())
+            if self._metas.get(table_id) != text:
+                metas[table_id] = self._metas[table_id] = text
+        released, self._released = self._released, []
+        held = await self.db(self.store.renew_leases, cluster.worker, started, cluster.lease_seconds, metas, released)
+        for table_id in list(self.live):
+            if table_id not in held and self._claimed.get(table_id, started) < started:
+                log.warning("table %s: its lease was taken by another process; it leaves this one", table_id)
+                self._drop(self.live[table_id])
+        for table_id in await self.db(self.store.orphans, time.time()):
+            if table_id not in self.live:
+                try:
+                    await self.locate(table_id)
+                except Exception:
+                    log.exception("table %s could not be taken over", table_id)
+
+    def _drop(self, live: LiveTable) -> None:
+        """The table is run elsewhere now: its connections are closed (they reconnect and are
+        relayed to the new owner) and its bots and timer stop here."""
+        table_id = live.table.id
+        if self.live.get(table_id) is live:
+            del self.live[table_id]
+        self._claimed.pop(table_id, None)
+        self._metas.pop(table_id, None)
+        self._stop_timer(live)
+        if live.bot_task is not None:
+            live.bot_task.cancel()
+        for conn in list(live.connections):
+            conn.close()
+
+    async def locate(self, table_id: str) -> LiveTable | str | None:
+        """A table run here (loaded if nobody runs it), or the address of the process that runs it,
+        or ``None`` if there is no such table."""
+        live = self.live.get(table_id)
+        if live is not None or self.cluster is None:
+            return live if live is not None else await self.get(table_id)
+        if len(table_id) > 32:
+            return None
+        async with self._load_lock:
+            return await self._locate(table_id)
+
+    async def _locate(self, table_id: str) -> LiveTable | str | None:
+        cluster = self.cluster
+        assert cluster is not None
+        live = self.live.get(table_id)
+        if live is not None:
+            return live
+        now = time.time()
+        lease = await self.db(self.store.lease, table_id)
+        if lease is not None and lease.owner != cluster.worker and lease.expires >= now:
+            return lease.address
+        stored = await self.db(self.store.load, table_id)
+        if stored is None:
+            return None
+        lease = await self.db(
+            self.store.claim_lease, table_id, cluster.worker, cluster.address, now, cluster.lease_seconds
+        )
+        if lease.owner != cluster.worker:
+            return lease.address
+        # Read again now that the lease is ours: the last owner may have written until it lapsed.
+        stored = await self.db(self.store.load, table_id)
+        assert stored is not None
+        table = Table.rebuild(stored, time.time(), self.away_seconds)
+        live = LiveTable(table, last_seen=_last_person(stored) if stored.finished is None else time.time())
+        self.live[table_id] = live
+        self._claimed[table_id] = now
+        if stored.finished is None:
+            log.info("table %s taken over at seq %d", table_id, table.seq)
+        self.lobby_changed()
+        self.kick(live)
+        return live
+
+    async def lobby(self, offset: int, limit: int) -> tuple[str, int]:
+        """``GET /api/tables``: this process's tables (:meth:`lobby_page`), or with several
+        processes those of all, from the leases (each table's TABLE_META as its owner last wrote
+        it, at most a second old)."""
+        if self.cluster is None:
+            return self.lobby_page(offset, limit)
+        now = time.monotonic()
+        key = (offset, limit)
+        cached = self._lobby.get(key)
+        if cached is not None and now - cached[1] < LOBBY_SECONDS:
+            return cached[2], cached[3]
+        metas, total = await self.db(self.store.lobby, time.time(), offset, limit)
+        text = "[" + ",".join(metas) + "]"
+        if len(self._lobby) >= LOBBY_PAGES_KEPT:
+            self._lobby.clear()
+        self._lobby[key] = (self._lobby_version, now, text, total)
+        return text, total
 
     # ---- tables -------------------------------------------------------------------------------
     def open_count(self, address: str | None = None) -> int:
@@ -255,6 +495,10 @@ class TableService:
                 seats.append(SeatConfig(i, "bot", s.bot, None, True))
         table = Table(config, seats, now, self.away_seconds)
         await self.db(self.store.create_table, config, seats)
+        if self.cluster is not None:
+            c = self.cluster
+            await self.db(self.store.claim_lease, table_id, c.worker, c.address, now, c.lease_seconds)
+            self._claimed[table_id] = now
         live = LiveTable(table, owner=address, last_seen=now)
         self.live[table_id] = live
         self.lobby_changed()
@@ -268,6 +512,9 @@ class TableService:
             return live
         if len(table_id) > 32:
             return None
+        if self.cluster is not None:
+            found = await self.locate(table_id)
+            return found if isinstance(found, LiveTable) else None
         async with self._load_lock:
             live = self.live.get(table_id)
             if live is None:
@@ -351,8 +598,11 @@ class TableService:
         else:
             self.address_connections.pop(address, None)
 
-    async def join(self, table_id: str, token: str | None, address: str = "") -> tuple[LiveTable, Connection]:
-        """A connection said hello: to a seat (its token) or to watch (``None``)."""
+    async def join(
+        self, table_id: str, token: str | None, address: str = "", delta: bool = False
+    ) -> tuple[LiveTable, Connection]:
+        """A connection said hello: to a seat (its token) or to watch (``None``); with ``delta`` it
+        gets deltas after its first state."""
         live = await self.get(table_id)
         if live is None:
             raise ProtocolError("not_found", f"there is no table {table_id[:40]!r}")
@@ -360,7 +610,7 @@ class TableService:
         seat = None if token is None else table.seat_of_token(token)
         if token is not None and seat is None:
             raise ProtocolError("forbidden", "this token opens no seat at this table", field="token")
-        conn = Connection(seat, Window(*self.rate), address)
+        conn = Connection(seat, Window(*self.rate), address, delta)
         async with live.lock:
             limits = self.limits
             if len(live.connections) >= limits.connections_per_table:
@@ -392,7 +642,12 @@ class TableService:
             if claimed_now:
                 self.broadcast(live)  # the table may start now: everyone gets the new state
             else:
-                conn.send(json.dumps(table.state(seat, live.timer())))
+                state = table.state(seat, live.timer())
+                # The seat's other connections hold the same view, sheet and finished deals (any
+                # change since would have been sent to them): this state is their base as well.
+                live.sent[seat] = state
+                conn.synced = True
+                conn.send(json.dumps(state))
                 self.presence(live, seat, conn)
         return live, conn
 
@@ -431,15 +686,38 @@ class TableService:
         # A finished table with nobody watching lives on in the store only.
         if live.table.is_over and not live.connections and self.live.get(live.table.id) is live:
             del self.live[live.table.id]
+            if self.cluster is not None:
+                self._released.append(live.table.id)
+                self._claimed.pop(live.table.id, None)
+                self._metas.pop(live.table.id, None)
 
     def broadcast(self, live: LiveTable) -> None:
-        """Send every connection the state it may see (one view per seat, built once)."""
-        texts: dict[int | None, str] = {}
+        """Send every connection the state it may see: one view per seat, built once, sent in full
+        to a connection that asked for no deltas or has no state yet, and otherwise as the delta
+        from the seat's last state (serialised once a seat)."""
+        table = live.table
         timer = live.timer()
+        meta = table.meta()
+        states: dict[int | None, dict[str, Any]] = {}
+        full: dict[int | None, str] = {}
+        deltas: dict[int | None, str] = {}
         for conn in list(live.connections):
-            if conn.seat not in texts:
-                texts[conn.seat] = json.dumps(live.table.state(conn.seat, timer))
-            conn.send(texts[conn.seat])
+            seat = conn.seat
+            state = states.get(seat)
+            if state is None:
+                state = states[seat] = table.state(seat, timer, meta)
+            base = live.sent.get(seat)
+            if conn.delta and conn.synced and base is not None:
+                text = deltas.get(seat)
+                if text is None:
+                    text = deltas[seat] = json.dumps(diff_state(base, state))
+            else:
+                text = full.get(seat)
+                if text is None:
+                    text = full[seat] = json.dumps(state)
+                conn.synced = True
+            conn.send(text)
+        live.sent.update(states)
 
     async def handle(self, live: LiveTable, conn: Connection, message: ClientMessage) -> None:
         """One message from a connection that has said hello. Raises :class:`ProtocolError`."""
@@ -503,7 +781,7 @@ class TableService:
                 finish = Finish(action.at, dumps(table.match), summary)
                 self.lobby_changed()
             try:
-                await self.db(self.store.append, table.id, action, finish)
+                await self.write(table.id, action, finish)
             except Exception:
                 log.exception("table %s: action %d could not be stored; it is undone", table.id, action.n)
                 live.table = self._without_last(table)

@@ -41,11 +41,14 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    func,
     insert,
+    or_,
     select,
     update,
 )
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
 
 DEFAULT_DATABASE = "sqlite:///dominohall.sqlite3"
@@ -95,6 +98,28 @@ actions_t = Table(
     Column("at", DateTime(timezone=True), nullable=False),
     UniqueConstraint("table_id", "n"),
 )
+leases_t = Table(
+    "leases",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("owner", String(64), nullable=False),
+    Column("address", String(200), nullable=False),
+    Column("expires", Float, nullable=False),
+    Column("meta", Text, nullable=True),
+)
+"""Which process runs which table (several processes on one database: docs/server.md, Several
+processes). A lease is the owner's until ``expires`` (seconds since the epoch), renewed every
+second; ``address`` is where the other processes reach the owner; ``meta`` is the table's TABLE_META
+as its owner last wrote it, for the lobby of every process."""
+
+
+@dataclass(frozen=True, slots=True)
+class Lease:
+    table_id: str
+    owner: str
+    address: str
+    expires: float
+
 
 analyses_t = Table(
     "analyses",
@@ -248,24 +273,36 @@ class Store:
 
     def append(self, table_id: str, action: ActionRow, finish: Finish | None = None) -> None:
         """Store one action (and, with ``finish``, the end of the match) in one transaction."""
+        self.append_many([(table_id, action, finish)])
+
+    def append_many(self, writes: list[tuple[str, ActionRow, Finish | None]]) -> None:
+        """Store the actions of many tables (each with the end of its match, if it ended) in one
+        transaction: one commit, one fsync, for all the moves of an event-loop turn."""
+        if not writes:
+            return
         with self.engine.begin() as db:
             db.execute(
-                insert(actions_t).values(
-                    table_id=table_id,
-                    n=action.n,
-                    kind=action.kind,
-                    seat=action.seat,
-                    data=action.data,
-                    actor=action.actor,
-                    at=_time(action.at),
-                )
+                insert(actions_t),
+                [
+                    {
+                        "table_id": table_id,
+                        "n": action.n,
+                        "kind": action.kind,
+                        "seat": action.seat,
+                        "data": action.data,
+                        "actor": action.actor,
+                        "at": _time(action.at),
+                    }
+                    for table_id, action, _finish in writes
+                ],
             )
-            if finish is not None:
-                db.execute(
-                    update(tables_t)
-                    .where(tables_t.c.id == table_id)
-                    .values(finished=_time(finish.at), record=finish.record, summary=json.dumps(finish.summary))
-                )
+            for table_id, _action, finish in writes:
+                if finish is not None:
+                    db.execute(
+                        update(tables_t)
+                        .where(tables_t.c.id == table_id)
+                        .values(finished=_time(finish.at), record=finish.record, summary=json.dumps(finish.summary))
+                    )
 
     def expire(self, table_id: str, finish: Finish) -> None:
         """Archive a table that ended unfinished (nobody came, or nobody stayed): it is no longer
@@ -317,6 +354,96 @@ class Store:
             for a in db.execute(select(actions_t).where(actions_t.c.table_id == row.id).order_by(actions_t.c.n))
         ]
         return StoredTable(config, seats, actions, None if row.finished is None else _epoch(row.finished))
+
+    # ---- leases (several processes) -----------------------------------------------------------
+    def claim_lease(self, table_id: str, owner: str, address: str, now: float, seconds: float) -> Lease:
+        """Take ``table_id`` for ``owner`` if nobody holds it or its lease has expired (or it is
+        ``owner``'s already); returns the lease as it now is, whoever holds it. Atomic: of two
+        processes claiming at once, one wins and the other sees the winner."""
+        values = {"owner": owner, "address": address, "expires": now + seconds}
+        with self.engine.begin() as db:
+            taken = db.execute(
+                update(leases_t)
+                .where(
+                    leases_t.c.table_id == table_id,
+                    or_(leases_t.c.expires < now, leases_t.c.owner == owner),
+                )
+                .values(**values)
+            ).rowcount
+            if not taken:
+                found = db.execute(select(leases_t).where(leases_t.c.table_id == table_id)).first()
+                if found is not None:
+                    return Lease(found.table_id, found.owner, found.address, found.expires)
+        if taken:
+            return Lease(table_id, owner, address, now + seconds)
+        try:
+            with self.engine.begin() as db:
+                db.execute(insert(leases_t).values(table_id=table_id, **values))
+            return Lease(table_id, owner, address, now + seconds)
+        except IntegrityError:  # another process inserted it first: theirs
+            return self.lease(table_id) or Lease(table_id, "", "", 0.0)
+
+    def lease(self, table_id: str) -> Lease | None:
+        with self.engine.connect() as db:
+            row = db.execute(select(leases_t).where(leases_t.c.table_id == table_id)).first()
+        return None if row is None else Lease(row.table_id, row.owner, row.address, row.expires)
+
+    def lease_meta(self, table_id: str, now: float) -> str | None:
+        """The TABLE_META text of an open table as its owner last wrote it (``None``: nobody runs
+        it now, or it is finished)."""
+        with self.engine.connect() as db:
+            row = db.execute(
+                select(leases_t.c.meta)
+                .select_from(tables_t.join(leases_t, leases_t.c.table_id == tables_t.c.id))
+                .where(tables_t.c.id == table_id, tables_t.c.finished.is_(None), leases_t.c.expires >= now)
+            ).first()
+        return None if row is None else row.meta
+
+    def renew_leases(
+        self, owner: str, now: float, seconds: float, metas: dict[str, str], released: list[str]
+    ) -> set[str]:
+        """Extend every lease of ``owner`` (writing the TABLE_META of the tables in ``metas``), give
+        up those in ``released``; returns the tables ``owner`` still holds (a lease that expired and
+        was taken by another process is gone: its table must leave this process)."""
+        with self.engine.begin() as db:
+            if released:
+                db.execute(delete(leases_t).where(leases_t.c.owner == owner, leases_t.c.table_id.in_(released)))
+            db.execute(update(leases_t).where(leases_t.c.owner == owner).values(expires=now + seconds))
+            for table_id, meta in metas.items():
+                db.execute(
+                    update(leases_t).where(leases_t.c.owner == owner, leases_t.c.table_id == table_id).values(meta=meta)
+                )
+            return set(db.execute(select(leases_t.c.table_id).where(leases_t.c.owner == owner)).scalars())
+
+    def orphans(self, now: float, limit: int = 200) -> list[str]:
+        """Open tables whose lease expired or that have none (their process died, or never ran
+        them): the oldest first."""
+        with self.engine.connect() as db:
+            rows = db.execute(
+                select(tables_t.c.id)
+                .select_from(tables_t.outerjoin(leases_t, leases_t.c.table_id == tables_t.c.id))
+                .where(tables_t.c.finished.is_(None), or_(leases_t.c.expires.is_(None), leases_t.c.expires < now))
+                .order_by(tables_t.c.created)
+                .limit(limit)
+            ).all()
+        return [r.id for r in rows]
+
+    def lobby(self, now: float, offset: int, limit: int) -> tuple[list[str], int]:
+        """Open tables of every process, the newest first: one page of their TABLE_META texts (as
+        their owners last wrote them), and how many are open."""
+        alive = (tables_t.c.finished.is_(None), leases_t.c.expires >= now, leases_t.c.meta.is_not(None))
+        joined = tables_t.join(leases_t, leases_t.c.table_id == tables_t.c.id)
+        with self.engine.connect() as db:
+            total = db.execute(select(func.count()).select_from(joined).where(*alive)).scalar_one()
+            rows = db.execute(
+                select(leases_t.c.meta)
+                .select_from(joined)
+                .where(*alive)
+                .order_by(tables_t.c.created.desc())
+                .offset(offset)
+                .limit(limit)
+            ).all()
+        return [r.meta for r in rows], int(total)
 
     def finished(self, limit: int = 100) -> list[dict[str, Any]]:
         """Summaries (TABLE_META) of the finished tables, the latest first."""

@@ -256,8 +256,11 @@ class Table:
             "tokens": [names(t) for t in self.match.tokens],
         }
 
-    def state(self, seat: int | None, timer: dict[str, Any] | None = None) -> dict[str, Any]:
-        """The ``state`` message for one seat's connection, or a spectator's (``seat`` ``None``)."""
+    def state(
+        self, seat: int | None, timer: dict[str, Any] | None = None, meta: dict[str, Any] | None = None
+    ) -> dict[str, Any]:
+        """The ``state`` message for one seat's connection, or a spectator's (``seat`` ``None``);
+        ``meta`` is :meth:`meta` when the caller built it already (once for every seat)."""
         spectator = seat is None
         view = self.match.view(0 if seat is None else seat)
         # Spectators see no hand until the match is over, not even of the deals already finished.
@@ -265,7 +268,7 @@ class Table:
         return {
             "type": "state",
             "seq": self.seq,
-            "table": self.meta(),
+            "table": self.meta() if meta is None else meta,
             "view": view_json(view, spectator=spectator),
             "reveal": reveal,
             "sheet": [f.row for f in self.finished_deals],

@@ -100,8 +100,6 @@ def view_json(view: View, spectator: bool = False, log: int = 30) -> dict[str, A
     """One seat's view as JSON; with ``spectator``, the public part only (no hand, no moves, and
     every seat's draws face down). ``log`` is how many of the latest public events to include."""
     history: tuple[Event, ...] = view.history
-    if spectator:
-        history = tuple(public_event(e, -1) for e in history)
     last_play: Played | None = None
     for e in reversed(history):
         if isinstance(e, Dealt):
@@ -109,6 +107,11 @@ def view_json(view: View, spectator: bool = False, log: int = 30) -> dict[str, A
         if isinstance(e, Played):
             last_play = e
             break
+    shown = history[-log:] if log else ()
+    if spectator:
+        # Only the entries shown are turned face down (not the whole match's history every move);
+        # plays and deals stay what they are, so the search above finds the same last play.
+        shown = tuple(public_event(e, -1) for e in shown)
     return {
         "variant": view.variant,
         "players": view.players,
@@ -135,7 +138,7 @@ def view_json(view: View, spectator: bool = False, log: int = 30) -> dict[str, A
         "match_over": view.match_over,
         "last_play": None if last_play is None else {"seat": last_play.seat, "move": str(last_play.move)},
         "events": len(history),
-        "log": [public_event_json(e) for e in history[-log:]] if log else [],
+        "log": [public_event_json(e) for e in shown],
     }
 
 

@@ -1,5 +1,8 @@
 // The table's WebSocket (docs/protocol.md): hello with the seat's token, automatic reconnect with
-// backoff, send and receive. No DOM: the controller hands in callbacks.
+// backoff, send and receive. No DOM: the controller hands in callbacks. It asks for deltas and
+// applies them (state.js), so the controller always receives whole states.
+
+import { applyChat, applyDelta } from "./state.js";
 
 /** The seat and token from the URL fragment "#seat=N&token=T" (the token never reaches the server's logs). */
 export function parseFragment(hash = location.hash) {
@@ -56,8 +59,9 @@ export function connect(table, token, handlers = {}) {
     }
     socket = ws;
     let welcomed = false;
+    let state = null; // the last whole state, the base of the next delta
     ws.onopen = () => {
-      const hello = { type: "hello", token: token || null };
+      const hello = { type: "hello", token: token || null, delta: true };
       const name = token && handlers.name ? handlers.name() : null; // the nickname goes with a seat only
       if (name) hello.name = name;
       ws.send(JSON.stringify(hello));
@@ -71,6 +75,17 @@ export function connect(table, token, handlers = {}) {
       } catch (_) {
         return;
       }
+      if (msg.type === "delta") {
+        msg = applyDelta(state, msg);
+        if (msg === null) {
+          // A gap (never expected: messages arrive in order): a new connection gets a whole state.
+          ws.close();
+          return;
+        }
+        msg.type = "state";
+      }
+      if (msg.type === "state") state = msg;
+      if (msg.type === "chat") state = applyChat(state, msg);
       if (msg.type === "welcome") {
         welcomed = true;
         attempt = 0;

@@ -1,0 +1,176 @@
+"""Deltas: what changed between two ``state`` messages of one seat, and how a client applies it.
+
+A ``state`` (docs/protocol.md) holds everything a connection may see: the view, every finished deal
+face up, the score sheet, the chat. Sending it after every move costs the server (serialising and
+compressing it for every connection) and the client (parsing it) a time that grows with the match.
+A connection that asked for deltas (``hello`` with ``"delta": true``) gets a full ``state`` when it
+joins and a ``delta`` after every later change: only the view's fields that changed, the new log
+entries, the finished deals and sheet rows that were added (or taken back by an undo), and the
+table's TABLE_META and timer (small, and changed by presence, claims and takeovers between moves).
+
+A delta applies to the state whose ``seq`` is its ``base``: a client whose state has another ``seq``
+has missed something (it never should: a connection's messages are queued in order) and reconnects,
+getting a full state. :func:`apply_delta` is the reference; ``static/js/state.js`` does the same in
+the browser, and the tests check that applying every delta of whole matches gives exactly the full
+state the server would have sent.
+
+>>> old = {"type": "state", "seq": 1, "table": {"seq": 1}, "timer": None, "chat": [], "reveal": [], "sheet": [],
+...        "view": {"turn": 0, "events": 2, "log": ["a", "b"], "layout": {"kind": "line", "tiles": ["5-5"]}}}
+>>> line = {"kind": "line", "tiles": ["5-5", "5-2"]}
+>>> new = {**old, "seq": 2, "table": {"seq": 2},
+...        "view": {"turn": 1, "events": 3, "log": ["a", "b", "c"], "layout": line}}
+>>> d = diff_state(old, new)
+>>> d["table"], d["view"], d["log"]
+({'seq': 2}, {'turn': 1, 'events': 3}, {'from': 0, 'to': 2, 'add': ['c']})
+>>> d["layout"]
+{'fields': {'tiles': {'ends': {'front': 1, 'mid': ['5-2'], 'back': 0}}}}
+>>> apply_delta(old, d) == new
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+CHAT_KEPT: Final = 20
+"""Chat lines a table keeps (and a client keeps of the ``chat`` messages it receives)."""
+
+
+class DeltaGap(ValueError):
+    """A delta that does not follow the state it is applied to: the client needs a full state."""
+
+
+def _patch(old: list[Any], new: list[Any]) -> dict[str, Any] | None:
+    """``new`` as ``old[from:to] + add`` keeping the longest common prefix (lists that only grow, or
+    lose their tail to an undo: finished deals, sheet rows); ``None`` if they are equal."""
+    k = 0
+    limit = min(len(old), len(new))
+    while k < limit and (old[k] is new[k] or old[k] == new[k]):
+        k += 1
+    if k == len(old) == len(new):
+        return None
+    return {"from": 0, "to": k, "add": new[k:]}
+
+
+def _log_patch(old_view: dict[str, Any], new_view: dict[str, Any]) -> dict[str, Any] | None:
+    """The view's ``log`` (the latest entries of a history ``events`` long) as a patch: the entries
+    that scrolled out are dropped from the front and the new ones added (or, when the history was
+    not simply extended — an undo — the whole new log)."""
+    old: list[Any] = old_view["log"]
+    new: list[Any] = new_view["log"]
+    drop = (new_view["events"] - len(new)) - (old_view["events"] - len(old))
+    if 0 <= drop <= len(old):
+        kept = len(old) - drop
+        if kept <= len(new) and new[:kept] == old[drop:]:
+            if drop == 0 and kept == len(new):
+                return None
+            return {"from": drop, "to": len(old), "add": new[kept:]}
+    return {"from": 0, "to": 0, "add": new}
+
+
+def _ends(old: list[Any], new: list[Any]) -> dict[str, Any] | None:
+    """``new`` as ``old[:front] + mid + old[len(old) - back:]``: a list that changes at its ends (a
+    line of tiles grows at either end), sent as what is new between what is kept; ``None`` if equal."""
+    limit = min(len(old), len(new))
+    front = 0
+    while front < limit and old[front] == new[front]:
+        front += 1
+    if front == len(old) == len(new):
+        return None
+    back = 0
+    while back < limit - front and old[len(old) - 1 - back] == new[len(new) - 1 - back]:
+        back += 1
+    return {"front": front, "mid": new[front : len(new) - back], "back": back}
+
+
+def _layout(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """The layout's changed fields, a list of tiles as :func:`_ends` (a move adds one tile)."""
+    if old.get("kind") != new.get("kind"):
+        return {"set": new}
+    out: dict[str, Any] = {}
+    for key, value in new.items():
+        before = old.get(key)
+        if before == value:
+            continue
+        if isinstance(value, list) and isinstance(before, list):
+            out[key] = {"ends": _ends(before, value)}
+        else:
+            out[key] = {"set": value}
+    return {"fields": out}
+
+
+def diff_state(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """The ``delta`` message that turns the ``state`` ``old`` into ``new`` (both of one seat)."""
+    old_table, new_table = old["table"], new["table"]
+    out: dict[str, Any] = {
+        "type": "delta",
+        "base": old["seq"],
+        "seq": new["seq"],
+        # TABLE_META's changed fields: after a move, mostly its seq alone.
+        "table": {k: v for k, v in new_table.items() if k not in old_table or old_table[k] != v},
+        "timer": new["timer"],
+    }
+    old_view, new_view = old["view"], new["view"]
+    out["view"] = {k: v for k, v in new_view.items() if k not in ("log", "layout") and old_view.get(k) != v}
+    if old_view["layout"] != new_view["layout"]:
+        out["layout"] = _layout(old_view["layout"], new_view["layout"])
+    log = _log_patch(old_view, new_view)
+    if log is not None:
+        out["log"] = log
+    for key in ("reveal", "sheet"):
+        patch = _patch(old[key], new[key])
+        if patch is not None:
+            out[key] = patch
+    if old["chat"] != new["chat"]:
+        out["chat"] = new["chat"]
+    return out
+
+
+def _apply_patch(old: list[Any], patch: dict[str, Any]) -> list[Any]:
+    return [*old[patch["from"] : patch["to"]], *patch["add"]]
+
+
+def _apply_ends(old: list[Any], patch: dict[str, Any]) -> list[Any]:
+    return [*old[: patch["front"]], *patch["mid"], *old[len(old) - patch["back"] :]]
+
+
+def _apply_layout(old: dict[str, Any], patch: dict[str, Any]) -> dict[str, Any]:
+    if "set" in patch:
+        new: dict[str, Any] = patch["set"]
+        return new
+    out = dict(old)
+    for key, change in patch["fields"].items():
+        out[key] = _apply_ends(old[key], change["ends"]) if "ends" in change else change["set"]
+    return out
+
+
+def apply_delta(state: dict[str, Any], delta: dict[str, Any]) -> dict[str, Any]:
+    """The ``state`` after ``delta`` (a new dict; ``state`` is not changed). Raises :class:`DeltaGap`
+    if the delta does not follow ``state``."""
+    if delta["base"] != state["seq"]:
+        raise DeltaGap(f"a delta from seq {delta['base']} cannot follow the state at seq {state['seq']}")
+    out = dict(state)
+    out["seq"] = delta["seq"]
+    out["table"] = {**state["table"], **delta["table"]}
+    out["timer"] = delta["timer"]
+    view = dict(state["view"])
+    view.update(delta["view"])
+    if "layout" in delta:
+        view["layout"] = _apply_layout(state["view"]["layout"], delta["layout"])
+    if "log" in delta:
+        view["log"] = _apply_patch(state["view"]["log"], delta["log"])
+    out["view"] = view
+    for key in ("reveal", "sheet"):
+        if key in delta:
+            out[key] = _apply_patch(state[key], delta[key])
+    if "chat" in delta:
+        out["chat"] = delta["chat"]
+    return out
+
+
+def apply_chat(state: dict[str, Any], message: dict[str, Any]) -> dict[str, Any]:
+    """The ``state`` with a ``chat`` message added to its chat (the latest :data:`CHAT_KEPT` kept), as
+    the server's own chat is: a delta carries the chat only when it differs from what the seat was
+    last sent, so a client keeps it up to date from the ``chat`` messages."""
+    line = {"seat": message["seat"], "phrase": message["phrase"], "at": message["at"]}
+    return {**state, "chat": [*state["chat"], line][-CHAT_KEPT:]}
