@@ -125,36 +125,23 @@ def full_screen_possible(plain: bool, width: int | None) -> bool:
 
 
 def _play(args: argparse.Namespace) -> int:
+    common: dict[str, Any] = {
+        "resume": args.resume,
+        "bots": args.bots,
+        "seed": args.seed,
+        "lang": args.lang,
+        "ascii_only": args.ascii,
+        "options": _options(args.option),
+        "hint_spec": args.hint,
+        "auto": args.auto,
+    }
     if full_screen_possible(args.plain, args.width):
         from dominohall.tui.fullscreen import play_full_screen
 
-        return play_full_screen(
-            args.variant,
-            args.players,
-            resume=args.resume,
-            bots=args.bots,
-            seed=args.seed,
-            lang=args.lang,
-            ascii_only=args.ascii,
-            options=_options(args.option),
-            hint_spec=args.hint,
-            auto=args.auto,
-        )
+        return play_full_screen(args.variant, args.players, **common)
     from dominohall.tui.app import play
 
-    return play(
-        args.variant,
-        args.players,
-        resume=args.resume,
-        bots=args.bots,
-        seed=args.seed,
-        lang=args.lang,
-        ascii_only=args.ascii,
-        options=_options(args.option),
-        width=args.width,
-        hint_spec=args.hint,
-        auto=args.auto,
-    )
+    return play(args.variant, args.players, width=args.width, **common)
 
 
 BARS = "▁▂▃▄▅▆▇█"

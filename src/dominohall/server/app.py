@@ -299,18 +299,25 @@ def create_app(
                 return None
         return body
 
-    async def create_table(request: Request) -> Response:
-        # Only JSON: a form or text/plain POST is what another site's page can send without asking.
+    async def json_body(request: Request) -> bytes | Response:
+        """The body of a POST, or the error answer: only JSON (a form or text/plain POST is what
+        another site's page can send without asking), within the time of a request head (a body that
+        trickles in holds a connection), at most MAX_BODY bytes."""
         media = request.headers.get("content-type", "").split(";")[0].strip().lower()
         if media != "application/json":
             return error(415, "bad_content_type", "the body is JSON: Content-Type: application/json", "content-type")
         try:
-            # A body that trickles in holds a connection: it has the time of a request head to arrive.
             body = await asyncio.wait_for(read_body(request), service().limits.header_seconds)
         except TimeoutError:
             return error(408, "timeout", f"the body must arrive within {service().limits.header_seconds:g} s")
         if body is None:
             return error(413, "too_large", f"the body may hold {MAX_BODY} bytes")
+        return body
+
+    async def create_table(request: Request) -> Response:
+        body = await json_body(request)
+        if isinstance(body, Response):
+            return body
         try:
             table_request = parse_table_request(load_json(body, MAX_BODY))
         except ProtocolError as exc:
@@ -338,15 +345,9 @@ def create_app(
 
     async def take_seat(request: Request) -> Response:
         # A free seat of a table open to the lobby: answered like a created table's seat (its token).
-        media = request.headers.get("content-type", "").split(";")[0].strip().lower()
-        if media != "application/json":
-            return error(415, "bad_content_type", "the body is JSON: Content-Type: application/json", "content-type")
-        try:
-            body = await asyncio.wait_for(read_body(request), service().limits.header_seconds)
-        except TimeoutError:
-            return error(408, "timeout", f"the body must arrive within {service().limits.header_seconds:g} s")
-        if body is None:
-            return error(413, "too_large", f"the body may hold {MAX_BODY} bytes")
+        body = await json_body(request)
+        if isinstance(body, Response):
+            return body
         try:
             data = load_json(body or b"{}", MAX_BODY)
             if not isinstance(data, dict) or set(data) - {"name"}:
