@@ -36,6 +36,7 @@ from dominohall.record import dumps
 from dominohall.server import friends
 from dominohall.server.analysis import AnalysisWorker
 from dominohall.server.limits import Limits
+from dominohall.server.notify import REFRESH_SECONDS
 from dominohall.server.protocol import (
     MAX_BODY,
     HelloMessage,
@@ -742,7 +743,13 @@ def cluster_config(url: str, host: str, port: int, advertise: str | None) -> Clu
             )
         advertise = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
     lease = number_text(os.environ.get("DOMINOHALL_LEASE_SECONDS") or "4", "DOMINOHALL_LEASE_SECONDS", 1.0, 600.0)
-    return Cluster(secrets.token_hex(8), advertise, secret, lease)
+    refresh = number_text(
+        os.environ.get("DOMINOHALL_LOBBY_REFRESH_SECONDS") or f"{REFRESH_SECONDS:g}",
+        "DOMINOHALL_LOBBY_REFRESH_SECONDS",
+        1.0,
+        86400.0,
+    )
+    return Cluster(secrets.token_hex(8), advertise, secret, lease, refresh)
 
 
 def _safe_url(url: str) -> str:
