@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dominohall.server.analysis import FINISHED_QUEUE
 from dominohall.server.harness import Client, ServerProcess, my_turn
 
 TABLES = [
@@ -230,10 +231,10 @@ def main(argv: list[str] | None = None) -> int:
         else:
             database = args.database or f"sqlite:///{Path(folder) / 'load.sqlite3'}"
             env = {"DOMINOHALL_BOT_DELAY": str(args.bot_delay), "DOMINOHALL_RATE_LIMIT": "100000/1"}
-            if not args.analyses:
-                # The move path is measured: the finished tables' analyses (child processes at nice
-                # 19, counted in the server's CPU and memory) are left out unless asked for.
-                env["DOMINOHALL_ANALYSIS_QUEUE"] = "0"
+            if args.analyses:
+                # The harness leaves the finished tables' analyses out (child processes at nice 19,
+                # counted in the server's CPU and memory): the move path is measured.
+                env["DOMINOHALL_ANALYSIS_QUEUE"] = str(FINISHED_QUEUE)
             if args.server_src:
                 env["PYTHONPATH"] = args.server_src
             extra = ["--workers", str(args.workers)] if args.workers > 1 else []

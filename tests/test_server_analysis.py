@@ -67,7 +67,8 @@ def test_no_analysis_before_the_end(quick_server: ServerProcess) -> None:
 
 def test_a_finished_match_is_analysed_without_being_asked(tmp_path: Path) -> None:
     database = f"sqlite:///{tmp_path / 'tables.sqlite3'}"
-    server = ServerProcess(database, env={"DOMINOHALL_ANALYSIS_SECONDS": "0.3"}, log=tmp_path / "server.log").start()
+    env = {"DOMINOHALL_ANALYSIS_SECONDS": "0.3", "DOMINOHALL_ANALYSIS_QUEUE": "50"}  # the server's default
+    server = ServerProcess(database, env=env, log=tmp_path / "server.log").start()
     store = Store(database)
     try:
         seats = [{"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "random"}]
@@ -158,3 +159,54 @@ def test_the_queue_setting() -> None:
         finished_queue({"DOMINOHALL_ANALYSIS_QUEUE": "-1"})
     with pytest.raises(ValueError, match="DOMINOHALL_ANALYSIS_QUEUE"):
         finished_queue({"DOMINOHALL_ANALYSIS_QUEUE": "lots"})
+
+
+def _analysis_children(pid: int) -> set[int]:
+    """The analysis processes a server process started (spawned children, from /proc)."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            command = (entry / "cmdline").read_bytes()
+        except (OSError, IndexError, ValueError):
+            continue
+        if ppid == pid and b"spawn_main" in command:
+            found.add(int(entry.name))
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc (Linux)")
+@pytest.mark.parametrize("how", ["kill", "stop"])
+def test_an_analysis_stops_with_its_server(tmp_path: Path, how: str) -> None:
+    """Killed (SIGKILL: the child notices its parent is gone) or stopped (SIGTERM: the server stops
+    the child and exits without waiting for it), the server leaves no analysis running."""
+    # A budget of 60 s: the analysis would run a minute if nothing stopped it.
+    env = {"DOMINOHALL_ANALYSIS_SECONDS": "60", "DOMINOHALL_ANALYSIS_QUEUE": "50"}
+    server = ServerProcess(f"sqlite:///{tmp_path / 'tables.sqlite3'}", env=env, log=tmp_path / "server.log").start()
+    try:
+        seats = [{"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "random"}]
+        server.create_table("block", 2, seats=seats, options={"target": 30})
+        assert server.proc is not None
+        pid = server.proc.pid
+        deadline = time.monotonic() + 60
+        while not (children := _analysis_children(pid)):
+            assert time.monotonic() < deadline, "no analysis started at the match's end"
+            time.sleep(0.1)
+        if how == "kill":
+            server.kill()
+        else:
+            server.proc.terminate()
+            server.proc.wait(30)
+            # It shut down on its own (uvicorn exits by the signal it was stopped with), not
+            # waiting for the analysis (the harness would have killed it after 10 s).
+            assert server.proc.returncode in (0, -15)
+            assert "Application shutdown complete" in (tmp_path / "server.log").read_text()
+        gone = time.monotonic()
+        while any(Path(f"/proc/{child}").exists() for child in children):
+            # Within seconds, not the minute it was planned for.
+            assert time.monotonic() < gone + 20, "the analysis outlived its server"
+            time.sleep(0.1)
+    finally:
+        server.stop()

@@ -26,10 +26,12 @@ import json
 import logging
 import multiprocessing
 import os
+import threading
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Mapping
 from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from typing import Any, Final, TypeVar
 
 from dominohall.bounded import whole_text
@@ -62,10 +64,12 @@ def finished_queue(environ: Mapping[str, str]) -> int:
 T = TypeVar("T")
 
 
-def _run(record: str, budget: float, out: Connection) -> None:
-    """The child: analyse the record and send back the JSON text (or the error)."""
+def _run(record: str, budget: float, out: Connection, parent: int) -> None:
+    """The child: analyse the record and send back the JSON text (or the error). It stops within a
+    second if its server process dies (killed, nobody would read the answer or stop it)."""
     with contextlib.suppress(OSError):
         os.nice(19)
+    threading.Thread(target=_orphaned, args=(parent,), daemon=True).start()
     try:
         from dominohall.analysis import analyse_record
 
@@ -75,6 +79,12 @@ def _run(record: str, budget: float, out: Connection) -> None:
         out.send(("failed", f"{type(exc).__name__}: {exc}"))
     finally:
         out.close()
+
+
+def _orphaned(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(1.0)
+    os._exit(3)
 
 
 class AnalysisWorker:
@@ -105,12 +115,19 @@ class AnalysisWorker:
         self.done = 0
         """Analyses stored by this worker."""
         self._ready = asyncio.Event()
+        self._child: BaseProcess | None = None
+        self._stopping = False
         self.task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
         self.task = asyncio.get_running_loop().create_task(self._work())
 
     async def stop(self) -> None:
+        """Stop working: the analysis under way is stopped (its table is analysed when asked for)."""
+        self._stopping = True
+        child = self._child
+        if child is not None and child.is_alive():
+            child.terminate()  # the thread waiting for it returns at once
         if self.task is not None:
             self.task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -190,8 +207,11 @@ class AnalysisWorker:
         """Run one analysis in a child process, stopped if it overruns (in a thread: it waits)."""
         ctx = multiprocessing.get_context("spawn")
         receive, send = ctx.Pipe(duplex=False)
-        child = ctx.Process(target=_run, args=(record, self.budget, send), daemon=True)
+        if self._stopping:
+            return "failed", "the server stopped"
+        child = ctx.Process(target=_run, args=(record, self.budget, send, os.getpid()), daemon=True)
         child.start()
+        self._child = child
         send.close()
         try:
             if receive.poll(self.budget * HARD_LIMIT + 10):
@@ -201,6 +221,7 @@ class AnalysisWorker:
         except EOFError:
             return "failed", "the analysis process ended without an answer"
         finally:
+            self._child = None
             if child.is_alive():
                 child.terminate()
             child.join(5)
