@@ -613,18 +613,22 @@ class TableService:
             async with self._meta_lock:
                 tables, self._to_publish = sorted(self._to_publish), set()
                 metas: dict[str, str] = {}
+                parts: dict[str, dict[str, Any]] = {}
                 for table_id in tables:
                     live = self.live.get(table_id)
                     if live is not None and table_id in self._claimed:
                         meta = live.table.meta()
                         metas[table_id] = json.dumps(meta)
-                        self._lobby_seen[table_id] = lobby_part(meta)
+                        parts[table_id] = lobby_part(meta)
                 try:
                     await self.db(notifier.publish, metas, "changed", tables)
-                except Exception:  # the lease renewal writes the metas; the others read it by then
+                except Exception:  # the next lease renewal writes the metas and notifies them
                     log.exception("lobby change of %s could not be published", ", ".join(tables)[:200])
                     continue
-                self._metas.update(metas)
+                for table_id, part in parts.items():
+                    if table_id in self._claimed:  # still here (not finished and let go meanwhile)
+                        self._metas[table_id] = metas[table_id]
+                        self._lobby_seen[table_id] = part
 
     async def finished_match(self, table_id: str) -> tuple[bool, Match | None, dict[str, Any] | None]:
         """Whether the table exists, and its match and TABLE_META once the match is over."""
