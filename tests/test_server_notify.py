@@ -10,6 +10,7 @@ can then only reach another process's lobby through a notification. Runs when
 
 from __future__ import annotations
 
+import json
 import secrets
 import statistics
 import time
@@ -25,18 +26,19 @@ from server_helpers import ServerProcess
 from test_server_cluster import database  # noqa: F401 - the fixture: a schema of the test database
 
 from dominohall.server.notify import channel_for
+from dominohall.server.store import SeatConfig, Store, TableConfig
 
 BOTS = [{"kind": "bot", "bot": "greedy"}] * 2
 WAIT = 30.0
 """How long a test waits for a change to show (far below the hour a page is otherwise kept)."""
 
 
-def start(url: str, tmp_path: Path, count: int = 2) -> list[ServerProcess]:
+def start(url: str, tmp_path: Path, count: int = 2, refresh: float = 3600) -> list[ServerProcess]:
     env = {
         "DOMINOHALL_CLUSTER_SECRET": secrets.token_urlsafe(24),
         "DOMINOHALL_LEASE_SECONDS": "4",
         "DOMINOHALL_BOT_DELAY": "0.05",
-        "DOMINOHALL_LOBBY_REFRESH_SECONDS": "3600",
+        "DOMINOHALL_LOBBY_REFRESH_SECONDS": f"{refresh:g}",
         "DOMINOHALL_ANALYSIS_QUEUE": "0",
     }
     servers: list[ServerProcess] = []
@@ -145,3 +147,26 @@ def test_a_listener_that_loses_its_connection_listens_again(database: str, tmp_p
     finally:
         for server in (a, b):
             server.stop()
+
+
+def test_a_lost_notification_is_made_up_by_the_safety_read(database: str, tmp_path: Path) -> None:  # noqa: F811
+    """A table written to the database with no notification (as if it had been lost) reaches the
+    lobby with the next safety read (every 2 s here)."""
+    (a,) = start(database, tmp_path, count=1, refresh=2)
+    store = Store(database)
+    try:
+        wait_for("the listener", lambda: len(listeners(database)) == 1)
+        assert lobby(a) == {}
+        now = time.time()
+        config = TableConfig("quiet", "", "block", 2, {}, 7, None, now)
+        store.create_table(
+            config, [SeatConfig(0, "human", None, "ab", False), SeatConfig(1, "human", None, "cd", False)]
+        )
+        store.claim_lease("quiet", "elsewhere", "127.0.0.1:9", now, 3600)
+        meta = {"id": "quiet", "variant": "block", "status": "waiting", "seats": []}
+        store.renew_leases("elsewhere", now, 3600, {"quiet": json.dumps(meta)}, [])
+        took = wait_for("the quiet table in the lobby", lambda: "quiet" in lobby(a))
+        print(f"  a change nobody notified, in the lobby after {took:.1f} s (safety read every 2 s)")
+    finally:
+        store.close()
+        a.stop()
