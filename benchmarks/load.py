@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dominohall.server.analysis import FINISHED_QUEUE
 from dominohall.server.harness import Client, ServerProcess, my_turn
 
 TABLES = [
@@ -202,6 +203,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=20.0, help="how long to keep the tables busy")
     parser.add_argument("--tables", type=int, default=40, help="tables played at once")
     parser.add_argument("--bot-delay", type=float, default=0.0, help="DOMINOHALL_BOT_DELAY for the server")
+    parser.add_argument(
+        "--analyses",
+        action="store_true",
+        help="let the server analyse the matches that finish (off: DOMINOHALL_ANALYSIS_QUEUE=0)",
+    )
     parser.add_argument("--database", help="SQLAlchemy URL (default: a fresh SQLite file)")
     parser.add_argument("--workers", type=int, default=1, help="server processes (more than 1: PostgreSQL)")
     parser.add_argument(
@@ -225,6 +231,10 @@ def main(argv: list[str] | None = None) -> int:
         else:
             database = args.database or f"sqlite:///{Path(folder) / 'load.sqlite3'}"
             env = {"DOMINOHALL_BOT_DELAY": str(args.bot_delay), "DOMINOHALL_RATE_LIMIT": "100000/1"}
+            if args.analyses:
+                # The harness leaves the finished tables' analyses out (child processes at nice 19,
+                # counted in the server's CPU and memory): the move path is measured.
+                env["DOMINOHALL_ANALYSIS_QUEUE"] = str(FINISHED_QUEUE)
             if args.server_src:
                 env["PYTHONPATH"] = args.server_src
             extra = ["--workers", str(args.workers)] if args.workers > 1 else []

@@ -1,8 +1,10 @@
-"""The post-game analysis on the server: queued for a finished table (202), stored once done (200),
-refused before the match is over (409)."""
+"""The post-game analysis on the server: queued when a match finishes and stored without anyone
+asking; asked for a finished table not analysed yet, queued (202) and stored once done (200);
+refused before the match is over (409). The queues: asked first, then the latest finished, bounded."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,6 +16,8 @@ pytest.importorskip("websockets", reason="the server extra is not installed")
 from server_helpers import ServerProcess
 
 from dominohall.analysis import MatchAnalysis
+from dominohall.server.analysis import AnalysisWorker, finished_queue
+from dominohall.server.store import Store
 
 
 @pytest.fixture(scope="module")
@@ -21,7 +25,9 @@ def quick_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerPro
     folder: Path = tmp_path_factory.mktemp("analysis")
     process = ServerProcess(
         f"sqlite:///{folder / 'tables.sqlite3'}",
-        env={"DOMINOHALL_ANALYSIS_SECONDS": "0.3"},
+        # No analysis at the end here: a finished table is analysed when first asked for (as when
+        # the queue of finished matches dropped it).
+        env={"DOMINOHALL_ANALYSIS_SECONDS": "0.3", "DOMINOHALL_ANALYSIS_QUEUE": "0"},
         log=folder / "server.log",
     ).start()
     yield process
@@ -57,3 +63,150 @@ def test_no_analysis_before_the_end(quick_server: ServerProcess) -> None:
     assert status == 409 and body["code"] == "match_not_over"
     status, body = quick_server.request("GET", "/api/tables/nosuchtable/analysis")
     assert status == 404
+
+
+def test_a_finished_match_is_analysed_without_being_asked(tmp_path: Path) -> None:
+    database = f"sqlite:///{tmp_path / 'tables.sqlite3'}"
+    env = {"DOMINOHALL_ANALYSIS_SECONDS": "0.3", "DOMINOHALL_ANALYSIS_QUEUE": "50"}  # the server's default
+    server = ServerProcess(database, env=env, log=tmp_path / "server.log").start()
+    store = Store(database)
+    try:
+        seats = [{"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "random"}]
+        table = server.create_table("block", 2, seats=seats, options={"target": 30})["table"]
+        deadline = time.monotonic() + 120
+        # Nobody asks for it (no GET .../analysis): it is stored all the same.
+        while (stored := store.analysis(table)) is None:
+            assert time.monotonic() < deadline, "the finished match was not analysed"
+            time.sleep(0.2)
+        done, data = stored
+        assert done == "done" and data is not None
+        assert server.get(f"/api/tables/{table}")["status"] == "finished"
+        # The first request gets it at once.
+        status, body = server.request("GET", f"/api/tables/{table}/analysis")
+        assert status == 200
+        assert MatchAnalysis.from_json(body).deals
+    finally:
+        store.close()
+        server.stop()
+
+
+class Recorder(AnalysisWorker):
+    """The worker with the store a dict and the analysis replaced by a note of the order the tables
+    were taken in."""
+
+    def __init__(self, finished: int) -> None:
+        self.stored: dict[str, tuple[str, str | None]] = {}
+        self.order: list[str] = []
+        super().__init__(self, self.call, budget=1.0, finished_queue=finished)  # type: ignore[arg-type]
+
+    async def call(self, fn: object, *args: object) -> object:
+        return fn(*args)  # type: ignore[operator]
+
+    # the store's part
+    def analysis(self, table_id: str) -> tuple[str, str | None] | None:
+        return self.stored.get(table_id)
+
+    def record(self, table_id: str) -> tuple[bool, str | None]:
+        return True, f"record of {table_id}"
+
+    def put_analysis(self, table_id: str, status: str, data: str | None, _at: float) -> None:
+        self.stored[table_id] = (status, data)
+
+    def _analyse(self, record: str) -> tuple[str, str]:
+        self.order.append(record.removeprefix("record of "))
+        return "done", "{}"
+
+
+def test_the_queues_asked_first_then_the_latest_finished_bounded() -> None:
+    async def scenario() -> None:
+        worker = Recorder(finished=3)
+        for table in ("f1", "f2", "f3", "f4", "f5"):  # a queue of 3: f1 and f2 are dropped
+            worker.finished(table, "")
+        assert list(worker.ended) == ["f3", "f4", "f5"] and worker.dropped == 2
+        status, body = await worker.get("a1", "record of a1")  # asked: goes first
+        assert status == 202 and body["position"] == 1
+        status, body = await worker.get("f3", "record of f3")  # queued and now asked: moves up
+        assert status == 202 and body["position"] == 2
+        worker.finished("f5", "")  # queued already: once
+        worker.start()
+        while len(worker.order) < 4:
+            await asyncio.sleep(0.01)
+        assert worker.order == ["a1", "f3", "f5", "f4"]
+        assert not worker.waiting and worker.done == 4
+        # A dropped one is analysed when first asked for; a stored one is not made again.
+        assert (await worker.get("f1", "record of f1"))[0] == 202
+        while "f1" not in worker.stored:
+            await asyncio.sleep(0.01)
+        assert (await worker.get("f1", "record of f1"))[0] == 200
+        worker.finished("f1", "")
+        assert worker.waiting == {"f1"}
+        while worker.waiting:
+            await asyncio.sleep(0.01)
+        assert worker.order == ["a1", "f3", "f5", "f4", "f1"]
+        await worker.stop()
+        # Queue 0: nothing is analysed at the end.
+        off = Recorder(finished=0)
+        off.finished("x", "")
+        assert not off.ended and not off.waiting
+
+    asyncio.run(scenario())
+
+
+def test_the_queue_setting() -> None:
+    assert finished_queue({}) == 50
+    assert finished_queue({"DOMINOHALL_ANALYSIS_QUEUE": "7"}) == 7
+    with pytest.raises(ValueError, match="DOMINOHALL_ANALYSIS_QUEUE"):
+        finished_queue({"DOMINOHALL_ANALYSIS_QUEUE": "-1"})
+    with pytest.raises(ValueError, match="DOMINOHALL_ANALYSIS_QUEUE"):
+        finished_queue({"DOMINOHALL_ANALYSIS_QUEUE": "lots"})
+
+
+def _analysis_children(pid: int) -> set[int]:
+    """The analysis processes a server process started (spawned children, from /proc)."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            command = (entry / "cmdline").read_bytes()
+        except (OSError, IndexError, ValueError):
+            continue
+        if ppid == pid and b"spawn_main" in command:
+            found.add(int(entry.name))
+    return found
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc (Linux)")
+@pytest.mark.parametrize("how", ["kill", "stop"])
+def test_an_analysis_stops_with_its_server(tmp_path: Path, how: str) -> None:
+    """Killed (SIGKILL: the child notices its parent is gone) or stopped (SIGTERM: the server stops
+    the child and exits without waiting for it), the server leaves no analysis running."""
+    # A budget of 60 s: the analysis would run a minute if nothing stopped it.
+    env = {"DOMINOHALL_ANALYSIS_SECONDS": "60", "DOMINOHALL_ANALYSIS_QUEUE": "50"}
+    server = ServerProcess(f"sqlite:///{tmp_path / 'tables.sqlite3'}", env=env, log=tmp_path / "server.log").start()
+    try:
+        seats = [{"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "random"}]
+        server.create_table("block", 2, seats=seats, options={"target": 30})
+        assert server.proc is not None
+        pid = server.proc.pid
+        deadline = time.monotonic() + 60
+        while not (children := _analysis_children(pid)):
+            assert time.monotonic() < deadline, "no analysis started at the match's end"
+            time.sleep(0.1)
+        if how == "kill":
+            server.kill()
+        else:
+            server.proc.terminate()
+            server.proc.wait(30)
+            # It shut down on its own (uvicorn exits by the signal it was stopped with), not
+            # waiting for the analysis (the harness would have killed it after 10 s).
+            assert server.proc.returncode in (0, -15)
+            assert "Application shutdown complete" in (tmp_path / "server.log").read_text()
+        gone = time.monotonic()
+        while any(Path(f"/proc/{child}").exists() for child in children):
+            # Within seconds, not the minute it was planned for.
+            assert time.monotonic() < gone + 20, "the analysis outlived its server"
+            time.sleep(0.1)
+    finally:
+        server.stop()

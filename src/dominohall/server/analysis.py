@@ -1,12 +1,21 @@
 """Post-game analysis on the server: one finished table at a time, in a separate low-priority process,
 within a bounded CPU budget, stored with the game once done.
 
-``GET /api/tables/{id}/analysis`` asks for it: the stored analysis (200), or, for a finished table
-not yet analysed, the table is queued and the answer is 202 until it is done. The analysis runs in a
-child process (so that it never holds the server's interpreter lock, which would slow the live
+A match that finishes is queued at once (:meth:`AnalysisWorker.finished`), so that its analysis is
+usually stored before anyone opens the replay; ``GET /api/tables/{id}/analysis`` answers the stored
+analysis (200), or, while it is not done yet, 202, queuing the table first if it is not queued (a
+finished table whose analysis was dropped, or that finished before a restart). The analysis runs in
+a child process (so that it never holds the server's interpreter lock, which would slow the live
 tables), at the lowest CPU priority (``nice`` 19), one table at a time; it is planned for
 :data:`ANALYSIS_SECONDS` of CPU (``DOMINOHALL_ANALYSIS_SECONDS``), and a child still running at
 :data:`HARD_LIMIT` times that is stopped and the table marked ``failed``.
+
+Two queues: the tables somebody asked for (at most :data:`QUEUE_MAX`, beyond that 503) go first;
+then the matches that finished (at most :data:`FINISHED_QUEUE` of them, ``DOMINOHALL_ANALYSIS_QUEUE``;
+0 turns the analysis at the end off), the latest first, since the people who just played are the
+ones about to look; when that queue is full the oldest waiting is dropped (it is analysed when its
+replay is first opened). A queued table that somebody asks for moves to the first queue. Queues live
+in memory: after a restart, a table is analysed when first asked for.
 """
 
 from __future__ import annotations
@@ -17,11 +26,15 @@ import json
 import logging
 import multiprocessing
 import os
+import threading
 import time
-from collections.abc import Awaitable, Callable
+from collections import deque
+from collections.abc import Awaitable, Callable, Mapping
 from multiprocessing.connection import Connection
+from multiprocessing.process import BaseProcess
 from typing import Any, Final, TypeVar
 
+from dominohall.bounded import whole_text
 from dominohall.server.store import Store
 
 log = logging.getLogger("dominohall.server")
@@ -31,15 +44,32 @@ ANALYSIS_SECONDS: Final = float(os.environ.get("DOMINOHALL_ANALYSIS_SECONDS", "2
 HARD_LIMIT: Final = 4.0
 """An analysis still running after this many times its budget (in wall-clock time) is stopped."""
 QUEUE_MAX: Final = 100
-"""Tables waiting for their analysis at most; beyond that a request is answered 503."""
+"""Tables somebody asked for waiting for their analysis at most; beyond that a request is answered 503."""
+FINISHED_QUEUE: Final = 50
+"""Finished matches waiting for their analysis at most (the oldest is dropped beyond it; 0: none),
+unless ``DOMINOHALL_ANALYSIS_QUEUE`` says otherwise (:func:`finished_queue`)."""
+MAX_FINISHED_QUEUE: Final = 10_000
+
+
+def finished_queue(environ: Mapping[str, str]) -> int:
+    """``DOMINOHALL_ANALYSIS_QUEUE`` (0 to :data:`MAX_FINISHED_QUEUE`), or :data:`FINISHED_QUEUE`.
+
+    >>> finished_queue({}), finished_queue({"DOMINOHALL_ANALYSIS_QUEUE": "0"})
+    (50, 0)
+    """
+    raw = environ.get("DOMINOHALL_ANALYSIS_QUEUE") or ""
+    return whole_text(raw, "DOMINOHALL_ANALYSIS_QUEUE", 0, MAX_FINISHED_QUEUE) if raw else FINISHED_QUEUE
+
 
 T = TypeVar("T")
 
 
-def _run(record: str, budget: float, out: Connection) -> None:
-    """The child: analyse the record and send back the JSON text (or the error)."""
+def _run(record: str, budget: float, out: Connection, parent: int) -> None:
+    """The child: analyse the record and send back the JSON text (or the error). It stops within a
+    second if its server process dies (killed, nobody would read the answer or stop it)."""
     with contextlib.suppress(OSError):
         os.nice(19)
+    threading.Thread(target=_orphaned, args=(parent,), daemon=True).start()
     try:
         from dominohall.analysis import analyse_record
 
@@ -51,30 +81,68 @@ def _run(record: str, budget: float, out: Connection) -> None:
         out.close()
 
 
+def _orphaned(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(1.0)
+    os._exit(3)
+
+
 class AnalysisWorker:
-    """The queue of tables to analyse and the one task that works through it."""
+    """The queues of tables to analyse and the one task that works through them."""
 
     def __init__(
         self,
         store: Store,
         db: Callable[..., Awaitable[Any]],
         budget: float = ANALYSIS_SECONDS,
+        finished_queue: int = FINISHED_QUEUE,
     ) -> None:
+        if not 0 <= finished_queue <= MAX_FINISHED_QUEUE:
+            raise ValueError(f"finished_queue is 0 to {MAX_FINISHED_QUEUE}, not {finished_queue}")
         self.store = store
         self.db = db
         self.budget = budget
-        self.queue: asyncio.Queue[tuple[str, str]] = asyncio.Queue()
+        self.finished_queue = finished_queue
+        self.asked: deque[tuple[str, str]] = deque()
+        """(table, record) somebody asked for, in the order asked."""
+        self.ended: deque[str] = deque()
+        """Tables whose match finished, the latest last (their records are read from the store)."""
         self.waiting: set[str] = set()
+        """Every table queued or being analysed."""
+        self.running: str | None = None
+        self.dropped = 0
+        """Finished matches dropped from a full queue (analysed when first asked for)."""
+        self.done = 0
+        """Analyses stored by this worker."""
+        self._ready = asyncio.Event()
+        self._child: BaseProcess | None = None
+        self._stopping = False
         self.task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
         self.task = asyncio.get_running_loop().create_task(self._work())
 
     async def stop(self) -> None:
+        """Stop working: the analysis under way is stopped (its table is analysed when asked for)."""
+        self._stopping = True
+        child = self._child
+        if child is not None and child.is_alive():
+            child.terminate()  # the thread waiting for it returns at once
         if self.task is not None:
             self.task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self.task
+
+    def finished(self, table_id: str, _record: str = "") -> None:
+        """A match finished (its end is stored): queue its analysis, behind the ones asked for."""
+        if self.finished_queue == 0 or table_id in self.waiting:
+            return
+        if len(self.ended) >= self.finished_queue:
+            self.waiting.discard(self.ended.popleft())
+            self.dropped += 1
+        self.ended.append(table_id)
+        self.waiting.add(table_id)
+        self._ready.set()
 
     async def get(self, table_id: str, record: str) -> tuple[int, dict[str, Any]]:
         """The answer for a finished table: (200, the analysis), (202, queued) or (500, failed)."""
@@ -84,30 +152,66 @@ class AnalysisWorker:
             if status == "done" and data is not None:
                 return 200, json.loads(data)
             return 500, {"error": data or "the analysis failed", "code": "analysis_failed", "field": None}
-        if table_id not in self.waiting:
-            if len(self.waiting) >= QUEUE_MAX:
+        if table_id in self.ended:  # somebody is waiting for it now: it goes first
+            self.ended.remove(table_id)
+            self.asked.append((table_id, record))
+        elif table_id not in self.waiting:
+            if len(self.asked) >= QUEUE_MAX:
                 return 503, {"error": "too many analyses waiting: try again later", "code": "busy", "field": None}
             self.waiting.add(table_id)
-            self.queue.put_nowait((table_id, record))
-        return 202, {"status": "running", "position": len(self.waiting), "budget": self.budget}
+            self.asked.append((table_id, record))
+            self._ready.set()
+        return 202, {"status": "running", "position": self.position(table_id), "budget": self.budget}
+
+    def position(self, table_id: str) -> int:
+        """1 for the table being analysed, 2 for the next one, and so on."""
+        if table_id == self.running:
+            return 1
+        ahead = 0 if self.running is None else 1
+        for i, (queued, _record) in enumerate(self.asked):
+            if queued == table_id:
+                return ahead + i + 1
+        return ahead + len(self.asked) + 1
+
+    async def _next(self) -> tuple[str, str | None]:
+        """The next table to analyse (with its record, if it was asked for)."""
+        while True:
+            if self.asked:
+                return self.asked.popleft()
+            if self.ended:
+                return self.ended.pop(), None  # the latest finished first
+            self._ready.clear()
+            await self._ready.wait()
 
     async def _work(self) -> None:
         while True:
-            table_id, record = await self.queue.get()
+            table_id, record = await self._next()
+            self.running = table_id
             try:
+                if record is None:
+                    if await self.db(self.store.analysis, table_id) is not None:
+                        continue  # another process (or an earlier run) made it
+                    _exists, record = await self.db(self.store.record, table_id)
+                    if record is None:
+                        continue
                 status, data = await asyncio.to_thread(self._analyse, record)
                 await self.db(self.store.put_analysis, table_id, status, data, time.time())
+                self.done += 1
             except Exception:  # pragma: no cover - logged; the next request queues it again
                 log.exception("analysis of table %s", table_id)
             finally:
+                self.running = None
                 self.waiting.discard(table_id)
 
     def _analyse(self, record: str) -> tuple[str, str]:
         """Run one analysis in a child process, stopped if it overruns (in a thread: it waits)."""
         ctx = multiprocessing.get_context("spawn")
         receive, send = ctx.Pipe(duplex=False)
-        child = ctx.Process(target=_run, args=(record, self.budget, send), daemon=True)
+        if self._stopping:
+            return "failed", "the server stopped"
+        child = ctx.Process(target=_run, args=(record, self.budget, send, os.getpid()), daemon=True)
         child.start()
+        self._child = child
         send.close()
         try:
             if receive.poll(self.budget * HARD_LIMIT + 10):
@@ -117,6 +221,7 @@ class AnalysisWorker:
         except EOFError:
             return "failed", "the analysis process ended without an answer"
         finally:
+            self._child = None
             if child.is_alive():
                 child.terminate()
             child.join(5)

@@ -34,8 +34,9 @@ from dominohall.bounded import BoundsError, number_text, whole_text
 from dominohall.i18n import LANGUAGES, MESSAGES, RULES
 from dominohall.record import dumps
 from dominohall.server import friends
-from dominohall.server.analysis import AnalysisWorker
+from dominohall.server.analysis import AnalysisWorker, finished_queue
 from dominohall.server.limits import Limits
+from dominohall.server.notify import REFRESH_SECONDS
 from dominohall.server.protocol import (
     MAX_BODY,
     HelloMessage,
@@ -253,12 +254,14 @@ def create_app(
     @asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
         busy = number_text(os.environ.get("DOMINOHALL_DB_BUSY_SECONDS") or "5", "DOMINOHALL_DB_BUSY_SECONDS", 0.1, 600)
+        queue = finished_queue(os.environ)
         store = await asyncio.to_thread(Store, url, busy)
         holder["service"] = TableService(
             store, bot_delay=bot_delay, away_seconds=away_seconds, rate=rate, cluster=cluster
         )
+        analyses = holder["analyses"] = AnalysisWorker(store, holder["service"].db, finished_queue=queue)
+        holder["service"].on_finish = analyses.finished  # a finished match is analysed without being asked
         await holder["service"].start()
-        analyses = holder["analyses"] = AnalysisWorker(store, holder["service"].db)
         analyses.start()
         try:
             yield
@@ -742,7 +745,13 @@ def cluster_config(url: str, host: str, port: int, advertise: str | None) -> Clu
             )
         advertise = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
     lease = number_text(os.environ.get("DOMINOHALL_LEASE_SECONDS") or "4", "DOMINOHALL_LEASE_SECONDS", 1.0, 600.0)
-    return Cluster(secrets.token_hex(8), advertise, secret, lease)
+    refresh = number_text(
+        os.environ.get("DOMINOHALL_LOBBY_REFRESH_SECONDS") or f"{REFRESH_SECONDS:g}",
+        "DOMINOHALL_LOBBY_REFRESH_SECONDS",
+        1.0,
+        86400.0,
+    )
+    return Cluster(secrets.token_hex(8), advertise, secret, lease, refresh)
 
 
 def _safe_url(url: str) -> str:

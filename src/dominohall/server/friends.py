@@ -47,7 +47,7 @@ async def create(service: TableService, request: TableRequest, address: str | No
     table, tokens = await service.create(request, address)
     if request.open_seats:
         await service.commit(service.live[table.id], ActionRow(0, "open", 0, "", "human", time.time()))
-        service.lobby_changed()
+        service.lobby_changed(table.id)
     return table, tokens
 
 
@@ -65,7 +65,7 @@ async def rename(service: TableService, live: LiveTable, seat: int, name: str | 
             retry_after=service.chats.retry_after(key, time.monotonic()),
         )
     await service.commit(live, ActionRow(0, "name", seat, name, "human", time.time()))
-    service.lobby_changed()
+    service.lobby_changed(live.table.id)
 
 
 async def after_join(service: TableService, live: LiveTable, conn: Connection, hello: HelloMessage) -> None:
@@ -113,7 +113,7 @@ async def take_seat(
         )
     token = secrets.token_urlsafe(18)
     await service.commit(live, ActionRow(0, "seat", seat, _hash_for_action(token), "human", time.time()))
-    service.lobby_changed()
+    service.lobby_changed(table_id)
     if name is not None:
         await rename(service, live, seat, name)
     return live, token

@@ -36,10 +36,13 @@ RELAXED: dict[str, str] = {
     "DOMINOHALL_CONNECTIONS_PER_ADDRESS": "1000000",
     "DOMINOHALL_CONNECT_LIMIT": "1000000/1",
     "DOMINOHALL_HTTP_PER_ADDRESS": "1000000",
+    "DOMINOHALL_ANALYSIS_QUEUE": "0",
 }
 """Every client of a test or a benchmark comes from 127.0.0.1 and moves far faster than people: the
 limits per address and the rate limits are raised this far, unless ``env`` says otherwise (the
-abuse tests set the real ones)."""
+abuse tests set the real ones). The matches that finish are not analysed unless ``env`` says so
+(``DOMINOHALL_ANALYSIS_QUEUE``): tests play hundreds, and each analysis is a child process that
+would run beside the next tests; a finished table is still analysed when asked for."""
 
 
 def free_port() -> int:

@@ -27,6 +27,7 @@ from dominohall.bounded import number_text
 from dominohall.record import dumps
 from dominohall.server.delta import diff_state
 from dominohall.server.limits import Limits, PerAddress, Window
+from dominohall.server.notify import REFRESH_SECONDS, LobbyNotifier, lobby_part
 from dominohall.server.protocol import (
     ChatMessage,
     ClientMessage,
@@ -85,6 +86,9 @@ class Cluster:
     secret: str
     """Shared by the processes: a relayed connection carries it (and the client's address)."""
     lease_seconds: float = LEASE_SECONDS
+    lobby_refresh: float = REFRESH_SECONDS
+    """How long a lobby page read from the database is kept when no change was notified
+    (``DOMINOHALL_LOBBY_REFRESH_SECONDS``: the safety poll, :mod:`~dominohall.server.notify`)."""
 
 
 class Connection:
@@ -198,6 +202,18 @@ class TableService:
         self._lobby: dict[tuple[int, int], tuple[int, float, str, int]] = {}
         """Lobby pages built lately: (offset, limit) -> (version, when, JSON text, open tables)."""
         self._lobby_version = 0
+        self.notifier: LobbyNotifier | None = None
+        """Several processes on PostgreSQL: lobby changes are notified to and heard from the others."""
+        self._to_publish: set[str] = set()
+        """Tables whose lobby change is to be published (:meth:`_publish`)."""
+        self._publisher: asyncio.Task[None] | None = None
+        self._meta_lock = asyncio.Lock()
+        """Held while TABLE_META texts are written to leases, so that an older one never overwrites a newer."""
+        self._lobby_seen: dict[str, dict[str, Any]] = {}
+        """What the lobby was last told of each table of this process (:func:`~dominohall.server.notify.lobby_part`)."""
+        self.on_finish: Callable[[str, str], None] | None = None
+        """Called with a table's id and record once the end of its match is stored (the analysis
+        queues it: :mod:`~dominohall.server.analysis`)."""
         # Several writers: one table's slow or locked write holds up that table only. A table's own
         # writes stay in order because each is made under the table's lock and awaited there.
         threads = 1 if store.memory else DB_THREADS
@@ -282,6 +298,9 @@ class TableService:
         several processes: those nobody holds, and from then on those whose process died)."""
         self._spawn(self._collector())
         if self.cluster is not None:
+            if self.store.url.startswith("postgresql"):
+                self.notifier = await self.db(LobbyNotifier, self.store, self.cluster.worker, self.lobby_changed)
+                self.notifier.start()
             await self._lease_round()
             self._spawn(self._leaser())
             self._spawn(self._sweeper())
@@ -307,6 +326,8 @@ class TableService:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        if self.notifier is not None:
+            await asyncio.to_thread(self.notifier.stop)
         self._think_pool.shutdown(wait=False, cancel_futures=True)
         self._db_pool.shutdown(wait=True)
         self.store.close()
@@ -344,16 +365,31 @@ class TableService:
         tables another process took meanwhile, and take over the tables nobody holds."""
         cluster = self.cluster
         assert cluster is not None
-        started = time.time()
-        metas: dict[str, str] = {}
-        for i, (table_id, live) in enumerate(list(self.live.items())):
-            if i % 50 == 49:
-                await asyncio.sleep(0)  # hundreds of tables: the moves waiting meanwhile go first
-            text = json.dumps(live.table.meta())
-            if self._metas.get(table_id) != text:
-                metas[table_id] = self._metas[table_id] = text
-        released, self._released = self._released, []
-        held = await self.db(self.store.renew_leases, cluster.worker, started, cluster.lease_seconds, metas, released)
+        async with self._meta_lock:
+            started = time.time()
+            metas: dict[str, str] = {}
+            shown: list[str] = []
+            for i, (table_id, live) in enumerate(list(self.live.items())):
+                if i % 50 == 49:
+                    await asyncio.sleep(0)  # hundreds of tables: the moves waiting meanwhile go first
+                meta = live.table.meta()
+                text = json.dumps(meta)
+                if self._metas.get(table_id) != text:
+                    metas[table_id] = self._metas[table_id] = text
+                    part = lobby_part(meta)
+                    if self._lobby_seen.get(table_id) != part:
+                        self._lobby_seen[table_id] = part
+                        shown.append(table_id)
+            released, self._released = self._released, []
+            held = await self.db(
+                self.store.renew_leases, cluster.worker, started, cluster.lease_seconds, metas, released
+            )
+        if shown and self.notifier is not None:
+            # What a lobby shows changed without an event (someone came or went): the others hear it.
+            try:
+                await self.db(self.notifier.notify, "renewed", shown)
+            except Exception:
+                log.exception("lobby change could not be notified")
         for table_id in list(self.live):
             if table_id not in held and self._claimed.get(table_id, started) < started:
                 log.warning("table %s: its lease was taken by another process; it leaves this one", table_id)
@@ -373,6 +409,7 @@ class TableService:
             del self.live[table_id]
         self._claimed.pop(table_id, None)
         self._metas.pop(table_id, None)
+        self._lobby_seen.pop(table_id, None)
         self._stop_timer(live)
         if live.bot_task is not None:
             live.bot_task.cancel()
@@ -417,26 +454,31 @@ class TableService:
         self._claimed[table_id] = now
         if stored.finished is None:
             log.info("table %s taken over at seq %d", table_id, table.seq)
-        self.lobby_changed()
+        self.lobby_changed(table_id)
         self.kick(live)
         return live
 
     async def lobby(self, offset: int, limit: int) -> tuple[str, int]:
         """``GET /api/tables``: this process's tables (:meth:`lobby_page`), or with several
         processes those of all, from the leases (each table's TABLE_META as its owner last wrote
-        it, at most a second old)."""
+        it). A page read from the database is kept until a change is notified (by this process or,
+        through PostgreSQL, another: :mod:`~dominohall.server.notify`), or for ``lobby_refresh``
+        seconds at most; while the listener is not connected, for a second."""
         if self.cluster is None:
             return self.lobby_page(offset, limit)
         now = time.monotonic()
         key = (offset, limit)
         cached = self._lobby.get(key)
-        if cached is not None and now - cached[1] < LOBBY_SECONDS:
+        listening = self.notifier is not None and self.notifier.connected
+        keep = self.cluster.lobby_refresh if listening else LOBBY_SECONDS
+        if cached is not None and cached[0] == self._lobby_version and now - cached[1] < keep:
             return cached[2], cached[3]
+        version = self._lobby_version  # a change heard while the page is read makes it stale at once
         metas, total = await self.db(self.store.lobby, time.time(), offset, limit)
         text = "[" + ",".join(metas) + "]"
         if len(self._lobby) >= LOBBY_PAGES_KEPT:
             self._lobby.clear()
-        self._lobby[key] = (self._lobby_version, now, text, total)
+        self._lobby[key] = (version, now, text, total)
         return text, total
 
     # ---- tables -------------------------------------------------------------------------------
@@ -501,7 +543,7 @@ class TableService:
             self._claimed[table_id] = now
         live = LiveTable(table, owner=address, last_seen=now)
         self.live[table_id] = live
-        self.lobby_changed()
+        self.lobby_changed(table_id)
         self.kick(live)
         return table, tokens
 
@@ -552,9 +594,41 @@ class TableService:
         self._lobby[key] = (self._lobby_version, now, text, len(tables))
         return text, len(tables)
 
-    def lobby_changed(self) -> None:
-        """A table was created, claimed, finished or ended: the lobby pages are rebuilt."""
+    def lobby_changed(self, table_id: str | None = None) -> None:
+        """A table was created, claimed, finished or ended (and its change stored): the lobby pages
+        are rebuilt. With several processes on PostgreSQL, the change of ``table_id`` is published
+        to the others (:meth:`_publish`)."""
         self._lobby_version += 1
+        if table_id is not None and self.notifier is not None:
+            self._to_publish.add(table_id)
+            if self._publisher is None or self._publisher.done():
+                self._publisher = self._spawn(self._publish())
+
+    async def _publish(self) -> None:
+        """Write the TABLE_META of the tables whose lobby changed and notify the other processes, in
+        one transaction (the changes of one loop turn together)."""
+        notifier = self.notifier
+        assert notifier is not None
+        while self._to_publish:
+            async with self._meta_lock:
+                tables, self._to_publish = sorted(self._to_publish), set()
+                metas: dict[str, str] = {}
+                parts: dict[str, dict[str, Any]] = {}
+                for table_id in tables:
+                    live = self.live.get(table_id)
+                    if live is not None and table_id in self._claimed:
+                        meta = live.table.meta()
+                        metas[table_id] = json.dumps(meta)
+                        parts[table_id] = lobby_part(meta)
+                try:
+                    await self.db(notifier.publish, metas, "changed", tables)
+                except Exception:  # the next lease renewal writes the metas and notifies them
+                    log.exception("lobby change of %s could not be published", ", ".join(tables)[:200])
+                    continue
+                for table_id, part in parts.items():
+                    if table_id in self._claimed:  # still here (not finished and let go meanwhile)
+                        self._metas[table_id] = metas[table_id]
+                        self._lobby_seen[table_id] = part
 
     async def finished_match(self, table_id: str) -> tuple[bool, Match | None, dict[str, Any] | None]:
         """Whether the table exists, and its match and TABLE_META once the match is over."""
@@ -632,7 +706,7 @@ class TableService:
                         raise ProtocolError("internal", "the server could not store this; try again") from None
                     table.claim(seat)
                     claimed_now = True
-                    self.lobby_changed()
+                    self.lobby_changed(table.id)
                 s.connections += 1
                 s.away_since = None
             live.connections.add(conn)
@@ -690,6 +764,7 @@ class TableService:
                 self._released.append(live.table.id)
                 self._claimed.pop(live.table.id, None)
                 self._metas.pop(live.table.id, None)
+                self._lobby_seen.pop(live.table.id, None)
 
     def broadcast(self, live: LiveTable) -> None:
         """Send every connection the state it may see: one view per seat, built once, sent in full
@@ -779,13 +854,16 @@ class TableService:
                 for s in summary["seats"]:
                     s["connected"] = False
                 finish = Finish(action.at, dumps(table.match), summary)
-                self.lobby_changed()
             try:
                 await self.write(table.id, action, finish)
             except Exception:
                 log.exception("table %s: action %d could not be stored; it is undone", table.id, action.n)
                 live.table = self._without_last(table)
                 raise ProtocolError("internal", "the server could not store this; nothing changed") from None
+            if finish is not None:
+                self.lobby_changed(table.id)
+                if self.on_finish is not None:
+                    self.on_finish(table.id, finish.record)
             self.kick(live)
             if action.kind == "chat":
                 message = {"type": "chat", "seat": action.seat, "phrase": action.data, "at": iso(action.at)}
@@ -936,7 +1014,7 @@ class TableService:
             if live.bot_task is not None and live.bot_task is not asyncio.current_task():
                 live.bot_task.cancel()
             log.info("table %s ended unfinished: nobody was there", table.id)
-            self.lobby_changed()
+            self.lobby_changed(table.id)
             self.broadcast(live)
             self._evict_if_done(live)
 
