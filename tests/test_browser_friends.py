@@ -242,14 +242,14 @@ def test_the_line_grows_from_its_lead(server: ServerProcess, pages: Pages, size:
     """Block, played at L whenever it can be: no tile already down moves when one is added at
     either end (the lead stays put), every two tiles next in the line touch with their matching
     halves, none overlap, the line turns at the edges (a tile standing at the corner) within the
-    board's width, and each seat's last play is marked with its number."""
+    board's width, each seat's last play is marked with its number, and a tile just laid drops in."""
     viewport = WIDE if size == "wide" else PHONE
     table = seeded_table(server, "block", 2, options={"target": 100})
     page = pages.new(viewport)
     open_table(page, table["seats"][0]["link"])
     before: dict[str, Any] = {}
     deal = None
-    corners = kept = 0
+    corners = kept = dropped = 0
     for step in range(150):
         if page.locator("#overlay:not(.hidden)").count():
             if state(page)["over"]:
@@ -270,6 +270,14 @@ def test_the_line_grows_from_its_lead(server: ServerProcess, pages: Pages, size:
         marked = {t["seat"]: name for name, t in tiles.items() if t["seat"] is not None}
         assert marked == last_plays(now["log"]), (marked, now["log"])
         corners = max(corners, sum("corner" in t["cls"] for t in tiles.values()))
+        # a tile just laid drops into place (a CSS animation on its face)
+        animation = page.evaluate(
+            "() => { const f = document.querySelector('#board g.tile.fresh > .tile-face');"
+            " return f ? getComputedStyle(f).animationName : null; }"
+        )
+        if animation is not None:
+            assert animation == "drop-in"
+            dropped += 1
         before = tiles
         if step == 40:
             snap(page, f"line-grows-{size}")
@@ -283,6 +291,7 @@ def test_the_line_grows_from_its_lead(server: ServerProcess, pages: Pages, size:
         wait_change(page, current["seq"])
     assert kept > 20  # tiles that stayed put while others were added
     assert corners >= 1, "the line never turned at an edge"
+    assert dropped >= 1, "no tile just laid was seen dropping into place"
 
 
 def test_a_tall_cross_fits_the_window(server: ServerProcess, pages: Pages) -> None:

@@ -726,7 +726,7 @@ function showReveal(index) {
   $("overlay").classList.remove("hidden");
   $("overlay").dataset.deal = String(deal.deal);
   // the board's width is known only once the dialog shows
-  board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), variant: ui.view.variant, unit: revealUnit() }));
+  board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), variant: ui.view.variant, unit: revealUnit(), height: Math.round(window.innerHeight * 0.5) }));
   $("overlay-close").focus({ preventScroll: true }); // the dialog opens at its top, not scrolled to the button
   $("overlay").querySelector(".sheet").scrollTop = 0; // a dialog opens at its top
 }
