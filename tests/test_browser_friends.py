@@ -295,8 +295,9 @@ def test_the_line_grows_from_its_lead(server: ServerProcess, pages: Pages, size:
 
 
 def test_a_tall_cross_fits_the_window(server: ServerProcess, pages: Pages) -> None:
-    """Maltese Cross at 1280 x 800: however long the arms grow, the board and the hand fit on one
-    screen below the sticky head, and a place lit on an arm is not hidden under the head."""
+    """Maltese Cross at 1280 x 800: however long the arms grow (they turn at the edges of their room,
+    each into its own quarter), the board and the hand fit on one screen below the sticky head, every
+    arm touches with matching halves, and a place lit on an arm is not hidden under the head."""
     table = seeded_table(server, "maltese-cross", 2, options={"target": 100})
     page = pages.new(WIDE)
     open_table(page, table["seats"][0]["link"])
@@ -315,10 +316,14 @@ def test_a_tall_cross_fits_the_window(server: ServerProcess, pages: Pages) -> No
         if not now["mine"]:
             wait_change(page, now["seq"])
             continue
-        arms = page.evaluate("() => window.dominohall.view.layout.arms || {}")
+        board = page.evaluate(BOARD_JS)
+        arms, spinner = board["layout"].get("arms") or {}, board["layout"].get("spinner")
         tall = len(arms.get("N", [])) + len(arms.get("S", []))
         fit = page.evaluate(fit_js)
         assert fit["need"] <= WIDE["height"], (tall, fit)
+        # each arm as tiles lie: from the spinner out, touching halves matching, no tile on another
+        for arm in arms.values():
+            assert not chain_problems(board["tiles"], [spinner, *arm]), chain_problems(board["tiles"], [spinner, *arm])
         tallest = max(tallest, tall)
         tiles = [m.split("@")[0] for m in now["legal"] if m != "pass"]
         several = next((t for t in tiles if tiles.count(t) > 1), None)

@@ -76,7 +76,7 @@ function pipsOf(n) {
 
 function half(n, cx, cy, s, turned = false) {
   const spread = s * (n > 9 ? 0.3 : 0.27);
-  const r = s * (n > 6 ? 0.075 : 0.095);
+  const r = s * (n > 6 ? 0.075 : s < 18 ? 0.115 : 0.095); // small tiles (a tall cross) get bolder pips
   // a tile lying lengthwise has its pips turned with it (the six's two columns become two rows)
   return pipsOf(n).map(([x, y]) => {
     const [px, py] = turned ? [-y, x] : [x, y];
@@ -132,10 +132,12 @@ export function revealUnit() {
   return (window.innerWidth || 1024) >= 700 ? 28 : 20;
 }
 
-/** A row of tiles face up, lengthwise, for reveals and replays (wrapping as inline elements). */
+/** A row of tiles face up, lengthwise, for reveals and replays (wrapping as inline elements); never
+ * smaller than revealUnit(), so that the pips can be counted. */
 export function tileRow(names, s = 16, cls = "") {
   const row = htmlEl("span", { class: `tile-row ${cls}`.trim() });
-  for (const name of names) row.appendChild(tileIcon(name, s, false));
+  const size = Math.max(s, revealUnit());
+  for (const name of names) row.appendChild(tileIcon(name, size, false));
   return row;
 }
 
@@ -178,16 +180,18 @@ function endLabel(x, y, text, anchor = "middle") {
   return svgEl("text", { x, y, class: "end-label", "text-anchor": anchor, "dominant-baseline": "central" }, [document.createTextNode(text)]);
 }
 
-function frame(width, height, kind, children, opts, top = 0) {
-  // `top`: the y of the frame's upper edge (a line's left arm turns upwards, above the lead's row)
-  const w = Math.ceil(width), h = Math.ceil(height);
+function frame(width, height, kind, children, opts, top = 0, left = 0) {
+  // `top`, `left`: the frame's upper left corner (a line's left arm turns upwards, above the lead's
+  // row; a cross is drawn round its spinner at 0, 0)
+  const x0 = Math.floor(left), y0 = Math.floor(top);
+  const w = Math.ceil(width + left - x0), h = Math.ceil(height + top - y0);
   return svgEl(
     "svg",
     {
       class: `layout layout-${kind}`,
       width: w,
       height: h,
-      viewBox: `0 ${Math.floor(top)} ${w} ${h}`,
+      viewBox: `${x0} ${y0} ${w} ${h}`,
       "data-kind": kind,
       role: "group",
       "aria-label": opts.aria || kind,
@@ -455,79 +459,78 @@ export function drawSausage(layout, opts) {
 }
 
 // ---- the cross (maltese-cross) ---------------------------------------------------------------------
+// The spinner in the middle, its four arms laid as the line's arms are: each runs out from the
+// spinner and, at the edge of the room it has (half the width for E and W, half the height given
+// for N and S), turns clockwise with a tile standing at the corner and comes back, in its own
+// quarter of the table (N into the north-east, E into the south-east, S into the south-west, W into
+// the north-west), so no arm runs into another. Each arm is laid in its own frame (x along the
+// arm from the spinner's centre, y clockwise from it) by layArm, then turned into place.
+const CROSS_FRAMES = {
+  E: (x, y) => [x, y],
+  S: (x, y) => [-y, x],
+  W: (x, y) => [-x, -y],
+  N: (x, y) => [y, -x],
+};
+
+/** A tile laid in an arm's frame, turned into the table's: its box, whether it stands, its halves. */
+function turnPiece(piece, map, s) {
+  const w = piece.vertical ? s : 2 * s, h = piece.vertical ? 2 * s : s;
+  const [x1, y1] = map(piece.x, piece.y), [x2, y2] = map(piece.x + w, piece.y + h);
+  const ca = map(piece.x + s / 2, piece.y + s / 2); // the centre of the half drawn first (a)
+  const cb = piece.vertical ? map(piece.x + s / 2, piece.y + 1.5 * s) : map(piece.x + 1.5 * s, piece.y + s / 2);
+  const vertical = Math.abs(cb[1] - ca[1]) > Math.abs(cb[0] - ca[0]);
+  const aFirst = vertical ? ca[1] < cb[1] : ca[0] < cb[0];
+  return { ...piece, x: Math.min(x1, x2), y: Math.min(y1, y2), vertical, a: aFirst ? piece.a : piece.b, b: aFirst ? piece.b : piece.a };
+}
+
 export function drawCross(layout, opts) {
   const s = opts.unit;
   if (!layout.spinner) return emptyLayout("cross", opts);
-  const arms = layout.arms;
-  const along = (p, horizontalArm) => {
-    const dbl = p.first === p.second;
-    // along a horizontal arm a tile lies flat and a double stands up; the other way on N and S
-    const vertical = horizontalArm ? dbl : !dbl;
-    return { p, vertical, w: vertical ? s : 2 * s, h: vertical ? 2 * s : s };
-  };
-  const len = (list, key) => list.reduce((sum, piece) => sum + piece[key] + GAP, 0);
-  const E = arms.E.map((p) => along(p, true)), W = arms.W.map((p) => along(p, true));
-  const N = arms.N.map((p) => along(p, false)), S = arms.S.map((p) => along(p, false));
   const M = TARGET + 10;
-  // a cross wider than the room, or taller than the height given (the window less the sticky head
-  // and the hand), is drawn with smaller tiles (never below 12 px a half); the targets keep their size
-  if (!opts.fixedUnit) {
-    const size = (u) => {
-      // along its arm a double takes one half's length, any other tile two
-      const long = (list) => list.reduce((sum, p) => sum + (p.first === p.second ? u : 2 * u) + GAP, 0);
-      return [2 * M + Math.max(long(arms.W), u) + long(arms.E) + u + 2 * GAP, 2 * M + Math.max(long(arms.N), u) + long(arms.S) + 2 * u + 2 * GAP];
-    };
-    const fits = (u) => size(u)[0] <= opts.width && (!opts.height || size(u)[1] <= opts.height);
-    let u = s;
-    while (u > 12 && !fits(u)) u -= 1;
-    if (u < s) return drawCross(layout, { ...opts, unit: u, fixedUnit: true });
-  }
-  const cx = M + Math.max(len(W, "w"), s) + s / 2 + GAP;
-  const cy = M + Math.max(len(N, "h"), s) + s + GAP;
-  const nodes = [];
-  nodes.push(placedTile(layout.spinner, cx - s / 2, cy - s, true, s, opts));
-  let x = cx + s / 2 + GAP;
-  for (const piece of E) {
-    nodes.push(placedTile(piece.p, x, cy - piece.h / 2, piece.vertical, s, opts));
-    x += piece.w + GAP;
-  }
-  const eEnd = x;
-  x = cx - s / 2 - GAP;
-  for (const piece of W) {
-    x -= piece.w;
-    nodes.push(placedTile(piece.p, x, cy - piece.h / 2, piece.vertical, s, opts, true));
-    x -= GAP;
-  }
-  const wEnd = x;
-  let y = cy - s - GAP;
-  for (const piece of N) {
-    y -= piece.h;
-    nodes.push(placedTile(piece.p, cx - piece.w / 2, y, piece.vertical, s, opts, true));
-    y -= GAP;
-  }
-  const nEnd = y;
-  y = cy + s + GAP;
-  for (const piece of S) {
-    nodes.push(placedTile(piece.p, cx - piece.w / 2, y, piece.vertical, s, opts));
-    y += piece.h + GAP;
-  }
-  const sEnd = y;
-  const spots = {
-    N: [cx - TARGET / 2, nEnd - TARGET],
-    S: [cx - TARGET / 2, sEnd],
-    E: [eEnd, cy - TARGET / 2],
-    W: [wEnd - TARGET, cy - TARGET / 2],
+  const reach = {
+    E: Math.max(opts.width / 2 - M, 5 * s),
+    W: Math.max(opts.width / 2 - M, 5 * s),
+    N: opts.height ? Math.max(opts.height / 2 - M, 5 * s) : Infinity,
+    S: opts.height ? Math.max(opts.height / 2 - M, 5 * s) : Infinity,
   };
-  const labelAt = { N: [cx, nEnd - 10], S: [cx, sEnd + 10], E: [eEnd + 10, cy], W: [wEnd - 10, cy] };
+  const nodes = [];
+  const boxes = [];
+  const put = (piece) => {
+    nodes.push(tileSvg(piece.a, piece.b, piece.x, piece.y, piece.vertical, s, { cls: [classesFor(piece.p, opts), piece.corner ? "corner" : ""].join(" ").trim() }));
+    boxes.push([piece.x, piece.y, piece.x + (piece.vertical ? s : 2 * s), piece.y + (piece.vertical ? 2 * s : s)]);
+  };
+  const sp = layout.spinner;
+  put({ p: sp, x: -s / 2, y: -s, vertical: true, a: sp.first, b: sp.second });
+  const spots = {};
+  for (const arm of ["N", "E", "S", "W"]) {
+    const map = CROSS_FRAMES[arm];
+    // along E and W the spinner is one half wide, along N and S two
+    const start = (arm === "E" || arm === "W" ? s / 2 : s) + GAP;
+    // a row coming back keeps clear of the next arm's crosswise doubles and of its corners
+    const edges = { xmin: 2 * s + 8, xmax: reach[arm] };
+    const laid = layArm(chainOf((layout.arms || {})[arm] || [], false), start, 0, 1, 1, edges, s);
+    for (const piece of laid.pieces) put(turnPiece(piece, map, s));
+    const spot = nextSpot(laid.next, edges, s);
+    const [x1, y1] = map(spot.x, spot.y), [x2, y2] = map(spot.x + TARGET, spot.y + TARGET);
+    spots[arm] = { x: Math.min(x1, x2), y: Math.min(y1, y2) };
+    boxes.push([spots[arm].x, spots[arm].y, spots[arm].x + TARGET, spots[arm].y + TARGET]);
+  }
   const chosen = new Set((opts.targets || []).map((t) => t.end));
-  for (const arm of ["N", "E", "S", "W"]) if (!chosen.has(arm)) nodes.push(endLabel(labelAt[arm][0], labelAt[arm][1], arm));
+  for (const arm of ["N", "E", "S", "W"]) {
+    if (!chosen.has(arm)) nodes.push(endLabel(spots[arm].x + TARGET / 2, spots[arm].y + TARGET / 2, arm));
+  }
   for (const t of opts.targets || []) {
     const spot = spots[t.end];
-    if (spot) nodes.push(target(t, spot[0], spot[1], TARGET, TARGET, t.end));
+    if (spot) nodes.push(target(t, spot.x, spot.y, TARGET, TARGET, t.end));
   }
-  const width = Math.max(eEnd + M, cx + s / 2 + M);
-  const height = Math.max(sEnd + M, cy + s + M);
-  return frame(width, height, "cross", nodes, opts);
+  // the spinner stays in the middle of the board's width, however the arms grow
+  const half = Math.max(-Math.min(...boxes.map((b) => b[0])) + 10, Math.max(...boxes.map((b) => b[2])) + 10);
+  const left = -half, right = half;
+  const top = Math.min(...boxes.map((b) => b[1])) - 10, bottom = Math.max(...boxes.map((b) => b[3])) + 4;
+  // a cross still too large for its room (its quarters full) is drawn with smaller tiles
+  const tooBig = right - left > opts.width + 0.5 || (opts.height && bottom - top > opts.height + 0.5);
+  if (tooBig && s > 12) return drawCross(layout, { ...opts, unit: s - 2 });
+  return frame(right - left, bottom - top, "cross", nodes, opts, top, left);
 }
 
 /**

@@ -701,11 +701,11 @@ function showReveal(index) {
   body.push(board);
   const hands = htmlEl("ul", { class: "reveal-hands" });
   deal.hands.forEach((tiles, s) => {
-    hands.appendChild(htmlEl("li", { "data-seat": s }, [htmlEl("span", { class: "who", text: `${label(s)}:` }), tiles.length ? tileRow(tiles, revealUnit()) : htmlEl("span", { class: "muted", text: t("none") })]));
+    hands.appendChild(htmlEl("li", { "data-seat": s }, [htmlEl("span", { class: "who", text: `${label(s)}:` }), tiles.length ? tileRow(tiles, 14) : htmlEl("span", { class: "muted", text: t("none") })]));
   });
   body.push(hands);
-  body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("web.stock_left")}: ` }), deal.stock.length ? tileRow(deal.stock, revealUnit()) : htmlEl("span", { text: t("none") })]));
-  if (deal.set_aside && deal.set_aside.length) body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("web.set_aside")}: ` }), tileRow(deal.set_aside, revealUnit())]));
+  body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("web.stock_left")}: ` }), deal.stock.length ? tileRow(deal.stock, 14) : htmlEl("span", { text: t("none") })]));
+  if (deal.set_aside && deal.set_aside.length) body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("web.set_aside")}: ` }), tileRow(deal.set_aside, 14)]));
   if (ui.view.match_over) {
     body.unshift(standings());
     body.unshift(htmlEl("p", { class: "match-result", text: ui.me === null ? t("web.match_over") : matchEndText(ui.me) }));
