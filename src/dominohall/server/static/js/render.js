@@ -239,7 +239,7 @@ function layArm(chain, x, y, dir, vdir, edges, s) {
     const dbl = c.near === c.far;
     if (corner) {
       // lengthwise in the new direction, its near half against the corner's free half
-      const left = dir > 0 ? corner.x : corner.x + s - 2 * s;
+      const left = dir > 0 ? corner.x : corner.x - s; // its near half right under the corner
       out.push({ p: c.p, x: left, y: y - s / 2, vertical: false, a: dir > 0 ? c.near : c.far, b: dir > 0 ? c.far : c.near });
       x = dir > 0 ? left + 2 * s + GAP : left - GAP;
       corner = null;
