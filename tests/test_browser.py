@@ -9,6 +9,7 @@ Screenshots of every layout kind are written to ``tests/artifacts/`` (not commit
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 import urllib.request
@@ -139,6 +140,62 @@ def shot(page: Page, name: str, full: bool = False) -> None:
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=full)
 
 
+# The tiles on the board as drawn: name -> {x, y, w, h (the tile's box in the layout's units), halves
+# (the values drawn left/top and right/bottom), vertical, transform, classes}.
+TILES_JS = """(root) => {
+  const out = {};
+  for (const g of document.querySelectorAll(root + ' svg.layout g.tile')) {
+    const m = /translate\\(([-\\d.e]+)[ ,]+([-\\d.e]+)\\)/.exec(g.getAttribute('transform'));
+    const body = g.querySelector('.tile-body').getBBox();
+    const [a, b] = g.dataset.halves.split(' ').map(Number);
+    const ghost = g.classList.contains('ghost-best') ? ':best' : g.classList.contains('ghost-played') ? ':played' : '';
+    out[g.dataset.tile + ghost] = {
+      x: Number(m[1]), y: Number(m[2]), w: body.width + 1, h: body.height + 1, a, b,
+      vertical: g.dataset.vertical === '1', transform: g.getAttribute('transform'),
+      cls: g.getAttribute('class'), seat: g.dataset.seat === undefined ? null : Number(g.dataset.seat)};
+  }
+  return out;
+}"""
+
+
+def chain_problems(tiles: dict[str, Any], chain: list[dict[str, Any]]) -> list[str]:
+    """Where a chain (placed tiles in order, wire JSON) is not drawn as real tiles lie: every two
+    tiles next in the chain touch with their matching halves (a double: anywhere along its side),
+    and no two tiles overlap."""
+    problems = []
+
+    def halves(name: str, value: int) -> list[tuple[float, float]]:
+        """The centres of the tile's halves showing ``value`` (both of a double)."""
+        t = tiles[name]
+        cx, cy = t["x"] + t["w"] / 2, t["y"] + t["h"] / 2
+        out = []
+        for sign, shown in ((-1, t["a"]), (1, t["b"])):
+            if shown == value:
+                out.append((cx, cy + sign * t["h"] / 4) if t["vertical"] else (cx + sign * t["w"] / 4, cy))
+        return out
+
+    for p, q in itertools.pairwise(chain):
+        unit = min(tiles[p["tile"]]["w"], tiles[p["tile"]]["h"])
+        if p["second"] != q["first"]:
+            problems.append(f"{p['tile']} and {q['tile']} do not match")
+            continue
+        near = [
+            ((x1 - x2) ** 2 + (y1 - y2) ** 2) ** 0.5
+            for x1, y1 in halves(p["tile"], p["second"])
+            for x2, y2 in halves(q["tile"], q["first"])
+        ]
+        if not near or min(near) > 1.3 * unit + 6:
+            problems.append(f"{p['tile']} and {q['tile']}: the {p['second']}s do not touch")
+    boxes = list(tiles.items())
+    for i, (n1, t1) in enumerate(boxes):
+        for n2, t2 in boxes[i + 1 :]:
+            dx = min(t1["x"] + t1["w"], t2["x"] + t2["w"]) - max(t1["x"], t2["x"])
+            dy = min(t1["y"] + t1["h"], t2["y"] + t2["h"]) - max(t1["y"], t2["y"])
+            if dx > 1 and dy > 1:
+                problems.append(f"{n1} overlaps {n2}")
+    return problems
+
+
 def play_turn(page: Page, prefer: str = "", before_click: Any = None) -> str:
     """Plays one move of the page's seat by clicking: a lit tile, then (if it fits several places)
     a lit target, preferring one whose move contains ``prefer``; or the pass or steal button.
@@ -186,6 +243,7 @@ def play_match(page: Page, name: str, prefer: str = "", limit: int = 600) -> dic
     for _ in range(limit):
         if page.locator("#overlay:not(.hidden)").count():
             reveals += 1
+            check_reveal(page)
             if state(page)["over"]:
                 shot(page, f"{name}-end")
                 hands = page.locator(".reveal-hands li").count()
@@ -215,6 +273,22 @@ def play_match(page: Page, name: str, prefer: str = "", limit: int = 600) -> dic
         refusal = page.locator(".refusal")
         assert not refusal.count(), f"{move} refused: {refusal.first.inner_text()}"
     raise AssertionError(f"{name}: the match did not end in {limit} steps")
+
+
+# the short side of every element a selector finds, in px
+SIDES_JS = """sel => [...document.querySelectorAll(sel)].map(e => e.getBoundingClientRect())
+                       .map(r => Math.min(r.width, r.height))"""
+
+
+def check_reveal(page: Page) -> None:
+    """The end-of-deal dialog opens at its top, and its tiles are large enough to count the pips
+    (28 px a half on a desktop, 20 on a phone)."""
+    assert page.evaluate("() => document.querySelector('#overlay .sheet').scrollTop") == 0
+    title = page.locator("#overlay-title").bounding_box()
+    assert title is not None and title["y"] >= 0
+    least = 28 if (page.viewport_size or DESKTOP)["width"] >= 700 else 20
+    sides = page.evaluate(SIDES_JS, "#overlay .tile-icon")
+    assert sides and min(sides) >= least - 0.5, sides
 
 
 def seeded_table(server: ServerProcess, *args: Any, **fields: Any) -> dict[str, Any]:
@@ -559,6 +633,9 @@ def test_history_and_replay(server: ServerProcess, pages: Pages) -> None:
         seen.append(page.locator("#position").get_attribute("data-index"))
     assert seen == ["1", "2", "3", "4", "5", "6"]
     assert page.locator("#board svg.layout-sausage").count() == 1
+    # every hand face up, in tiles large enough to count the pips
+    sides = page.evaluate(SIDES_JS, "#hands .tile-icon")
+    assert sides and min(sides) >= 28, sides
     page.click("#prev")
     assert page.locator("#position").get_attribute("data-index") == "5"
     page.keyboard.press("End")
@@ -616,6 +693,36 @@ def test_the_analysis_tab(pages: Pages, tmp_path: Path) -> None:
             after = [i for i, e in enumerate(frames) if e in ("play", "pass", "steal")][step]
             assert page.locator("#position").get_attribute("data-index") == str(after - 1)
             assert page.locator("#analysis .an-chosen").count() == 1
+            # the better move drawn on the board where it would lie, the move made marked in the hand
+            chosen = page.evaluate("() => window.dominohallAnalysis.chosen")
+            best, played = chosen["best"], chosen["move"]
+            if played != "pass" and not played.startswith("steal:"):
+                assert page.locator(f'#hands li[data-seat="{chosen["seat"]}"] svg.an-played').count() == 1
+            if best not in ("pass",) and not best.startswith("steal:"):
+                ghost = page.locator("#board svg.layout g.tile.ghost-best")
+                assert ghost.count() == 1
+                assert ghost.get_attribute("data-tile") == best.split("@")[0]
+                shown = page.evaluate(TILES_JS, "#board")
+                layout = page.evaluate(f"() => window.dominohallReplay.frames[{after - 1}].layout")
+                tiles = layout["tiles"]
+                lead = layout["lead"]
+                # laid at its end, matching it: the chain with the ghost still touches everywhere
+                g = {"tile": f"{best.split('@')[0]}:best"}
+                a, b = (int(x) for x in best.split("@")[0].split("-"))
+                if best.endswith("@L"):
+                    end = tiles[0]["first"]
+                    chain = [{**g, "first": a + b - end, "second": end}, *tiles]
+                else:
+                    end = tiles[-1]["second"] if tiles else a
+                    chain = [*tiles, {**g, "first": end, "second": a + b - end}]
+                assert not chain_problems(shown, chain), chain_problems(shown, chain)
+                shot(page, "replay-ghost")
+                # the tiles already down are where they were without the ghost
+                page.evaluate("() => { window.dominohallReplay.ghost = null; }")
+                page.locator("#slider").dispatch_event("input")
+                assert page.locator("#board svg.layout g.tile.ghost").count() == 0
+                again = page.evaluate(TILES_JS, "#board")
+                assert all(again[t["tile"]]["transform"] == shown[t["tile"]]["transform"] for t in tiles), lead
         shot(page, "replay-analysis", full=True)
     finally:
         quick.stop()

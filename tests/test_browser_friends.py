@@ -4,7 +4,7 @@ free seat taken from the lobby; a phone-sized game; each language; and a screens
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -14,7 +14,9 @@ import test_browser as tb
 from test_browser import (
     ARTIFACTS,
     GAMES,
+    TILES_JS,
     Pages,
+    chain_problems,
     get_json,
     open_table,
     play_match,
@@ -214,3 +216,128 @@ def test_screenshots_of_every_game(server: ServerProcess, pages: Pages, size: st
         snap(page, f"{variant}-{size}")
         page.context.close()
         pages.contexts.remove(page.context)
+
+
+BOARD_JS = f"""() => {{
+  const u = window.dominohall, svg = document.querySelector('#board svg.layout');
+  return {{tiles: ({TILES_JS})('#board'), layout: u.view.layout, log: u.view.log, deal: u.view.deal,
+          board: document.getElementById('board').clientWidth, svg: svg ? svg.width.baseVal.value : 0,
+          left: svg ? svg.viewBox.baseVal.x : 0}};
+}}"""
+
+
+def last_plays(log: list[dict[str, Any]]) -> dict[int, str]:
+    """Each seat's last play of the deal in a view's log."""
+    out: dict[int, str] = {}
+    for e in log:
+        if e.get("event") == "deal":
+            out = {}
+        if e.get("event") == "play":
+            out[e["seat"]] = e["move"].split("@")[0]
+    return out
+
+
+@pytest.mark.parametrize("size", ["wide", "phone"])
+def test_the_line_grows_from_its_lead(server: ServerProcess, pages: Pages, size: str) -> None:
+    """Block, played at L whenever it can be: no tile already down moves when one is added at
+    either end (the lead stays put), every two tiles next in the line touch with their matching
+    halves, none overlap, the line turns at the edges (a tile standing at the corner) within the
+    board's width, each seat's last play is marked with its number, and a tile just laid drops in."""
+    viewport = WIDE if size == "wide" else PHONE
+    table = seeded_table(server, "block", 2, options={"target": 100})
+    page = pages.new(viewport)
+    open_table(page, table["seats"][0]["link"])
+    before: dict[str, Any] = {}
+    deal = None
+    corners = kept = dropped = 0
+    for step in range(150):
+        if page.locator("#overlay:not(.hidden)").count():
+            if state(page)["over"]:
+                break
+            page.click("#overlay-close")
+            continue
+        now = page.evaluate(BOARD_JS)
+        tiles, layout = now["tiles"], now["layout"]
+        if now["deal"] != deal:
+            deal, before = now["deal"], {}
+        assert not chain_problems(tiles, layout["tiles"]), (size, chain_problems(tiles, layout["tiles"]))
+        for name, old in before.items():
+            assert tiles[name]["transform"] == old["transform"], f"{name} moved when a tile was added"
+            kept += 1
+        assert now["svg"] <= now["board"] + 0.5, f"the line is {now['svg']} px wide on a {now['board']} px board"
+        for name, t in tiles.items():
+            assert t["x"] >= 0 and t["x"] + t["w"] <= now["svg"], f"{name} is outside the board"
+        marked = {t["seat"]: name for name, t in tiles.items() if t["seat"] is not None}
+        assert marked == last_plays(now["log"]), (marked, now["log"])
+        corners = max(corners, sum("corner" in t["cls"] for t in tiles.values()))
+        # a tile just laid drops into place (a CSS animation on its face)
+        animation = page.evaluate(
+            "() => { const f = document.querySelector('#board g.tile.fresh > .tile-face');"
+            " return f ? getComputedStyle(f).animationName : null; }"
+        )
+        if animation is not None:
+            assert animation == "drop-in"
+            dropped += 1
+        before = tiles
+        if step == 40:
+            snap(page, f"line-grows-{size}")
+        current = state(page)
+        if current["over"]:
+            break
+        if not current["mine"]:
+            wait_change(page, current["seq"])
+            continue
+        play_turn(page, prefer="@L")
+        wait_change(page, current["seq"])
+    assert kept > 20  # tiles that stayed put while others were added
+    assert corners >= 1, "the line never turned at an edge"
+    assert dropped >= 1, "no tile just laid was seen dropping into place"
+
+
+def test_a_tall_cross_fits_the_window(server: ServerProcess, pages: Pages) -> None:
+    """Maltese Cross at 1280 x 800: however long the arms grow (they turn at the edges of their room,
+    each into its own quarter), the board and the hand fit on one screen below the sticky head, every
+    arm touches with matching halves, and a place lit on an arm is not hidden under the head."""
+    table = seeded_table(server, "maltese-cross", 2, options={"target": 100})
+    page = pages.new(WIDE)
+    open_table(page, table["seats"][0]["link"])
+    fit_js = """() => {
+      const head = document.querySelector('.table-head').getBoundingClientRect().height;
+      const board = document.getElementById('board').getBoundingClientRect();
+      const hand = document.getElementById('hand').getBoundingClientRect();
+      return {need: head + hand.bottom - board.top, layout: board.height};
+    }"""
+    tallest = 0
+    checked = 0
+    for _ in range(120):
+        now = state(page)
+        if now["over"] or page.locator("#overlay:not(.hidden)").count():
+            break
+        if not now["mine"]:
+            wait_change(page, now["seq"])
+            continue
+        board = page.evaluate(BOARD_JS)
+        arms, spinner = board["layout"].get("arms") or {}, board["layout"].get("spinner")
+        tall = len(arms.get("N", [])) + len(arms.get("S", []))
+        fit = page.evaluate(fit_js)
+        assert fit["need"] <= WIDE["height"], (tall, fit)
+        # each arm as tiles lie: from the spinner out, touching halves matching, no tile on another
+        for arm in arms.values():
+            assert not chain_problems(board["tiles"], [spinner, *arm]), chain_problems(board["tiles"], [spinner, *arm])
+        tallest = max(tallest, tall)
+        tiles = [m.split("@")[0] for m in now["legal"] if m != "pass"]
+        several = next((t for t in tiles if tiles.count(t) > 1), None)
+        if several and tall >= 4:
+            page.click(f'#hand button.hand-tile[data-tile="{several}"]')
+            clear = page.evaluate(
+                """() => { const head = document.querySelector('.table-head').getBoundingClientRect().bottom;
+                           const t = document.querySelector('#board .target').getBoundingClientRect();
+                           return t.top >= head - 1 && t.bottom <= window.innerHeight + 1; }"""
+            )
+            assert clear, "the first lit place is under the sticky head or off the screen"
+            checked += 1
+            snap(page, "maltese-cross-tall-wide")
+            page.click("#cancel")
+        play_turn(page)
+        wait_change(page, now["seq"])
+    assert tallest >= 8, f"the cross never grew tall ({tallest} tiles on N and S)"

@@ -31,7 +31,10 @@ function jump(decision) {
   if (frame === undefined) return;
   state.chosen = decision;
   const slider = $("slider");
-  slider.value = String(Math.max(0, frame - 1)); // the position the decision was made in
+  const at = Math.max(0, frame - 1); // the position the decision was made in
+  // the replay draws the better move there as a ghost tile, and marks the move made
+  (window.dominohallReplay || {}).ghost = { frame: at, seat: decision.seat, best: decision.best, played: decision.move };
+  slider.value = String(at);
   slider.dispatchEvent(new Event("input"));
   render();
 }

@@ -3,8 +3,10 @@
 //
 // Every layout is drawn as it lies, one SVG user unit to one CSS pixel (so that a target drawn
 // 44 units wide is 44 px on any screen):
-//   line     (block, draw, twins)  left to right, doubles crosswise, wrapped to the width;
-//   snake    (white-snake)         from the head, back and forth in rows, turning at the margins;
+//   line     (block, draw, twins)  from the lead (kept in the middle of its row) both ways, doubles
+//                                  crosswise, each arm turning at the edges with a tile standing at
+//                                  the corner (the right arm downwards, the left arm upwards);
+//   snake    (white-snake)         from the head, turning at the edges the same way;
 //   sausage  (both sausages)       two rows over numbered columns, crosswise tiles spanning both;
 //   cross    (maltese-cross)       the spinner with four arms, arm doubles crosswise.
 // A placed tile's `first` half is the one towards the start of its chain (wire.py).
@@ -74,7 +76,7 @@ function pipsOf(n) {
 
 function half(n, cx, cy, s, turned = false) {
   const spread = s * (n > 9 ? 0.3 : 0.27);
-  const r = s * (n > 6 ? 0.075 : 0.095);
+  const r = s * (n > 6 ? 0.075 : s < 18 ? 0.115 : 0.095); // small tiles (a tall cross) get bolder pips
   // a tile lying lengthwise has its pips turned with it (the six's two columns become two rows)
   return pipsOf(n).map(([x, y]) => {
     const [px, py] = turned ? [-y, x] : [x, y];
@@ -106,6 +108,8 @@ export function tileSvg(a, b, x, y, vertical, s, extra = {}) {
       class: cls,
       transform: `translate(${x} ${y})`,
       "data-tile": `${low}-${high}`,
+      "data-halves": `${a} ${b}`, // left (or top) and right (or bottom), as drawn
+      "data-vertical": vertical ? "1" : null,
       role: "img",
       "aria-label": extra.label || `${low}-${high}`,
     },
@@ -122,16 +126,25 @@ export function tileIcon(name, s = 18, vertical = false, cls = "") {
   ]);
 }
 
-/** A row of tiles face up, lengthwise, for reveals and replays (wrapping as inline elements). */
+/** The half-tile size for tiles shown face up in a reveal or a replay: large enough to count the
+ * pips (28 px a half on a desktop, 20 on a phone). */
+export function revealUnit() {
+  return (window.innerWidth || 1024) >= 700 ? 28 : 20;
+}
+
+/** A row of tiles face up, lengthwise, for reveals and replays (wrapping as inline elements); never
+ * smaller than revealUnit(), so that the pips can be counted. */
 export function tileRow(names, s = 16, cls = "") {
   const row = htmlEl("span", { class: `tile-row ${cls}`.trim() });
-  for (const name of names) row.appendChild(tileIcon(name, s, false));
+  const size = Math.max(s, revealUnit());
+  for (const name of names) row.appendChild(tileIcon(name, size, false));
   return row;
 }
 
 // ---- shared helpers --------------------------------------------------------------------------------
 function classesFor(p, opts) {
   const cls = [];
+  if (p.ghost) return `ghost ghost-${p.ghost}`; // a move not made, drawn where it would lie
   if (opts.last && p.tile === opts.last) cls.push("last");
   if (opts.fresh && opts.fresh.has(p.tile)) cls.push("fresh");
   return cls.join(" ");
@@ -167,14 +180,18 @@ function endLabel(x, y, text, anchor = "middle") {
   return svgEl("text", { x, y, class: "end-label", "text-anchor": anchor, "dominant-baseline": "central" }, [document.createTextNode(text)]);
 }
 
-function frame(width, height, kind, children, opts) {
+function frame(width, height, kind, children, opts, top = 0, left = 0) {
+  // `top`, `left`: the frame's upper left corner (a line's left arm turns upwards, above the lead's
+  // row; a cross is drawn round its spinner at 0, 0)
+  const x0 = Math.floor(left), y0 = Math.floor(top);
+  const w = Math.ceil(width + left - x0), h = Math.ceil(height + top - y0);
   return svgEl(
     "svg",
     {
       class: `layout layout-${kind}`,
-      width: Math.ceil(width),
-      height: Math.ceil(height),
-      viewBox: `0 0 ${Math.ceil(width)} ${Math.ceil(height)}`,
+      width: w,
+      height: h,
+      viewBox: `${x0} ${y0} ${w} ${h}`,
       "data-kind": kind,
       role: "group",
       "aria-label": opts.aria || kind,
@@ -190,57 +207,135 @@ export function unitFor(width) {
   return 32;
 }
 
-// ---- the line (block, draw, twins) -----------------------------------------------------------------
-function lineSized(p, s) {
-  const dbl = p.first === p.second;
-  return { p, w: dbl ? s : 2 * s, h: dbl ? 2 * s : s, vertical: dbl };
+// ---- the line (block, draw, twins) and the snake (white-snake) -----------------------------------------
+// Both are laid as real tiles lie: a chain runs along a row and, at the edge of the table, turns with
+// one tile standing at the corner, then comes back on the next row. The line grows from its lead,
+// which stays where it was put (the middle of the first row): the right arm runs right and turns
+// down, the left arm runs left and turns up. Each arm's tiles are placed from the lead outwards, so
+// a tile added at one end moves no tile already on the table. The snake is one arm from its head.
+// Doubles lie crosswise; every tile shows its halves in the chain's direction, so touching halves
+// are next to each other (the corner tile stands, the tile after it lies under it, its matching
+// half against the corner's).
+
+/** The edges a chain turns at, for a board this wide. */
+function lineEdges(width, s) {
+  const M = TARGET + 6; // room outside the edges for the end targets and the corner tiles
+  const room = Math.max(width - 2 * M, 8 * s);
+  const xmin = Math.max(M, (width - room) / 2);
+  return { M, xmin, xmax: xmin + room, width: Math.max(width, room + 2 * M) };
 }
 
-function wrapRows(pieces, room) {
-  const rows = [[]];
-  let used = 0;
-  for (const piece of pieces) {
-    if (rows[rows.length - 1].length && used + piece.w > room) {
-      rows.push([]);
-      used = 0;
+/**
+ * Lays one arm: `chain` is a list of {p, near, far} (near: the half towards the lead or head), the arm
+ * starts at x (the edge its first tile touches) on the row whose axis is y, running `dir` (+1 right,
+ * -1 left); at an edge it turns `vdir` (+1 down, -1 up). Returns the placed pieces and where the
+ * next tile would go ({x, y, dir, corner}).
+ */
+function layArm(chain, x, y, dir, vdir, edges, s) {
+  const rowStep = 2 * s + GAP + 2;
+  const out = [];
+  let corner = null; // the corner tile just laid: the next tile lies under (or over) it
+  for (const c of chain) {
+    const dbl = c.near === c.far;
+    if (corner) {
+      // lengthwise in the new direction, its near half against the corner's free half
+      const left = dir > 0 ? corner.x : corner.x - s; // its near half right under the corner
+      out.push({ p: c.p, x: left, y: y - s / 2, vertical: false, a: dir > 0 ? c.near : c.far, b: dir > 0 ? c.far : c.near });
+      x = dir > 0 ? left + 2 * s + GAP : left - GAP;
+      corner = null;
+      continue;
     }
-    rows[rows.length - 1].push(piece);
-    used += piece.w + GAP;
+    const w = dbl ? s : 2 * s;
+    const fits = dir > 0 ? x + w <= edges.xmax : x - w >= edges.xmin;
+    if (fits) {
+      const left = dir > 0 ? x : x - w;
+      if (dbl) out.push({ p: c.p, x: left, y: y - s, vertical: true, a: c.near, b: c.far });
+      else out.push({ p: c.p, x: left, y: y - s / 2, vertical: false, a: dir > 0 ? c.near : c.far, b: dir > 0 ? c.far : c.near });
+      x = dir > 0 ? x + w + GAP : x - w - GAP;
+      continue;
+    }
+    // the corner: the tile stands, its near half beside the row, and the chain comes back
+    const left = dir > 0 ? x : x - s;
+    const top = vdir > 0 ? y - s / 2 : y - 1.5 * s;
+    out.push({ p: c.p, x: left, y: top, vertical: true, a: vdir > 0 ? c.near : c.far, b: vdir > 0 ? c.far : c.near, corner: true });
+    corner = { x: left };
+    y += vdir * rowStep;
+    dir = -dir;
+    x = dir > 0 ? left : left + s;
   }
-  return rows;
+  return { pieces: out, next: { x, y, dir, vdir, corner } };
+}
+
+/** Where the next tile of an arm would go, as a TARGET-sized square, and the spot for its label. */
+function nextSpot(next, edges, s) {
+  const { x, y, dir, vdir, corner } = next;
+  if (corner) {
+    // under (or over) the corner tile just laid
+    const cx = dir > 0 ? corner.x + s : corner.x;
+    return { x: cx - TARGET / 2, y: y - TARGET / 2, lx: cx, ly: y };
+  }
+  const tx = dir > 0 ? x : x - TARGET;
+  if (dir > 0 ? x + 2 * s <= edges.xmax : x - 2 * s >= edges.xmin) {
+    return { x: tx, y: y - TARGET / 2, lx: dir > 0 ? x + 8 : x - 8, ly: y, anchor: dir > 0 ? "start" : "end" };
+  }
+  // the next tile turns the corner here
+  const ty = vdir > 0 ? y - s / 2 : y + s / 2 - TARGET;
+  return { x: tx, y: ty, lx: tx + TARGET / 2, ly: ty + TARGET / 2 };
+}
+
+function chainOf(tiles, towardsStart) {
+  // towardsStart: the near half is `second` (an arm read from right to left), else `first`
+  return tiles.map((p) => (towardsStart ? { p, near: p.second, far: p.first } : { p, near: p.first, far: p.second }));
+}
+
+function drawChains(kind, head, arms, edges, opts) {
+  const s = opts.unit;
+  const nodes = [];
+  const boxes = [];
+  const put = (piece) => {
+    nodes.push(tileSvg(piece.a, piece.b, piece.x, piece.y, piece.vertical, s, { cls: [classesFor(piece.p, opts), piece.corner ? "corner" : ""].join(" ").trim() }));
+    boxes.push([piece.x, piece.y, piece.x + (piece.vertical ? s : 2 * s), piece.y + (piece.vertical ? 2 * s : s)]);
+  };
+  put(head);
+  const spots = {};
+  for (const arm of arms) {
+    const laid = layArm(arm.chain, arm.x, 0, arm.dir, arm.vdir, edges, s);
+    laid.pieces.forEach(put);
+    spots[arm.end] = nextSpot(laid.next, edges, s);
+  }
+  const targets = opts.targets || [];
+  const lit = new Set(targets.map((t) => t.end || arms[0].end));
+  for (const arm of arms) {
+    const spot = spots[arm.end];
+    boxes.push([spot.x, spot.y, spot.x + TARGET, spot.y + TARGET]);
+    if (!lit.has(arm.end) && arm.label) nodes.push(endLabel(spot.lx, spot.ly, arm.label, spot.anchor || "middle"));
+  }
+  for (const t of targets) {
+    const spot = spots[t.end] || spots[arms[0].end];
+    nodes.push(target(t, spot.x, spot.y, TARGET, TARGET, t.end || "▶"));
+  }
+  if (opts.headMark) nodes.push(endLabel(head.x - 10, 0, opts.headMark, "end"));
+  const top = Math.min(...boxes.map((b) => b[1])) - 10; // room for a seat's mark on a tile's corner
+  const bottom = Math.max(...boxes.map((b) => b[3])) + 4;
+  return frame(edges.width, bottom - top, kind, nodes, opts, top);
 }
 
 export function drawLine(layout, opts) {
   const s = opts.unit;
-  const M = TARGET + 6; // margins for the end targets and the wrap marks
-  const room = Math.max(opts.width - 2 * M, 4 * s);
-  const pieces = layout.tiles.map((p) => lineSized(p, s));
-  const targets = opts.targets || [];
-  if (!pieces.length) return emptyLayout("line", opts);
-  const rows = wrapRows(pieces, room);
-  const rowH = Math.max(2 * s, TARGET) + s * 0.6;
-  const nodes = [];
-  let maxX = 0;
-  rows.forEach((row, r) => {
-    const axis = r * rowH + rowH / 2;
-    let x = M;
-    for (const piece of row) {
-      nodes.push(placedTile(piece.p, x, axis - piece.h / 2, piece.vertical, s, opts));
-      x += piece.w + GAP;
-    }
-    maxX = Math.max(maxX, x);
-    if (r < rows.length - 1) nodes.push(endLabel(x + 8, axis, "›", "start"), endLabel(M - 8, axis + rowH, "›", "end"));
-    const lit = new Set(targets.map((t) => t.end));
-    if (r === 0 && !lit.has("L")) nodes.push(endLabel(M - 10, axis, "L", "end"));
-    if (r === rows.length - 1 && !lit.has("R")) nodes.push(endLabel(x + 8, axis, "R", "start"));
-    row.endX = x;
-  });
-  const lastAxis = (rows.length - 1) * rowH + rowH / 2;
-  for (const t of targets) {
-    if (t.end === "L") nodes.push(target(t, 2, rowH / 2 - TARGET / 2, TARGET, TARGET, "L"));
-    if (t.end === "R") nodes.push(target(t, rows[rows.length - 1].endX, lastAxis - TARGET / 2, TARGET, TARGET, "R"));
-  }
-  return frame(Math.max(maxX + M, opts.minWidth || 0), rows.length * rowH, "line", nodes, opts);
+  const tiles = layout.tiles || [];
+  if (!tiles.length) return emptyLayout("line", opts);
+  const edges = lineEdges(opts.width, s);
+  const lead = tiles[Math.min(Math.max(layout.lead || 0, 0), tiles.length - 1)];
+  const dbl = lead.first === lead.second;
+  const w = dbl ? s : 2 * s;
+  const x = Math.round(edges.width / 2 - w / 2);
+  const head = { p: lead, x, y: dbl ? -s : -s / 2, vertical: dbl, a: lead.first, b: lead.second };
+  const i = tiles.indexOf(lead);
+  const arms = [
+    { end: "R", label: "R", chain: chainOf(tiles.slice(i + 1), false), x: x + w + GAP, dir: 1, vdir: 1 },
+    { end: "L", label: "L", chain: chainOf(tiles.slice(0, i).reverse(), true), x: x - GAP, dir: -1, vdir: -1 },
+  ];
+  return drawChains("line", head, arms, edges, opts);
 }
 
 function emptyLayout(kind, opts) {
@@ -253,43 +348,15 @@ function emptyLayout(kind, opts) {
 // ---- the snake (white-snake) -----------------------------------------------------------------------
 export function drawSnake(layout, opts) {
   const s = opts.unit;
-  const M = TARGET + 8;
-  const room = Math.max(opts.width - 2 * M, 4 * s);
-  const pieces = layout.tiles.map((p) => lineSized(p, s));
-  if (!pieces.length) return emptyLayout("snake", opts);
-  const rows = wrapRows(pieces, room);
-  const rowH = Math.max(2 * s, TARGET) + s * 0.9;
-  const right = M + room; // where rows running right to left begin
-  const nodes = [];
-  const ends = []; // per row: [x where it starts, x where it ends] along its direction
-  rows.forEach((row, r) => {
-    const axis = r * rowH + rowH / 2;
-    const ltr = r % 2 === 0;
-    let x = ltr ? M : right;
-    const start = x;
-    for (const piece of row) {
-      const left = ltr ? x : x - piece.w;
-      // running right to left the first half (towards the head) is on the right
-      nodes.push(placedTile(piece.p, left, axis - piece.h / 2, piece.vertical, s, opts, !ltr));
-      x = ltr ? x + piece.w + GAP : x - piece.w - GAP;
-    }
-    ends.push([start, ltr ? x - GAP : x + GAP, axis, ltr]);
-  });
-  // the turns: a band from the end of a row round the margin to the start of the next
-  for (let r = 0; r + 1 < ends.length; r++) {
-    const [, endX, axis, ltr] = ends[r];
-    const [startX, , nextAxis] = ends[r + 1];
-    const bend = ltr ? Math.max(endX, startX) + M * 0.6 : Math.min(endX, startX) - M * 0.6;
-    const d = `M ${endX} ${axis} C ${bend} ${axis}, ${bend} ${nextAxis}, ${startX} ${nextAxis}`;
-    nodes.unshift(svgEl("path", { d, class: "snake-turn" }));
-  }
-  nodes.push(endLabel(M - 10, rowH / 2, "●", "end"));
-  const last = ends[ends.length - 1];
-  for (const t of opts.targets || []) {
-    const x = last[3] ? last[1] + GAP : last[1] - GAP - TARGET;
-    nodes.push(target(t, x, last[2] - TARGET / 2, TARGET, TARGET, "▶"));
-  }
-  return frame(Math.max(opts.width, right + M), rows.length * rowH, "snake", nodes, opts);
+  const tiles = layout.tiles || [];
+  if (!tiles.length) return emptyLayout("snake", opts);
+  const edges = lineEdges(opts.width, s);
+  const first = tiles[0];
+  const dbl = first.first === first.second;
+  const x = edges.xmin;
+  const head = { p: first, x, y: dbl ? -s : -s / 2, vertical: dbl, a: first.first, b: first.second };
+  const arms = [{ end: "", label: "", chain: chainOf(tiles.slice(1), false), x: x + (dbl ? s : 2 * s) + GAP, dir: 1, vdir: 1 }];
+  return drawChains("snake", head, arms, edges, { ...opts, headMark: "●" });
 }
 
 // ---- the sausage (sausage, sausage-one-way) --------------------------------------------------------
@@ -373,6 +440,13 @@ export function drawSausage(layout, opts) {
       nodes.push(target(t, cell.x, y, cell.w, s + pad, t.end));
     }
   }
+  // a cut not made (the analysis' better move), across its junction
+  for (const cut of opts.ghostCuts || []) {
+    const here = where.get(cut.column);
+    if (!here) continue;
+    const bx = here.x + here.w + GAP / 2;
+    nodes.push(placedTile(cut, bx - s / 2, here.top, true, s, opts));
+  }
   // the junctions that may be cut now, marked faintly even before a tile is chosen
   for (const cut of layout.cuts || []) {
     const here = where.get(cut.column);
@@ -385,95 +459,231 @@ export function drawSausage(layout, opts) {
 }
 
 // ---- the cross (maltese-cross) ---------------------------------------------------------------------
+// The spinner in the middle, its four arms laid as the line's arms are: each runs out from the
+// spinner and, at the edge of the room it has (half the width for E and W, half the height given
+// for N and S), turns clockwise with a tile standing at the corner and comes back, in its own
+// quarter of the table (N into the north-east, E into the south-east, S into the south-west, W into
+// the north-west), so no arm runs into another. Each arm is laid in its own frame (x along the
+// arm from the spinner's centre, y clockwise from it) by layArm, then turned into place.
+const CROSS_FRAMES = {
+  E: (x, y) => [x, y],
+  S: (x, y) => [-y, x],
+  W: (x, y) => [-x, -y],
+  N: (x, y) => [y, -x],
+};
+
+/** A tile laid in an arm's frame, turned into the table's: its box, whether it stands, its halves. */
+function turnPiece(piece, map, s) {
+  const w = piece.vertical ? s : 2 * s, h = piece.vertical ? 2 * s : s;
+  const [x1, y1] = map(piece.x, piece.y), [x2, y2] = map(piece.x + w, piece.y + h);
+  const ca = map(piece.x + s / 2, piece.y + s / 2); // the centre of the half drawn first (a)
+  const cb = piece.vertical ? map(piece.x + s / 2, piece.y + 1.5 * s) : map(piece.x + 1.5 * s, piece.y + s / 2);
+  const vertical = Math.abs(cb[1] - ca[1]) > Math.abs(cb[0] - ca[0]);
+  const aFirst = vertical ? ca[1] < cb[1] : ca[0] < cb[0];
+  return { ...piece, x: Math.min(x1, x2), y: Math.min(y1, y2), vertical, a: aFirst ? piece.a : piece.b, b: aFirst ? piece.b : piece.a };
+}
+
 export function drawCross(layout, opts) {
   const s = opts.unit;
   if (!layout.spinner) return emptyLayout("cross", opts);
-  const arms = layout.arms;
-  const along = (p, horizontalArm) => {
-    const dbl = p.first === p.second;
-    // along a horizontal arm a tile lies flat and a double stands up; the other way on N and S
-    const vertical = horizontalArm ? dbl : !dbl;
-    return { p, vertical, w: vertical ? s : 2 * s, h: vertical ? 2 * s : s };
-  };
-  const len = (list, key) => list.reduce((sum, piece) => sum + piece[key] + GAP, 0);
-  const E = arms.E.map((p) => along(p, true)), W = arms.W.map((p) => along(p, true));
-  const N = arms.N.map((p) => along(p, false)), S = arms.S.map((p) => along(p, false));
   const M = TARGET + 10;
-  // a cross wider than the room is drawn with smaller tiles (never below 12 px a half)
-  const natural = 2 * M + len(W, "w") + len(E, "w") + s;
-  if (natural > opts.width && s > 12 && !opts.fixedUnit) {
-    const smaller = Math.max(12, Math.floor(s * Math.max(opts.width - 2 * M, 0) / Math.max(natural - 2 * M, 1)));
-    if (smaller < s) return drawCross(layout, { ...opts, unit: smaller, fixedUnit: true });
-  }
-  const cx = M + Math.max(len(W, "w"), s) + s / 2 + GAP;
-  const cy = M + Math.max(len(N, "h"), s) + s + GAP;
-  const nodes = [];
-  nodes.push(placedTile(layout.spinner, cx - s / 2, cy - s, true, s, opts));
-  let x = cx + s / 2 + GAP;
-  for (const piece of E) {
-    nodes.push(placedTile(piece.p, x, cy - piece.h / 2, piece.vertical, s, opts));
-    x += piece.w + GAP;
-  }
-  const eEnd = x;
-  x = cx - s / 2 - GAP;
-  for (const piece of W) {
-    x -= piece.w;
-    nodes.push(placedTile(piece.p, x, cy - piece.h / 2, piece.vertical, s, opts, true));
-    x -= GAP;
-  }
-  const wEnd = x;
-  let y = cy - s - GAP;
-  for (const piece of N) {
-    y -= piece.h;
-    nodes.push(placedTile(piece.p, cx - piece.w / 2, y, piece.vertical, s, opts, true));
-    y -= GAP;
-  }
-  const nEnd = y;
-  y = cy + s + GAP;
-  for (const piece of S) {
-    nodes.push(placedTile(piece.p, cx - piece.w / 2, y, piece.vertical, s, opts));
-    y += piece.h + GAP;
-  }
-  const sEnd = y;
-  const spots = {
-    N: [cx - TARGET / 2, nEnd - TARGET],
-    S: [cx - TARGET / 2, sEnd],
-    E: [eEnd, cy - TARGET / 2],
-    W: [wEnd - TARGET, cy - TARGET / 2],
+  const reach = {
+    E: Math.max(opts.width / 2 - M, 5 * s),
+    W: Math.max(opts.width / 2 - M, 5 * s),
+    N: opts.height ? Math.max(opts.height / 2 - M, 5 * s) : Infinity,
+    S: opts.height ? Math.max(opts.height / 2 - M, 5 * s) : Infinity,
   };
-  const labelAt = { N: [cx, nEnd - 10], S: [cx, sEnd + 10], E: [eEnd + 10, cy], W: [wEnd - 10, cy] };
+  const nodes = [];
+  const boxes = [];
+  const put = (piece) => {
+    nodes.push(tileSvg(piece.a, piece.b, piece.x, piece.y, piece.vertical, s, { cls: [classesFor(piece.p, opts), piece.corner ? "corner" : ""].join(" ").trim() }));
+    boxes.push([piece.x, piece.y, piece.x + (piece.vertical ? s : 2 * s), piece.y + (piece.vertical ? 2 * s : s)]);
+  };
+  const sp = layout.spinner;
+  put({ p: sp, x: -s / 2, y: -s, vertical: true, a: sp.first, b: sp.second });
+  const spots = {};
+  for (const arm of ["N", "E", "S", "W"]) {
+    const map = CROSS_FRAMES[arm];
+    // along E and W the spinner is one half wide, along N and S two
+    const start = (arm === "E" || arm === "W" ? s / 2 : s) + GAP;
+    // a row coming back keeps clear of the next arm's crosswise doubles and of its corners
+    const edges = { xmin: 2 * s + 8, xmax: reach[arm] };
+    const laid = layArm(chainOf((layout.arms || {})[arm] || [], false), start, 0, 1, 1, edges, s);
+    for (const piece of laid.pieces) put(turnPiece(piece, map, s));
+    const spot = nextSpot(laid.next, edges, s);
+    const [x1, y1] = map(spot.x, spot.y), [x2, y2] = map(spot.x + TARGET, spot.y + TARGET);
+    spots[arm] = { x: Math.min(x1, x2), y: Math.min(y1, y2) };
+    boxes.push([spots[arm].x, spots[arm].y, spots[arm].x + TARGET, spots[arm].y + TARGET]);
+  }
   const chosen = new Set((opts.targets || []).map((t) => t.end));
-  for (const arm of ["N", "E", "S", "W"]) if (!chosen.has(arm)) nodes.push(endLabel(labelAt[arm][0], labelAt[arm][1], arm));
+  for (const arm of ["N", "E", "S", "W"]) {
+    if (!chosen.has(arm)) nodes.push(endLabel(spots[arm].x + TARGET / 2, spots[arm].y + TARGET / 2, arm));
+  }
   for (const t of opts.targets || []) {
     const spot = spots[t.end];
-    if (spot) nodes.push(target(t, spot[0], spot[1], TARGET, TARGET, t.end));
+    if (spot) nodes.push(target(t, spot.x, spot.y, TARGET, TARGET, t.end));
   }
-  const width = Math.max(eEnd + M, cx + s / 2 + M);
-  const height = Math.max(sEnd + M, cy + s + M);
-  return frame(width, height, "cross", nodes, opts);
+  // the spinner stays in the middle of the board's width, however the arms grow
+  const half = Math.max(-Math.min(...boxes.map((b) => b[0])) + 10, Math.max(...boxes.map((b) => b[2])) + 10);
+  const left = -half, right = half;
+  const top = Math.min(...boxes.map((b) => b[1])) - 10, bottom = Math.max(...boxes.map((b) => b[3])) + 4;
+  // a cross still too large for its room (its quarters full) is drawn with smaller tiles
+  const tooBig = right - left > opts.width + 0.5 || (opts.height && bottom - top > opts.height + 0.5);
+  if (tooBig && s > 12) return drawCross(layout, { ...opts, unit: s - 2 });
+  return frame(right - left, bottom - top, "cross", nodes, opts, top, left);
 }
 
 /**
  * The layout of a view (or a replay frame) as an SVG element.
- * opts: width (px available), unit (optional), variant, targets [{move, kind, end, column, side}],
- * last (tile name of the last play), fresh (Set of tile names just placed), emptyText, aria.
+ * opts: width (px available), height (px the board may take; a cross scales down to it), unit
+ * (optional), variant, targets [{move, kind, end, column, side}], last (tile name of the last play),
+ * fresh (Set of tile names just placed), seats (Map tile name -> seat: each seat's last play, marked
+ * with the seat's number), seatName(seat) (for the marks' titles), ghost ({move} or {tile, place}: a
+ * move not made, drawn translucent where it would lie), played (the same for the move that was made
+ * instead, drawn only where it would lie elsewhere), emptyText, aria.
  */
 export function drawLayout(layout, opts = {}) {
   const o = { ...opts };
   o.width = Math.max(o.width || 360, 240);
   o.unit = o.unit || unitFor(o.width);
-  switch (layout.kind) {
-    case "line":
-      return drawLine(layout, o);
-    case "snake":
-      return drawSnake(layout, o);
-    case "sausage":
-      return drawSausage(layout, o);
-    case "cross":
-      return drawCross(layout, o);
-    default:
-      return emptyLayout(layout.kind || "unknown", o);
+  let shown = layout;
+  const cuts = [];
+  for (const [which, spec] of [["best", o.ghost], ["played", o.played]]) {
+    const move = ghostMove(spec);
+    if (!move) continue;
+    if (which === "played" && samePlace(move, ghostMove(o.ghost))) continue;
+    const laid = withMove(shown, move, which);
+    if (!laid) continue;
+    if (laid.cut) cuts.push(laid.cut);
+    else shown = laid.layout;
   }
+  o.ghostCuts = cuts;
+  let svg;
+  switch (shown.kind) {
+    case "line":
+      svg = drawLine(shown, o);
+      break;
+    case "snake":
+      svg = drawSnake(shown, o);
+      break;
+    case "sausage":
+      svg = drawSausage(shown, o);
+      break;
+    case "cross":
+      svg = drawCross(shown, o);
+      break;
+    default:
+      svg = emptyLayout(shown.kind || "unknown", o);
+  }
+  if (o.seats) markSeats(svg, o);
+  return svg;
+}
+
+/** Each seat's last play marked on its tile: an outline and the seat's number in a corner. */
+function markSeats(svg, opts) {
+  for (const g of svg.querySelectorAll("g.tile:not(.ghost)")) {
+    const seat = opts.seats.get(g.dataset.tile);
+    if (seat === undefined) continue;
+    g.classList.add("seat-last", `seat-${seat % 6}`);
+    g.dataset.seat = String(seat);
+    const title = g.querySelector("title");
+    if (title && opts.seatName) title.textContent += ` · ${opts.seatName(seat)}`;
+    const r = Math.max(6, opts.unit * 0.3);
+    g.appendChild(svgEl("g", { class: "seat-tag", "aria-hidden": "true" }, [
+      svgEl("circle", { cx: 0, cy: 0, r }),
+      svgEl("text", { x: 0, y: 0.5, "text-anchor": "middle", "dominant-baseline": "central", "font-size": r * 1.35 }, [document.createTextNode(String(seat))]),
+    ]));
+  }
+}
+
+/** Each seat's last play of the current deal, from a log (view.log, or the replay's actions). */
+export function lastPlays(events) {
+  const out = new Map();
+  const bySeat = new Map();
+  for (const e of events || []) {
+    if (!e) continue;
+    if (e.event === "deal") bySeat.clear();
+    if (e.event === "play" && e.move) bySeat.set(e.seat, moveTile(e.move));
+  }
+  for (const [seat, tile] of bySeat) out.set(tile, seat);
+  return out;
+}
+
+function ghostMove(spec) {
+  if (!spec) return "";
+  if (typeof spec === "string") return spec;
+  if (spec.move) return spec.move;
+  return spec.tile ? (spec.place ? `${spec.tile}@${spec.place}` : spec.tile) : "";
+}
+
+function samePlace(a, b) {
+  return !!a && !!b && (a.split("@")[1] || "") === (b.split("@")[1] || "");
+}
+
+/**
+ * The layout with `move` (RULES.md N notation) laid as it would lie, its tile marked `ghost: which`;
+ * a cut is given back as {cut: {tile, column, first, second}} (a tile laid across a junction);
+ * null for a move that lays no tile (a pass, a steal) or that does not fit the layout.
+ */
+export function withMove(layout, move, which = "best") {
+  if (!move || move === "pass" || move.startsWith("steal:")) return null;
+  const [name, ...rest] = move.split("@");
+  const [a, b] = parseTile(name);
+  if (Number.isNaN(a) || Number.isNaN(b)) return null;
+  const where = rest.join("@");
+  const other = (match) => (a === match ? b : b === match ? a : null);
+  const ghost = (first, second) => ({ tile: `${Math.min(a, b)}-${Math.max(a, b)}`, first, second, ghost: which });
+  const copy = JSON.parse(JSON.stringify(layout));
+  if (copy.kind === "line" || copy.kind === "snake") {
+    const tiles = copy.tiles || [];
+    if (!tiles.length) return { layout: { ...copy, tiles: [ghost(Math.min(a, b), Math.max(a, b))], lead: 0 } };
+    if (where === "L") {
+      const o = other(tiles[0].first);
+      if (o === null) return null;
+      return { layout: { ...copy, tiles: [ghost(o, tiles[0].first), ...tiles], lead: (copy.lead || 0) + 1 } };
+    }
+    const end = tiles[tiles.length - 1].second;
+    const o = other(end);
+    if (o === null) return null;
+    return { layout: { ...copy, tiles: [...tiles, ghost(end, o)] } };
+  }
+  if (copy.kind === "cross") {
+    if (!copy.spinner) return { layout: { ...copy, spinner: ghost(a, b) } };
+    const arm = (copy.arms || {})[where];
+    if (!arm) return null;
+    const end = arm.length ? arm[arm.length - 1].second : copy.spinner.first;
+    const o = other(end);
+    if (o === null) return null;
+    arm.push(ghost(end, o));
+    return { layout: copy };
+  }
+  if (copy.kind === "sausage") {
+    const cols = copy.columns || [];
+    if (!cols.length) return { layout: { ...copy, columns: [{ column: 0, cross: ghost(Math.min(a, b), Math.max(a, b)), top: null, bottom: null }] } };
+    if (where.startsWith("cut:")) {
+      const column = Number(where.split(":")[1]);
+      const left = cols.find((c) => c.column === column);
+      if (!left || !left.top || !left.bottom) return null;
+      return { cut: { tile: ghost(0, 0).tile, column, first: left.top.second, second: left.bottom.second, ghost: which } };
+    }
+    const row = where[0] === "T" ? "top" : "bottom";
+    const inRow = cols.filter((c) => c.cross || c[row]);
+    if (!inRow.length) return null;
+    const value = (c, right) => (c.cross ? (row === "top" ? c.cross.first : c.cross.second) : right ? c[row].second : c[row].first);
+    const rightSide = where[1] === "R";
+    const edge = rightSide ? inRow[inRow.length - 1] : inRow[0];
+    const end = value(edge, rightSide);
+    const o = other(end);
+    if (o === null) return null;
+    const column = edge.column + (rightSide ? 1 : -1);
+    const placed = rightSide ? ghost(end, o) : ghost(o, end);
+    const known = cols.find((c) => c.column === column);
+    if (known) known[row] = placed;
+    else cols.push({ column, cross: null, top: row === "top" ? placed : null, bottom: row === "bottom" ? placed : null });
+    cols.sort((x, y) => x.column - y.column);
+    return { layout: { ...copy, columns: cols } };
+  }
+  return null;
 }
 
 /** Every tile name in a layout (to find the ones just placed). */
@@ -520,4 +730,25 @@ export function backs(n, s = 10) {
   const row = htmlEl("span", { class: "backs", "aria-hidden": "true", "data-n": n });
   for (let i = 0; i < n; i++) row.appendChild(svgEl("svg", { width: s, height: 2 * s, viewBox: `0 0 ${s} ${2 * s}`, class: "tile-back" }, [svgEl("rect", { x: 0.5, y: 0.5, width: s - 1, height: 2 * s - 1, rx: 2 })]));
   return row;
+}
+
+/**
+ * The height the board may take on the table page so that it and the hand are on one screen below
+ * the sticky head (the window less the head, the message line and the hand). Also keeps the head's
+ * height in the CSS variable --head-h (scrolling a target into view keeps it clear of the head).
+ */
+export function boardRoom(board) {
+  const head = document.querySelector(".table-head");
+  const headH = head ? head.offsetHeight : 0;
+  document.documentElement.style.setProperty("--head-h", `${headH}px`);
+  const area = document.getElementById("hand-area");
+  const hand = document.getElementById("hand");
+  let below = 0;
+  if (area && !area.classList.contains("hidden")) {
+    const handH = hand && hand.childElementCount ? hand.getBoundingClientRect().bottom - area.getBoundingClientRect().top : 110;
+    below = handH + 48; // the message line above the hand, and the area's margin
+  }
+  const style = board ? getComputedStyle(board) : null;
+  const padding = (style ? parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) : 0) + 12; // the board's own
+  return Math.max(240, window.innerHeight - headH - below - padding);
 }

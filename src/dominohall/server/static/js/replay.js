@@ -2,7 +2,7 @@
 // every hand and the stock face up; download the engine's JSON record.
 
 import { loadVariants, tableFromPath } from "./net.js";
-import { drawLayout, htmlEl, layoutTiles, moveTile, tileRow } from "./render.js";
+import { drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, revealUnit, tileRow } from "./render.js";
 import { describeEvent, seatLabel, setUpPage } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -38,7 +38,24 @@ function show(index) {
   $("info").replaceChildren(...info);
   const last = frame.action && frame.action.event === "play" ? moveTile(frame.action.move) : null;
   const fresh = previous ? new Set(layoutTiles(frame.layout).filter((x) => !new Set(layoutTiles(previous.layout)).has(x))) : new Set();
-  $("board").replaceChildren(drawLayout(frame.layout, { width: $("board").clientWidth || 360, variant: meta.variant, last, fresh, emptyText: t("empty") }));
+  // each seat's last play of this deal, from the frames up to this one
+  const seats = lastPlays(frames.slice(0, state.index + 1).map((f) => (f.action && f.action.event === "deal" ? { event: "deal" } : f.action)));
+  // a decision chosen in the Analysis tab: its better move drawn where it would lie (a ghost), the
+  // move made marked in the seat's hand (and on the board too when it went elsewhere)
+  const ghost = state.ghost && state.ghost.frame === state.index ? state.ghost : null;
+  const board = drawLayout(frame.layout, {
+    width: $("board").clientWidth || 360,
+    variant: meta.variant,
+    last,
+    fresh,
+    seats,
+    seatName: label,
+    ghost: ghost && ghost.best ? { move: ghost.best } : null,
+    played: ghost && ghost.played ? { move: ghost.played } : null,
+    emptyText: t("empty"),
+  });
+  $("board").replaceChildren(board);
+  $("board").dataset.ghost = ghost ? String(ghost.frame) : "";
   const hands = (frame.hands || []).map((tiles, s) => {
     let standing = "";
     if (kind === "points" && frame.scores) standing = t("web.points_of", { n: frame.scores[s] });
@@ -46,15 +63,27 @@ function show(index) {
     else if (frame.tokens) standing = t("web.tokens_of", { tiles: (frame.tokens[s] || []).join(" ") || t("none") });
     return htmlEl("li", { class: frame.turn === s ? "turn" : "", "data-seat": s }, [
       htmlEl("div", {}, [htmlEl("span", { class: "who", text: `${label(s)}: ` }), htmlEl("span", { class: "muted", text: `${t("web.n_tiles", { n: tiles.length })} · ${standing}` })]),
-      tiles.length ? tileRow(tiles, 15) : htmlEl("span", { class: "muted", text: t("none") }),
+      tiles.length ? markHand(tileRow(tiles, revealUnit()), ghost, s) : htmlEl("span", { class: "muted", text: t("none") }),
     ]);
   });
-  hands.push(htmlEl("li", { "data-stock": "" }, [htmlEl("div", { class: "who", text: `${t("web.stock_left")}:` }), (frame.stock || []).length ? tileRow(frame.stock, 15) : htmlEl("span", { class: "muted", text: t("none") })]));
+  hands.push(htmlEl("li", { "data-stock": "" }, [htmlEl("div", { class: "who", text: `${t("web.stock_left")}:` }), (frame.stock || []).length ? tileRow(frame.stock, revealUnit()) : htmlEl("span", { class: "muted", text: t("none") })]));
   $("hands").replaceChildren(...hands);
   $("prev").disabled = state.index === 0;
   $("first").disabled = state.index === 0;
   $("next").disabled = state.index === frames.length - 1;
   $("last").disabled = state.index === frames.length - 1;
+}
+
+/** In the hand of the seat whose decision is shown: the tile played marked, and the better one. */
+function markHand(row, ghost, seat) {
+  if (!ghost || ghost.seat !== seat) return row;
+  const tileOf = (move) => (move && move !== "pass" && !move.startsWith("steal:") ? move.split("@")[0] : "");
+  for (const icon of row.querySelectorAll("svg.tile-icon")) {
+    const name = icon.getAttribute("aria-label");
+    if (name === tileOf(ghost.played)) icon.classList.add("an-played");
+    if (name === tileOf(ghost.best)) icon.classList.add("an-best");
+  }
+  return row;
 }
 
 function toggleAuto() {

@@ -6,7 +6,7 @@
 // end-of-deal reveal and the explanation of a refused move are all here.
 
 import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
-import { backs, drawHand, drawLayout, htmlEl, layoutTiles, moveTile, parseTile, tileRow, unitFor } from "./render.js";
+import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, parseTile, revealUnit, tileRow, unitFor } from "./render.js";
 import { describeEvent, invitesOf, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { copyText, explainRefusal, explainTile, sound } from "./words.js";
@@ -527,6 +527,9 @@ function renderBoard(anim = {}) {
     targets: targetsFor(ui.selected),
     last: lastTile,
     fresh: anim.fresh,
+    seats: lastPlays(v.log), // each seat's last play marked with its number
+    seatName: label,
+    height: boardRoom(board), // a tall cross scales down: the board and the hand on one screen
     emptyText: t("empty"),
     aria: t(`variant.${v.variant}`),
   });
@@ -723,8 +726,8 @@ function showReveal(index) {
   $("overlay").classList.remove("hidden");
   $("overlay").dataset.deal = String(deal.deal);
   // the board's width is known only once the dialog shows
-  board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), variant: ui.view.variant, unit: 18 }));
-  $("overlay-close").focus();
+  board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), variant: ui.view.variant, unit: revealUnit(), height: Math.round(window.innerHeight * 0.5) }));
+  $("overlay-close").focus({ preventScroll: true }); // the dialog opens at its top, not scrolled to the button
   $("overlay").querySelector(".sheet").scrollTop = 0; // a dialog opens at its top
 }
 
