@@ -196,6 +196,24 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "{left}|{right} kamieniem {tile}, twoim (do zabrania: {l})",
         "{left}|{right} костяшкой {tile}, вашей (отдаёт: {l})",
     ),
+    "cuts_short": (
+        "cuts (hands over L/R): {cuts}",
+        "cięcia (do zabrania L/R): {cuts}",
+        "разрезы (отдаёт L/R): {cuts}",
+    ),
+    "cuts_short_one_way": ("cuts (hands over): {cuts}", "cięcia (do zabrania): {cuts}", "разрезы (отдаёт): {cuts}"),
+    "cut_short": ("{left}|{right} {tile} {l}/{r}", "{left}|{right} {tile} {l}/{r}", "{left}|{right} {tile} {l}/{r}"),
+    "cut_short_mine": (
+        "{left}|{right} {tile} (yours) {l}/{r}",
+        "{left}|{right} {tile} (twój) {l}/{r}",
+        "{left}|{right} {tile} (ваша) {l}/{r}",
+    ),
+    "cut_short_one_way": ("{left}|{right} {tile} {l}", "{left}|{right} {tile} {l}", "{left}|{right} {tile} {l}"),
+    "cut_short_one_way_mine": (
+        "{left}|{right} {tile} (yours) {l}",
+        "{left}|{right} {tile} (twój) {l}",
+        "{left}|{right} {tile} (ваша) {l}",
+    ),
     "move.pass": ("pass", "pas", "пас"),
     "move.steal": ("steal {tile} from {victim}", "zabierz {tile} (od: {victim})", "отнять {tile} (у: {victim})"),
     # ---- refusals, in plain words first ---------------------------------------------------------------

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -42,6 +43,7 @@ from dominohall.tui.render import (
     draw_layout,
     event_lines,
     horizontal,
+    join_notes,
     layout_notes,
     standing_parts,
     wrap_parts,
@@ -52,6 +54,17 @@ from dominohall.variants.sausage import SausageLayout
 
 NARROW = 100
 """Below this many columns the log goes under the board instead of beside it."""
+
+SHORT = 24
+"""Below this many lines the log under the board is a line shorter."""
+
+KEY_LABELS = {
+    "en": ("F1 help", "F2 rules", "F3 hint", "F4 undo", "F5 save", "F6 auto", "^Q quit", "F7 colours"),
+    "pl": ("F1 pomoc", "F2 zasady", "F3 porada", "F4 cofnij", "F5 zapisz", "F6 auto", "^Q koniec", "F7 kolory"),
+    "ru": ("F1 помощь", "F2 правила", "F3 совет", "F4 отмена", "F5 в файл", "F6 авто", "^Q выход", "F7 цвета"),
+}
+"""The keys at the foot of the screen, each with what it does, in each language (words short enough
+for one line at 80 columns; the help overlay says more)."""
 
 
 @dataclass(frozen=True)
@@ -222,11 +235,12 @@ class TableScreen(Screen[None]):
     #log { width: 38; height: 1fr; border-left: solid $primary; padding: 0 1; scrollbar-size-vertical: 1; }
     TableScreen.narrow #middle { layout: vertical; }
     TableScreen.narrow #log { width: 1fr; height: 5; border-left: none; border-top: solid $primary; }
+    TableScreen.narrow.short #log { height: 4; }
     #hand { height: auto; background: $boost; padding: 0 1; }
     #message { height: auto; padding: 0 1; color: $warning; }
     #command { height: 1; border: none; padding: 0 1; background: $surface; }
     #command:focus { border: none; }
-    #keys { height: 1; background: $panel; color: $text-muted; padding: 0 1; }
+    #keys { height: auto; background: $panel; color: $text-muted; padding: 0 1; }
     """
 
     def compose(self) -> ComposeResult:
@@ -245,6 +259,7 @@ class TableScreen(Screen[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width < NARROW, "narrow")
+        self.set_class(event.size.height < SHORT, "short")
         app = self.app
         if isinstance(app, DominoApp):
             app.redraw()
@@ -302,7 +317,9 @@ class DominoApp(App[int]):
         """Events of the match history already in the log (a resumed match retells its current deal)."""
         self.table_screen = TableScreen()
         self.summary_lines: list[str] = []
-        """The last deal's summary, kept for the match's end (which shows it with the result)."""
+        """The last deal's result in words, kept for the match's end (which shows it with the match's)."""
+        self.summary_view: View | None = None
+        """The last deal as the person saw it at its end, for its layout in the match's summary."""
 
     # ---- lifecycle ------------------------------------------------------------------------------------
     async def on_mount(self) -> None:
@@ -362,18 +379,26 @@ class DominoApp(App[int]):
         view = View.of(finished, HUMAN)
         t = self.texts
         width = min(self.size.width - 8, 96)
-        lines = [*draw_layout(view, self.style(view, width), t), ""]
         result = finished.result
         assert result is not None
-        for line in event_lines(DealEnded(result), HUMAN, self.labels, t):
-            lines += wrap_text(line, width)
+        words = [w for line in event_lines(DealEnded(result), HUMAN, self.labels, t) for w in wrap_text(line, width)]
         if not self.match.is_over:
-            lines += ["", t("standings"), *(f"  {p}" for p in standing_parts(self.match.view(HUMAN), self.labels, t))]
+            words += ["", t("standings"), *(f"  {p}" for p in standing_parts(self.match.view(HUMAN), self.labels, t))]
+            # The layout as it ended, within what the overlay leaves once the result is in it (the
+            # result must not scroll away under a tall layout).
+            lines = [*draw_layout(view, self.style(view, width, self.overlay_room(len(words) + 1)), t), "", *words]
             await self.push_screen_wait(TextScreen(t("deal_summary", deal=finished.count), lines, t("press_on")))
             self.log_events()
             self.redraw()
         else:
-            self.summary_lines = lines
+            # Kept for the match's end, which shows it under the match's result.
+            self.summary_lines = words
+            self.summary_view = view
+
+    def overlay_room(self, taken: int) -> int:
+        """Lines left for a drawing in an overlay (:class:`TextScreen`: 90% of the screen, less its
+        border, title and foot) once ``taken`` lines of text are in it."""
+        return max(self.size.height * 9 // 10 - 4 - taken, 5)
 
     async def match_summary(self) -> None:
         """The end: the last deal, the match result, the final standings and the person's place."""
@@ -381,21 +406,28 @@ class DominoApp(App[int]):
         result = self.match.result
         assert result is not None
         width = min(self.size.width - 8, 96)
-        lines = list(self.summary_lines)
+        # What matters most first (the person's place, the result, the standings), then the last
+        # deal's result and its layout, drawn within what is left.
+        lines = wrap_text(self.table.end_message(), width)
         for e in self.match.history[-1:]:
             if isinstance(e, MatchEnded):
                 lines += [""] + [w for line in event_lines(e, HUMAN, self.labels, t) for w in wrap_text(line, width)]
         lines += ["", t("final_standings"), *(f"  {p}" for p in standing_parts(self.match.view(HUMAN), self.labels, t))]
-        lines += ["", *wrap_text(self.table.end_message(), width)]
+        lines += ["", *self.summary_lines]
+        view = self.summary_view
+        if view is not None:
+            room = max(self.overlay_room(len(lines) + 1), 5)
+            lines += ["", *draw_layout(view, self.style(view, width, room), t)]
         self.message = [self.table.end_message()]
         self.redraw()
         await self.push_screen_wait(TextScreen(t("match_summary"), lines, t("press_close")))
         self.exit(0)
 
     # ---- drawing --------------------------------------------------------------------------------------
-    def style(self, view: View, width: int) -> Style:
-        """How to draw at ``width``: Unicode faces where the terminal and the set allow them."""
-        return Style.choose(view, self.ascii_only, self.encoding, width)
+    def style(self, view: View, width: int, height: int = 0) -> Style:
+        """How to draw at ``width`` (within ``height`` lines, if not 0): Unicode faces where the
+        terminal and the set allow them."""
+        return Style.choose(view, self.ascii_only, self.encoding, width, height)
 
     def view(self) -> View:
         """The person's view (all the screen ever shows)."""
@@ -426,18 +458,25 @@ class DominoApp(App[int]):
         message = self.table_screen.query_one("#message", Static)
         message.update(escape("\n".join(w for line in self.message for w in wrap_text(line, width))))
         message.display = bool(self.message)
-        self.table_screen.query_one("#keys", Static).update(escape(self.keys_line(width)))
+        keys = escape(self.keys_line(width))
+        for word in KEY_LABELS["en"]:  # the keys themselves stand out from what they do
+            key = word.split(" ", 1)[0]
+            keys = re.sub(rf"(^|\s){re.escape(key)} ", rf"\1[b]{key}[/b] ", keys)
+        self.table_screen.query_one("#keys", Static).update(keys)
         self.table_screen.query_one(CommandLine).placeholder = self.texts("prompt")
 
     def keys_line(self, width: int) -> str:
-        """The keys at the foot of the screen, in the language, cut to ``width``."""
-        words = {
-            "en": "F1 help  F2 rules  F3 hint  F4 undo  F5 save  F6 auto  ^Q quit  F7 colours",
-            "pl": "F1 pomoc  F2 zasady  F3 podpowiedź  F4 cofnij  F5 zapisz  F6 auto  ^Q koniec  F7 kolory",
-            "ru": "F1 помощь  F2 правила  F3 подсказка  F4 отмена  F5 сохранить  F6 авто  ^Q выход  F7 цвета",
-        }[self.texts.lang]
-        mark = " [auto]" if self.auto else ""
-        return (words + mark)[:width]
+        """The keys at the foot of the screen, in the language, broken between keys (never inside
+        one) to ``width``: on a narrow terminal they take two lines rather than lose the last keys.
+        While forced moves play by themselves, F6's word is in brackets: ``F6 [auto]``."""
+        words = [
+            f"{w.split(' ', 1)[0]} [{w.split(' ', 1)[1]}]" if self.auto and w.startswith("F6 ") else w
+            for w in KEY_LABELS[self.texts.lang]
+        ]
+        lines = wrap_parts(words, width, "  ", indent="")
+        if len(lines) > 1:
+            lines = wrap_parts(words, width, " ", indent="")  # closer together, in fewer lines
+        return "\n".join(lines)
 
     def draw_status(self, view: View) -> None:
         """The bar at the top: the game, the deal, the turn, the stock, and each seat's count and standing,
@@ -472,15 +511,26 @@ class DominoApp(App[int]):
         status.update("\n".join(markup))
 
     def draw_board(self, view: View | None = None) -> None:
-        """The layout as it lies, at the board's width now, and the notes under it (open ends, cuts)."""
+        """The layout as it lies, at the board's width and height now, and the notes under it (open
+        ends, cuts). A layout too tall for the board is drawn compactly (see
+        :class:`~dominohall.tui.render.Style`), so that its ends never scroll out of sight."""
         if not self.table_screen.is_mounted:
             return
         view = view or self.view()
         box = self.table_screen.query_one("#board-box", BoardBox)
         width = max(box.size.width - 2, 20) if box.size.width else 60
+        height = box.size.height
+        notes = join_notes(layout_notes(view, self.texts), width)
         lines = draw_layout(view, self.style(view, width), self.texts)
-        notes = [w for note in layout_notes(view, self.texts) for w in wrap_text(note, width)]
-        self.table_screen.query_one("#board", Static).update(escape("\n".join([*lines, "", *notes])))
+        if height and len(lines) + 1 + len(notes) > height:
+            # No blank line under the layout, the cuts in few words, and the layout within what the
+            # notes leave.
+            notes = join_notes(layout_notes(view, self.texts, compact=True), width)
+            lines = draw_layout(view, self.style(view, width, max(height - len(notes), 3)), self.texts)
+            body = [*lines, *notes]
+        else:
+            body = [*lines, "", *notes] if notes else lines
+        self.table_screen.query_one("#board", Static).update(escape("\n".join(body)))
 
     def entries(self, view: View) -> list[Choice]:
         """The entries of the hand bar (see :func:`choices`)."""
