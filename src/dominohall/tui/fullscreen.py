@@ -42,6 +42,7 @@ from dominohall.tui.render import (
     cut_sizes,
     draw_layout,
     event_lines,
+    hidden_mark,
     horizontal,
     join_notes,
     layout_notes,
@@ -147,10 +148,29 @@ class BoardBox(VerticalScroll):
 
 class CommandLine(Input):
     """The line where moves in the notation and commands are typed. Its cursor does not blink: a
-    steady screen is easier to read (and lets the tests' pilot find the app idle)."""
+    steady screen is easier to read (and lets the tests' pilot find the app idle).
+
+    The keys that choose on the hand bar (←/→, Enter) reach the app through this line, in the order
+    they were typed: a move typed quickly and Enter (or a pasted line) is sent as typed, never taken
+    for a choice on the hand bar before the line has its last characters. With nothing typed, ←/→
+    move over the hand bar; Enter (:meth:`TableScreen.on_input_submitted`) chooses there."""
 
     def on_mount(self) -> None:
         self.cursor_blink = False
+
+    def action_cursor_left(self, select: bool = False) -> None:
+        app = self.app
+        if not self.value and isinstance(app, DominoApp):
+            app.action_step(-1)
+        else:
+            super().action_cursor_left(select)
+
+    def action_cursor_right(self, select: bool = False) -> None:
+        app = self.app
+        if not self.value and isinstance(app, DominoApp):
+            app.action_step(1)
+        else:
+            super().action_cursor_right(select)
 
 
 class TextScreen(ModalScreen[None]):
@@ -214,10 +234,11 @@ class TableScreen(Screen[None]):
     """The table: the status bar, the board and the log, the hand, the command line and the keys."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left,up", "app.step(-1)", "previous", show=False, priority=True),
-        Binding("right,down", "app.step(1)", "next", show=False, priority=True),
-        Binding("enter", "app.enter", "choose", show=False, priority=True),
-        Binding("escape", "app.go_back", "back", show=False, priority=True),
+        # Not priority bindings: they act after the keys typed before them (see CommandLine).
+        Binding("left,up", "app.step(-1)", "previous", show=False),
+        Binding("right,down", "app.step(1)", "next", show=False),
+        Binding("enter", "app.enter", "choose", show=False),
+        Binding("escape", "app.go_back", "back", show=False),
         Binding("f1,question_mark", "app.help", "help", show=False, priority=True),
         Binding("f2", "app.rules", "rules", show=False),
         Binding("f3", "app.hint", "hint", show=False),
@@ -232,7 +253,10 @@ class TableScreen(Screen[None]):
     #status { height: auto; background: $panel; padding: 0 1; }
     #middle { height: 1fr; }
     #board-box { width: 1fr; height: 1fr; padding: 0 1; }
-    #log { width: 38; height: 1fr; border-left: solid $primary; padding: 0 1; scrollbar-size-vertical: 1; }
+    #log {
+        width: 38; height: 1fr; border-left: solid $primary; padding: 0 1;
+        scrollbar-size-vertical: 1; overflow-x: hidden;
+    }
     TableScreen.narrow #middle { layout: vertical; }
     TableScreen.narrow #log { width: 1fr; height: 5; border-left: none; border-top: solid $primary; }
     TableScreen.narrow.short #log { height: 4; }
@@ -255,6 +279,9 @@ class TableScreen(Screen[None]):
         yield Static(id="keys")
 
     def on_mount(self) -> None:
+        # Only the command line takes the keys (a focused board or log would scroll on the arrows).
+        self.query_one("#board-box").can_focus = False
+        self.query_one("#log").can_focus = False
         self.query_one(CommandLine).focus()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -265,10 +292,14 @@ class TableScreen(Screen[None]):
             app.redraw()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter on the command line: the line typed, or (nothing typed) the hand bar's choice."""
         app = self.app
         if isinstance(app, DominoApp):
             event.input.value = ""
-            app.submit(event.value)
+            if event.value.strip():
+                app.submit(event.value)
+            else:
+                app.action_enter()
 
 
 # ---- the app ----------------------------------------------------------------------------------------
@@ -378,12 +409,12 @@ class DominoApp(App[int]):
         """The pause at a deal's end: its last layout, who won and lost, the pips, the standings."""
         view = View.of(finished, HUMAN)
         t = self.texts
-        width = min(self.size.width - 8, 96)
+        width = self.overlay_width()
         result = finished.result
         assert result is not None
-        words = [w for line in event_lines(DealEnded(result), HUMAN, self.labels, t) for w in wrap_text(line, width)]
+        words = [w for line in event_lines(DealEnded(result), HUMAN, self.labels, t) for w in self.wrap(line, width)]
         if not self.match.is_over:
-            words += ["", t("standings"), *(f"  {p}" for p in standing_parts(self.match.view(HUMAN), self.labels, t))]
+            words += ["", t("standings"), *self.standing_lines(width)]
             # The layout as it ended, within what the overlay leaves once the result is in it (the
             # result must not scroll away under a tall layout).
             lines = [*draw_layout(view, self.style(view, width, self.overlay_room(len(words) + 1)), t), "", *words]
@@ -395,6 +426,23 @@ class DominoApp(App[int]):
             self.summary_lines = words
             self.summary_view = view
 
+    def wrap(self, text: str, width: int) -> list[str]:
+        """A sentence broken between words to ``width``, never inside a seat's name (``seat 2
+        (greedy)`` stays on one line)."""
+        for label in self.labels:  # with the number after it (pips, points)
+            text = re.sub(re.escape(label) + r"( \d+\b)?", lambda m: m.group(0).replace(" ", "\xa0"), text)
+        return [line.replace("\xa0", " ") for line in wrap_text(text, width)]
+
+    def standing_lines(self, width: int) -> list[str]:
+        """Every seat's standing, as many to a line as fit (a long table's summary stays short)."""
+        parts = standing_parts(self.match.view(HUMAN), self.labels, self.texts)
+        return ["  " + line for line in wrap_parts(parts, width - 2, "; ", "")]
+
+    def overlay_width(self) -> int:
+        """The width of the text in an overlay (:class:`TextScreen`: 90% of the screen, at most 100,
+        less its border and padding, and room for a scroll bar)."""
+        return max(min(self.size.width * 9 // 10, 100) - 6, 20)
+
     def overlay_room(self, taken: int) -> int:
         """Lines left for a drawing in an overlay (:class:`TextScreen`: 90% of the screen, less its
         border, title and foot) once ``taken`` lines of text are in it."""
@@ -405,14 +453,14 @@ class DominoApp(App[int]):
         t = self.texts
         result = self.match.result
         assert result is not None
-        width = min(self.size.width - 8, 96)
+        width = self.overlay_width()
         # What matters most first (the person's place, the result, the standings), then the last
         # deal's result and its layout, drawn within what is left.
-        lines = wrap_text(self.table.end_message(), width)
+        lines = self.wrap(self.table.end_message(), width)
         for e in self.match.history[-1:]:
             if isinstance(e, MatchEnded):
-                lines += [""] + [w for line in event_lines(e, HUMAN, self.labels, t) for w in wrap_text(line, width)]
-        lines += ["", t("final_standings"), *(f"  {p}" for p in standing_parts(self.match.view(HUMAN), self.labels, t))]
+                lines += [""] + [w for line in event_lines(e, HUMAN, self.labels, t) for w in self.wrap(line, width)]
+        lines += ["", t("final_standings"), *self.standing_lines(width)]
         lines += ["", *self.summary_lines]
         view = self.summary_view
         if view is not None:
@@ -456,7 +504,7 @@ class DominoApp(App[int]):
         self.draw_hand(view)
         width = max(self.table_screen.size.width - 2, 20)
         message = self.table_screen.query_one("#message", Static)
-        message.update(escape("\n".join(w for line in self.message for w in wrap_text(line, width))))
+        message.update(escape("\n".join(w for line in self.message for w in self.wrap(line, width))))
         message.display = bool(self.message)
         keys = escape(self.keys_line(width))
         for word in KEY_LABELS["en"]:  # the keys themselves stand out from what they do
@@ -551,7 +599,7 @@ class DominoApp(App[int]):
         entries = self.entries(view)
         mine = view.turn == HUMAN and not self.busy and not view.match_over
         head = t("hand", n=view.hand.bit_count()) if not view.out[HUMAN] else t("is_out", name=self.labels[HUMAN])
-        words: list[tuple[str, str]] = []  # (plain, markup) of each entry, to wrap by the plain width
+        items: list[tuple[str, str, bool]] = []  # (plain, markup, playable): wrapped by the plain width
         for i, c in enumerate(entries):
             text = escape(c.label)
             if c.moves and mine:
@@ -560,14 +608,15 @@ class DominoApp(App[int]):
                     style = "reverse b"
                 text = f"[@click=app.pick({i})][{style}]{text}[/][/]"
             elif c.tile >= 0:
-                text = f"[dim]{text}[/]"
-            words.append((c.label, text))
+                items.append((c.label, f"[dim]{text}[/]", False))
+                continue
+            items.append((c.label, text, True))
         # The head line says what to do now, so that the places need no line of their own.
         if mine and self.placing is not None:
             head += "  " + t("choose_place", tile=TILE_NAMES[self.placing.tile])
         elif mine and any(c.moves for c in entries):
             head += "  " + t("choose_tile")
-        lines = [escape(head), *wrap_markup(words, width)]
+        lines = [escape(head), *self.hand_rows(items, width)]
         if self.placing is not None and mine:
             places = []
             for j, m in enumerate(self.placing.moves):
@@ -578,6 +627,25 @@ class DominoApp(App[int]):
         elif not mine and not view.match_over and self.busy:
             lines.append(f"[dim]{escape(t('bots_move'))}[/]")
         hand.update("\n".join(lines))
+
+    def hand_rows(self, items: Sequence[tuple[str, str, bool]], width: int) -> list[str]:
+        """The hand bar's rows from its entries ``(plain, markup, playable)``: every entry in order;
+        or, for a hand too long for a sixth of the screen (a Twins hand with most of a double-twelve
+        set), the playable entries first and as many of the others as fit, then how many are left out
+        (``…+12``)."""
+        rows = wrap_markup([(plain, markup) for plain, markup, _ in items], width)
+        budget = max(2, self.size.height // 6)
+        first = [(plain, markup) for plain, markup, playable in items if playable]
+        rest = [(plain, markup) for plain, markup, playable in items if not playable]
+        if len(rows) <= budget or not rest:
+            return rows
+        uni = self.style(self.view(), width).unicode
+        for keep in range(len(rest) - 1, -1, -1):
+            mark = hidden_mark(len(rest) - keep, uni)
+            rows = wrap_markup([*first, *rest[:keep], (mark, f"[dim]{escape(mark)}[/]")], width)
+            if len(rows) <= budget:
+                break
+        return rows
 
     # ---- choosing ---------------------------------------------------------------------------------------
     def action_step(self, delta: int) -> None:
@@ -727,7 +795,7 @@ class DominoApp(App[int]):
     def action_help(self) -> None:
         """F1: the keys and the commands."""
         t = self.texts
-        width = min(self.size.width - 8, 96)
+        width = self.overlay_width()
         lines = [*wrap_text(t("keys"), width, ""), "", *t("help", hint=self.table.hint_spec).splitlines()]
         self.push_screen(TextScreen(t("help_title"), lines, t("press_close")))
 
@@ -743,7 +811,7 @@ class DominoApp(App[int]):
         if t.lang == "en":
             self.push_screen(TextScreen(title, [], t("press_close"), markdown=rules_text(name)))
         else:
-            width = min(self.size.width - 8, 96)
+            width = self.overlay_width()
             self.push_screen(TextScreen(title, rules_lines(name, t, width), t("press_close")))
 
     def action_hint(self) -> None:
