@@ -17,7 +17,7 @@ import asyncio
 import contextlib
 import io
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -26,7 +26,7 @@ from rich.console import Console
 from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.markup import escape
 from textual.screen import ModalScreen, Screen
@@ -182,29 +182,53 @@ class TextScreen(ModalScreen[None]):
 
     DEFAULT_CSS = """
     TextScreen { align: center middle; }
-    TextScreen > VerticalScroll {
-        width: 90%; max-width: 100; height: auto; max-height: 90%;
+    TextScreen > Vertical {
+        width: 90%; max-width: 100; height: auto; max-height: 100%;
         border: round $accent; background: $surface; padding: 0 1;
     }
+    TextScreen VerticalScroll { height: auto; }
     TextScreen .title { text-style: bold; color: $accent; }
     TextScreen .foot { color: $text-muted; }
     """
 
-    def __init__(self, title: str, lines: Sequence[str], foot: str, markdown: str | None = None) -> None:
+    def __init__(
+        self,
+        title: str,
+        lines: Sequence[str] | Callable[[], list[str]],
+        foot: str,
+        markdown: str | None = None,
+    ) -> None:
         super().__init__()
         self.title_text = title
-        self.lines = list(lines)
+        self.make_lines = lines if callable(lines) else None
+        """Lines drawn for the screen's size now (a summary's layout): drawn anew on resize."""
+        self.lines = lines() if callable(lines) else list(lines)
         self.foot = foot
         self.markdown = markdown
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll():
+        # The title and the foot (how to close it) stay in view; only the text between them scrolls.
+        with Vertical():
             yield Static(escape(self.title_text), classes="title")
-            if self.markdown is not None:
-                yield Markdown(self.markdown)
-            else:
-                yield Static(escape("\n".join(self.lines)), classes="body")
+            with VerticalScroll():
+                if self.markdown is not None:
+                    yield Markdown(self.markdown)
+                else:
+                    yield Static(escape("\n".join(self.lines)), classes="body")
             yield Static(escape(self.foot), classes="foot")
+
+    def on_mount(self) -> None:
+        self.fit_text()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit_text()
+        if self.make_lines is not None:
+            self.lines = self.make_lines()
+            self.query_one(".body", Static).update(escape("\n".join(self.lines)))
+
+    def fit_text(self) -> None:
+        """The text between the title and the foot takes at most what the screen leaves them."""
+        self.query_one(VerticalScroll).styles.max_height = max(self.app.size.height - 4, 3)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -409,22 +433,31 @@ class DominoApp(App[int]):
         """The pause at a deal's end: its last layout, who won and lost, the pips, the standings."""
         view = View.of(finished, HUMAN)
         t = self.texts
-        width = self.overlay_width()
         result = finished.result
         assert result is not None
-        words = [w for line in event_lines(DealEnded(result), HUMAN, self.labels, t) for w in self.wrap(line, width)]
-        if not self.match.is_over:
-            words += ["", t("standings"), *self.standing_lines(width)]
-            # The layout as it ended, within what the overlay leaves once the result is in it (the
-            # result must not scroll away under a tall layout).
-            lines = [*draw_layout(view, self.style(view, width, self.overlay_room(len(words) + 1)), t), "", *words]
-            await self.push_screen_wait(TextScreen(t("deal_summary", deal=finished.count), lines, t("press_on")))
-            self.log_events()
-            self.redraw()
-        else:
+        if self.match.is_over:
             # Kept for the match's end, which shows it under the match's result.
-            self.summary_lines = words
+            width = self.overlay_width()
+            self.summary_lines = [
+                w for line in event_lines(DealEnded(result), HUMAN, self.labels, t) for w in self.wrap(line, width)
+            ]
             self.summary_view = view
+            return
+        standings = self.standing_lines
+
+        def lines() -> list[str]:
+            """The summary at the screen's size now: the result, the standings, and the layout as it
+            ended within what the overlay leaves (the result must not scroll away under a tall
+            layout)."""
+            width = self.overlay_width()
+            said = event_lines(DealEnded(result), HUMAN, self.labels, t)
+            words = [w for line in said for w in self.wrap(line, width)]
+            words += ["", t("standings"), *standings(width)]
+            return [*draw_layout(view, self.style(view, width, self.overlay_room(len(words) + 1)), t), "", *words]
+
+        await self.push_screen_wait(TextScreen(t("deal_summary", deal=finished.count), lines, t("press_on")))
+        self.log_events()
+        self.redraw()
 
     def wrap(self, text: str, width: int) -> list[str]:
         """A sentence broken between words to ``width``, never inside a seat's name (``seat 2
@@ -444,9 +477,9 @@ class DominoApp(App[int]):
         return max(min(self.size.width * 9 // 10, 100) - 6, 20)
 
     def overlay_room(self, taken: int) -> int:
-        """Lines left for a drawing in an overlay (:class:`TextScreen`: 90% of the screen, less its
-        border, title and foot) once ``taken`` lines of text are in it."""
-        return max(self.size.height * 9 // 10 - 4 - taken, 5)
+        """Lines left for a drawing in an overlay (:class:`TextScreen`: at most the screen's height,
+        less its border, title and foot) once ``taken`` lines of text are in it."""
+        return max(self.size.height - 4 - taken, 5)
 
     async def match_summary(self) -> None:
         """The end: the last deal, the match result, the final standings and the person's place."""
@@ -506,11 +539,7 @@ class DominoApp(App[int]):
         message = self.table_screen.query_one("#message", Static)
         message.update(escape("\n".join(w for line in self.message for w in self.wrap(line, width))))
         message.display = bool(self.message)
-        keys = escape(self.keys_line(width))
-        for word in KEY_LABELS["en"]:  # the keys themselves stand out from what they do
-            key = word.split(" ", 1)[0]
-            keys = re.sub(rf"(^|\s){re.escape(key)} ", rf"\1[b]{key}[/b] ", keys)
-        self.table_screen.query_one("#keys", Static).update(keys)
+        self.table_screen.query_one("#keys", Static).update(escape(self.keys_line(width)))
         self.table_screen.query_one(CommandLine).placeholder = self.texts("prompt")
 
     def keys_line(self, width: int) -> str:
@@ -796,7 +825,12 @@ class DominoApp(App[int]):
         """F1: the keys and the commands."""
         t = self.texts
         width = self.overlay_width()
-        lines = [*wrap_text(t("keys"), width, ""), "", *t("help", hint=self.table.hint_spec).splitlines()]
+        lines = [*wrap_text(t("keys"), width, ""), ""]
+        for line in t("help", hint=self.table.hint_spec).splitlines():
+            # A command's line goes on under its description, not under the command.
+            column = re.match(r"\s+\S+(?: [A-ZА-ЯĄĆĘŁŃÓŚŹŻ]+)?\s+", line)
+            indent = " " * (column.end() - len(line) + len(line.lstrip())) if column else "  "
+            lines += wrap_text(line, width, indent)
         self.push_screen(TextScreen(t("help_title"), lines, t("press_close")))
 
     def action_rules(self) -> None:
