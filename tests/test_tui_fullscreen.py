@@ -230,16 +230,16 @@ def test_the_board_is_drawn_anew_when_the_terminal_is_resized() -> None:
 
 # ---- late in a deal: nothing the person needs scrolls away --------------------------------------------
 def late_in_deal(variant: str, n: int, options: dict[str, object], seed: int) -> Match:
-    """A match at the person's last choice of its first deal: random bots (seeded) play every seat
-    to the deal's end, then the moves are taken back to the last position where seat 0 had more
-    than one legal move."""
+    """A match at the person's last choice of its last deal: random bots (seeded) play every seat
+    to the match's end, then the moves are taken back to the last position where seat 0 had more
+    than one legal move (so the standings are under way too)."""
     from dominohall.bots import make_bot
 
     match = new_match(variant, n, seed=seed, options=options)  # type: ignore[arg-type]
     bots = [make_bot("random", seed + s) for s in range(n)]
     choices: list[int] = []  # moves made before each of seat 0's real choices
     made = 0
-    while match.deal.result is None:
+    while not match.is_over:
         if match.turn == 0 and len(match.legal_moves()) > 1:
             choices.append(made)
         match.play(bots[match.turn].choose(match.view(match.turn)))
@@ -284,9 +284,13 @@ def cross_ends(view: View, uni: bool) -> dict[str, str]:
     return out
 
 
-@pytest.mark.parametrize("uni", [False, True], ids=["ascii", "unicode"])
+@pytest.mark.parametrize(
+    ("lang", "uni"),
+    [("en", False), ("en", True), ("pl", False), ("ru", True)],
+    ids=["en-ascii", "en", "pl-ascii", "ru"],
+)
 @pytest.mark.parametrize("variant", list(LATE))
-def test_late_in_a_deal_everything_is_on_the_screen(variant: str, uni: bool) -> None:
+def test_late_in_a_deal_everything_is_on_the_screen(variant: str, lang: str, uni: bool) -> None:
     """At 80×24, at the person's last choice of a long deal: the board does not scroll (its drawing
     fits the region it has), the turn, every seat's count and every legal move are on the screen,
     and so are the last plays and every key. In the Maltese Cross the spinner and each arm's outer
@@ -295,22 +299,22 @@ def test_late_in_a_deal_everything_is_on_the_screen(variant: str, uni: bool) -> 
 
     async def run() -> None:
         match = late_in_deal(variant, n, options, seed)
-        app = DominoApp(match, ["random"], pace=0, ascii_only=not uni, seed=seed)
+        app = DominoApp(match, ["random"], lang=lang, pace=0, ascii_only=not uni, seed=seed)
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(app, pilot)
             assert app.waiting
             text = screen_text(app)
-            save(app, f"late-{variant}-{'unicode' if uni else 'ascii'}")
+            save(app, f"late-{variant}-{lang}-{'unicode' if uni else 'ascii'}")
             box = app.table_screen.query_one("#board-box")
             assert box.virtual_size.height <= box.size.height, (box.virtual_size, box.size, text)
             assert box.virtual_size.width <= box.size.width, (box.virtual_size, box.size, text)
-            texts = Texts()
+            texts = Texts(lang)
             check_screen(app, text, texts)
             for note in layout_notes(app.view(), texts, compact=True):
                 assert note.split(":")[0] in text, (note, text)
             last = event_lines(public_event(match.history[-1], 0), 0, app.labels, texts)[0]
             assert last in text, (last, text)
-            assert all(key in text for key in KEY_LABELS["en"]), text
+            assert all(key in text for key in KEY_LABELS[lang]), text
             view = app.view()
             if variant == "maltese-cross":
                 layout = view.layout
