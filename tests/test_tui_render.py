@@ -246,8 +246,8 @@ def test_a_cross_within_a_height_keeps_the_spinner_and_every_arm_end(width: int,
     assert len(lines) <= height and all(len(line) <= width for line in lines), lines
     text = "\n".join(lines)
     full = compact(d, width, 0, uni)
-    if len(full) <= height and all(len(line) <= width for line in full):
-        assert lines == full
+    if full[0].strip() == "N" and len(full) <= height and all(len(line) <= width for line in full):
+        assert lines == full  # the cross as it lies fits: drawn whole
         return
     layout = View.of(d, 0).layout
     assert isinstance(layout, CrossLayout) and layout.spinner is not None

@@ -453,7 +453,8 @@ class DominoApp(App[int]):
             said = event_lines(DealEnded(result), HUMAN, self.labels, t)
             words = [w for line in said for w in self.wrap(line, width)]
             words += ["", t("standings"), *standings(width)]
-            return [*draw_layout(view, self.style(view, width, self.overlay_room(len(words) + 1)), t), "", *words]
+            out = [*draw_layout(view, self.style(view, width, self.overlay_room(len(words) + 1)), t), "", *words]
+            return out if len(out) <= self.overlay_room(0) else [line for line in out if line]  # no blank lines
 
         await self.push_screen_wait(TextScreen(t("deal_summary", deal=finished.count), lines, t("press_on")))
         self.log_events()

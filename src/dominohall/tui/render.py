@@ -323,25 +323,29 @@ def _cross_shape(layout: CrossLayout, spin: str, keep: dict[str, int], uni: bool
 
 def _cross_listing(layout: CrossLayout, spin: str, style: Style) -> list[str]:
     """A cross too wide for the terminal: the spinner, then each arm from the spinner outwards,
-    wrapped to the width (within a height: each arm on one line, its outer tiles after a mark of the
-    ones left out)."""
+    wrapped to the width (within a height: the spinner and then each arm on one line, its outer
+    tiles after a mark of the ones left out)."""
     out = [spin.rstrip()]
+    if style.height:
+        out = []
+        spin = spin.rstrip() + " "
     for arm in ARMS:
         pieces = [(horizontal(p.first, p.second, style.unicode), "") for p in layout.arms[arm]]
         if style.height:
+            lead = (spin if arm == "N" else " " * len(spin)) + f"{arm}: "
             n = len(pieces)
             keep = n
-            while keep > 1 and 3 + len(_join(pieces[n - keep :])[0]) > style.width:
+            while keep > 1 and len(lead) + len(_join(pieces[n - keep :])[0]) > style.width:
                 keep -= 1
             shown = pieces[n - keep :]
             if keep < n:
                 mark = hidden_mark(n - keep, style.unicode)
-                while keep > 1 and 4 + len(mark) + len(_join(shown)[0]) > style.width:
+                while keep > 1 and len(lead) + 1 + len(mark) + len(_join(shown)[0]) > style.width:
                     keep -= 1
                     shown = pieces[n - keep :]
                     mark = hidden_mark(n - keep, style.unicode)
                 shown = [(mark + " ", ""), *shown]
-            out.append((f"{arm}: " + _join(shown)[0]).rstrip())
+            out.append((lead + _join(shown)[0]).rstrip())
             continue
         for i, row in enumerate(_wrap_pieces(pieces, max(style.width - 3, 5))):
             out.append(((f"{arm}: " if i == 0 else "   ") + _join(row)[0]).rstrip())
