@@ -1,8 +1,10 @@
 """The full-screen game (``dominohall.tui.fullscreen``) driven by Textual's pilot, as a person would
 with the keyboard: whole matches of every game at 80×24 and 120×40, moves chosen with the arrow keys
 and Enter, and after each move what is on the screen is checked (whose turn it is, every seat's tile
-count, every legal move offered in the hand bar). A few screens are saved as SVG and text under
-``tests/artifacts/`` (not committed) to look at."""
+count, every legal move offered in the hand bar). Late in long deals of every game at 80×24 the
+board needs no scrolling (a tall Maltese Cross is drawn compactly with every arm's end), the keys at
+the foot are never cut (60 columns too), and a move typed quickly is played as typed. A few screens
+are saved as SVG and text under ``tests/artifacts/`` (not committed) to look at."""
 
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("textual", reason="the tui extra (Textual) is not installed")
+
+from textual.widgets import RichLog
 
 from dominohall import Match, Move, View, new_match
 from dominohall.events import Played, public_event
@@ -224,6 +228,9 @@ def test_the_board_is_drawn_anew_when_the_terminal_is_resized() -> None:
                 box = app.table_screen.query_one("#board-box")
                 board = str(app.table_screen.query_one("#board").render())
                 assert all(len(line) <= box.size.width for line in board.splitlines()), (width, board)
+                # The log's lines are broken at its width now: none is cut, none needs scrolling sideways.
+                log = app.table_screen.query_one("#log", RichLog)
+                assert log.lines and log.virtual_size.width <= log.scrollable_content_region.width, (width, log)
 
     asyncio.run(run())
 
@@ -380,5 +387,29 @@ def test_a_line_typed_quickly_is_played_as_typed() -> None:
             await settle(app, pilot)
             played = [e for e in match.history[before:] if isinstance(e, Played)]
             assert played and played[0].seat == 0 and played[0].move == move, match.history[before:]
+
+    asyncio.run(run())
+
+
+def test_the_log_is_broken_at_its_width_and_anew_on_resize() -> None:
+    """Long lines of the log (a Twins hand drawing 21 tiles of the double-twelve set) are broken at
+    the log's width beside the board (not cut at it), and broken anew when the terminal is resized."""
+
+    async def run() -> None:
+        match = late_in_deal("twins", 2, {"set": 12}, 4)
+        app = DominoApp(match, ["random"], lang="pl", pace=0, ascii_only=True)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(app, pilot)
+            log = app.table_screen.query_one("#log", RichLog)
+            drawn = [line for line in log.lines if "dobierasz" in line.text]
+            assert drawn, [line.text for line in log.lines]
+            for width, height in ((120, 40), (60, 20), (80, 24), (120, 40)):
+                await pilot.resize_terminal(width, height)
+                await settle(app, pilot)
+                region = log.scrollable_content_region.width
+                assert log.virtual_size.width <= region, (width, log.virtual_size, region)
+                assert all(line.cell_length <= region for line in log.lines), (width, region)
+                text = " ".join(line.text.strip() for line in log.lines)
+                assert "ty: dobierasz (21): 1-11 0-9 2-2 3-11 10-12 8-11 4-7 3-6 7-7 2-4 1-6" in text
 
     asyncio.run(run())

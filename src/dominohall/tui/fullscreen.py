@@ -146,6 +146,23 @@ class BoardBox(VerticalScroll):
             app.draw_board()
 
 
+class EventLog(RichLog):
+    """The log of what just happened. Its lines are broken at its width (not at RichLog's default of
+    78 columns, which a log beside the board does not have), and written anew at a new width, so
+    that no line is cut when the terminal is resized."""
+
+    def __init__(self) -> None:
+        super().__init__(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
+        self.wrapped_at = 0
+
+    def on_resize(self, event: events.Resize) -> None:
+        super().on_resize(event)
+        app = self.app
+        if self.wrapped_at and event.size.width != self.wrapped_at and isinstance(app, DominoApp):
+            app.rewrite_log()
+        self.wrapped_at = event.size.width
+
+
 class CommandLine(Input):
     """The line where moves in the notation and commands are typed. Its cursor does not blink: a
     steady screen is easier to read (and lets the tests' pilot find the app idle).
@@ -296,7 +313,7 @@ class TableScreen(Screen[None]):
         with Horizontal(id="middle"):
             with BoardBox(id="board-box"):
                 yield Static(id="board")
-            yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True)
+            yield EventLog()
         yield Static(id="hand")
         yield Static(id="message")
         yield CommandLine(id="command", select_on_focus=False)
@@ -370,6 +387,8 @@ class DominoApp(App[int]):
         deals = [i for i, e in enumerate(history) if isinstance(e, Dealt)]
         self.shown = deals[-1] if deals else 0
         """Events of the match history already in the log (a resumed match retells its current deal)."""
+        self.log_start = self.shown
+        """The first event of the match history in the log."""
         self.table_screen = TableScreen()
         self.summary_lines: list[str] = []
         """The last deal's result in words, kept for the match's end (which shows it with the match's)."""
@@ -523,6 +542,17 @@ class DominoApp(App[int]):
             for line in event_lines(public_event(event, HUMAN), HUMAN, self.labels, self.texts):
                 log.write(line)
         self.shown = len(history)
+
+    def rewrite_log(self) -> None:
+        """The log written anew (at its width now), from its first event to the last one shown."""
+        log = self.table_screen.query_one("#log", RichLog)
+        log.clear()
+        self.shown, last = self.log_start, min(self.shown, len(self.match.history))
+        history = self.match.history[:last]
+        for event in history[self.shown :]:
+            for line in event_lines(public_event(event, HUMAN), HUMAN, self.labels, self.texts):
+                log.write(line)
+        self.shown = last
 
     def redraw(self) -> None:
         """Everything on the table screen, at the size it has now."""
