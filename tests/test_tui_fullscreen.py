@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -236,13 +237,13 @@ def test_the_board_is_drawn_anew_when_the_terminal_is_resized() -> None:
 
 
 # ---- late in a deal: nothing the person needs scrolls away --------------------------------------------
-def late_in_deal(variant: str, n: int, options: dict[str, object], seed: int) -> Match:
+def late_in_deal(variant: str, n: int, options: Mapping[str, object], seed: int) -> Match:
     """A match at the person's last choice of its last deal: random bots (seeded) play every seat
     to the match's end, then the moves are taken back to the last position where seat 0 had more
     than one legal move (so the standings are under way too)."""
     from dominohall.bots import make_bot
 
-    match = new_match(variant, n, seed=seed, options=options)  # type: ignore[arg-type]
+    match = new_match(variant, n, seed=seed, options=options)
     bots = [make_bot("random", seed + s) for s in range(n)]
     choices: list[int] = []  # moves made before each of seat 0's real choices
     made = 0
@@ -256,7 +257,7 @@ def late_in_deal(variant: str, n: int, options: dict[str, object], seed: int) ->
     return match
 
 
-LATE = {  # variant: (players, options, seed), seeds chosen for long layouts
+LATE: dict[str, tuple[int, dict[str, object], int]] = {  # variant: (players, options, seed), for long layouts
     "maltese-cross": (2, {}, 4),  # arms N 8, E 5, S 7, W 2: too tall for 24 lines as it lies
     "white-snake": (6, {}, 5),
     "twins": (2, {"set": 12}, 4),  # 74 tiles down, 15 in the hand
