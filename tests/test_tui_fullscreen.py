@@ -353,6 +353,8 @@ def test_the_keys_are_never_cut(lang: str, width: int) -> None:
                     await press(app, pilot, "f6")
                     await settle(app, pilot)
                 text = screen_text(app)
+                if auto:
+                    save(app, f"keys-{lang}-{width}")
                 keys = app.table_screen.query_one("#keys")
                 shown = str(keys.render())
                 for word in KEY_LABELS[lang]:
