@@ -1,22 +1,30 @@
 """The full-screen game (``dominohall.tui.fullscreen``) driven by Textual's pilot, as a person would
 with the keyboard: whole matches of every game at 80×24 and 120×40, moves chosen with the arrow keys
 and Enter, and after each move what is on the screen is checked (whose turn it is, every seat's tile
-count, every legal move offered in the hand bar). A few screens are saved as SVG and text under
-``tests/artifacts/`` (not committed) to look at."""
+count, every legal move offered in the hand bar). Late in long deals of every game at 80×24 the
+board needs no scrolling (a tall Maltese Cross is drawn compactly with every arm's end), the keys at
+the foot are never cut (60 columns too), and a move typed quickly is played as typed. A few screens
+are saved as SVG and text under ``tests/artifacts/`` (not committed) to look at."""
 
 from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
 
 pytest.importorskip("textual", reason="the tui extra (Textual) is not installed")
 
-from dominohall import Match, Move, new_match
+from textual.widgets import RichLog
+
+from dominohall import Match, Move, View, new_match
+from dominohall.events import Played, public_event
 from dominohall.i18n import Texts
-from dominohall.tui.fullscreen import DominoApp, TextScreen, screen_text
+from dominohall.tui.fullscreen import KEY_LABELS, DominoApp, TextScreen, screen_text
+from dominohall.tui.render import event_lines, layout_notes
+from dominohall.variants.maltese_cross import CrossLayout
 
 ARTIFACTS = Path(__file__).parent / "artifacts"
 MAX_STEPS = 3000
@@ -65,7 +73,12 @@ async def press(app: DominoApp, pilot: object, *keys: str) -> None:
     for key in keys:
         char = {"enter": "\r", "escape": "\x1b"}.get(key, key if len(key) == 1 else None)
         app._driver.send_message(events.Key(key, char))
-        await pilot._wait_for_screen()
+        # A key goes from the app to the command line and back up (Enter comes back as the line's
+        # Submitted message): wait until no widget of the screen has a message left.
+        for _ in range(50):
+            await pilot._wait_for_screen()
+            if not any(w._message_queue.qsize() for w in [app, *app.screen.walk_children(with_self=True)]):
+                break
 
 
 async def choose(app: DominoApp, pilot: object, move: Move) -> None:
@@ -216,5 +229,190 @@ def test_the_board_is_drawn_anew_when_the_terminal_is_resized() -> None:
                 box = app.table_screen.query_one("#board-box")
                 board = str(app.table_screen.query_one("#board").render())
                 assert all(len(line) <= box.size.width for line in board.splitlines()), (width, board)
+                # The log's lines are broken at its width now: none is cut, none needs scrolling sideways.
+                log = app.table_screen.query_one("#log", RichLog)
+                assert log.lines and log.virtual_size.width <= log.scrollable_content_region.width, (width, log)
+
+    asyncio.run(run())
+
+
+# ---- late in a deal: nothing the person needs scrolls away --------------------------------------------
+def late_in_deal(variant: str, n: int, options: Mapping[str, object], seed: int) -> Match:
+    """A match at the person's last choice of its last deal: random bots (seeded) play every seat
+    to the match's end, then the moves are taken back to the last position where seat 0 had more
+    than one legal move (so the standings are under way too)."""
+    from dominohall.bots import make_bot
+
+    match = new_match(variant, n, seed=seed, options=options)
+    bots = [make_bot("random", seed + s) for s in range(n)]
+    choices: list[int] = []  # moves made before each of seat 0's real choices
+    made = 0
+    while not match.is_over:
+        if match.turn == 0 and len(match.legal_moves()) > 1:
+            choices.append(made)
+        match.play(bots[match.turn].choose(match.view(match.turn)))
+        made += 1
+    for _ in range(made - choices[-1]):
+        match.pop()
+    return match
+
+
+LATE: dict[str, tuple[int, dict[str, object], int]] = {  # variant: (players, options, seed), for long layouts
+    "maltese-cross": (2, {}, 4),  # arms N 8, E 5, S 7, W 2: too tall for 24 lines as it lies
+    "white-snake": (6, {}, 5),
+    "twins": (2, {"set": 12}, 4),  # 74 tiles down, 15 in the hand
+    "sausage": (2, {}, 4),
+    "sausage-one-way": (3, {}, 3),
+    "block": (2, {}, 2),
+    "draw": (4, {}, 1),
+}
+
+
+def cross_ends(view: View, uni: bool) -> dict[str, str]:
+    """How the spinner and each arm's outer tile of a Maltese Cross are drawn (one glyph each with
+    Unicode faces), so that a screen can be searched for them."""
+    from dominohall.tui.render import horizontal, vertical_glyph
+
+    layout = view.layout
+    assert isinstance(layout, CrossLayout) and layout.spinner is not None
+    s = layout.spinner.first
+    out = {"spinner": vertical_glyph(s, s).strip() if uni else f"{{{s}|{s}}}"}
+    for arm, tiles in layout.arms.items():
+        if not tiles:
+            continue
+        p = tiles[-1]
+        a, b = (p.second, p.first) if arm in ("N", "W") else (p.first, p.second)
+        if p.is_double:
+            face = horizontal(a, a, uni) if arm in ("N", "S") else (vertical_glyph(a, a) if uni else f"[{a}]")
+        elif arm in ("N", "S"):
+            face = vertical_glyph(a, b) if uni else f"[{a}]"  # ASCII: the half at the arm's end
+        else:
+            face = horizontal(a, b, uni)
+        out[arm] = face.strip()
+    return out
+
+
+@pytest.mark.parametrize(
+    ("lang", "uni"),
+    [("en", False), ("en", True), ("pl", False), ("ru", True)],
+    ids=["en-ascii", "en", "pl-ascii", "ru"],
+)
+@pytest.mark.parametrize("variant", list(LATE))
+def test_late_in_a_deal_everything_is_on_the_screen(variant: str, lang: str, uni: bool) -> None:
+    """At 80×24, at the person's last choice of a long deal: the board does not scroll (its drawing
+    fits the region it has), the turn, every seat's count and every legal move are on the screen,
+    and so are the last plays and every key. In the Maltese Cross the spinner and each arm's outer
+    tile are drawn, whatever the arms' length."""
+    n, options, seed = LATE[variant]
+
+    async def run() -> None:
+        match = late_in_deal(variant, n, options, seed)
+        app = DominoApp(match, ["random"], lang=lang, pace=0, ascii_only=not uni, seed=seed)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
+            assert app.waiting
+            text = screen_text(app)
+            save(app, f"late-{variant}-{lang}-{'unicode' if uni else 'ascii'}")
+            box = app.table_screen.query_one("#board-box")
+            assert box.virtual_size.height <= box.size.height, (box.virtual_size, box.size, text)
+            assert box.virtual_size.width <= box.size.width, (box.virtual_size, box.size, text)
+            texts = Texts(lang)
+            check_screen(app, text, texts)
+            for note in layout_notes(app.view(), texts, compact=True):
+                assert note.split(":")[0] in text, (note, text)
+            last = event_lines(public_event(match.history[-1], 0), 0, app.labels, texts)[0]
+            assert last in text, (last, text)
+            assert all(key in text for key in KEY_LABELS[lang]), text
+            view = app.view()
+            if variant == "maltese-cross":
+                layout = view.layout
+                assert isinstance(layout, CrossLayout)
+                assert len(layout.arms["N"]) + len(layout.arms["S"]) >= 12  # too tall to draw as it lies
+                board = str(app.table_screen.query_one("#board").render())
+                for arm, face in cross_ends(view, uni).items():
+                    assert face in board, (arm, face, board)
+                for arm, value in view.open_ends.items():
+                    assert f"{arm} {value}" in text
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+@pytest.mark.parametrize("width", [60, 80])
+def test_the_keys_are_never_cut(lang: str, width: int) -> None:
+    """The keys at the foot of the screen, each with its word, all on the screen (on a narrow
+    terminal in two lines rather than cut); at 80 columns on one line."""
+
+    async def run() -> None:
+        match = new_match("block", 2, seed=3)
+        app = DominoApp(match, ["random"], lang=lang, pace=0, ascii_only=True, auto=False)
+        async with app.run_test(size=(width, 20 if width == 60 else 24)) as pilot:
+            await settle(app, pilot)
+            for auto in (False, True):
+                if auto:
+                    await press(app, pilot, "f6")
+                    await settle(app, pilot)
+                text = screen_text(app)
+                if auto:
+                    save(app, f"keys-{lang}-{width}")
+                keys = app.table_screen.query_one("#keys")
+                shown = str(keys.render())
+                for word in KEY_LABELS[lang]:
+                    key, label = word.split(" ", 1)
+                    assert (f"{key} [{label}]" if auto and key == "F6" else word) in shown, (word, shown)
+                    assert key in text
+                assert all(len(line.rstrip()) <= width for line in text.splitlines())
+                if width == 80:
+                    assert keys.size.height == 1, shown
+
+    asyncio.run(run())
+
+
+def test_a_line_typed_quickly_is_played_as_typed() -> None:
+    """A move typed and Enter pressed at once (as a paste, or a quick typist) is that move: Enter
+    waits for the characters before it, and is not taken for a choice on the hand bar."""
+
+    async def run() -> None:
+        from textual import events
+
+        match = new_match("block", 2, seed=3)
+        app = DominoApp(match, ["random"], pace=0, ascii_only=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
+            view = app.view()
+            cursor_moves = app.entries(view)[app.cursor].moves
+            move = next(m for m in view.legal_moves if m not in cursor_moves)
+            before = len(match.history)
+            assert app._driver is not None
+            for ch in str(move):
+                app._driver.send_message(events.Key(ch, ch))
+            app._driver.send_message(events.Key("enter", "\r"))
+            await settle(app, pilot)
+            played = [e for e in match.history[before:] if isinstance(e, Played)]
+            assert played and played[0].seat == 0 and played[0].move == move, match.history[before:]
+
+    asyncio.run(run())
+
+
+def test_the_log_is_broken_at_its_width_and_anew_on_resize() -> None:
+    """Long lines of the log (a Twins hand drawing 21 tiles of the double-twelve set) are broken at
+    the log's width beside the board (not cut at it), and broken anew when the terminal is resized."""
+
+    async def run() -> None:
+        match = late_in_deal("twins", 2, {"set": 12}, 4)
+        app = DominoApp(match, ["random"], lang="pl", pace=0, ascii_only=True)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(app, pilot)
+            log = app.table_screen.query_one("#log", RichLog)
+            drawn = [line for line in log.lines if "dobierasz" in line.text]
+            assert drawn, [line.text for line in log.lines]
+            for width, height in ((120, 40), (60, 20), (80, 24), (120, 40)):
+                await pilot.resize_terminal(width, height)
+                await settle(app, pilot)
+                region = log.scrollable_content_region.width
+                assert log.virtual_size.width <= region, (width, log.virtual_size, region)
+                assert all(line.cell_length <= region for line in log.lines), (width, region)
+                text = " ".join(line.text.strip() for line in log.lines)
+                assert "ty: dobierasz (21): 1-11 0-9 2-2 3-11 10-12 8-11 4-7 3-6 7-7 2-4 1-6" in text
 
     asyncio.run(run())

@@ -14,6 +14,7 @@ from helpers import deal_of, play_all
 from dominohall import Deal, View
 from dominohall.i18n import LANGUAGES, MESSAGES, RULES, Texts
 from dominohall.tui.render import Style, draw_layout, horizontal, layout_notes, screen, vertical_glyph
+from dominohall.variants.maltese_cross import CrossLayout
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 
@@ -225,3 +226,94 @@ def test_every_rule_has_a_sentence_in_three_languages() -> None:
         cited = [set(re.findall(r"\b[A-Z]{1,2}-\d+\b", s)) for s in (en, pl, ru)]
         assert cited[0] == cited[1] == cited[2], rule
     assert Texts("en").rule("X-1") is None
+
+
+# ---- compact drawings (a height to keep to: the full screen) ----------------------------------------
+def compact(d: Deal, width: int, height: int, uni: bool = False) -> list[str]:
+    view = View.of(d, 0)
+    return draw_layout(view, Style(uni, width, height), Texts())
+
+
+@pytest.mark.parametrize("uni", [False, True], ids=["ascii", "unicode"])
+@pytest.mark.parametrize(("width", "height"), [(80, 20), (80, 9), (40, 9), (30, 6), (80, 5)])
+def test_a_cross_within_a_height_keeps_the_spinner_and_every_arm_end(width: int, height: int, uni: bool) -> None:
+    """The complete cross (arms of 2 to 4 tiles; 21 lines as it lies in ASCII) drawn within fewer
+    lines: its shape with shorter arms, or (too small for that) one line per arm; either way within
+    the height and the width, with the spinner, each arm's outer tile and a mark of the tiles left
+    out."""
+    d = cross_complete()
+    lines = compact(d, width, height, uni)
+    assert len(lines) <= height and all(len(line) <= width for line in lines), lines
+    text = "\n".join(lines)
+    full = compact(d, width, 0, uni)
+    if full[0].strip() == "N" and len(full) <= height and all(len(line) <= width for line in full):
+        assert lines == full  # the cross as it lies fits: drawn whole
+        return
+    layout = View.of(d, 0).layout
+    assert isinstance(layout, CrossLayout) and layout.spinner is not None
+    assert (vertical_glyph(6, 6).strip() if uni else "{6|6}") in text
+    shape = lines[0].strip() == "N"
+    for arm, tiles_ in layout.arms.items():
+        p = tiles_[-1]  # the outer tile: N 2-2 (a double), E 3-2, S 0-3, W 0-5 ... drawn as its arm has it
+        if not shape:  # the listing: each arm from the spinner outwards, its tiles lengthwise
+            face = horizontal(p.first, p.second, uni)
+        elif p.is_double:
+            face = (
+                horizontal(p.first, p.first, uni)
+                if arm in "NS"
+                else (vertical_glyph(p.first, p.first) if uni else f"[{p.first}]")
+            )
+        elif arm in "NS":
+            top, bottom = (p.second, p.first) if arm == "N" else (p.first, p.second)
+            face = vertical_glyph(top, bottom) if uni else f"[{top if arm == 'N' else bottom}]"
+        else:
+            face = horizontal(*((p.second, p.first) if arm == "W" else (p.first, p.second)), uni)
+        assert face.strip() in text, (arm, face, text)
+
+
+def test_a_cross_in_the_shape_with_shorter_arms() -> None:
+    """At 80 columns and 12 lines the cross keeps its shape: S (four tiles, eight lines in ASCII)
+    gives up its inner tiles first, and the mark says how many."""
+    lines = compact(cross_complete(), 80, 12)
+    assert lines[0].strip() == "N" and lines[-1].strip() == "S" and len(lines) <= 12
+    text = "\n".join(lines)
+    assert "W [2|5][5|0][0][0|6]{6|6}[6|3][3][3|2] E" in text  # E and W fit the width: whole
+    assert "..+" in text and text.count("[3]") >= 2  # S's outer tile 0-3 stands as [0] over [3]
+
+
+def test_a_line_within_a_height_keeps_both_ends() -> None:
+    """The double-nine Twins line (24 tiles, five lines at 60 columns) in two lines: its first and
+    last tiles, and a mark for the middle."""
+    d = twins_nine_long()
+    full = compact(d, 60, 0)
+    lines = compact(d, 60, 2)
+    assert len(full) > 2 and len(lines) <= 2, lines
+    text = "\n".join(lines)
+    assert text.startswith("L [6|9][9|8]") and text.split("\n")[0].endswith("[8|7][7|3] R") and "..+13.." in text
+
+
+def test_a_snake_within_a_height_keeps_its_free_end() -> None:
+    d = snake_long()
+    lines = compact(d, 30, 3)
+    assert len(lines) <= 3 and all(len(line) <= 30 for line in lines), lines
+    text = "\n".join(lines)
+    assert text.lstrip().startswith("..+13..[3|5]") and "[1|3]-'" in text  # the tail, with the free end 1
+
+
+def test_a_sausage_within_a_height_keeps_its_end_columns() -> None:
+    d = sausage_two_cuts()
+    full = compact(d, 40, 0)
+    lines = compact(d, 40, 4)
+    assert len(full) > 4 and len(lines) <= 4 and all(len(line) <= 40 for line in lines), (full, lines)
+    numbers = [n for line in full if line.startswith("col") for n in line.split()[1:]]
+    assert lines[0].split()[1] == numbers[0] and lines[0].split()[-1] == numbers[-1] and ".." in lines[0]
+    assert lines[1].startswith("TL") and lines[1].endswith("TR") and lines[-1].startswith("BL")
+
+
+def test_compact_notes_for_the_cuts() -> None:
+    view = View.of(sausage_two_cuts(), 0)
+    full = layout_notes(view, Texts())
+    short = layout_notes(view, Texts(), compact=True)
+    assert len(short[-1]) < len(full[-1]) and short[-1].startswith("cuts (hands over L/R): ")
+    for lang in LANGUAGES:
+        assert all("{" not in note for note in layout_notes(view, Texts(lang), compact=True))

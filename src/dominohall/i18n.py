@@ -196,6 +196,24 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "{left}|{right} kamieniem {tile}, twoim (do zabrania: {l})",
         "{left}|{right} костяшкой {tile}, вашей (отдаёт: {l})",
     ),
+    "cuts_short": (
+        "cuts (hands over L/R): {cuts}",
+        "cięcia (do zabrania L/R): {cuts}",
+        "разрезы (отдаёт L/R): {cuts}",
+    ),
+    "cuts_short_one_way": ("cuts (hands over): {cuts}", "cięcia (do zabrania): {cuts}", "разрезы (отдаёт): {cuts}"),
+    "cut_short": ("{left}|{right} {tile} {l}/{r}", "{left}|{right} {tile} {l}/{r}", "{left}|{right} {tile} {l}/{r}"),
+    "cut_short_mine": (
+        "{left}|{right} {tile} (yours) {l}/{r}",
+        "{left}|{right} {tile} (twój) {l}/{r}",
+        "{left}|{right} {tile} (ваша) {l}/{r}",
+    ),
+    "cut_short_one_way": ("{left}|{right} {tile} {l}", "{left}|{right} {tile} {l}", "{left}|{right} {tile} {l}"),
+    "cut_short_one_way_mine": (
+        "{left}|{right} {tile} (yours) {l}",
+        "{left}|{right} {tile} (twój) {l}",
+        "{left}|{right} {tile} (ваша) {l}",
+    ),
     "move.pass": ("pass", "pas", "пас"),
     "move.steal": ("steal {tile} from {victim}", "zabierz {tile} (od: {victim})", "отнять {tile} (у: {victim})"),
     # ---- refusals, in plain words first ---------------------------------------------------------------
@@ -384,13 +402,15 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "keys": (
         "Keys: ←/→ choose a tile (or a place), Enter plays it, Esc goes back; or click. Digits and letters"
         " go to the command line below (a move in the notation, or a command). F1 help, F2 rules, F3 hint,"
-        " F4 undo, F5 save, F6 forced moves by themselves, Ctrl+Q quit.",
+        " F4 undo, F5 save, F6 forced moves by themselves (auto), F7 light or dark colours, Ctrl+Q quit.",
         "Klawisze: ←/→ wybór kamienia (lub miejsca), Enter zagrywa, Esc cofa wybór; można też klikać. Cyfry"
         " i litery trafiają do wiersza poleceń na dole (ruch w zapisie albo polecenie). F1 pomoc, F2 zasady,"
-        " F3 podpowiedź, F4 cofnij, F5 zapisz, F6 ruchy wymuszone same, Ctrl+Q koniec.",
+        " F3 porada (podpowiedź bota), F4 cofnij, F5 zapisz, F6 ruchy wymuszone same (auto), F7 jasne lub"
+        " ciemne kolory, Ctrl+Q koniec.",
         "Клавиши: ←/→ выбор костяшки (или места), Enter — ход, Esc — назад; можно и мышью. Цифры и буквы"
         " попадают в командную строку внизу (ход в записи или команда). F1 помощь, F2 правила,"
-        " F3 подсказка, F4 отмена, F5 сохранить, F6 вынужденные ходы сами, Ctrl+Q выход.",
+        " F3 совет (подсказка бота), F4 отмена, F5 в файл (сохранить), F6 вынужденные ходы сами (авто),"
+        " F7 светлые или тёмные цвета, Ctrl+Q выход.",
     ),
     "auto_on": (
         "forced moves are now played by themselves",

@@ -16,7 +16,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -25,7 +26,7 @@ from rich.console import Console
 from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.markup import escape
 from textual.screen import ModalScreen, Screen
@@ -41,7 +42,9 @@ from dominohall.tui.render import (
     cut_sizes,
     draw_layout,
     event_lines,
+    hidden_mark,
     horizontal,
+    join_notes,
     layout_notes,
     standing_parts,
     wrap_parts,
@@ -52,6 +55,17 @@ from dominohall.variants.sausage import SausageLayout
 
 NARROW = 100
 """Below this many columns the log goes under the board instead of beside it."""
+
+SHORT = 24
+"""Below this many lines the log under the board is a line shorter."""
+
+KEY_LABELS = {
+    "en": ("F1 help", "F2 rules", "F3 hint", "F4 undo", "F5 save", "F6 auto", "^Q quit", "F7 colours"),
+    "pl": ("F1 pomoc", "F2 zasady", "F3 porada", "F4 cofnij", "F5 zapisz", "F6 auto", "^Q koniec", "F7 kolory"),
+    "ru": ("F1 помощь", "F2 правила", "F3 совет", "F4 отмена", "F5 в файл", "F6 авто", "^Q выход", "F7 цвета"),
+}
+"""The keys at the foot of the screen, each with what it does, in each language (words short enough
+for one line at 80 columns; the help overlay says more)."""
 
 
 @dataclass(frozen=True)
@@ -132,12 +146,48 @@ class BoardBox(VerticalScroll):
             app.draw_board()
 
 
+class EventLog(RichLog):
+    """The log of what just happened. Its lines are broken at its width (not at RichLog's default of
+    78 columns, which a log beside the board does not have), and written anew at a new width, so
+    that no line is cut when the terminal is resized."""
+
+    def __init__(self) -> None:
+        super().__init__(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
+        self.wrapped_at = 0
+
+    def on_resize(self, event: events.Resize) -> None:
+        super().on_resize(event)
+        app = self.app
+        if self.wrapped_at and event.size.width != self.wrapped_at and isinstance(app, DominoApp):
+            app.rewrite_log()
+        self.wrapped_at = event.size.width
+
+
 class CommandLine(Input):
     """The line where moves in the notation and commands are typed. Its cursor does not blink: a
-    steady screen is easier to read (and lets the tests' pilot find the app idle)."""
+    steady screen is easier to read (and lets the tests' pilot find the app idle).
+
+    The keys that choose on the hand bar (←/→, Enter) reach the app through this line, in the order
+    they were typed: a move typed quickly and Enter (or a pasted line) is sent as typed, never taken
+    for a choice on the hand bar before the line has its last characters. With nothing typed, ←/→
+    move over the hand bar; Enter (:meth:`TableScreen.on_input_submitted`) chooses there."""
 
     def on_mount(self) -> None:
         self.cursor_blink = False
+
+    def action_cursor_left(self, select: bool = False) -> None:
+        app = self.app
+        if not self.value and isinstance(app, DominoApp):
+            app.action_step(-1)
+        else:
+            super().action_cursor_left(select)
+
+    def action_cursor_right(self, select: bool = False) -> None:
+        app = self.app
+        if not self.value and isinstance(app, DominoApp):
+            app.action_step(1)
+        else:
+            super().action_cursor_right(select)
 
 
 class TextScreen(ModalScreen[None]):
@@ -149,29 +199,53 @@ class TextScreen(ModalScreen[None]):
 
     DEFAULT_CSS = """
     TextScreen { align: center middle; }
-    TextScreen > VerticalScroll {
-        width: 90%; max-width: 100; height: auto; max-height: 90%;
+    TextScreen > Vertical {
+        width: 90%; max-width: 100; height: auto; max-height: 100%;
         border: round $accent; background: $surface; padding: 0 1;
     }
+    TextScreen VerticalScroll { height: auto; }
     TextScreen .title { text-style: bold; color: $accent; }
     TextScreen .foot { color: $text-muted; }
     """
 
-    def __init__(self, title: str, lines: Sequence[str], foot: str, markdown: str | None = None) -> None:
+    def __init__(
+        self,
+        title: str,
+        lines: Sequence[str] | Callable[[], list[str]],
+        foot: str,
+        markdown: str | None = None,
+    ) -> None:
         super().__init__()
         self.title_text = title
-        self.lines = list(lines)
+        self.make_lines = lines if callable(lines) else None
+        """Lines drawn for the screen's size now (a summary's layout): drawn anew on resize."""
+        self.lines = lines() if callable(lines) else list(lines)
         self.foot = foot
         self.markdown = markdown
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll():
+        # The title and the foot (how to close it) stay in view; only the text between them scrolls.
+        with Vertical():
             yield Static(escape(self.title_text), classes="title")
-            if self.markdown is not None:
-                yield Markdown(self.markdown)
-            else:
-                yield Static(escape("\n".join(self.lines)), classes="body")
+            with VerticalScroll():
+                if self.markdown is not None:
+                    yield Markdown(self.markdown)
+                else:
+                    yield Static(escape("\n".join(self.lines)), classes="body")
             yield Static(escape(self.foot), classes="foot")
+
+    def on_mount(self) -> None:
+        self.fit_text()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.fit_text()
+        if self.make_lines is not None:
+            self.lines = self.make_lines()
+            self.query_one(".body", Static).update(escape("\n".join(self.lines)))
+
+    def fit_text(self) -> None:
+        """The text between the title and the foot takes at most what the screen leaves them."""
+        self.query_one(VerticalScroll).styles.max_height = max(self.app.size.height - 4, 3)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -201,10 +275,11 @@ class TableScreen(Screen[None]):
     """The table: the status bar, the board and the log, the hand, the command line and the keys."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left,up", "app.step(-1)", "previous", show=False, priority=True),
-        Binding("right,down", "app.step(1)", "next", show=False, priority=True),
-        Binding("enter", "app.enter", "choose", show=False, priority=True),
-        Binding("escape", "app.go_back", "back", show=False, priority=True),
+        # Not priority bindings: they act after the keys typed before them (see CommandLine).
+        Binding("left,up", "app.step(-1)", "previous", show=False),
+        Binding("right,down", "app.step(1)", "next", show=False),
+        Binding("enter", "app.enter", "choose", show=False),
+        Binding("escape", "app.go_back", "back", show=False),
         Binding("f1,question_mark", "app.help", "help", show=False, priority=True),
         Binding("f2", "app.rules", "rules", show=False),
         Binding("f3", "app.hint", "hint", show=False),
@@ -219,14 +294,18 @@ class TableScreen(Screen[None]):
     #status { height: auto; background: $panel; padding: 0 1; }
     #middle { height: 1fr; }
     #board-box { width: 1fr; height: 1fr; padding: 0 1; }
-    #log { width: 38; height: 1fr; border-left: solid $primary; padding: 0 1; scrollbar-size-vertical: 1; }
+    #log {
+        width: 38; height: 1fr; border-left: solid $primary; padding: 0 1;
+        scrollbar-size-vertical: 1; overflow-x: hidden;
+    }
     TableScreen.narrow #middle { layout: vertical; }
     TableScreen.narrow #log { width: 1fr; height: 5; border-left: none; border-top: solid $primary; }
+    TableScreen.narrow.short #log { height: 4; }
     #hand { height: auto; background: $boost; padding: 0 1; }
     #message { height: auto; padding: 0 1; color: $warning; }
     #command { height: 1; border: none; padding: 0 1; background: $surface; }
     #command:focus { border: none; }
-    #keys { height: 1; background: $panel; color: $text-muted; padding: 0 1; }
+    #keys { height: auto; background: $panel; color: $text-muted; padding: 0 1; }
     """
 
     def compose(self) -> ComposeResult:
@@ -234,26 +313,34 @@ class TableScreen(Screen[None]):
         with Horizontal(id="middle"):
             with BoardBox(id="board-box"):
                 yield Static(id="board")
-            yield RichLog(id="log", wrap=True, markup=False, auto_scroll=True)
+            yield EventLog()
         yield Static(id="hand")
         yield Static(id="message")
         yield CommandLine(id="command", select_on_focus=False)
         yield Static(id="keys")
 
     def on_mount(self) -> None:
+        # Only the command line takes the keys (a focused board or log would scroll on the arrows).
+        self.query_one("#board-box").can_focus = False
+        self.query_one("#log").can_focus = False
         self.query_one(CommandLine).focus()
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width < NARROW, "narrow")
+        self.set_class(event.size.height < SHORT, "short")
         app = self.app
         if isinstance(app, DominoApp):
             app.redraw()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter on the command line: the line typed, or (nothing typed) the hand bar's choice."""
         app = self.app
         if isinstance(app, DominoApp):
             event.input.value = ""
-            app.submit(event.value)
+            if event.value.strip():
+                app.submit(event.value)
+            else:
+                app.action_enter()
 
 
 # ---- the app ----------------------------------------------------------------------------------------
@@ -300,9 +387,13 @@ class DominoApp(App[int]):
         deals = [i for i, e in enumerate(history) if isinstance(e, Dealt)]
         self.shown = deals[-1] if deals else 0
         """Events of the match history already in the log (a resumed match retells its current deal)."""
+        self.log_start = self.shown
+        """The first event of the match history in the log."""
         self.table_screen = TableScreen()
         self.summary_lines: list[str] = []
-        """The last deal's summary, kept for the match's end (which shows it with the result)."""
+        """The last deal's result in words, kept for the match's end (which shows it with the match's)."""
+        self.summary_view: View | None = None
+        """The last deal as the person saw it at its end, for its layout in the match's summary."""
 
     # ---- lifecycle ------------------------------------------------------------------------------------
     async def on_mount(self) -> None:
@@ -361,41 +452,83 @@ class DominoApp(App[int]):
         """The pause at a deal's end: its last layout, who won and lost, the pips, the standings."""
         view = View.of(finished, HUMAN)
         t = self.texts
-        width = min(self.size.width - 8, 96)
-        lines = [*draw_layout(view, self.style(view, width), t), ""]
         result = finished.result
         assert result is not None
-        for line in event_lines(DealEnded(result), HUMAN, self.labels, t):
-            lines += wrap_text(line, width)
-        if not self.match.is_over:
-            lines += ["", t("standings"), *(f"  {p}" for p in standing_parts(self.match.view(HUMAN), self.labels, t))]
-            await self.push_screen_wait(TextScreen(t("deal_summary", deal=finished.count), lines, t("press_on")))
-            self.log_events()
-            self.redraw()
-        else:
-            self.summary_lines = lines
+        if self.match.is_over:
+            # Kept for the match's end, which shows it under the match's result.
+            width = self.overlay_width()
+            self.summary_lines = [
+                w for line in event_lines(DealEnded(result), HUMAN, self.labels, t) for w in self.wrap(line, width)
+            ]
+            self.summary_view = view
+            return
+        standings = self.standing_lines
+
+        def lines() -> list[str]:
+            """The summary at the screen's size now: the result, the standings, and the layout as it
+            ended within what the overlay leaves (the result must not scroll away under a tall
+            layout)."""
+            width = self.overlay_width()
+            said = event_lines(DealEnded(result), HUMAN, self.labels, t)
+            words = [w for line in said for w in self.wrap(line, width)]
+            words += ["", t("standings"), *standings(width)]
+            out = [*draw_layout(view, self.style(view, width, self.overlay_room(len(words) + 1)), t), "", *words]
+            return out if len(out) <= self.overlay_room(0) else [line for line in out if line]  # no blank lines
+
+        await self.push_screen_wait(TextScreen(t("deal_summary", deal=finished.count), lines, t("press_on")))
+        self.log_events()
+        self.redraw()
+
+    def wrap(self, text: str, width: int) -> list[str]:
+        """A sentence broken between words to ``width``, never inside a seat's name (``seat 2
+        (greedy)`` stays on one line)."""
+        for label in self.labels:  # with the number after it (pips, points)
+            text = re.sub(re.escape(label) + r"( \d+\b)?", lambda m: m.group(0).replace(" ", "\xa0"), text)
+        return [line.replace("\xa0", " ") for line in wrap_text(text, width)]
+
+    def standing_lines(self, width: int) -> list[str]:
+        """Every seat's standing, as many to a line as fit (a long table's summary stays short)."""
+        parts = standing_parts(self.match.view(HUMAN), self.labels, self.texts)
+        return ["  " + line for line in wrap_parts(parts, width - 2, "; ", "")]
+
+    def overlay_width(self) -> int:
+        """The width of the text in an overlay (:class:`TextScreen`: 90% of the screen, at most 100,
+        less its border and padding, and room for a scroll bar)."""
+        return max(min(self.size.width * 9 // 10, 100) - 6, 20)
+
+    def overlay_room(self, taken: int) -> int:
+        """Lines left for a drawing in an overlay (:class:`TextScreen`: at most the screen's height,
+        less its border, title and foot) once ``taken`` lines of text are in it."""
+        return max(self.size.height - 4 - taken, 5)
 
     async def match_summary(self) -> None:
         """The end: the last deal, the match result, the final standings and the person's place."""
         t = self.texts
         result = self.match.result
         assert result is not None
-        width = min(self.size.width - 8, 96)
-        lines = list(self.summary_lines)
+        width = self.overlay_width()
+        # What matters most first (the person's place, the result, the standings), then the last
+        # deal's result and its layout, drawn within what is left.
+        lines = self.wrap(self.table.end_message(), width)
         for e in self.match.history[-1:]:
             if isinstance(e, MatchEnded):
-                lines += [""] + [w for line in event_lines(e, HUMAN, self.labels, t) for w in wrap_text(line, width)]
-        lines += ["", t("final_standings"), *(f"  {p}" for p in standing_parts(self.match.view(HUMAN), self.labels, t))]
-        lines += ["", *wrap_text(self.table.end_message(), width)]
+                lines += [""] + [w for line in event_lines(e, HUMAN, self.labels, t) for w in self.wrap(line, width)]
+        lines += ["", t("final_standings"), *self.standing_lines(width)]
+        lines += ["", *self.summary_lines]
+        view = self.summary_view
+        if view is not None:
+            room = max(self.overlay_room(len(lines) + 1), 5)
+            lines += ["", *draw_layout(view, self.style(view, width, room), t)]
         self.message = [self.table.end_message()]
         self.redraw()
         await self.push_screen_wait(TextScreen(t("match_summary"), lines, t("press_close")))
         self.exit(0)
 
     # ---- drawing --------------------------------------------------------------------------------------
-    def style(self, view: View, width: int) -> Style:
-        """How to draw at ``width``: Unicode faces where the terminal and the set allow them."""
-        return Style.choose(view, self.ascii_only, self.encoding, width)
+    def style(self, view: View, width: int, height: int = 0) -> Style:
+        """How to draw at ``width`` (within ``height`` lines, if not 0): Unicode faces where the
+        terminal and the set allow them."""
+        return Style.choose(view, self.ascii_only, self.encoding, width, height)
 
     def view(self) -> View:
         """The person's view (all the screen ever shows)."""
@@ -409,6 +542,17 @@ class DominoApp(App[int]):
             for line in event_lines(public_event(event, HUMAN), HUMAN, self.labels, self.texts):
                 log.write(line)
         self.shown = len(history)
+
+    def rewrite_log(self) -> None:
+        """The log written anew (at its width now), from its first event to the last one shown."""
+        log = self.table_screen.query_one("#log", RichLog)
+        log.clear()
+        self.shown, last = self.log_start, min(self.shown, len(self.match.history))
+        history = self.match.history[:last]
+        for event in history[self.shown :]:
+            for line in event_lines(public_event(event, HUMAN), HUMAN, self.labels, self.texts):
+                log.write(line)
+        self.shown = last
 
     def redraw(self) -> None:
         """Everything on the table screen, at the size it has now."""
@@ -424,20 +568,23 @@ class DominoApp(App[int]):
         self.draw_hand(view)
         width = max(self.table_screen.size.width - 2, 20)
         message = self.table_screen.query_one("#message", Static)
-        message.update(escape("\n".join(w for line in self.message for w in wrap_text(line, width))))
+        message.update(escape("\n".join(w for line in self.message for w in self.wrap(line, width))))
         message.display = bool(self.message)
         self.table_screen.query_one("#keys", Static).update(escape(self.keys_line(width)))
         self.table_screen.query_one(CommandLine).placeholder = self.texts("prompt")
 
     def keys_line(self, width: int) -> str:
-        """The keys at the foot of the screen, in the language, cut to ``width``."""
-        words = {
-            "en": "F1 help  F2 rules  F3 hint  F4 undo  F5 save  F6 auto  ^Q quit  F7 colours",
-            "pl": "F1 pomoc  F2 zasady  F3 podpowiedź  F4 cofnij  F5 zapisz  F6 auto  ^Q koniec  F7 kolory",
-            "ru": "F1 помощь  F2 правила  F3 подсказка  F4 отмена  F5 сохранить  F6 авто  ^Q выход  F7 цвета",
-        }[self.texts.lang]
-        mark = " [auto]" if self.auto else ""
-        return (words + mark)[:width]
+        """The keys at the foot of the screen, in the language, broken between keys (never inside
+        one) to ``width``: on a narrow terminal they take two lines rather than lose the last keys.
+        While forced moves play by themselves, F6's word is in brackets: ``F6 [auto]``."""
+        words = [
+            f"{w.split(' ', 1)[0]} [{w.split(' ', 1)[1]}]" if self.auto and w.startswith("F6 ") else w
+            for w in KEY_LABELS[self.texts.lang]
+        ]
+        lines = wrap_parts(words, width, "  ", indent="")
+        if len(lines) > 1:
+            lines = wrap_parts(words, width, " ", indent="")  # closer together, in fewer lines
+        return "\n".join(lines)
 
     def draw_status(self, view: View) -> None:
         """The bar at the top: the game, the deal, the turn, the stock, and each seat's count and standing,
@@ -472,15 +619,26 @@ class DominoApp(App[int]):
         status.update("\n".join(markup))
 
     def draw_board(self, view: View | None = None) -> None:
-        """The layout as it lies, at the board's width now, and the notes under it (open ends, cuts)."""
+        """The layout as it lies, at the board's width and height now, and the notes under it (open
+        ends, cuts). A layout too tall for the board is drawn compactly (see
+        :class:`~dominohall.tui.render.Style`), so that its ends never scroll out of sight."""
         if not self.table_screen.is_mounted:
             return
         view = view or self.view()
         box = self.table_screen.query_one("#board-box", BoardBox)
         width = max(box.size.width - 2, 20) if box.size.width else 60
+        height = box.size.height
+        notes = join_notes(layout_notes(view, self.texts), width)
         lines = draw_layout(view, self.style(view, width), self.texts)
-        notes = [w for note in layout_notes(view, self.texts) for w in wrap_text(note, width)]
-        self.table_screen.query_one("#board", Static).update(escape("\n".join([*lines, "", *notes])))
+        if height and len(lines) + 1 + len(notes) > height:
+            # No blank line under the layout, the cuts in few words, and the layout within what the
+            # notes leave.
+            notes = join_notes(layout_notes(view, self.texts, compact=True), width)
+            lines = draw_layout(view, self.style(view, width, max(height - len(notes), 3)), self.texts)
+            body = [*lines, *notes]
+        else:
+            body = [*lines, "", *notes] if notes else lines
+        self.table_screen.query_one("#board", Static).update(escape("\n".join(body)))
 
     def entries(self, view: View) -> list[Choice]:
         """The entries of the hand bar (see :func:`choices`)."""
@@ -501,7 +659,7 @@ class DominoApp(App[int]):
         entries = self.entries(view)
         mine = view.turn == HUMAN and not self.busy and not view.match_over
         head = t("hand", n=view.hand.bit_count()) if not view.out[HUMAN] else t("is_out", name=self.labels[HUMAN])
-        words: list[tuple[str, str]] = []  # (plain, markup) of each entry, to wrap by the plain width
+        items: list[tuple[str, str, bool]] = []  # (plain, markup, playable): wrapped by the plain width
         for i, c in enumerate(entries):
             text = escape(c.label)
             if c.moves and mine:
@@ -510,14 +668,15 @@ class DominoApp(App[int]):
                     style = "reverse b"
                 text = f"[@click=app.pick({i})][{style}]{text}[/][/]"
             elif c.tile >= 0:
-                text = f"[dim]{text}[/]"
-            words.append((c.label, text))
+                items.append((c.label, f"[dim]{text}[/]", False))
+                continue
+            items.append((c.label, text, True))
         # The head line says what to do now, so that the places need no line of their own.
         if mine and self.placing is not None:
             head += "  " + t("choose_place", tile=TILE_NAMES[self.placing.tile])
         elif mine and any(c.moves for c in entries):
             head += "  " + t("choose_tile")
-        lines = [escape(head), *wrap_markup(words, width)]
+        lines = [escape(head), *self.hand_rows(items, width)]
         if self.placing is not None and mine:
             places = []
             for j, m in enumerate(self.placing.moves):
@@ -528,6 +687,25 @@ class DominoApp(App[int]):
         elif not mine and not view.match_over and self.busy:
             lines.append(f"[dim]{escape(t('bots_move'))}[/]")
         hand.update("\n".join(lines))
+
+    def hand_rows(self, items: Sequence[tuple[str, str, bool]], width: int) -> list[str]:
+        """The hand bar's rows from its entries ``(plain, markup, playable)``: every entry in order;
+        or, for a hand too long for a sixth of the screen (a Twins hand with most of a double-twelve
+        set), the playable entries first and as many of the others as fit, then how many are left out
+        (``…+12``)."""
+        rows = wrap_markup([(plain, markup) for plain, markup, _ in items], width)
+        budget = max(2, self.size.height // 6)
+        first = [(plain, markup) for plain, markup, playable in items if playable]
+        rest = [(plain, markup) for plain, markup, playable in items if not playable]
+        if len(rows) <= budget or not rest:
+            return rows
+        uni = self.style(self.view(), width).unicode
+        for keep in range(len(rest) - 1, -1, -1):
+            mark = hidden_mark(len(rest) - keep, uni)
+            rows = wrap_markup([*first, *rest[:keep], (mark, f"[dim]{escape(mark)}[/]")], width)
+            if len(rows) <= budget:
+                break
+        return rows
 
     # ---- choosing ---------------------------------------------------------------------------------------
     def action_step(self, delta: int) -> None:
@@ -677,8 +855,13 @@ class DominoApp(App[int]):
     def action_help(self) -> None:
         """F1: the keys and the commands."""
         t = self.texts
-        width = min(self.size.width - 8, 96)
-        lines = [*wrap_text(t("keys"), width, ""), "", *t("help", hint=self.table.hint_spec).splitlines()]
+        width = self.overlay_width()
+        lines = [*wrap_text(t("keys"), width, ""), ""]
+        for line in t("help", hint=self.table.hint_spec).splitlines():
+            # A command's line goes on under its description, not under the command.
+            column = re.match(r"\s+\S+(?: [A-ZА-ЯĄĆĘŁŃÓŚŹŻ]+)?\s+", line)
+            indent = " " * (column.end() - len(line) + len(line.lstrip())) if column else "  "
+            lines += wrap_text(line, width, indent)
         self.push_screen(TextScreen(t("help_title"), lines, t("press_close")))
 
     def action_rules(self) -> None:
@@ -693,7 +876,7 @@ class DominoApp(App[int]):
         if t.lang == "en":
             self.push_screen(TextScreen(title, [], t("press_close"), markdown=rules_text(name)))
         else:
-            width = min(self.size.width - 8, 96)
+            width = self.overlay_width()
             self.push_screen(TextScreen(title, rules_lines(name, t, width), t("press_close")))
 
     def action_hint(self) -> None:

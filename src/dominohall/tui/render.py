@@ -57,18 +57,31 @@ UNICODE_MAX = 6
 
 @dataclass(frozen=True)
 class Style:
-    """How to draw: Unicode domino faces or ASCII, and the width of the terminal."""
+    """How to draw: Unicode domino faces or ASCII, the width of the terminal, and the lines the
+    drawing may take (``height``; 0: as many as it needs). A layout taller than ``height`` is drawn
+    compactly: the tiles far from the open ends are left out and a mark such as ``…+5…`` says how many
+    (the ends, where play goes on, are always drawn)."""
 
     unicode: bool = False
     width: int = 80
+    height: int = 0
 
     @staticmethod
-    def choose(view: View, ascii_only: bool, encoding: str | None, width: int) -> Style:
+    def choose(view: View, ascii_only: bool, encoding: str | None, width: int, height: int = 0) -> Style:
         """Unicode faces unless ASCII is asked for, the output cannot encode them, or the set goes
         beyond double-six (there are no faces for 7 to 12)."""
         utf = (encoding or "").lower().replace("-", "").replace("_", "") in ("utf8", "utf8sig")
         top = int(view.options.get("set") or 6)
-        return Style(unicode=utf and not ascii_only and top <= UNICODE_MAX, width=width)
+        return Style(unicode=utf and not ascii_only and top <= UNICODE_MAX, width=width, height=height)
+
+    def fits(self, lines: Sequence[str]) -> bool:
+        """Whether ``lines`` fit the height (and the width)."""
+        return (not self.height or len(lines) <= self.height) and all(len(line) <= self.width for line in lines)
+
+
+def hidden_mark(n: int, uni: bool) -> str:
+    """The mark that stands for ``n`` tiles left out of a compact drawing."""
+    return f"…+{n}…" if uni else f"..+{n}.."
 
 
 # ---- single tiles -----------------------------------------------------------------------------------
@@ -138,8 +151,22 @@ class Canvas:
 # ---- the layouts ------------------------------------------------------------------------------------
 def draw_line(layout: LineLayout, style: Style) -> list[str]:
     """Twins, Block and Draw: the line from ``L`` to ``R``, doubles crosswise, wrapped to the width
-    (a row that goes on below ends in ``>``, and the next begins with ``>``)."""
+    (a row that goes on below ends in ``>``, and the next begins with ``>``). Taller than
+    ``style.height``, the middle of the line is left out (the tiles at both ends stay)."""
     pieces = [_row_piece(p, False, style.unicode) for p in layout.tiles]
+    out = _line_rows(pieces, style)
+    n = len(pieces)
+    keep = n - 1
+    while not style.fits(out) and keep >= 2:
+        left = (keep + 1) // 2
+        right = keep - left
+        mark = (hidden_mark(n - keep, style.unicode), "")
+        out = _line_rows([*pieces[:left], mark, *pieces[n - right :]], style)
+        keep -= 1
+    return out
+
+
+def _line_rows(pieces: Sequence[tuple[str, str]], style: Style) -> list[str]:
     rows = _wrap_pieces(pieces, max(style.width - 4, 5))
     out: list[str] = []
     for i, row in enumerate(rows):
@@ -154,14 +181,31 @@ def draw_line(layout: LineLayout, style: Style) -> list[str]:
 
 def draw_snake(layout: SnakeLayout, style: Style) -> list[str]:
     """White Snake: from the head, back and forth across the width (boustrophedon), each turn drawn
-    at the margin; in rows running right to left each tile is turned round."""
-    n = len(layout.tiles)
+    at the margin; in rows running right to left each tile is turned round. Taller than
+    ``style.height``, the snake is drawn from a mark of the tiles left out near its head to its
+    free end."""
+    tiles: list[Placed | str] = list(layout.tiles)
+    out = _snake_rows(tiles, style)
+    n = len(tiles)
+    keep = n - 1
+    while not style.fits(out) and keep >= 1:
+        out = _snake_rows([hidden_mark(n - keep, style.unicode), *tiles[n - keep :]], style)
+        keep -= 1
+    return out
+
+
+def _snake_piece(item: Placed | str, reverse: bool, uni: bool) -> tuple[str, str]:
+    return (item, "") if isinstance(item, str) else _row_piece(item, reverse, uni)
+
+
+def _snake_rows(items: Sequence[Placed | str], style: Style) -> list[str]:
+    n = len(items)
     room = max(style.width - 4, 5)
     # Row capacity from the widest drawing of a tile, so that a row reversed keeps its width.
-    rows_of: list[list[Placed]] = [[]]
+    rows_of: list[list[Placed | str]] = [[]]
     used = 0
-    for p in layout.tiles:
-        w = len(_row_piece(p, False, style.unicode)[0])
+    for p in items:
+        w = len(_snake_piece(p, False, style.unicode)[0])
         if rows_of[-1] and used + w > room:
             rows_of.append([])
             used = 0
@@ -172,7 +216,7 @@ def draw_snake(layout: SnakeLayout, style: Style) -> list[str]:
     drawn: list[tuple[str, str]] = []
     for r, row in enumerate(rows_of):
         reverse = r % 2 == 1
-        pieces = [_row_piece(p, reverse, style.unicode) for p in row]
+        pieces = [_snake_piece(p, reverse, style.unicode) for p in row]
         if reverse:
             pieces.reverse()
         drawn.append(_join(pieces))
@@ -204,27 +248,66 @@ def _column_piece(p: Placed, upward: bool, uni: bool) -> list[str]:
     return [f"[{top}]", f"[{bottom}]"]
 
 
+ARMS = ("N", "E", "S", "W")
+
+
 def draw_cross(layout: CrossLayout, style: Style) -> list[str]:
     """Maltese Cross: the spinner in the middle, ``N`` up, ``S`` down, ``W`` left, ``E`` right; each
-    arm's tiles lengthwise along it and its double crosswise."""
+    arm's tiles lengthwise along it and its double crosswise.
+
+    With no height to keep to, a cross too wide for the terminal is listed arm by arm. Within a
+    height (the full screen), a cross too tall or too wide keeps its shape with shorter arms: each arm
+    keeps its outer tiles (its end, where play goes on) and a mark such as ``…+3…`` next to the spinner
+    says how many tiles of it are left out; if even one tile an arm does not fit, the arms are listed,
+    each on one line, with their outer tiles."""
     if layout.spinner is None:
         return []
     uni = style.unicode
     s = layout.spinner.first
     spin = vertical_glyph(s, s) if uni and s <= UNICODE_MAX else f"{{{s}|{s}}}"
-    east = _join([_row_piece(p, False, uni) for p in layout.arms["E"]])
-    west = _join([_row_piece(p, True, uni) for p in reversed(layout.arms["W"])])
-    north = [line for p in reversed(layout.arms["N"]) for line in _column_piece(p, True, uni)]
-    south = [line for p in layout.arms["S"] for line in _column_piece(p, False, uni)]
+    keep = {arm: len(layout.arms[arm]) for arm in ARMS}
+    lines = _cross_shape(layout, spin, keep, uni)
+    if not style.height:
+        return lines if all(len(line) <= style.width for line in lines) else _cross_listing(layout, spin, style)
+    while not style.fits(lines):
+        tall = len(lines) > style.height
+        pair = ("N", "S") if tall else ("E", "W")
+        # The arm that takes the most room gives up its innermost tile (the one next to the spinner).
+        size = {arm: _arm_room(layout, arm, keep[arm], uni) for arm in pair if keep[arm] > 1}
+        if not size:
+            return _cross_listing(layout, spin, style)
+        keep[max(size, key=lambda arm: size[arm])] -= 1
+        lines = _cross_shape(layout, spin, keep, uni)
+    return lines
+
+
+def _arm_room(layout: CrossLayout, arm: str, keep: int, uni: bool) -> int:
+    """Lines (N, S) or columns (E, W) that the outer ``keep`` tiles of an arm take."""
+    tiles = layout.arms[arm][len(layout.arms[arm]) - keep :]
+    if arm in ("N", "S"):
+        return sum(len(_column_piece(p, arm == "N", uni)) for p in tiles)
+    return sum(len(_row_piece(p, arm == "W", uni)[0]) for p in tiles)
+
+
+def _cross_shape(layout: CrossLayout, spin: str, keep: dict[str, int], uni: bool) -> list[str]:
+    """The cross drawn as it lies, each arm with its outer ``keep[arm]`` tiles (and the mark of the
+    others next to the spinner)."""
+    arms = {arm: layout.arms[arm][len(layout.arms[arm]) - keep[arm] :] for arm in ARMS}
+    hidden = {arm: len(layout.arms[arm]) - keep[arm] for arm in ARMS}
+    marks = {arm: [(hidden_mark(hidden[arm], uni), "")] if hidden[arm] else [] for arm in ARMS}
+    east = _join([*marks["E"], *(_row_piece(p, False, uni) for p in arms["E"])])
+    west = _join([*(_row_piece(p, True, uni) for p in reversed(arms["W"])), *marks["W"]])
+    north = [line for p in reversed(arms["N"]) for line in _column_piece(p, True, uni)]
+    north += [m for m, _ in marks["N"]]
+    south = [m for m, _ in marks["S"]]
+    south += [line for p in arms["S"] for line in _column_piece(p, False, uni)]
     c0 = 2 + len(west[0])
     sw = len(spin)
-    if c0 + sw + len(east[0]) + 2 > style.width:
-        return _cross_listing(layout, spin, style)
     canvas = Canvas()
     centre = 1 + len(north)
 
     def centred(row: int, text: str) -> None:
-        canvas.put(row, c0 + max((sw - len(text)) // 2, 0), text)
+        canvas.put(row, max(c0 + (sw - len(text)) // 2, 0), text)
 
     centred(0, "N")
     for i, line in enumerate(north):
@@ -240,10 +323,30 @@ def draw_cross(layout: CrossLayout, style: Style) -> list[str]:
 
 def _cross_listing(layout: CrossLayout, spin: str, style: Style) -> list[str]:
     """A cross too wide for the terminal: the spinner, then each arm from the spinner outwards,
-    wrapped to the width."""
+    wrapped to the width (within a height: the spinner and then each arm on one line, its outer
+    tiles after a mark of the ones left out)."""
     out = [spin.rstrip()]
-    for arm in ("N", "E", "S", "W"):
+    if style.height:
+        out = []
+        spin = spin.rstrip() + " "
+    for arm in ARMS:
         pieces = [(horizontal(p.first, p.second, style.unicode), "") for p in layout.arms[arm]]
+        if style.height:
+            lead = (spin if arm == "N" else " " * len(spin)) + f"{arm}: "
+            n = len(pieces)
+            keep = n
+            while keep > 1 and len(lead) + len(_join(pieces[n - keep :])[0]) > style.width:
+                keep -= 1
+            shown = pieces[n - keep :]
+            if keep < n:
+                mark = hidden_mark(n - keep, style.unicode)
+                while keep > 1 and len(lead) + 1 + len(mark) + len(_join(shown)[0]) > style.width:
+                    keep -= 1
+                    shown = pieces[n - keep :]
+                    mark = hidden_mark(n - keep, style.unicode)
+                shown = [(mark + " ", ""), *shown]
+            out.append((lead + _join(shown)[0]).rstrip())
+            continue
         for i, row in enumerate(_wrap_pieces(pieces, max(style.width - 3, 5))):
             out.append(((f"{arm}: " if i == 0 else "   ") + _join(row)[0]).rstrip())
     return out
@@ -264,10 +367,27 @@ def _sausage_cells(col: Column, uni: bool) -> tuple[str, str, str]:
 def draw_sausage(layout: SausageLayout, style: Style, column_label: str = "col", two_sided: bool = True) -> list[str]:
     """Sausage: a line of column numbers, the top row (``TL`` … ``TR``) and the bottom row
     (``BL`` … ``BR``), aligned by column; crosswise tiles (the lead, cut tiles) across both rows
-    (with Unicode faces, on a line of their own between the rows). Too wide, it goes on below."""
+    (with Unicode faces, on a line of their own between the rows). Too wide, it goes on below;
+    taller than ``style.height``, the middle columns are left out (a ``…`` column stands for them,
+    and the column numbers say which)."""
     if not layout.columns:
         return []
     cells = [(str(num), *_sausage_cells(col, style.unicode)) for num, col in layout.columns]
+    out = _sausage_rows(cells, style, column_label, two_sided)
+    n = len(cells)
+    keep = n - 1
+    while not style.fits(out) and keep >= 2:
+        left = (keep + 1) // 2
+        right = keep - left
+        mark = ("…" if style.unicode else "..",) * 2 + ("",) + ("…" if style.unicode else "..",)
+        out = _sausage_rows([*cells[:left], mark, *cells[n - right :]], style, column_label, two_sided)
+        keep -= 1
+    return out
+
+
+def _sausage_rows(
+    cells: Sequence[tuple[str, str, str, str]], style: Style, column_label: str, two_sided: bool
+) -> list[str]:
     widths = [max(len(c) for c in cell) for cell in cells]
     prefix = max(len(column_label), 2) + 1
     groups: list[list[int]] = [[]]
@@ -314,8 +434,9 @@ def draw_layout(view: View, style: Style, texts: Texts | None = None) -> list[st
     return lines or [texts("empty")]
 
 
-def layout_notes(view: View, texts: Texts) -> list[str]:
-    """What the drawing leaves implicit: open ends, cuts, the cross's phase."""
+def layout_notes(view: View, texts: Texts, compact: bool = False) -> list[str]:
+    """What the drawing leaves implicit: open ends, cuts, the cross's phase. ``compact``: the cuts
+    in few words (for a full screen with little room), each as ``C|C+1 tile left/right``."""
     out: list[str] = []
     layout = view.layout
     if isinstance(layout, CrossLayout) and layout.phase:
@@ -333,9 +454,28 @@ def layout_notes(view: View, texts: Texts) -> list[str]:
         cuts = []
         for c, t in layout.cuts:
             left, right = cut_sizes(layout, c)
-            key = ("cut_size_one_way" if one_way else "cut_sizes") + ("_mine" if view.hand & BIT[t] else "")
+            mine = "_mine" if view.hand & BIT[t] else ""
+            if compact:
+                key = ("cut_short_one_way" if one_way else "cut_short") + mine
+                cuts.append(texts(key, left=c, right=c + 1, tile=TILE_NAMES[t], l=left, r=right))
+                continue
+            key = ("cut_size_one_way" if one_way else "cut_sizes") + mine
             cuts.append(texts(key, left=c, right=c + 1, tile=TILE_NAMES[t], l=texts.count(left), r=texts.count(right)))
-        out.append(texts("cuts", cuts=", ".join(cuts)))
+        head = ("cuts_short_one_way" if one_way else "cuts_short") if compact else "cuts"
+        out.append(texts(head, cuts=", ".join(cuts)))
+    return out
+
+
+def join_notes(notes: Sequence[str], width: int) -> list[str]:
+    """The notes under a layout in as few lines as they fit: short ones share a line (`` · ``
+    between them), a long one is broken between words."""
+    out: list[str] = []
+    for note in notes:
+        lines = wrap_text(note, width)
+        if out and len(lines) == 1 and len(out[-1]) + 3 + len(lines[0]) <= width:
+            out[-1] += " · " + lines[0]
+        else:
+            out += lines
     return out
 
 
@@ -618,7 +758,9 @@ __all__ = [
     "draw_snake",
     "event_lines",
     "hand_lines",
+    "hidden_mark",
     "horizontal",
+    "join_notes",
     "layout_notes",
     "markdown_text",
     "move_lines",
