@@ -3,7 +3,7 @@
 
 import { loadVariants, tableFromPath } from "./net.js";
 import { drawLayout, htmlEl, layoutTiles, moveTile, tileRow } from "./render.js";
-import { describeEvent, seatLabel, setUpPage } from "./i18n.js";
+import { countTiles, describeEvent, seatLabel, setUpPage } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const state = { texts: null, meta: null, frames: [], index: 0, auto: null };
@@ -45,7 +45,7 @@ function show(index) {
     else if (kind === "marks" && frame.marks) standing = t("web.losses_of", { n: frame.marks[s] });
     else if (frame.tokens) standing = t("web.tokens_of", { tiles: (frame.tokens[s] || []).join(" ") || t("none") });
     return htmlEl("li", { class: frame.turn === s ? "turn" : "", "data-seat": s }, [
-      htmlEl("div", {}, [htmlEl("span", { class: "who", text: `${label(s)}: ` }), htmlEl("span", { class: "muted", text: `${t("web.n_tiles", { n: tiles.length })} · ${standing}` })]),
+      htmlEl("div", {}, [htmlEl("span", { class: "who", text: `${label(s)}: ` }), htmlEl("span", { class: "muted", text: `${countTiles(texts, tiles.length)} · ${standing}` })]),
       tiles.length ? tileRow(tiles, 15) : htmlEl("span", { class: "muted", text: t("none") }),
     ]);
   });
