@@ -480,6 +480,11 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "Ta opcja nie pasuje do pozostałych: {field}.",
         "Этот выбор не сочетается с остальными: {field}.",
     ),
+    "web.err.range": (
+        "Enter a whole number from {min} to {max}.",
+        "Wpisz liczbę całkowitą od {min} do {max}.",
+        "Введите целое число от {min} до {max}.",
+    ),
     "web.players_for": (
         "only {n} players with these rules",
         "przy tych zasadach tylko {n} graczy",

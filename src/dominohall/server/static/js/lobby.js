@@ -63,7 +63,9 @@ function fillPlayers() {
   const before = Number(select.value) || null;
   const counts = validCounts(v);
   select.replaceChildren(...counts.map((n) => htmlEl("option", { value: n, text: String(n) })));
-  select.value = String(before && counts.includes(before) ? before : counts.includes(v.default_players) ? v.default_players : counts[0]);
+  // the count chosen before if it still works, else the nearest one below it, else the default
+  const below = before ? counts.filter((n) => n <= before).pop() : undefined;
+  select.value = String(before && counts.includes(before) ? before : below !== undefined ? below : counts.includes(v.default_players) ? v.default_players : counts[0]);
   $("players-note").textContent = counts.length === 1 && (v.players || []).length > 1 ? t("web.players_for", { n: counts[0] }) : "";
   fillSeats();
 }
@@ -114,10 +116,21 @@ function fillOptions() {
         "data-kind": o.kind,
       });
       input.addEventListener("input", fillPlayers);
+      sayRange(input);
     }
     const hint = o.default === null ? help : `${help}; ${t("web.default", { value: o.name === "set" ? t("web.set_choice", { n: o.default, count: countTiles(texts, setSize(o.default)) }) : o.default })}`;
     box.appendChild(htmlEl("label", { class: "field option" }, [htmlEl("span", {}, [name, " ", rule, htmlEl("br"), htmlEl("small", { text: hint })]), input]));
   }
+}
+
+/** A number out of its range is refused by the browser before sending: in the page's language. */
+function sayRange(input) {
+  input.addEventListener("invalid", () => {
+    const min = input.min === "" ? "…" : input.min;
+    const max = input.max === "" ? "…" : input.max;
+    input.setCustomValidity(t("web.err.range", { min, max }));
+  });
+  input.addEventListener("input", () => input.setCustomValidity(""));
 }
 
 function fillSeats() {
@@ -328,6 +341,7 @@ async function main() {
   select.addEventListener("change", onVariant);
   $("players").addEventListener("change", fillSeats);
   $("create").addEventListener("submit", create);
+  sayRange($("timer"));
   $("refresh").addEventListener("click", loadTables);
   $("nick").addEventListener("change", () => saveName($("nick").value));
   if (variants.length) onVariant();
