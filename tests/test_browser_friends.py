@@ -182,6 +182,8 @@ def test_a_phone_game_in_each_language(server: ServerProcess, pages: Pages, lang
     snap(page, f"phone-refusal-{lang}")
     end = play_match(page, f"phone-{lang}")
     assert end["over"]
+    if lang != "en":  # the whole match's log, score sheet and result: not one English word
+        assert not english_words(page), english_words(page)
 
 
 @pytest.mark.parametrize("size", ["wide", "phone"])
@@ -441,6 +443,9 @@ def test_the_create_form_in_each_language(server: ServerProcess, pages: Pages, l
             label = page.locator(f'#options .option:has([data-option="{name}"]) strong').inner_text()
             assert label == texts[f"web.option_name.{name}"], (variant, name)
         assert page.evaluate("() => document.documentElement.scrollWidth") <= viewport["width"] + 1
+    page.select_option("#variant", "white-snake")
+    page.select_option("#variant", "block")
+    assert page.locator("#players").input_value() == "2"  # a new game starts at its own default count
     page.select_option("#variant", "twins")
     assert page.locator("#opt-set option").first.inner_text() == texts["web.set_choice"].format(
         n=6, count=count_tiles(lang, 28)
@@ -504,3 +509,23 @@ def test_a_crowded_phone_table_stays_within_the_screen(server: ServerProcess, pa
     widths.append(page.evaluate("() => document.documentElement.scrollWidth"))
     assert widths and max(widths) <= PHONE["width"], max(widths)
     snap(page, "crowded-phone-ru")
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_history_and_replay_have_no_english_words(server: ServerProcess, pages: Pages, lang: str) -> None:
+    bots = [{"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "greedy"}]
+    table = seeded_table(server, "draw", 3, seats=bots, options={"target": 1})["table"]
+    tb.wait_finished(server, table)
+    page = pages.new(PHONE, lang=lang)
+    page.goto(f"{server.url}/history?lang={lang}")
+    page.wait_for_selector("body[data-ready]")
+    page.locator(f'#history tr[data-table="{table}"]').wait_for()
+    assert not english_words(page), english_words(page)
+    page.goto(f"{server.url}/replay/{table}?lang={lang}")
+    page.wait_for_selector("body[data-ready]")
+    for _ in range(8):
+        page.click("#next")
+        assert not english_words(page), (page.locator("#position").inner_text(), english_words(page))
+    page.keyboard.press("End")
+    assert not english_words(page), english_words(page)
+    assert page.locator("#slider").get_attribute("aria-label") == texts_of(server, lang)["web.step"]

@@ -4,7 +4,9 @@
 Every key starts with ``web.`` so that it never clashes with a shared one; where a shared text fits
 (variant names, ``stock``, ``turn``, ``illegal``, the ``ev.*`` event lines, ``you_won`` …) the pages use
 that instead. Fields are written ``{name}`` as in :mod:`dominohall.i18n`, and, as there, sentences
-avoid grammatical gender and plural forms (a label and a colon before a count).
+avoid grammatical gender; a count of tiles (``{count}``, ``{l}`` …) is filled in with the plural form
+its number takes (the shared ``count.*`` texts, ``countTiles`` in ``static/js/i18n.js``), any other
+number comes after a label and a colon.
 
 >>> from dominohall.i18n import MESSAGES
 >>> all(key.startswith("web.") and key not in MESSAGES for key in WEB_MESSAGES)

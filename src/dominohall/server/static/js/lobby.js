@@ -56,11 +56,13 @@ function fitLimits() {
   if (hand && top !== null) hand.max = String(Math.floor(setSize(top) / (current().min_players || 2)));
 }
 
-function fillPlayers() {
+/** The player counts of the variant and options chosen; `keep`: the count chosen before stays if it
+ * still works (else the nearest below it), as when an option changes; a new game starts at its default. */
+function fillPlayers(keep = true) {
   const v = current();
   fitLimits();
   const select = $("players");
-  const before = Number(select.value) || null;
+  const before = keep === true ? Number(select.value) || null : null;
   const counts = validCounts(v);
   select.replaceChildren(...counts.map((n) => htmlEl("option", { value: n, text: String(n) })));
   // the count chosen before if it still works, else the nearest one below it, else the default
@@ -74,7 +76,7 @@ function onVariant() {
   const v = current();
   $("variant-rules").textContent = texts.rule(v.first_rule) || "";
   fillOptions();
-  fillPlayers();
+  fillPlayers(false);
 }
 
 function optionLabel(o) {
@@ -93,7 +95,7 @@ function fillOptions() {
     if (o.kind === "bool") {
       input = htmlEl("input", { type: "checkbox", id, "data-option": o.name, "data-kind": "bool" });
       if (o.default) input.checked = true;
-      input.addEventListener("change", fillPlayers);
+      input.addEventListener("change", () => fillPlayers());
       box.appendChild(htmlEl("label", { class: "check option" }, [input, htmlEl("span", {}, [name, " ", rule, htmlEl("br"), htmlEl("small", { class: "muted", text: help })])]));
       continue;
     }
@@ -103,7 +105,7 @@ function fillOptions() {
         const text = o.name === "set" ? t("web.set_choice", { n: c, count: countTiles(texts, setSize(c)) }) : String(c);
         input.appendChild(htmlEl("option", { value: c, text, selected: c === o.default ? "" : null }));
       }
-      input.addEventListener("change", fillPlayers);
+      input.addEventListener("change", () => fillPlayers());
     } else {
       input = htmlEl("input", {
         type: "number",
@@ -115,7 +117,7 @@ function fillOptions() {
         "data-option": o.name,
         "data-kind": o.kind,
       });
-      input.addEventListener("input", fillPlayers);
+      input.addEventListener("input", () => fillPlayers());
       sayRange(input);
     }
     const hint = o.default === null ? help : `${help}; ${t("web.default", { value: o.name === "set" ? t("web.set_choice", { n: o.default, count: countTiles(texts, setSize(o.default)) }) : o.default })}`;

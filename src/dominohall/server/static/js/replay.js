@@ -74,6 +74,7 @@ function toggleAuto() {
 
 async function main() {
   state.texts = await setUpPage();
+  document.title = `${state.texts.t("web.replay")} · dominohall`;
   variantFacts = await loadVariants();
   const table = tableFromPath();
   const id = encodeURIComponent(table || "");
