@@ -313,6 +313,8 @@ def test_the_table_speaks_the_players_language(server: ServerProcess, pages: Pag
     page.click('#hand button.hand-tile[data-tile="2-2"]')
     wait_change(page, seq)
     my_turn(page)
+    # Twins: the numbers whose double is down (TW-4): here the lead 2-2
+    assert page.locator("#info .unlocked").inner_text() == texts["web.unlocked"].format(values="2")
     log = page.locator("#log li").all_inner_texts()
     you = texts["you"]
     assert texts["ev.play.you"].format(name=you, move="2-2") in log, log

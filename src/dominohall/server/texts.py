@@ -310,9 +310,9 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "web.bot_named": ("{name} (bot: {bot})", "{name} (bot: {bot})", "{name} (бот: {bot})"),
     "web.bot_label": ("bot: {bot}", "bot: {bot}", "бот: {bot}"),
     "web.unlocked": (
-        "unlocked (their double is down): {values}",
-        "odblokowane (ich dublet leży): {values}",
-        "открыты (их дубль лежит): {values}",
+        "numbers unlocked (their double is on the table): {values}",
+        "odblokowane liczby (ich dublet leży na stole): {values}",
+        "открытые числа (их дубль на столе): {values}",
     ),
     "web.cut_preview": (
         "Cut {left}|{right} with {tile}: L gives the next player the part left of the cut ({l}),"

@@ -47,17 +47,16 @@ export function explainRefusal(texts, msg, move, ui, label, facts = {}) {
     return texts.t("web.why.no_place", { move, places: places.join(", ") });
   }
   if (place.startsWith("cut") && msg.rule === "SA-6" && place.split(":").length < 3) return texts.t("web.why.side", { move });
-  const general = ruleReason(texts, msg.rule, tile, ui);
-  if (general) return general;
-  if (place && !place.startsWith("cut")) {
+  if (place && !place.startsWith("cut") && layoutTiles(v.layout).length) {
+    // first the numbers: a tile that does not match the end it names, whatever else the rule says
     const ends = v.ends || {};
     if (!(place in ends)) return texts.t("web.why.no_end", { end: endName(texts, place) });
     const value = ends[place];
     const [a, b] = parseTile(tile);
-    if (msg.rule === "TW-4") return texts.t("web.why.locked", { tile, value });
     if (a !== value && b !== value) return texts.t("web.why.no_match", { tile, value, end: endName(texts, place) });
+    if (msg.rule === "TW-4") return texts.t("web.why.locked", { tile, value });
   }
-  return texts.t("web.why.other");
+  return ruleReason(texts, msg.rule, tile, ui) || texts.t("web.why.other");
 }
 
 /** Why a tile of the hand is not lit now. */
