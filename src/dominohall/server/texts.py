@@ -432,7 +432,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "{tile}: пока ставят только дубли, на лучи, где дубля ещё нет.",
     ),
     "web.why.not_a_move": (
-        "\"{move}\" is not a move: write it as 3-5@L, 2-6@TR, 1-6@cut:1:L or pass.",
+        '"{move}" is not a move: write it as 3-5@L, 2-6@TR, 1-6@cut:1:L or pass.',
         "„{move}” to nie ruch: zapisz go jak 3-5@L, 2-6@TR, 1-6@cut:1:L albo pass.",
         "«{move}» — не ход: запишите его как 3-5@L, 2-6@TR, 1-6@cut:1:L или pass.",
     ),
