@@ -45,10 +45,10 @@ window.dominohall = ui; // for tests and the curious: the page's state and its c
 
 const t = (key, fields) => ui.texts.t(key, fields);
 const label = (seat) => seatLabel(ui.texts, seat, ui.me, ui.meta);
+const named = (seat) => !!(ui.meta && ui.meta.seats && ui.meta.seats[seat] && ui.meta.seats[seat].name);
 /** A seat's name in a few letters: the nickname, "you", or "seat 2". */
 function shortLabel(seat) {
-  const info = ui.meta && ui.meta.seats ? ui.meta.seats[seat] : null;
-  if (info && info.name) return info.name;
+  if (named(seat)) return ui.meta.seats[seat].name;
   return seat === ui.me ? t("you") : t("web.seat_person", { seat });
 }
 
@@ -650,7 +650,7 @@ function renderSheet() {
   // so that five or six seats fit a phone's width
   const head = htmlEl("tr", {}, [
     htmlEl("th", { text: "#", title: t("web.deal_number") }),
-    ...Array.from({ length: v.players }, (_, s) => htmlEl("th", { text: shortLabel(s), title: label(s), "data-seat": s })),
+    ...Array.from({ length: v.players }, (_, s) => htmlEl("th", { class: named(s) ? "named" : "", text: shortLabel(s), title: label(s), "data-seat": s })),
     htmlEl("th", { text: "" }),
   ]);
   const rows = ui.sheet.map((row) => {
