@@ -531,3 +531,46 @@ def test_history_and_replay_have_no_english_words(server: ServerProcess, pages: 
     page.keyboard.press("End")
     assert not english_words(page), english_words(page)
     assert page.locator("#slider").get_attribute("aria-label") == texts_of(server, lang)["web.step"]
+
+
+def test_animations_stay_within_a_phone_screen(server: ServerProcess, pages: Pages) -> None:
+    """The screenshot test's page was once wider than 390 px: an animation at the right edge (the
+    stock's count bumping after a draw, a seat's bubble, a refused move shaking) grew past the screen
+    for a moment. Each is stopped here at its widest, and the page must still fit the screen."""
+    table = seeded_table(server, "twins", 2, options={"target": 50})
+    page = pages.new(PHONE, lang="ru")
+    open_in(page, table["seats"][0]["link"], "ru")
+    widths = page.evaluate(
+        """() => {
+      const at = (node, cls, delay) => { node.classList.add(cls); node.style.animationDelay = delay;
+                                         node.style.animationPlayState = 'paused'; };
+      const width = () => document.documentElement.scrollWidth;
+      // the stock at the right end of its row (a short status), bumping at its largest (40%)
+      document.getElementById('status').textContent = 'x';
+      document.getElementById('last-play').textContent = 'x';
+      const stock = document.getElementById('stock');
+      at(stock, 'bump', '-0.24s');
+      const out = {stock: [width(), Math.round(stock.getBoundingClientRect().right)]};
+      stock.classList.remove('bump');
+      // a long bubble on the rightmost seat at its largest (12%: scale 1.1)
+      const badges = document.querySelectorAll('.seat-badge');
+      const bubble = document.createElement('span');
+      bubble.className = 'bubble take';
+      bubble.textContent = 'разрез: +14 костяшек';
+      badges[badges.length - 1].appendChild(bubble);
+      bubble.style.animationDelay = '-0.29s'; bubble.style.animationPlayState = 'paused';
+      out.bubble = [width(), Math.round(bubble.getBoundingClientRect().right)];
+      bubble.remove();
+      // a refused move shaking at its rightmost (75%: 5 px)
+      const box = document.createElement('div');
+      box.className = 'refusal';
+      box.textContent = 'Этой костяшкой нельзя начать эту раздачу; начинают с: 2-2.';
+      document.getElementById('message').replaceChildren(box);
+      box.style.animationDelay = '-0.3s'; box.style.animationPlayState = 'paused';
+      out.refusal = [width(), Math.round(box.getBoundingClientRect().right)];
+      return out;
+    }"""
+    )
+    assert widths["stock"][1] > PHONE["width"] - 40, widths  # the stock did sit at the right edge
+    for name, (width, _right) in widths.items():
+        assert width <= PHONE["width"], (name, widths)
