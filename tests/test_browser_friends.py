@@ -4,6 +4,7 @@ free seat taken from the lobby; a phone-sized game; each language; and a screens
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -25,6 +26,8 @@ from test_browser import (
     state,
     wait_change,
 )
+
+from dominohall.i18n import Texts
 
 # the browser and the pages of test_browser.py, as fixtures of this module too
 browser = tb.browser
@@ -181,6 +184,8 @@ def test_a_phone_game_in_each_language(server: ServerProcess, pages: Pages, lang
     snap(page, f"phone-refusal-{lang}")
     end = play_match(page, f"phone-{lang}")
     assert end["over"]
+    if lang != "en":  # the whole match's log, score sheet and result: not one English word
+        assert not english_words(page), english_words(page)
 
 
 @pytest.mark.parametrize("size", ["wide", "phone"])
@@ -341,3 +346,358 @@ def test_a_tall_cross_fits_the_window(server: ServerProcess, pages: Pages) -> No
         play_turn(page)
         wait_change(page, now["seq"])
     assert tallest >= 8, f"the cross never grew tall ({tallest} tiles on N and S)"
+
+
+# ---- words a player understands (issue 13), in each language ---------------------------------------
+ENGLISH = re.compile(
+    r"\b(Your|your|turn|Pass|Undo|Cancel|Send|Score|Moves|Chat|Hello|Thanks|connected|connecting|stock|seat|"
+    r"points|losses|tokens|played|drew|passed|leads|leading|deal|tiles|tile|winner|Winner|Rematch|Replay|"
+    r"Continue|Finished|the|you|Sounds|Type|hand|open ends|unlocked|left|right|step|Copy|Game|Players|"
+    r"House rules|Create|default|Refresh|Watch|waiting|playing|finished|none|taken back|not allowed)\b"
+)
+"""English interface words that a Polish or Russian page must not show (rule IDs, the move notation,
+the bots' names such as greedy, and "Lobby", which is Polish too, are the same in every language)."""
+
+SHOWN_JS = """() => {
+  const out = [document.body.innerText];
+  for (const node of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+    if (node.offsetParent === null && !(node instanceof SVGElement)) continue;
+    for (const name of ['aria-label', 'title', 'placeholder']) {
+      if (node.hasAttribute(name)) out.push(node.getAttribute(name));
+    }
+  }
+  out.push(document.title);
+  return out.join('\\n');
+}"""
+
+
+def english_words(page: Page) -> list[str]:
+    """The English interface words on the page: its text, its tooltips, its aria-labels, placeholders."""
+    return sorted(set(ENGLISH.findall(page.evaluate(SHOWN_JS))))
+
+
+def texts_of(server: ServerProcess, lang: str) -> dict[str, str]:
+    got: dict[str, str] = get_json(f"{server.url}/api/texts/{lang}")["messages"]
+    return got
+
+
+def count_tiles(lang: str, n: int, obj: bool = False) -> str:
+    """What the page's countTiles says: the Python Texts.count form (an object's form with ``obj``)."""
+    texts = Texts(lang)
+    form = next(f for f in ("tile", "tiles", "tiles_many") if texts(f"count.{f}", n=n) == texts.count(n))
+    return texts(f"count.{form}.acc" if obj else f"count.{form}", n=n)
+
+
+def open_in(page: Page, link: str, lang: str) -> None:
+    page.goto(link.replace("#", f"?lang={lang}#"))
+    page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
+
+
+def my_turn(page: Page) -> None:
+    page.wait_for_function(
+        "() => window.dominohall.view.turn === window.dominohall.me && !window.dominohall.pending"
+        " && !document.querySelector('#overlay:not(.hidden)')"
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+def test_the_table_speaks_the_players_language(server: ServerProcess, pages: Pages, lang: str) -> None:
+    """Refusals and unlit tiles in plain words first (the engine's English detail only in English),
+    the person's own moves in the second person, an undo, the timer's move and a lost connection said
+    in the status, sounds off until turned on (and remembered), and no English word on a Polish or
+    Russian table."""
+    texts = texts_of(server, lang)
+    rules = get_json(f"{server.url}/api/texts/{lang}")["rules"]
+    table = seeded_table(server, "twins", 2, options={"target": 50})  # seed 3: this seat leads 2-2
+    page = pages.new(PHONE, lang=lang)
+    open_in(page, table["seats"][0]["link"], lang)
+    assert page.locator("#sound").get_attribute("aria-pressed") == "false"  # sounds are off by default
+    assert page.locator("#sound").get_attribute("aria-label") == texts["web.sound"]
+    assert page.evaluate("() => localStorage.getItem('dominohall.sounds')") is None
+    my_turn(page)
+    hand = state(page)["hand"]
+    assert state(page)["legal"] == ["2-2"]
+    # a tile that is not lit says why: only the double 2-2 may lead this deal (TW-2)
+    page.click('#hand button.hand-tile[data-tile="0-3"]')
+    assert page.locator("#message").inner_text() == texts["web.why.lead_with"].format(tile="0-3", tiles="2-2")
+    # a refused move: the plain words first, then the rule; the engine's English detail in English only
+    missing = next(f"{a}-{b}" for a in range(7) for b in range(a, 7) if f"{a}-{b}" not in hand)
+    page.click("#notation-box summary")
+    page.fill("#notation-input", f"{missing}@L")
+    page.click("#notation button[type=submit]")
+    refusal = page.locator(".refusal[data-rule]")
+    refusal.wait_for()
+    lines = refusal.locator("div")
+    assert lines.nth(0).inner_text() == texts["web.why.not_held"].format(tile=missing)
+    rule = refusal.get_attribute("data-rule") or ""
+    assert rule in lines.nth(1).inner_text() and rules[rule] in lines.nth(1).inner_text()
+    assert refusal.locator(".detail").count() == (1 if lang == "en" else 0)
+    page.fill("#notation-input", "pass")
+    page.click("#notation button[type=submit]")
+    page.locator(".refusal[data-rule] .plain", has_text=texts["web.why.must_play"]).wait_for()
+    # the person's own move in the second person, the bot's in the third
+    seq = state(page)["seq"]
+    page.click('#hand button.hand-tile[data-tile="2-2"]')
+    wait_change(page, seq)
+    my_turn(page)
+    # Twins: the numbers whose double is down (TW-4): here the lead 2-2
+    assert page.locator("#info .unlocked").inner_text() == texts["web.unlocked"].format(values="2")
+    log = page.locator("#log li").all_inner_texts()
+    you = texts["you"]
+    assert texts["ev.play.you"].format(name=you, move="2-2") in log, log
+    assert texts["ev.lead.you"].format(name=you) in log, log
+    bot_lines = [line for line in log if not line.startswith(you) and ":" in line and "---" not in line]
+    third, second = texts["ev.play"].format(name="", move=""), texts["ev.play.you"].format(name="", move="")
+    assert bot_lines and all(third in x and (lang == "en" or second not in x) for x in bot_lines), bot_lines
+    # an undo is said in the status, with the moves taken back
+    seq = state(page)["seq"]
+    page.click("#undo")
+    page.wait_for_function("s => window.dominohall.seq > s && window.dominohall.view.legal.length === 1", arg=seq)
+    assert texts["undone"].format(moves="2-2") in page.locator("#status").inner_text()
+    # a lost connection: said, no tile lit, and a click on a tile says why
+    page.context.set_offline(True)
+    page.evaluate("() => window.dominohall.net.drop()")
+    page.wait_for_function("() => window.dominohall.status !== 'open'")
+    assert texts["web.offline_note"] in page.locator("#status").inner_text()
+    assert page.locator("#hand button.playable").count() == 0
+    page.click('#hand button.hand-tile[data-tile="2-2"]')
+    assert page.locator("#message").inner_text() == texts["web.why.offline"]
+    snap(page, f"words-offline-{lang}")
+    if lang != "en":
+        assert not english_words(page), english_words(page)
+    page.context.set_offline(False)
+    page.wait_for_function("() => document.body.dataset.connected", timeout=30_000)
+    # the browser's own note of each reconnect tried while offline is expected here, and only here
+    pages.errors[:] = [e for e in pages.errors if "ERR_INTERNET_DISCONNECTED" not in e]
+    # sounds: turned on, remembered after a reload
+    page.click("#sound")
+    assert page.evaluate("() => localStorage.getItem('dominohall.sounds')") == "1"
+    page.reload()
+    page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
+    assert page.locator("#sound").get_attribute("aria-pressed") == "true"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+def test_the_timer_says_it_played_for_you(server: ServerProcess, pages: Pages, lang: str) -> None:
+    texts = texts_of(server, lang)
+    table = seeded_table(server, "block", 2, options={"target": 50}, timer=1)
+    page = pages.new(WIDE, lang=lang)
+    open_in(page, table["seats"][0]["link"], lang)
+    my_turn(page)
+    move = state(page)["legal"][0]
+    seq = state(page)["seq"]
+    page.wait_for_function("s => window.dominohall.seq > s", arg=seq, timeout=15_000)  # nobody clicks
+    page.locator("#status", has_text=texts["web.timer_played"].format(move=move)).wait_for()
+    assert texts["ev.play.you"].format(name=texts["you"], move=move) in page.locator("#log li").all_inner_texts()
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+def test_a_sausage_cut_is_explained_before_it_is_chosen(server: ServerProcess, pages: Pages, lang: str) -> None:
+    """Before a cut is chosen the info line says how many tiles each side hands to the next player
+    and what L and R mean (SA-6); places that give the same game ask no second click."""
+    texts = texts_of(server, lang)
+    table = seeded_table(server, "sausage", 3, options={"losses": 1}, seed=5)
+    page = pages.new(PHONE, lang=lang)
+    open_in(page, table["seats"][0]["link"], lang)
+    for _ in range(60):
+        my_turn(page)
+        now = state(page)
+        cuts = [m for m in now["legal"] if "@cut:" in m]
+        if cuts:
+            break
+        seq = now["seq"]
+        play_turn(page)
+        wait_change(page, seq)
+    else:
+        raise AssertionError("no cut came up")
+    layout = page.evaluate("() => window.dominohall.view.layout")
+    tile, place = cuts[0].split("@cut:")
+    column = int(place.split(":")[0])
+
+    def size(col: dict[str, Any]) -> int:
+        return sum(1 for k in ("cross", "top", "bottom") if col[k])
+
+    left = sum(size(c) for c in layout["columns"] if c["column"] <= column)
+    right = sum(size(c) for c in layout["columns"] if c["column"] > column)
+    preview = page.locator(f'#info .cut-preview[data-column="{column}"]')
+    expected = texts["web.cut_preview"].format(
+        tile=tile, left=column, right=column + 1, l=count_tiles(lang, left), r=count_tiles(lang, right)
+    )
+    assert preview.inner_text() == expected  # shown before the tile is even clicked
+    mine = texts["cut_sizes_mine"].format(
+        left=column, right=column + 1, tile=tile, l=count_tiles(lang, left), r=count_tiles(lang, right)
+    )
+    assert mine in page.locator("#info .cuts").inner_text()
+    page.click(f'#hand button.hand-tile[data-tile="{tile}"]')
+    sides = page.locator(f'#board .target[data-move^="{tile}@cut:{column}:"]')
+    assert sides.count() == 2
+    snap(page, f"sausage-cut-preview-{lang}")
+    if lang != "en":
+        assert not english_words(page), english_words(page)
+
+
+def test_places_that_give_the_same_game_ask_no_second_click(server: ServerProcess, pages: Pages) -> None:
+    """Twins, seed 5: the bot led 3-3, so 0-3 on the left or on the right gives the same game."""
+    table = seeded_table(server, "twins", 2, options={"target": 50}, seed=5)
+    page = pages.new(WIDE)
+    open_table(page, table["seats"][0]["link"])
+    my_turn(page)
+    assert state(page)["legal"] == ["0-3@L", "0-3@R"]
+    seq = state(page)["seq"]
+    page.click('#hand button.hand-tile[data-tile="0-3"]')
+    wait_change(page, seq)
+    assert page.evaluate("() => window.dominohall.selected") is None
+    assert "0-3" not in state(page)["hand"]
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+@pytest.mark.parametrize("size", ["wide", "phone"])
+def test_the_create_form_in_each_language(server: ServerProcess, pages: Pages, lang: str, size: str) -> None:
+    """Option names and explanations in the page's language, player counts that work with the options,
+    "Create" in view without scrolling, and the defaults start a game with bots as they are."""
+    texts = texts_of(server, lang)
+    viewport = WIDE if size == "wide" else PHONE
+    page = pages.new(viewport, lang=lang)
+    page.goto(f"{server.url}/?lang={lang}")
+    page.wait_for_selector("body[data-ready]")
+    button = page.locator("#create-button").bounding_box()
+    assert button is not None and button["y"] + button["height"] <= viewport["height"]
+    page.click("#more summary")
+    for variant in ("twins", "sausage", "block", "white-snake", "maltese-cross"):
+        page.select_option("#variant", variant)
+        words = page.locator("#create").inner_text()
+        assert not re.findall(r"\b[a-z]+_[a-z_]+\b", words), variant  # no hand_size, max_deals, take_ends_turn
+        for option in page.locator("#options [data-option]").all():
+            name = option.get_attribute("data-option")
+            label = page.locator(f'#options .option:has([data-option="{name}"]) strong').inner_text()
+            assert label == texts[f"web.option_name.{name}"], (variant, name)
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= viewport["width"] + 1
+    page.select_option("#variant", "white-snake")
+    page.select_option("#variant", "block")
+    assert page.locator("#players").input_value() == "2"  # a new game starts at its own default count
+    page.select_option("#variant", "twins")
+    assert page.locator("#opt-set option").first.inner_text() == texts["web.set_choice"].format(
+        n=6, count=count_tiles(lang, 28)
+    )
+    page.fill("#opt-hand_size", "3")  # 28 tiles for hands of 3: up to 9 players
+    assert page.locator("#players option").all_inner_texts() == [str(n) for n in range(2, 10)]
+    page.fill("#opt-hand_size", "")
+    assert page.locator("#players option").all_inner_texts() == [str(n) for n in range(2, 8)]
+    page.select_option("#variant", "block")
+    page.check("#opt-teams")
+    assert page.locator("#players option").all_inner_texts() == ["4"]
+    assert page.locator("#players-note").inner_text() == texts["web.players_for"].format(n=4)
+    if lang != "en":
+        assert not english_words(page), english_words(page)
+    snap(page, f"create-form-{lang}-{size}")
+    # the defaults: a game against bots at once
+    page.reload()
+    page.wait_for_selector("body[data-ready]")
+    page.click("#create-button")
+    page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
+    assert state(page)["me"] == 0
+    page.wait_for_function("() => window.dominohall.meta.status === 'playing'")
+    assert "lang=" + lang in page.url
+
+
+def test_a_crowded_phone_table_stays_within_the_screen(server: ServerProcess, pages: Pages) -> None:
+    """Six seats, a long name without spaces, Russian (the longest words) on a 390 px screen: the page
+    is never wider than the screen, and every seat's standing and score-sheet column stays in view."""
+    table = seeded_table(server, "twins", 6, options={"target": 1})
+    page = pages.new(PHONE, lang="ru")
+    page.add_init_script("localStorage.setItem('dominohall.name', 'Константинопольская_Анна')")
+    open_in(page, table["seats"][0]["link"], "ru")
+    page.wait_for_function("() => window.dominohall.meta.seats[0].name")
+    widths = []
+    for _ in range(400):
+        if page.locator("#overlay:not(.hidden)").count():
+            if state(page)["over"]:
+                break
+            page.click("#overlay-close")
+            continue
+        now = state(page)
+        if now["over"]:
+            page.wait_for_selector("#overlay:not(.hidden)")
+            continue
+        if not now["mine"]:
+            wait_change(page, now["seq"])
+            continue
+        widths.append(page.evaluate("() => document.documentElement.scrollWidth"))
+        for s in range(6):
+            standing = page.locator(f'.seat-badge[data-seat="{s}"] .standing')
+            box = standing.bounding_box()
+            assert standing.is_visible() and box is not None and box["x"] + box["width"] <= PHONE["width"], s
+        heads = page.evaluate(
+            "() => [...document.querySelectorAll('#sheet th[data-seat]')].map(th => th.getBoundingClientRect().right)"
+        )
+        assert len(heads) == 6 and max(heads) <= PHONE["width"], heads
+        play_turn(page)
+        wait_change(page, now["seq"])
+    else:
+        raise AssertionError("the match did not end")
+    widths.append(page.evaluate("() => document.documentElement.scrollWidth"))
+    assert widths and max(widths) <= PHONE["width"], max(widths)
+    snap(page, "crowded-phone-ru")
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_history_and_replay_have_no_english_words(server: ServerProcess, pages: Pages, lang: str) -> None:
+    bots = [{"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "random"}, {"kind": "bot", "bot": "greedy"}]
+    table = seeded_table(server, "draw", 3, seats=bots, options={"target": 1})["table"]
+    tb.wait_finished(server, table)
+    page = pages.new(PHONE, lang=lang)
+    page.goto(f"{server.url}/history?lang={lang}")
+    page.wait_for_selector("body[data-ready]")
+    page.locator(f'#history tr[data-table="{table}"]').wait_for()
+    assert not english_words(page), english_words(page)
+    page.goto(f"{server.url}/replay/{table}?lang={lang}")
+    page.wait_for_selector("body[data-ready]")
+    for _ in range(8):
+        page.click("#next")
+        assert not english_words(page), (page.locator("#position").inner_text(), english_words(page))
+    page.keyboard.press("End")
+    assert not english_words(page), english_words(page)
+    assert page.locator("#slider").get_attribute("aria-label") == texts_of(server, lang)["web.step"]
+
+
+def test_animations_stay_within_a_phone_screen(server: ServerProcess, pages: Pages) -> None:
+    """The screenshot test's page was once wider than 390 px: an animation at the right edge (the
+    stock's count bumping after a draw, a seat's bubble, a refused move shaking) grew past the screen
+    for a moment. Each is stopped here at its widest, and the page must still fit the screen."""
+    table = seeded_table(server, "twins", 2, options={"target": 50})
+    page = pages.new(PHONE, lang="ru")
+    open_in(page, table["seats"][0]["link"], "ru")
+    widths = page.evaluate(
+        """() => {
+      const at = (node, cls, delay) => { node.classList.add(cls); node.style.animationDelay = delay;
+                                         node.style.animationPlayState = 'paused'; };
+      const width = () => document.documentElement.scrollWidth;
+      // the stock at the right end of its row (a short status), bumping at its largest (40%)
+      document.getElementById('status').textContent = 'x';
+      document.getElementById('last-play').textContent = 'x';
+      const stock = document.getElementById('stock');
+      at(stock, 'bump', '-0.24s');
+      const out = {stock: [width(), Math.round(stock.getBoundingClientRect().right)]};
+      stock.classList.remove('bump');
+      // a long bubble on the rightmost seat at its largest (12%: scale 1.1)
+      const badges = document.querySelectorAll('.seat-badge');
+      const bubble = document.createElement('span');
+      bubble.className = 'bubble take';
+      bubble.textContent = 'разрез: +14 костяшек';
+      badges[badges.length - 1].appendChild(bubble);
+      bubble.style.animationDelay = '-0.29s'; bubble.style.animationPlayState = 'paused';
+      out.bubble = [width(), Math.round(bubble.getBoundingClientRect().right)];
+      bubble.remove();
+      // a refused move shaking at its rightmost (75%: 5 px)
+      const box = document.createElement('div');
+      box.className = 'refusal';
+      box.textContent = 'Этой костяшкой нельзя начать эту раздачу; начинают с: 2-2.';
+      document.getElementById('message').replaceChildren(box);
+      box.style.animationDelay = '-0.3s'; box.style.animationPlayState = 'paused';
+      out.refusal = [width(), Math.round(box.getBoundingClientRect().right)];
+      return out;
+    }"""
+    )
+    assert widths["stock"][1] > PHONE["width"] - 40, widths  # the stock did sit at the right edge
+    for name, (width, _right) in widths.items():
+        assert width <= PHONE["width"], (name, widths)

@@ -30,6 +30,10 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "count.tile": ("{n} tile", "{n} kamień", "{n} костяшка"),
     "count.tiles": ("{n} tiles", "{n} kamienie", "{n} костяшки"),
     "count.tiles_many": ("{n} tiles", "{n} kamieni", "{n} костяшек"),
+    # the same counts as the object of a verb ("takes 1 tile"): Russian says "1 костяшку"
+    "count.tile.acc": ("{n} tile", "{n} kamień", "{n} костяшку"),
+    "count.tiles.acc": ("{n} tiles", "{n} kamienie", "{n} костяшки"),
+    "count.tiles_many.acc": ("{n} tiles", "{n} kamieni", "{n} костяшек"),
     "is_out": ("{name}: out", "{name}: poza grą", "{name}: вне игры"),
     "stock": ("stock: {n}", "talon: {n}", "базар: {n}"),
     "turn": ("to move: {name}", "ruch: {name}", "ходит: {name}"),

@@ -4,7 +4,9 @@
 Every key starts with ``web.`` so that it never clashes with a shared one; where a shared text fits
 (variant names, ``stock``, ``turn``, ``illegal``, the ``ev.*`` event lines, ``you_won`` …) the pages use
 that instead. Fields are written ``{name}`` as in :mod:`dominohall.i18n`, and, as there, sentences
-avoid grammatical gender and plural forms (a label and a colon before a count).
+avoid grammatical gender; a count of tiles (``{count}``, ``{l}`` …) is filled in with the plural form
+its number takes (the shared ``count.*`` texts, ``countTiles`` in ``static/js/i18n.js``), any other
+number comes after a label and a colon.
 
 >>> from dominohall.i18n import MESSAGES
 >>> all(key.startswith("web.") and key not in MESSAGES for key in WEB_MESSAGES)
@@ -140,7 +142,6 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "web.undo": ("Undo", "Cofnij", "Отменить ход"),
     "web.type_move": ("Type a move", "Wpisz ruch", "Ввести ход"),
     "web.send": ("Send", "Wyślij", "Отправить"),
-    "web.n_tiles": ("tiles: {n}", "kamienie: {n}", "костяшки: {n}"),
     "web.out": ("out", "poza grą", "вне игры"),
     "web.points_of": ("points: {n}", "punkty: {n}", "очки: {n}"),
     "web.losses_of": ("losses: {n}", "przegrane: {n}", "проигрыши: {n}"),
@@ -156,8 +157,8 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "web.takeover": ("Hand the seat to a bot", "Oddaj miejsce botowi", "Передать место боту"),
     "web.timer_left": ("{name}: {n} s", "{name}: {n} s", "{name}: {n} с"),
     "web.passed": ("pass", "pas", "пас"),
-    "web.drew": ("drew: {n}", "dobrano: {n}", "взято: {n}"),
-    "web.took": ("took the cut: {n}", "zabrano cięcie: {n}", "забрано после разреза: {n}"),
+    "web.drew": ("drew {count}", "dobrano {count}", "+{count}"),
+    "web.took": ("took {count}", "zabrano {count}", "разрез: +{count}"),
     "web.score_sheet": ("Score sheet", "Zapis punktów", "Запись счёта"),
     "web.log": ("Moves", "Ruchy", "Ходы"),
     "web.chat": ("Chat", "Czat", "Чат"),
@@ -209,6 +210,47 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "The match starts once every person has opened their link.",
         "Mecz zacznie się, gdy każda osoba otworzy swój link.",
         "Матч начнётся, когда каждый откроет свою ссылку.",
+    ),
+    "web.err.bad_message": (
+        "The server did not understand that request.",
+        "Serwer nie zrozumiał tego żądania.",
+        "Сервер не понял этот запрос.",
+    ),
+    "web.err.bad_json": (
+        "The server did not understand that request.",
+        "Serwer nie zrozumiał tego żądania.",
+        "Сервер не понял этот запрос.",
+    ),
+    "web.err.busy": (
+        "The server is full right now: try again in a minute.",
+        "Serwer jest teraz pełny: spróbuj za minutę.",
+        "Сервер сейчас переполнен: попробуйте через минуту.",
+    ),
+    "web.err.internal": (
+        "Something went wrong on the server; nothing changed: try again.",
+        "Na serwerze coś poszło nie tak; nic się nie zmieniło: spróbuj ponownie.",
+        "На сервере что-то пошло не так; ничего не изменилось: попробуйте ещё раз.",
+    ),
+    "web.err.expired": (
+        "This table ended unfinished: nobody was there for too long.",
+        "Ten stół zakończył się bez rozstrzygnięcia: zbyt długo nikogo przy nim nie było.",
+        "Этот стол закрыт без результата: за ним слишком долго никого не было.",
+    ),
+    "web.err.not_found": (
+        "There is no such table (any more).",
+        "Takiego stołu nie ma (już).",
+        "Такого стола нет (больше нет).",
+    ),
+    "web.err.not_loaded": (
+        "The table could not be loaded: try again later.",
+        "Nie udało się wczytać stołu: spróbuj później.",
+        "Не удалось загрузить стол: попробуйте позже.",
+    ),
+    "web.err.too_large": ("That request is too large.", "To żądanie jest za duże.", "Этот запрос слишком большой."),
+    "web.err.timeout": (
+        "The request took too long: try again.",
+        "Żądanie trwało zbyt długo: spróbuj ponownie.",
+        "Запрос шёл слишком долго: попробуйте ещё раз.",
     ),
     "web.err.other": ("Refused: {code}", "Odrzucono: {code}", "Отклонено: {code}"),
     # ---- playing with friends ---------------------------------------------------------------------
@@ -268,18 +310,23 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "web.bot_named": ("{name} (bot: {bot})", "{name} (bot: {bot})", "{name} (бот: {bot})"),
     "web.bot_label": ("bot: {bot}", "bot: {bot}", "бот: {bot}"),
     "web.unlocked": (
-        "unlocked (their double is down): {values}",
-        "odblokowane (ich dublet leży): {values}",
-        "открыты (их дубль лежит): {values}",
+        "numbers unlocked (their double is on the table): {values}",
+        "odblokowane liczby (ich dublet leży na stole): {values}",
+        "открытые числа (их дубль на столе): {values}",
     ),
     "web.cut_preview": (
-        "cut at {left}|{right}: with L the next player takes {l} tiles (columns up to {left});"
-        " with R, {r} tiles (columns from {right})",
-        "cięcie {left}|{right}: przy L następny gracz bierze kamienie: {l} (kolumny do {left});"
-        " przy R: {r} (kolumny od {right})",
-        "разрез {left}|{right}: при L следующий игрок берёт костяшек: {l} (столбцы до {left});"
-        " при R: {r} (столбцы от {right})",
+        "Cut {left}|{right} with {tile}: L gives the next player the part left of the cut ({l}),"
+        " R the part right of it ({r})",
+        "Cięcie {left}|{right} kamieniem {tile}: L oddaje następnemu graczowi część na lewo od cięcia ({l}),"
+        " R część na prawo ({r})",
+        "Разрез {left}|{right} костяшкой {tile}: L отдаёт следующему игроку часть слева от разреза ({l}),"
+        " R — часть справа ({r})",
     ),
+    "web.deal_number": ("deal", "rozdanie", "раздача"),
+    "web.total": ("total", "razem", "итого"),
+    "web.play_at": ("{tile}: {end}", "{tile}: {end}", "{tile}: {end}"),
+    "web.notation": ("move in the notation", "ruch w zapisie", "ход в записи"),
+    "web.step": ("step", "krok", "шаг"),
     "web.last_play": ("last: {name} {move}", "ostatnio: {name} {move}", "последний ход: {name} {move}"),
     "web.undone": ("Moves taken back.", "Ruchy cofnięte.", "Ходы отменены."),
     "web.timer_played": (
@@ -338,6 +385,62 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "Ten ruch jest teraz niedozwolony.",
         "Этот ход сейчас нельзя сделать.",
     ),
+    "web.why.over": ("The deal is over.", "Rozdanie jest już skończone.", "Раздача уже окончена."),
+    "web.why.must_pass": (
+        "None of your tiles can be played: pass.",
+        "Żadnego z twoich kamieni nie można zagrać: spasuj.",
+        "Ни одной из ваших костяшек сходить нельзя: пасуйте.",
+    ),
+    "web.why.none_fits": (
+        "None of your tiles can be played now: press Pass.",
+        "Teraz nie można zagrać żadnego kamienia: naciśnij Pas.",
+        "Сейчас нельзя сходить ни одной костяшкой: нажмите «Пас».",
+    ),
+    "web.why.no_place": (
+        "{move} names no place of this game (here: {places}).",
+        "{move} nie wskazuje miejsca w tej grze (tutaj: {places}).",
+        "{move} не указывает место в этой игре (здесь: {places}).",
+    ),
+    "web.why.side": (
+        "Say which part the next player takes: {move}:L or {move}:R.",
+        "Wskaż, którą część zabierze następny gracz: {move}:L lub {move}:R.",
+        "Укажите, какую часть заберёт следующий игрок: {move}:L или {move}:R.",
+    ),
+    "web.why.uneven": (
+        "That row already sticks out on this side: extend the other row first.",
+        "Ten rząd jest już dłuższy z tej strony: najpierw przedłuż drugi.",
+        "Этот ряд уже длиннее с этой стороны: сначала продлите другой.",
+    ),
+    "web.why.lead": (
+        "{tile} cannot lead this deal.",
+        "Tym kamieniem ({tile}) nie można zacząć tego rozdania.",
+        "Этой костяшкой ({tile}) нельзя начать эту раздачу.",
+    ),
+    "web.why.lead_with": (
+        "{tile} cannot lead this deal; it is led with {tiles}.",
+        "Tym kamieniem ({tile}) nie można zacząć tego rozdania; zaczyna się od: {tiles}.",
+        "Этой костяшкой ({tile}) нельзя начать эту раздачу; начинают с: {tiles}.",
+    ),
+    "web.why.phase1": (
+        "{tile}: for now tiles go only on an empty side of the first double.",
+        "{tile}: na razie kamienie dokłada się tylko do pustego boku pierwszego dubletu.",
+        "{tile}: пока костяшки ставят только к свободной стороне первого дубля.",
+    ),
+    "web.why.phase2": (
+        "{tile}: for now only doubles go on, on the arms that have none yet.",
+        "{tile}: na razie dokłada się tylko dublety, do ramion, które jeszcze ich nie mają.",
+        "{tile}: пока ставят только дубли, на лучи, где дубля ещё нет.",
+    ),
+    "web.why.not_a_move": (
+        '"{move}" is not a move: write it as 3-5@L, 2-6@TR, 1-6@cut:1:L or pass.',
+        "„{move}” to nie ruch: zapisz go jak 3-5@L, 2-6@TR, 1-6@cut:1:L albo pass.",
+        "«{move}» — не ход: запишите его как 3-5@L, 2-6@TR, 1-6@cut:1:L или pass.",
+    ),
+    "web.why.pending": (
+        "Your move is on its way: a moment.",
+        "Twój ruch jest w drodze: chwileczkę.",
+        "Ваш ход отправлен: подождите секунду.",
+    ),
     "web.rule_after": ("rule {rule}: {sentence}", "zasada {rule}: {sentence}", "правило {rule}: {sentence}"),
     "web.end.L": ("left", "lewy", "левый"),
     "web.end.R": ("right", "prawy", "правый"),
@@ -373,6 +476,17 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "web.option_name.lead_double": ("Double that leads", "Dublet otwierający", "Дубль для захода"),
     "web.option_name.target": ("Points to win", "Punkty do wygranej", "Очки для победы"),
     "web.option_name.teams": ("Teams of two", "Drużyny po dwie osoby", "Команды по двое"),
+    "web.set_choice": ("double-{n} ({count})", "do dubletu {n} ({count})", "до дубля {n} ({count})"),
+    "web.err.field": (
+        "This choice does not work with the others: {field}.",
+        "Ta opcja nie pasuje do pozostałych: {field}.",
+        "Этот выбор не сочетается с остальными: {field}.",
+    ),
+    "web.err.range": (
+        "Enter a whole number from {min} to {max}.",
+        "Wpisz liczbę całkowitą od {min} do {max}.",
+        "Введите целое число от {min} до {max}.",
+    ),
     "web.players_for": (
         "only {n} players with these rules",
         "przy tych zasadach tylko {n} graczy",

@@ -18,6 +18,7 @@ function standing(t, meta, s, facts) {
 async function main() {
   const texts = await setUpPage();
   const t = (key, fields) => texts.t(key, fields);
+  document.title = `${t("web.history")} · dominohall`;
   const facts = await loadVariants();
   const box = document.getElementById("history");
   let list = [];

@@ -213,35 +213,56 @@ function names(texts, seats, label) {
   return seats && seats.length ? seats.map(label).join(", ") : texts.t("none");
 }
 
-/** One event (wire JSON, record event or replay action) in words, as lines. */
+/** `n` tiles in the form that number takes: 1 tile / 2 tiles; 1 kamień / 2 kamienie / 5 kamieni;
+ * 1 костяшка / 2 костяшки / 5 костяшек / 21 костяшка (dominohall.i18n.Texts.count). With `object`
+ * the form a verb's object takes ("берёт 1 костяшку"). */
+export function countTiles(texts, n, object = false) {
+  const lang = texts.lang;
+  let form;
+  if (lang === "en" || !LANGUAGES.includes(lang)) form = n === 1 ? "tile" : "tiles";
+  else if (n === 1) form = "tile";
+  else if ([2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100)) form = "tiles";
+  else if (lang === "ru" && n % 10 === 1 && n % 100 !== 11) form = "tile";
+  else form = "tiles_many";
+  return texts.t(`count.${form}${object ? ".acc" : ""}`, { n });
+}
+
+/** One event (wire JSON, record event or replay action) in words, as lines. `me` is the seat whose
+ * own events are said in the second person ("you draw", "dobierasz", "берёте"); "all" (a replay,
+ * every hand known) shows every drawn tile, in the third person. */
 export function describeEvent(texts, event, label, me = null) {
   if (!event) return [];
-  const name = event.seat !== undefined && event.seat !== null ? label(event.seat) : "";
+  const seat = event.seat !== undefined && event.seat !== null ? event.seat : null;
+  const name = seat !== null ? label(seat) : "";
+  const own = typeof me === "number" && seat === me;
+  // the person's own events have a key of their own (".you"), in the second person
+  const say = (key, fields = {}) => texts.t(own && texts.has(`${key}.you`) ? `${key}.you` : key, { name, ...fields });
   switch (event.event) {
     case "deal":
       return [texts.t("ev.deal", { n: event.deal })];
     case "redeal":
       return [texts.t("ev.redeal", { n: event.deal, rule: event.rule || "" })];
     case "lead":
-      if (event.due !== undefined && event.due !== null) return [texts.t("ev.lead_due", { name, due: label(event.due) })];
-      return [texts.t("ev.lead", { name })];
+      if (event.due !== undefined && event.due !== null) return [say("ev.lead_due", { due: label(event.due) })];
+      return [say("ev.lead")];
     case "play":
-      return [texts.t("ev.play", { name, move: event.move })];
+      return [say("ev.play", { move: event.move })];
     case "pass":
-      return [texts.t("ev.pass", { name })];
+      return [say("ev.pass")];
     case "draw": {
       const tiles = event.tiles || [];
-      if ((event.seat === me || me === "all") && tiles.every((x) => x !== "?")) return [texts.t("ev.draw_own", { name, n: tiles.length, tiles: tiles.join(" ") })];
-      return [texts.t("ev.draw", { name, n: tiles.length })];
+      const n = countTiles(texts, tiles.length, true);
+      if ((own || me === "all") && tiles.length && tiles.every((x) => x !== "?")) return [say("ev.draw_own", { n, tiles: tiles.join(" ") })];
+      return [say("ev.draw", { n })];
     }
     case "take":
-      return [texts.t("ev.take", { name, n: (event.tiles || []).length, tiles: (event.tiles || []).join(" ") })];
+      return [say("ev.take", { n: countTiles(texts, (event.tiles || []).length, true), tiles: (event.tiles || []).join(" ") })];
     case "out":
-      return [texts.t("ev.out", { name })];
+      return [say("ev.out")];
     case "token":
-      return [texts.t("ev.token", { name, tile: (event.tiles && event.tiles[0]) || event.tile || "" })];
+      return [say("ev.token", { tile: (event.tiles && event.tiles[0]) || event.tile || "" })];
     case "steal":
-      return [texts.t("ev.steal", { name, tile: String(event.move || "").replace("steal:", ""), victim: event.from !== undefined ? label(event.from) : "?" })];
+      return [say("ev.steal", { tile: String(event.move || "").replace("steal:", ""), victim: event.from !== undefined ? label(event.from) : "?" })];
     case "deal_end": {
       const out = [texts.t("ev.deal_end", { rule: event.rule, ending: texts.t(`ending.${event.ending}`) })];
       if (event.ending === "void") out.push(texts.t("ev.void"));

@@ -4,7 +4,7 @@
 // open tables with their free seats (taken from here when the table allows it).
 
 import { htmlEl } from "./render.js";
-import { botLevel, invitesOf, mySeats, rememberInvites, rememberSeat, saveName, savedName, setUpPage, withLang } from "./i18n.js";
+import { botLevel, countTiles, invitesOf, mySeats, rememberInvites, rememberSeat, saveName, savedName, setUpPage, withLang } from "./i18n.js";
 import { postJson } from "./net.js";
 import { icon } from "./icons.js";
 import { copyText } from "./words.js";
@@ -25,21 +25,49 @@ function current() {
   return variants.find((v) => v.variant === $("variant").value) || variants[0];
 }
 
-/** The player counts that work with the variant and the options chosen now (teams: four). */
+const MAX_PLAYERS = 10; // the server seats at most ten at a table
+const option = (name) => $("options").querySelector(`[data-option="${name}"]`);
+/** How many tiles the set up to double-`top` holds (double-6: 28). */
+const setSize = (top) => ((top + 1) * (top + 2)) / 2;
+
+/** The player counts that work with the variant and the options chosen now: teams are four; a hand
+ * size (Twins, TW-1) allows as many players as the set has tiles for, without it only the counts
+ * the rules give a hand size for. */
 function validCounts(v) {
-  let counts = (v.players || []).filter((n) => n <= 10);
-  const teams = $("options").querySelector('[data-option="teams"]');
+  let counts = (v.players || []).filter((n) => n <= MAX_PLAYERS);
+  const teams = option("teams");
   if (teams && teams.checked) counts = counts.filter((n) => n === 4);
+  const hand = option("hand_size");
+  if (hand && hand.value !== "" && Number(hand.value) > 0) {
+    const size = setSize(option("set") ? Number(option("set").value) : 6);
+    counts = [];
+    for (let n = v.min_players || 2; n <= MAX_PLAYERS; n++) if (n * Number(hand.value) <= size) counts.push(n);
+  }
   return counts.length ? counts : v.players || [v.min_players];
 }
 
-function fillPlayers() {
+/** Limits that follow from other choices: a leading double within the set, a hand the set can fill. */
+function fitLimits() {
+  const set = option("set");
+  const top = set ? Number(set.value) : null;
+  const lead = option("lead_double");
+  if (lead && top !== null) lead.max = String(top);
+  const hand = option("hand_size");
+  if (hand && top !== null) hand.max = String(Math.floor(setSize(top) / (current().min_players || 2)));
+}
+
+/** The player counts of the variant and options chosen; `keep`: the count chosen before stays if it
+ * still works (else the nearest below it), as when an option changes; a new game starts at its default. */
+function fillPlayers(keep = true) {
   const v = current();
+  fitLimits();
   const select = $("players");
-  const before = Number(select.value) || null;
+  const before = keep === true ? Number(select.value) || null : null;
   const counts = validCounts(v);
   select.replaceChildren(...counts.map((n) => htmlEl("option", { value: n, text: String(n) })));
-  select.value = String(before && counts.includes(before) ? before : counts.includes(v.default_players) ? v.default_players : counts[0]);
+  // the count chosen before if it still works, else the nearest one below it, else the default
+  const below = before ? counts.filter((n) => n <= before).pop() : undefined;
+  select.value = String(before && counts.includes(before) ? before : below !== undefined ? below : counts.includes(v.default_players) ? v.default_players : counts[0]);
   $("players-note").textContent = counts.length === 1 && (v.players || []).length > 1 ? t("web.players_for", { n: counts[0] }) : "";
   fillSeats();
 }
@@ -48,7 +76,7 @@ function onVariant() {
   const v = current();
   $("variant-rules").textContent = texts.rule(v.first_rule) || "";
   fillOptions();
-  fillPlayers();
+  fillPlayers(false);
 }
 
 function optionLabel(o) {
@@ -67,13 +95,17 @@ function fillOptions() {
     if (o.kind === "bool") {
       input = htmlEl("input", { type: "checkbox", id, "data-option": o.name, "data-kind": "bool" });
       if (o.default) input.checked = true;
-      input.addEventListener("change", fillPlayers);
+      input.addEventListener("change", () => fillPlayers());
       box.appendChild(htmlEl("label", { class: "check option" }, [input, htmlEl("span", {}, [name, " ", rule, htmlEl("br"), htmlEl("small", { class: "muted", text: help })])]));
       continue;
     }
     if (o.kind === "choice") {
       input = htmlEl("select", { id, "data-option": o.name, "data-kind": "choice" });
-      for (const c of o.choices || []) input.appendChild(htmlEl("option", { value: c, text: String(c), selected: c === o.default ? "" : null }));
+      for (const c of o.choices || []) {
+        const text = o.name === "set" ? t("web.set_choice", { n: c, count: countTiles(texts, setSize(c)) }) : String(c);
+        input.appendChild(htmlEl("option", { value: c, text, selected: c === o.default ? "" : null }));
+      }
+      input.addEventListener("change", () => fillPlayers());
     } else {
       input = htmlEl("input", {
         type: "number",
@@ -85,10 +117,22 @@ function fillOptions() {
         "data-option": o.name,
         "data-kind": o.kind,
       });
+      input.addEventListener("input", () => fillPlayers());
+      sayRange(input);
     }
-    const hint = `${help}; ${t("web.default", { value: o.default === null ? "—" : o.default })}`;
+    const hint = o.default === null ? help : `${help}; ${t("web.default", { value: o.name === "set" ? t("web.set_choice", { n: o.default, count: countTiles(texts, setSize(o.default)) }) : o.default })}`;
     box.appendChild(htmlEl("label", { class: "field option" }, [htmlEl("span", {}, [name, " ", rule, htmlEl("br"), htmlEl("small", { text: hint })]), input]));
   }
+}
+
+/** A number out of its range is refused by the browser before sending: in the page's language. */
+function sayRange(input) {
+  input.addEventListener("invalid", () => {
+    const min = input.min === "" ? "…" : input.min;
+    const max = input.max === "" ? "…" : input.max;
+    input.setCustomValidity(t("web.err.range", { min, max }));
+  });
+  input.addEventListener("input", () => input.setCustomValidity(""));
 }
 
 function fillSeats() {
@@ -128,10 +172,28 @@ function request() {
   };
 }
 
+/** The name on the form of a field the server names ("options.hand_size", "players", "seats[1]"). */
+function fieldLabel(field) {
+  const name = String(field || "").replace(/^options\./, "");
+  if (texts.has(`web.option_name.${name}`)) return t(`web.option_name.${name}`);
+  const base = name.split(/[.[]/)[0];
+  const known = { players: "web.players", timer: "web.timer", name: "web.table_name", seats: "web.seats", variant: "web.variant" };
+  return known[base] ? t(known[base]) : name;
+}
+
+/** A refusal of the server in the page's language: which choice, and the rule it breaks in words;
+ * the server's own sentence (English) only for English readers. */
 function errorText(data, status) {
   const code = data.code ? `web.err.${data.code}` : "";
-  if (code && texts.has(code)) return t(code);
-  return data.field ? `${data.field}: ${data.error || data.message}` : data.error || data.message || String(status);
+  if (code && texts.has(code) && !data.field) return t(code);
+  const message = data.error || data.message || "";
+  const rule = (message.match(/^((?:[A-Z]+-\d+)|N):/) || [])[1];
+  const parts = [];
+  if (data.field) parts.push(t("web.err.field", { field: fieldLabel(data.field) }));
+  const sentence = rule ? texts.rule(rule) : null;
+  if (sentence) parts.push(`${rule}: ${sentence}`);
+  if (message && (texts.lang === "en" || !parts.length)) parts.push(texts.lang === "en" ? message : t("web.err.other", { code: data.code || status }));
+  return parts.join(" ") || t("web.err.other", { code: data.code || status });
 }
 
 async function create(event) {
@@ -281,6 +343,7 @@ async function main() {
   select.addEventListener("change", onVariant);
   $("players").addEventListener("change", fillSeats);
   $("create").addEventListener("submit", create);
+  sayRange($("timer"));
   $("refresh").addEventListener("click", loadTables);
   $("nick").addEventListener("change", () => saveName($("nick").value));
   if (variants.length) onVariant();

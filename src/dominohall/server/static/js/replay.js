@@ -3,7 +3,7 @@
 
 import { loadVariants, tableFromPath } from "./net.js";
 import { drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, revealUnit, tileRow } from "./render.js";
-import { describeEvent, seatLabel, setUpPage } from "./i18n.js";
+import { countTiles, describeEvent, seatLabel, setUpPage } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const state = { texts: null, meta: null, frames: [], index: 0, auto: null };
@@ -62,7 +62,7 @@ function show(index) {
     else if (kind === "marks" && frame.marks) standing = t("web.losses_of", { n: frame.marks[s] });
     else if (frame.tokens) standing = t("web.tokens_of", { tiles: (frame.tokens[s] || []).join(" ") || t("none") });
     return htmlEl("li", { class: frame.turn === s ? "turn" : "", "data-seat": s }, [
-      htmlEl("div", {}, [htmlEl("span", { class: "who", text: `${label(s)}: ` }), htmlEl("span", { class: "muted", text: `${t("web.n_tiles", { n: tiles.length })} · ${standing}` })]),
+      htmlEl("div", {}, [htmlEl("span", { class: "who", text: `${label(s)}: ` }), htmlEl("span", { class: "muted", text: `${countTiles(texts, tiles.length)} · ${standing}` })]),
       tiles.length ? markHand(tileRow(tiles, revealUnit()), ghost, s) : htmlEl("span", { class: "muted", text: t("none") }),
     ]);
   });
@@ -103,6 +103,7 @@ function toggleAuto() {
 
 async function main() {
   state.texts = await setUpPage();
+  document.title = `${state.texts.t("web.replay")} · dominohall`;
   variantFacts = await loadVariants();
   const table = tableFromPath();
   const id = encodeURIComponent(table || "");

@@ -7,7 +7,7 @@
 
 import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
 import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, parseTile, revealUnit, tileRow, unitFor } from "./render.js";
-import { describeEvent, invitesOf, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
+import { countTiles, describeEvent, invitesOf, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { copyText, explainRefusal, explainTile, sound } from "./words.js";
 
@@ -45,6 +45,12 @@ window.dominohall = ui; // for tests and the curious: the page's state and its c
 
 const t = (key, fields) => ui.texts.t(key, fields);
 const label = (seat) => seatLabel(ui.texts, seat, ui.me, ui.meta);
+const named = (seat) => !!(ui.meta && ui.meta.seats && ui.meta.seats[seat] && ui.meta.seats[seat].name);
+/** A seat's name in a few letters: the nickname, "you", or "seat 2". */
+function shortLabel(seat) {
+  if (named(seat)) return ui.meta.seats[seat].name;
+  return seat === ui.me ? t("you") : t("web.seat_person", { seat });
+}
 
 // ---- incoming --------------------------------------------------------------------------------------
 function onMessage(msg) {
@@ -120,7 +126,12 @@ function onState(msg) {
 /** Says in the status what the log alone would not: moves taken back, a move the timer made for us. */
 function noteChanges(msg, view, newEvents) {
   if (ui.view === null) return;
-  if (msg.seq > ui.seq && view.events < ui.prevEvents && view.deal === ui.prevDeal) ui.note = t("web.undone");
+  if (msg.seq > ui.seq && view.events < ui.prevEvents && view.deal === ui.prevDeal) {
+    // moves taken back: say which (the plays and passes that left the log)
+    const gone = ui.view.log.slice(Math.max(0, ui.view.log.length - (ui.prevEvents - view.events)));
+    const moves = gone.filter((e) => e.event === "play" || e.event === "pass").map((e) => e.move || t("move.pass"));
+    ui.note = moves.length ? t("undone", { moves: moves.join(", ") }) : t("web.undone");
+  }
   const mine = newEvents.find((e) => e.event === "play" || e.event === "pass");
   const ours = newEvents.filter((e) => (e.event === "play" || e.event === "pass") && e.seat === ui.me);
   if (ours.length && ui.sentSeq === null && ui.meta && ui.meta.timer) ui.note = t("web.timer_played", { move: ours[ours.length - 1].move || "pass" });
@@ -148,14 +159,16 @@ function onError(msg) {
     const sentence = ui.texts.rule(msg.rule) || "";
     box.dataset.rule = msg.rule;
     // first what is wrong with this move in plain words, then the rule it breaks
-    box.appendChild(htmlEl("div", { class: "plain", text: explainRefusal(ui.texts, msg, ui.lastSent, ui, label) }));
+    box.appendChild(htmlEl("div", { class: "plain", text: explainRefusal(ui.texts, msg, ui.lastSent, ui, label, variantFacts) }));
     box.appendChild(htmlEl("div", { class: "explanation", text: t("illegal", { rule: msg.rule, sentence }) }));
   } else {
     const takenOver = msg.code === "forbidden" && ui.view && ui.me !== null && ui.meta && ui.meta.seats[ui.me].kind === "bot";
     const key = takenOver ? "web.err.taken_over" : `web.err.${msg.code}`;
     box.appendChild(htmlEl("div", { class: "explanation", text: ui.texts.has(key) ? t(key) : t("web.err.other", { code: msg.code }) }));
   }
-  if (msg.message) box.appendChild(htmlEl("div", { class: "detail", text: t("detail", { detail: msg.message }).trim() }));
+  // the engine's own detail is English: shown to English readers only (the words above say it all)
+  if (msg.message && ui.texts.lang === "en") box.appendChild(htmlEl("div", { class: "detail", text: t("detail", { detail: msg.message }).trim() }));
+  if (msg.message) box.dataset.detail = msg.message;
   ui.refusal = box;
   $("message").replaceChildren(box);
   if (ui.view) renderHand();
@@ -233,16 +246,27 @@ function onTileClick(tile) {
   if (firstTarget && firstTarget.scrollIntoView) firstTarget.scrollIntoView({ block: "nearest", inline: "center" });
 }
 
-/** Every place gives the same table: the first tile of a deal (no layout yet), or a cross whose
+/** Every place gives the same game, so that asking where would be a needless second click: the
+ * first tile of a deal (no layout yet); a line (Block, Draw, Twins) whose two ends show the same
+ * number (the two tables are mirror images: play depends only on the numbers at the ends); the
+ * first tile after a Sausage's lead, on either end of one row (mirror images too); or a cross whose
  * arms are all empty and show the same number. */
 function equivalentPlaces(moves) {
   const layout = ui.view.layout;
   if (moves.some((m) => m.kind !== "play")) return false;
-  if (!layoutTiles(layout).length) return true;
+  const tiles = layoutTiles(layout);
+  if (!tiles.length) return true;
+  const ends = ui.view.ends || {};
+  const same = moves.every((m) => m.end in ends && ends[m.end] === ends[moves[0].end]);
+  if (!same) return false;
+  if (layout.kind === "line") return true;
+  if (layout.kind === "sausage" && tiles.length === 1) {
+    const rows = new Set(moves.map((m) => (m.end || "").charAt(0)));
+    return rows.size === 1; // TL and TR, or BL and BR: the same row, left or right of the lead
+  }
   if (layout.kind === "cross") {
-    const ends = ui.view.ends || {};
     const arms = layout.arms || {};
-    return moves.every((m) => m.end && (arms[m.end] || []).length === 0 && ends[m.end] === ends[moves[0].end]);
+    return moves.every((m) => m.end && (arms[m.end] || []).length === 0);
   }
   return false;
 }
@@ -436,7 +460,7 @@ function renderSeats() {
     if (s === v.leader) who.appendChild(htmlEl("span", { class: "lead-tag", text: t("web.leader_mark") }));
     const line = badge.querySelector(".count-line");
     const old = line.dataset.n;
-    const count = htmlEl("span", { class: "count", text: String(v.hand_counts[s]), "aria-label": t("web.n_tiles", { n: v.hand_counts[s] }) });
+    const count = htmlEl("span", { class: "count", text: String(v.hand_counts[s]), "aria-label": countTiles(ui.texts, v.hand_counts[s]) });
     // the others' tiles lie face down in front of them, as many as they hold
     line.replaceChildren(v.out[s] ? document.createTextNode(t("web.out")) : htmlEl("span", { class: "hand-backs" }, [s === ui.me ? null : backs(Math.min(v.hand_counts[s], 14), 7), count]));
     if (old !== undefined && Number(old) < v.hand_counts[s]) line.firstChild.classList && line.firstChild.classList.add("bump");
@@ -468,14 +492,22 @@ function renderInfo() {
   else if (ends.length) parts.push(htmlEl("span", { text: t("ends", { ends: ends.map(([k, x]) => `${k} ${x}`).join(", ") }) }));
   if (layout.kind === "sausage" && layout.cuts && layout.cuts.length) {
     // the layout lists the junctions everyone can see are open (SA-5: the tile is off the table);
-    // a seat also knows which of those tiles it holds (a spectator's hand is empty)
+    // a seat also knows which of those tiles it holds (a spectator's hand is empty). Beside each
+    // junction: how many tiles each side would hand to the next player (SA-6), as the terminal says.
     const mine = new Set(v.hand || []);
+    const oneWay = !(((variantFacts[v.variant] || {}).cut_sides || []).length > 1);
     const cuts = layout.cuts
-      .map((c) => t(mine.has(c.tile) ? "cut_mine" : "cut_at", { left: c.column, right: c.column + 1, tile: c.tile }))
+      .map((c) => {
+        const [l, r] = cutSizes(layout, c.column);
+        const key = (oneWay ? "cut_size_one_way" : "cut_sizes") + (mine.has(c.tile) ? "_mine" : "");
+        return t(key, { left: c.column, right: c.column + 1, tile: c.tile, l: countTiles(ui.texts, l), r: countTiles(ui.texts, r) });
+      })
       .join(", ");
     parts.push(htmlEl("span", { class: "cuts", text: t("cuts", { cuts }) }));
-    if (((variantFacts[v.variant] || {}).cut_sides || []).length > 1 && ui.selected) {
-      for (const c of layout.cuts.filter((x) => x.tile === ui.selected)) parts.push(htmlEl("span", { class: "cut-preview", text: cutPreview(layout, c.column) }));
+    // a cut this seat may make now: before it is chosen, what L and R would hand over
+    const open = new Set(legal().filter((m) => m.kind === "cut").map((m) => m.column));
+    if (!oneWay && canPlay() && v.turn === ui.me) {
+      for (const c of layout.cuts.filter((x) => open.has(x.column))) parts.push(htmlEl("span", { class: "cut-preview", "data-column": c.column, text: cutPreview(layout, c) }));
     }
   }
   if ((variantFacts[v.variant] || {}).rule_prefix === "TW" && layout.kind === "line") {
@@ -486,6 +518,8 @@ function renderInfo() {
   $("info").replaceChildren(...parts);
   // the stock stays in view with the turn and the seats (the sticky head)
   const stock = $("stock");
+  // a game without drawing (Block, Sausage) has no stock to show: its spare tiles are set aside
+  stock.classList.toggle("hidden", !v.stock && !(variantFacts[v.variant] || {}).draws);
   const before = stock.dataset.n;
   stock.replaceChildren(backs(Math.min(v.stock, 6), 7), document.createTextNode(` ${t("stock", { n: v.stock })}`));
   stock.dataset.n = String(v.stock);
@@ -496,13 +530,19 @@ function renderInfo() {
   }
 }
 
-/** How many tiles each side of a cut hands to the next player (SA-6: L takes the columns up to the
- * junction, R the columns after it). */
-function cutPreview(layout, column) {
+/** How many tiles a cut between columns `column` and `column + 1` hands to the next player (SA-6):
+ * [the left side: the columns up to the junction, the right side: the columns after it]. */
+function cutSizes(layout, column) {
   const count = (c) => [c.cross, c.top, c.bottom].filter(Boolean).length;
   const l = layout.columns.filter((c) => c.column <= column).reduce((n, c) => n + count(c), 0);
   const r = layout.columns.filter((c) => c.column > column).reduce((n, c) => n + count(c), 0);
-  return t("web.cut_preview", { left: column, right: column + 1, l, r });
+  return [l, r];
+}
+
+/** What L and R of a cut would hand over, in words. */
+function cutPreview(layout, cut) {
+  const [l, r] = cutSizes(layout, cut.column);
+  return t("web.cut_preview", { tile: cut.tile, left: cut.column, right: cut.column + 1, l: countTiles(ui.texts, l), r: countTiles(ui.texts, r) });
 }
 
 function targetsFor(tile) {
@@ -510,7 +550,8 @@ function targetsFor(tile) {
   return legal()
     .filter((m) => m.tile === tile && (m.kind === "play" || m.kind === "cut"))
     .map((m) => {
-      let aria = `${m.tile} → ${m.end || "●"}`;
+      const place = m.end ? (ui.texts.has(`end.${m.end}`) ? t(`end.${m.end}`) : m.end) : t(layoutTiles(ui.view.layout).length ? "end.snake" : "place.lead");
+      let aria = t("web.play_at", { tile: m.tile, end: place });
       if (m.kind === "cut") aria = t(m.side ? `web.cut_side.${m.side}` : "web.cut_one_way", { tile: m.tile, left: m.column, right: m.column + 1 });
       return { ...m, aria };
     });
@@ -608,7 +649,13 @@ function renderActions(mine) {
 function renderSheet() {
   const v = ui.view;
   const kind = matchKind(v.variant);
-  const head = htmlEl("tr", {}, [htmlEl("th", { text: "#" }), ...Array.from({ length: v.players }, (_, s) => htmlEl("th", { text: label(s), title: label(s) })), htmlEl("th", { text: "" })]);
+  // the columns are headed by short names (the whole label, with a bot's level, is the tooltip),
+  // so that five or six seats fit a phone's width
+  const head = htmlEl("tr", {}, [
+    htmlEl("th", { text: "#", title: t("web.deal_number") }),
+    ...Array.from({ length: v.players }, (_, s) => htmlEl("th", { class: named(s) ? "named" : "", text: shortLabel(s), title: label(s), "data-seat": s })),
+    htmlEl("th", { text: "" }),
+  ]);
   const rows = ui.sheet.map((row) => {
     const cells = Array.from({ length: v.players }, (_, s) => {
       const pips = row.pips ? ` (${row.pips[s]})` : "";
@@ -620,7 +667,7 @@ function renderSheet() {
     return htmlEl("tr", {}, [htmlEl("td", { text: String(row.deal) }), ...cells, htmlEl("td", { class: "muted", text: `${row.rule} ${t(`ending.${row.ending}`)}` })]);
   });
   const total = htmlEl("tr", { class: "total" }, [
-    htmlEl("th", { text: "Σ" }),
+    htmlEl("th", { text: "Σ", title: t("web.total") }),
     ...Array.from({ length: v.players }, (_, s) => htmlEl("th", { text: kind === "points" ? String(v.scores[s]) : kind === "marks" ? String(v.marks[s]) : (v.tokens[s] || []).join(" ") || "0" })),
     htmlEl("th", { text: "" }),
   ]);
@@ -686,8 +733,8 @@ function bubble(seat, text, kind) {
 
 function animateEvent(ev) {
   if (ev.event === "pass") bubble(ev.seat, t("web.passed"), "pass");
-  else if (ev.event === "draw") bubble(ev.seat, t("web.drew", { n: (ev.tiles || []).length }), "draw");
-  else if (ev.event === "take") bubble(ev.seat, t("web.took", { n: (ev.tiles || []).length }), "take");
+  else if (ev.event === "draw") bubble(ev.seat, t("web.drew", { count: countTiles(ui.texts, (ev.tiles || []).length) }), "draw");
+  else if (ev.event === "take") bubble(ev.seat, t("web.took", { count: countTiles(ui.texts, (ev.tiles || []).length) }), "take");
 }
 
 // ---- the end of a deal: every hand face up -----------------------------------------------------------
