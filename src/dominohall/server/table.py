@@ -43,7 +43,7 @@ from dominohall.server.protocol import (
     ProtocolError,
 )
 from dominohall.server.store import ActionRow, SeatConfig, StoredTable, TableConfig
-from dominohall.server.wire import face_up_json, public_event_json, reveal_json, view_json
+from dominohall.server.wire import LogCache, face_up_json, public_event_json, reveal_json, view_json
 from dominohall.tiles import names
 
 log = logging.getLogger("dominohall.server")
@@ -137,6 +137,8 @@ class Table:
         self.expired_at: float | None = None
         """When the table ended unfinished (nobody came, or nobody stayed: docs/server.md, Limits)."""
         self._bots: dict[tuple[int, str], Bot] = {}
+        self._logs: dict[int | None, LogCache] = {}
+        """Per seat (``None``: the spectators), the JSON of the log entries last shown (:meth:`state`)."""
         self.open_seats = False
         """Anyone in the lobby may take a free human seat (an ``open`` action, at creation)."""
 
@@ -269,7 +271,7 @@ class Table:
             "type": "state",
             "seq": self.seq,
             "table": self.meta() if meta is None else meta,
-            "view": view_json(view, spectator=spectator),
+            "view": view_json(view, spectator=spectator, cache=self._logs.setdefault(seat, {})),
             "reveal": reveal,
             "sheet": [f.row for f in self.finished_deals],
             "timer": timer,

@@ -96,9 +96,43 @@ def public_event_json(event: Event) -> dict[str, Any]:
     return event_json(event)
 
 
-def view_json(view: View, spectator: bool = False, log: int = 30) -> dict[str, Any]:
+LogCache = dict[int, tuple[Event, dict[str, Any]]]
+"""The JSON of the log entries of one seat's (or the spectators') last view, by their place in the
+history: :func:`view_json` makes an entry's JSON once, not again at every move while it is shown."""
+
+
+def _log_json(history: tuple[Event, ...], spectator: bool, log: int, cache: LogCache | None) -> list[dict[str, Any]]:
+    """The latest ``log`` events of ``history`` as JSON, turned face down for a spectator (only the
+    entries shown, not the whole match's history every move). With ``cache`` (one per seat, and one
+    for the spectators), an entry whose event is the very one at that place last time is not made
+    again; the cache then holds the entries shown. Events are immutable, so an entry's JSON is
+    that of its event for good; an undo puts other events in those places, which are made anew.
+    The dicts made are shared by the states that show them: nothing may change them."""
+    if not log:
+        if cache is not None:
+            cache.clear()
+        return []
+    start = max(0, len(history) - log)
+    if cache is None:
+        return [public_event_json(public_event(e, -1) if spectator else e) for e in history[start:]]
+    out: list[dict[str, Any]] = []
+    kept: LogCache = {}
+    for i in range(start, len(history)):
+        e = history[i]
+        hit = cache.get(i)
+        if hit is None or hit[0] is not e:
+            hit = (e, public_event_json(public_event(e, -1) if spectator else e))
+        kept[i] = hit
+        out.append(hit[1])
+    cache.clear()
+    cache.update(kept)
+    return out
+
+
+def view_json(view: View, spectator: bool = False, log: int = 30, cache: LogCache | None = None) -> dict[str, Any]:
     """One seat's view as JSON; with ``spectator``, the public part only (no hand, no moves, and
-    every seat's draws face down). ``log`` is how many of the latest public events to include."""
+    every seat's draws face down). ``log`` is how many of the latest public events to include;
+    ``cache`` keeps their JSON from one view of the seat to the next (:func:`_log_json`)."""
     history: tuple[Event, ...] = view.history
     last_play: Played | None = None
     for e in reversed(history):
@@ -107,11 +141,6 @@ def view_json(view: View, spectator: bool = False, log: int = 30) -> dict[str, A
         if isinstance(e, Played):
             last_play = e
             break
-    shown = history[-log:] if log else ()
-    if spectator:
-        # Only the entries shown are turned face down (not the whole match's history every move);
-        # plays and deals stay what they are, so the search above finds the same last play.
-        shown = tuple(public_event(e, -1) for e in shown)
     return {
         "variant": view.variant,
         "players": view.players,
@@ -138,7 +167,7 @@ def view_json(view: View, spectator: bool = False, log: int = 30) -> dict[str, A
         "match_over": view.match_over,
         "last_play": None if last_play is None else {"seat": last_play.seat, "move": str(last_play.move)},
         "events": len(history),
-        "log": [public_event_json(e) for e in shown],
+        "log": _log_json(history, spectator, log, cache),
     }
 
 
