@@ -665,7 +665,7 @@ def serve(
 
     import uvicorn
 
-    from dominohall.server.http import protocol_class
+    from dominohall.server.http import WebSocketProtocol, protocol_class
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     limits = Limits.from_env(os.environ)
@@ -701,6 +701,7 @@ def serve(
             host=host,
             port=port,
             http=protocol_class(limits),
+            ws=WebSocketProtocol,
             ws_max_size=WS_MAX_SIZE,
             ws_ping_interval=20,
             ws_ping_timeout=20,
