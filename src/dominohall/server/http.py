@@ -19,6 +19,7 @@ from typing import Any, ClassVar, Final
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.exceptions import InvalidState
 from websockets.extensions.permessage_deflate import PerMessageDeflate, ServerPerMessageDeflateFactory
 from websockets.frames import Frame, Opcode
 from websockets.server import ServerProtocol
@@ -120,8 +121,14 @@ class SmallPlainDeflateFactory(ServerPerMessageDeflateFactory):
         return response, plain
 
 
+SEND_NOW: Final = "dominohall.send_now"
+"""The key, in a WebSocket scope's ``extensions``, of :meth:`WebSocketProtocol.send_now`."""
+
+
 class WebSocketProtocol(WebSocketsSansIOProtocol):
-    """uvicorn's WebSocket protocol (websockets, sans I/O) with :class:`SmallPlainDeflate`."""
+    """uvicorn's WebSocket protocol (websockets, sans I/O) with :class:`SmallPlainDeflate`, and a
+    way to send a text message without a coroutine when the socket can take it at once
+    (:meth:`send_now`, in the scope's ``extensions`` under :data:`SEND_NOW`)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -131,3 +138,30 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
                 server_max_window_bits=12, client_max_window_bits=12, compress_settings={"memLevel": 5}
             )
             self.conn = ServerProtocol(extensions=[factory], max_size=self.config.ws_max_size, logger=self.conn.logger)
+
+    def handle_connect(self, event: Any) -> None:
+        super().handle_connect(event)
+        scope = getattr(self, "scope", None)  # none if the handshake was refused
+        if scope is not None:
+            scope.setdefault("extensions", {})[SEND_NOW] = self.send_now
+
+    def send_now(self, text: str) -> bool:
+        """Write a text message now if the connection is open (accepted, not closing) and its
+        transport is not holding back for a full buffer — what the ASGI ``send`` would do, without
+        waiting for a loop turn: True. Otherwise nothing is written (False), and the caller sends
+        it the ASGI way, which waits until the socket can take it."""
+        if (
+            not self.handshake_complete
+            or self.close_sent
+            or self.disconnected
+            or self.initial_response is not None
+            or not self.writable.is_set()
+            or self.transport.is_closing()
+        ):
+            return False
+        try:
+            self.conn.send_text(text.encode())
+        except InvalidState:
+            return False
+        self.transport.write(b"".join(self.conn.data_to_send()))
+        return True
