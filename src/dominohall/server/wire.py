@@ -96,9 +96,17 @@ def public_event_json(event: Event) -> dict[str, Any]:
     return event_json(event)
 
 
-LogCache = dict[int, tuple[Event, dict[str, Any]]]
-"""The JSON of the log entries of one seat's (or the spectators') last view, by their place in the
-history: :func:`view_json` makes an entry's JSON once, not again at every move while it is shown."""
+class LogCache:
+    """The JSON of the log entries of one seat's (or the spectators') last view, with the events
+    they were made from and the place of the first in the history: :func:`view_json` makes an
+    entry's JSON once, not again at every move while it is shown."""
+
+    __slots__ = ("events", "first", "json")
+
+    def __init__(self) -> None:
+        self.first = 0
+        self.events: list[Event] = []
+        self.json: list[dict[str, Any]] = []
 
 
 def _log_json(history: tuple[Event, ...], spectator: bool, log: int, cache: LogCache | None) -> list[dict[str, Any]]:
@@ -108,24 +116,18 @@ def _log_json(history: tuple[Event, ...], spectator: bool, log: int, cache: LogC
     again; the cache then holds the entries shown. Events are immutable, so an entry's JSON is
     that of its event for good; an undo puts other events in those places, which are made anew.
     The dicts made are shared by the states that show them: nothing may change them."""
-    if not log:
-        if cache is not None:
-            cache.clear()
-        return []
-    start = max(0, len(history) - log)
+    start = max(0, len(history) - log) if log else len(history)
+    shown = history[start:]
     if cache is None:
-        return [public_event_json(public_event(e, -1) if spectator else e) for e in history[start:]]
+        return [public_event_json(public_event(e, -1) if spectator else e) for e in shown]
+    events, made, skip = cache.events, cache.json, start - cache.first
     out: list[dict[str, Any]] = []
-    kept: LogCache = {}
-    for i in range(start, len(history)):
-        e = history[i]
-        hit = cache.get(i)
-        if hit is None or hit[0] is not e:
-            hit = (e, public_event_json(public_event(e, -1) if spectator else e))
-        kept[i] = hit
-        out.append(hit[1])
-    cache.clear()
-    cache.update(kept)
+    for j, e in enumerate(shown, skip):
+        if 0 <= j < len(events) and events[j] is e:
+            out.append(made[j])
+        else:
+            out.append(public_event_json(public_event(e, -1) if spectator else e))
+    cache.first, cache.events, cache.json = start, list(shown), out
     return out
 
 
