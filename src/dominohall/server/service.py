@@ -59,8 +59,8 @@ FREEZE_SECONDS: Final = 0.1
 (``gc.freeze``, which costs next to nothing): at 500 tables a full collection over every table's
 match and states took 90-190 ms of CPU every 6 s or so (measured with ``gc.callbacks``) — a pause
 every move waiting behind it felt. Every 1 s, the younger collections still went over a second's
-worth of states kept as the base of the next delta: 5-30 ms of CPU each (gen1, twice a second);
-every 0.1 s, they stay under 3 ms."""
+worth of states kept as the base of the next delta: 9 ms of CPU on average, up to 30 (gen1, about
+twice a second); every 0.1 s, they stay under 3 ms."""
 FULL_GC_SECONDS: Final = 600.0
 """How often everything is collected after all (``gc.unfreeze``): frozen objects are still freed
 when nothing refers to them, but cycles among them wait for this."""
