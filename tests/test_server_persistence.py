@@ -13,7 +13,7 @@ import os
 import random
 import secrets
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -304,6 +304,48 @@ def test_a_write_that_fails_is_refused_alone_and_the_table_goes_on_without_it(tm
             store.bad = None
             await service.handle(live_a, conn_a, ChatMessage("hello again"))
             assert [(x.n, x.data) for x in store.load(a.id).actions] == [(0, "hello again")]  # type: ignore[union-attr]
+            assert [len(store.load(t.id).actions) for t in (a, b)] == [1, 1]  # type: ignore[union-attr]
+        finally:
+            await service.stop()
+
+    asyncio.run(main())
+
+
+def test_in_a_batch_the_people_are_told_first(tmp_path: Path) -> None:
+    """The actions of one batch are told once it is committed, a person's before a bot's (a person
+    waits for the answer; a bot's move is shown after a human-like pause anyway)."""
+    from dominohall.server.limits import Limits
+    from dominohall.server.protocol import ChatMessage, parse_table_request
+    from dominohall.server.service import TableService
+
+    async def main() -> None:
+        store = Store(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
+        service = TableService(store, bot_delay=0, away_seconds=60, limits=Limits())
+        await service.start()
+        try:
+            request = parse_table_request({"variant": "block", "seats": [{"kind": "human"}, {"kind": "human"}]})
+            (a, a_tokens), (b, b_tokens) = [await service.create(request, "x") for _ in range(2)]
+            live_a, conn_a = await service.join(a.id, a_tokens[0])
+            live_b, conn_b = await service.join(b.id, b_tokens[0])
+            told: list[str] = []
+
+            def socket(name: str) -> Callable[[str], bool]:
+                def write(_text: str) -> bool:
+                    told.append(name)
+                    return True
+
+                return write
+
+            for conn, name in ((conn_a, "a"), (conn_b, "b")):
+                conn.direct = socket(name)
+                while not conn.queue.empty():
+                    conn.queue.get_nowait()
+            loop = asyncio.get_running_loop()
+            # Table A's action (a bot's, made first) and table B's (a person's) go in one batch.
+            bot = service.commit(live_a, ActionRow(0, "chat", 1, "hello", "bot", time.time()))
+            person = service.handle(live_b, conn_b, ChatMessage("hello"))
+            await asyncio.gather(loop.create_task(bot), loop.create_task(person))
+            assert told == ["b", "a"]
             assert [len(store.load(t.id).actions) for t in (a, b)] == [1, 1]  # type: ignore[union-attr]
         finally:
             await service.stop()

@@ -238,21 +238,6 @@ class TableService:
         tables go side by side."""
         return await asyncio.get_running_loop().run_in_executor(self._db_pool, fn, *args)
 
-    async def write(self, table_id: str, action: ActionRow, finish: Finish | None = None) -> None:
-        """Store an action; returns once it is committed (raises if it could not be). See
-        :meth:`write_soon`."""
-        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-
-        def then(exc: BaseException | None) -> None:
-            if not future.done():
-                if exc is None:
-                    future.set_result(None)
-                else:
-                    future.set_exception(exc)
-
-        self.write_soon(table_id, action, finish, then)
-        await future
-
     def write_soon(self, table_id: str, action: ActionRow, finish: Finish | None, then: Written) -> None:
         """Store an action, and once it is committed call ``then(None)`` on the loop (``then(error)``
         if it could not be). The actions of every table that arrive while a write is under way are
@@ -309,7 +294,10 @@ class TableService:
             # fails only its own action.
             self._spawn(self._write_one_by_one(batch))
             return
-        for *_, then in batch:
+        # The people's actions are told first: a person waits for the answer, while a bot's move is
+        # shown after a human-like pause anyway. (A table has one action in a batch at most: its
+        # next one waits under its lock for this one to be told.)
+        for *_, then in sorted(batch, key=_not_a_person):
             self._then(then, exc)
         self._write_next()
 
@@ -1017,6 +1005,10 @@ class TableService:
             self.lobby_changed()
             self.broadcast(live)
             self._evict_if_done(live)
+
+
+def _not_a_person(write: tuple[str, ActionRow, Finish | None, Written]) -> bool:
+    return write[1].actor != "human"
 
 
 def _last_person(stored: StoredTable) -> float:
