@@ -351,3 +351,34 @@ def test_in_a_batch_the_people_are_told_first(tmp_path: Path) -> None:
             await service.stop()
 
     asyncio.run(main())
+
+
+def test_a_bug_after_a_write_reaches_the_action_and_frees_the_table(tmp_path: Path) -> None:
+    """What follows a stored action (telling everyone) runs in the write's callback: a bug there
+    still reaches the action's sender (whose client is then told ``internal``) and lets the table
+    go on, instead of leaving the sender waiting and the table locked."""
+    from dominohall.server.limits import Limits
+    from dominohall.server.protocol import ChatMessage, parse_table_request
+    from dominohall.server.service import LiveTable, TableService
+
+    async def main() -> None:
+        store = Store(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
+        service = TableService(store, bot_delay=0, away_seconds=60, limits=Limits())
+        await service.start()
+        try:
+            request = parse_table_request({"variant": "block", "seats": [{"kind": "human"}, {"kind": "human"}]})
+            table, tokens = await service.create(request, "x")
+            live, conn = await service.join(table.id, tokens[0])
+
+            def broken(_live: LiveTable) -> None:
+                raise RuntimeError("a bug")
+
+            service.kick = broken  # type: ignore[method-assign,assignment]
+            with pytest.raises(RuntimeError, match="a bug"):
+                await asyncio.wait_for(service.handle(live, conn, ChatMessage("hello")), 30)
+            assert not live.lock.locked()
+            assert len(store.load(table.id).actions) == 1  # type: ignore[union-attr]
+        finally:
+            await service.stop()
+
+    asyncio.run(main())

@@ -858,6 +858,10 @@ class TableService:
             self._evict_if_done(live)
             if not told.done():
                 told.set_result(None)
+        except Exception as bug:  # the commit hears of it (and its client gets ``internal``), as before
+            if not told.done():
+                told.set_exception(bug)
+            raise
         finally:
             live.lock.release()
 
