@@ -19,6 +19,7 @@ from dominohall import variant_class
 from dominohall.server.delta import DeltaGap, apply_chat, apply_delta, diff_state
 from dominohall.server.store import ActionRow, SeatConfig, TableConfig
 from dominohall.server.table import Table
+from dominohall.server.wire import view_json
 from dominohall.variants import VARIANTS
 
 STATIC = Path(__file__).resolve().parents[1] / "src" / "dominohall" / "server" / "static" / "js"
@@ -74,6 +75,10 @@ def play_checking_deltas(variant: str, players: int, humans: int, seed: int) -> 
             held[s] = apply_delta(held[s], json.loads(text))
             expected = wire(full)
             assert held[s] == expected, f"{variant} seat {s} after action {n}"
+            # The table keeps its log entries' JSON from one state to the next: they are what a view
+            # made afresh gives, undos included.
+            fresh = view_json(table.match.view(0 if s is None else s), spectator=s is None)
+            assert full["view"] == fresh, f"{variant} seat {s} after action {n}: the log kept is stale"
             sent[s] = full
             checked += 1
             delta_bytes += len(text)

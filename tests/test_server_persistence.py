@@ -13,9 +13,9 @@ import os
 import random
 import secrets
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -255,3 +255,130 @@ def test_a_table_rebuilt_from_its_actions_is_the_same_table(variant: str) -> Non
     for seat in (*range(players), None):
         mine, theirs = table.state(seat), clean.state(seat)
         assert (mine["view"], mine["reveal"], mine["sheet"]) == (theirs["view"], theirs["reveal"], theirs["sheet"])
+
+
+def test_a_write_that_fails_is_refused_alone_and_the_table_goes_on_without_it(tmp_path: Path) -> None:
+    """Actions of several tables are written in one transaction. When it fails, they are written
+    one at a time: only the action whose write fails is refused (``internal``), its table rebuilt
+    without it and nobody told of it; the others in the batch are stored and sent as usual."""
+    from dominohall.server.limits import Limits
+    from dominohall.server.protocol import ChatMessage, ProtocolError, parse_table_request
+    from dominohall.server.service import TableService
+    from dominohall.server.store import Finish
+
+    class FailingStore(Store):
+        bad: str | None = None
+        batches: ClassVar[list[int]] = []
+
+        def append_many(self, writes: list[tuple[str, ActionRow, Finish | None]]) -> None:
+            self.batches.append(len(writes))
+            if any(table_id == self.bad for table_id, _action, _finish in writes):
+                raise RuntimeError("the disk is full")
+            super().append_many(writes)
+
+    async def main() -> None:
+        store = FailingStore(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
+        service = TableService(store, bot_delay=0, away_seconds=60, limits=Limits())
+        await service.start()
+        try:
+            request = parse_table_request({"variant": "block", "seats": [{"kind": "human"}, {"kind": "human"}]})
+            (a, a_tokens), (b, b_tokens) = [await service.create(request, "x") for _ in range(2)]
+            live_a, conn_a = await service.join(a.id, a_tokens[0])
+            live_b, conn_b = await service.join(b.id, b_tokens[0])
+            for conn in (conn_a, conn_b):
+                while not conn.queue.empty():
+                    conn.queue.get_nowait()
+            store.bad = a.id
+            loop = asyncio.get_running_loop()
+            said = [loop.create_task(service.handle(live, conn, ChatMessage("hello"))) for live, conn in
+                    ((live_a, conn_a), (live_b, conn_b))]  # fmt: skip
+            refused, told = await asyncio.gather(*said, return_exceptions=True)
+            assert store.batches[-3:] == [2, 1, 1]  # one transaction for both, then one at a time
+            assert isinstance(refused, ProtocolError) and refused.code == "internal", refused
+            assert told is None
+            assert (len(live_a.table.chat), len(live_a.table.actions)) == (0, 0)
+            assert (len(live_b.table.chat), len(live_b.table.actions)) == (1, 1)
+            assert conn_a.queue.empty()  # nobody at table A heard of the chat that was not stored
+            assert json.loads(conn_b.queue.get_nowait() or "")["phrase"] == "hello"
+            # The table goes on: the next action takes the number of the one refused.
+            store.bad = None
+            await service.handle(live_a, conn_a, ChatMessage("hello again"))
+            assert [(x.n, x.data) for x in store.load(a.id).actions] == [(0, "hello again")]  # type: ignore[union-attr]
+            assert [len(store.load(t.id).actions) for t in (a, b)] == [1, 1]  # type: ignore[union-attr]
+        finally:
+            await service.stop()
+
+    asyncio.run(main())
+
+
+def test_in_a_batch_the_people_are_told_first(tmp_path: Path) -> None:
+    """The actions of one batch are told once it is committed, a person's before a bot's (a person
+    waits for the answer; a bot's move is shown after a human-like pause anyway)."""
+    from dominohall.server.limits import Limits
+    from dominohall.server.protocol import ChatMessage, parse_table_request
+    from dominohall.server.service import TableService
+
+    async def main() -> None:
+        store = Store(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
+        service = TableService(store, bot_delay=0, away_seconds=60, limits=Limits())
+        await service.start()
+        try:
+            request = parse_table_request({"variant": "block", "seats": [{"kind": "human"}, {"kind": "human"}]})
+            (a, a_tokens), (b, b_tokens) = [await service.create(request, "x") for _ in range(2)]
+            live_a, conn_a = await service.join(a.id, a_tokens[0])
+            live_b, conn_b = await service.join(b.id, b_tokens[0])
+            told: list[str] = []
+
+            def socket(name: str) -> Callable[[str], bool]:
+                def write(_text: str) -> bool:
+                    told.append(name)
+                    return True
+
+                return write
+
+            for conn, name in ((conn_a, "a"), (conn_b, "b")):
+                conn.direct = socket(name)
+                while not conn.queue.empty():
+                    conn.queue.get_nowait()
+            loop = asyncio.get_running_loop()
+            # Table A's action (a bot's, made first) and table B's (a person's) go in one batch.
+            bot = service.commit(live_a, ActionRow(0, "chat", 1, "hello", "bot", time.time()))
+            person = service.handle(live_b, conn_b, ChatMessage("hello"))
+            await asyncio.gather(loop.create_task(bot), loop.create_task(person))
+            assert told == ["b", "a"]
+            assert [len(store.load(t.id).actions) for t in (a, b)] == [1, 1]  # type: ignore[union-attr]
+        finally:
+            await service.stop()
+
+    asyncio.run(main())
+
+
+def test_a_bug_after_a_write_reaches_the_action_and_frees_the_table(tmp_path: Path) -> None:
+    """What follows a stored action (telling everyone) runs in the write's callback: a bug there
+    still reaches the action's sender (whose client is then told ``internal``) and lets the table
+    go on, instead of leaving the sender waiting and the table locked."""
+    from dominohall.server.limits import Limits
+    from dominohall.server.protocol import ChatMessage, parse_table_request
+    from dominohall.server.service import LiveTable, TableService
+
+    async def main() -> None:
+        store = Store(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
+        service = TableService(store, bot_delay=0, away_seconds=60, limits=Limits())
+        await service.start()
+        try:
+            request = parse_table_request({"variant": "block", "seats": [{"kind": "human"}, {"kind": "human"}]})
+            table, tokens = await service.create(request, "x")
+            live, conn = await service.join(table.id, tokens[0])
+
+            def broken(_live: LiveTable) -> None:
+                raise RuntimeError("a bug")
+
+            service.kick = broken  # type: ignore[method-assign,assignment]
+            with pytest.raises(RuntimeError, match="a bug"):
+                await asyncio.wait_for(service.handle(live, conn, ChatMessage("hello")), 30)
+            assert not live.lock.locked()
+            assert len(store.load(table.id).actions) == 1  # type: ignore[union-attr]
+        finally:
+            await service.stop()
+
+    asyncio.run(main())

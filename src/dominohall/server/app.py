@@ -35,6 +35,7 @@ from dominohall.i18n import LANGUAGES, MESSAGES, RULES
 from dominohall.record import dumps
 from dominohall.server import friends
 from dominohall.server.analysis import AnalysisWorker, finished_queue
+from dominohall.server.http import SEND_NOW
 from dominohall.server.limits import Limits
 from dominohall.server.notify import REFRESH_SECONDS
 from dominohall.server.protocol import (
@@ -46,7 +47,7 @@ from dominohall.server.protocol import (
     parse_message,
     parse_table_request,
 )
-from dominohall.server.service import Cluster, LiveTable, TableService
+from dominohall.server.service import Cluster, Connection, LiveTable, TableService
 from dominohall.server.store import Store, database_url
 from dominohall.server.table import replay_frames
 from dominohall.server.texts import WEB_MESSAGES
@@ -501,7 +502,9 @@ def create_app(
             await refuse(exc)
             return
         await friends.after_join(service(), live, conn, hello)
-        writer = asyncio.get_running_loop().create_task(_write(websocket, conn.queue))
+        # Messages are written at once when the socket can take them (server/http.py), else queued.
+        conn.direct = websocket.scope.get("extensions", {}).get(SEND_NOW)
+        writer = asyncio.get_running_loop().create_task(_write(websocket, conn))
         try:
             while True:
                 raw = await _receive(websocket)
@@ -637,15 +640,17 @@ async def _receive(websocket: WebSocket) -> str | bytes | None:
     return data
 
 
-async def _write(websocket: WebSocket, queue: asyncio.Queue[str | None]) -> None:
+async def _write(websocket: WebSocket, conn: Connection) -> None:
     """Send a connection's queued messages in order; ``None`` closes it."""
     try:
         while True:
-            text = await queue.get()
+            text = await conn.queue.get()
             if text is None:
                 await websocket.close(code=1000)
                 return
+            conn.sending = True
             await websocket.send_text(text)
+            conn.sending = False
     except Exception:  # the client went away: the reader notices and cleans up
         return
 
@@ -668,7 +673,7 @@ def serve(
 
     import uvicorn
 
-    from dominohall.server.http import protocol_class
+    from dominohall.server.http import WebSocketProtocol, protocol_class
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     limits = Limits.from_env(os.environ)
@@ -704,6 +709,7 @@ def serve(
             host=host,
             port=port,
             http=protocol_class(limits),
+            ws=WebSocketProtocol,
             ws_max_size=WS_MAX_SIZE,
             ws_ping_interval=20,
             ws_ping_timeout=20,

@@ -9,6 +9,7 @@ store before anyone is told of it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import json
 import logging
@@ -16,7 +17,7 @@ import os
 import secrets
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Final, TypeVar
@@ -54,10 +55,13 @@ LOBBY_SECONDS: Final = 1.0
 """How long a lobby page is served as built (unless a table came or went)."""
 LOBBY_PAGES_KEPT: Final = 64
 """Lobby pages kept built at once (other offsets and limits are built again)."""
-FREEZE_SECONDS: Final = 1.0
+FREEZE_SECONDS: Final = 0.1
 """How often the objects that have lived a while are set aside from the cyclic garbage collector
-(``gc.freeze``): at 500 tables a full collection over every table's match and states took 90-190 ms
-of CPU every 6 s or so (measured with ``gc.callbacks``) — a pause every move waiting behind it felt."""
+(``gc.freeze``, which costs next to nothing): at 500 tables a full collection over every table's
+match and states took 90-190 ms of CPU every 6 s or so (measured with ``gc.callbacks``) — a pause
+every move waiting behind it felt. Every 1 s, the younger collections still went over a second's
+worth of states kept as the base of the next delta: 9 ms of CPU on average, up to 30 (gen1, about
+twice a second); every 0.1 s, they stay under 3 ms."""
 FULL_GC_SECONDS: Final = 600.0
 """How often everything is collected after all (``gc.unfreeze``): frozen objects are still freed
 when nothing refers to them, but cycles among them wait for this."""
@@ -73,6 +77,9 @@ RENEW_SECONDS: Final = 1.0
 """How often a process renews its leases and looks for tables nobody holds."""
 
 T = TypeVar("T")
+Written = Callable[[BaseException | None], None]
+"""What follows the write of an action, on the loop: called with ``None`` once it is committed, or
+with the error if it could not be stored (:meth:`TableService.write_soon`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +100,9 @@ class Cluster:
 
 class Connection:
     """One WebSocket's place at a table: its seat (``None`` for a spectator) and its outgoing queue
-    (so that a slow client never holds up the table)."""
+    (so that a slow client never holds up the table). A message is written to the socket at once
+    when the connection can take it (:attr:`direct`) and nothing is waiting before it; otherwise it
+    waits in the queue, which the connection's writer task sends in order."""
 
     def __init__(self, seat: int | None, limit: Window, address: str = "", delta: bool = False) -> None:
         self.seat = seat
@@ -105,14 +114,24 @@ class Connection:
         """The client applies deltas (``hello`` with ``delta``): after its first state, only changes."""
         self.synced = False
         """The connection has been sent a full state (the base of the deltas that follow)."""
+        self.direct: Callable[[str], bool] | None = None
+        """Writes a message to the socket at once if it can take it without waiting (True), else
+        does nothing (False): the message then goes through the queue. Saves a loop turn, and a
+        task's wake-up, for every message (``server/http.py``); ``None``: always the queue."""
+        self.sending = False
+        """The writer task is sending a message taken from the queue (one sent directly now would
+        overtake it)."""
 
     def send(self, message: dict[str, Any] | str) -> None:
         if self.closed:
             return
+        text = message if isinstance(message, str) else json.dumps(message)
+        if self.direct is not None and not self.sending and self.queue.empty() and self.direct(text):
+            return
         if self.queue.qsize() >= MAX_QUEUE:
             self.close()
             return
-        self.queue.put_nowait(message if isinstance(message, str) else json.dumps(message))
+        self.queue.put_nowait(text)
 
     def close(self) -> None:
         if not self.closed:
@@ -221,10 +240,11 @@ class TableService:
         self._think_pool = ThreadPoolExecutor(2, thread_name_prefix="dominohall-bot")
         self._load_lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
-        self._pending: list[tuple[str, ActionRow, Finish | None, asyncio.Future[None]]] = []
-        """Actions waiting to be written by :meth:`_write_batches` (each one awaited by its commit)."""
+        self._pending: list[tuple[str, ActionRow, Finish | None, Written]] = []
+        """Actions waiting to be written by a writer (:meth:`_write_next`), each with what to do once
+        it is stored or refused."""
         self._writers = 0
-        """Writer tasks running (:meth:`_write_batches`)."""
+        """Writers running: each writes one batch at a time on a database thread (:meth:`_write_next`)."""
         self._max_writers = threads
         self._stall_check: asyncio.TimerHandle | None = None
 
@@ -234,19 +254,20 @@ class TableService:
         tables go side by side."""
         return await asyncio.get_running_loop().run_in_executor(self._db_pool, fn, *args)
 
-    async def write(self, table_id: str, action: ActionRow, finish: Finish | None = None) -> None:
-        """Store an action; returns once it is committed (raises if it could not be). The actions
-        of every table that arrive while a write is under way are written together in the next
-        transaction: one commit for many moves instead of one each (a commit costs far more than a
-        row). A write that takes long (a locked row, a stalled disk) does not hold up the others for
-        more than WRITE_STALL seconds: another writer starts beside it, up to DB_THREADS."""
-        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._pending.append((table_id, action, finish, future))
+    def write_soon(self, table_id: str, action: ActionRow, finish: Finish | None, then: Written) -> None:
+        """Store an action, and once it is committed call ``then(None)`` on the loop (``then(error)``
+        if it could not be). The actions of every table that arrive while a write is under way are
+        written together in the next transaction: one commit for many moves instead of one each (a
+        commit costs far more than a row). ``then`` is called straight from the loop's callback for
+        the finished write — no task to wake in between, so a move is sent on in the turn it is
+        known to be stored. A write that takes long (a locked row, a stalled disk) does not hold up
+        the others for more than WRITE_STALL seconds: another writer starts beside it, up to
+        DB_THREADS."""
+        self._pending.append((table_id, action, finish, then))
         if self._writers == 0:
             self._start_writer()
         elif self._stall_check is None:
             self._stall_check = asyncio.get_running_loop().call_later(WRITE_STALL, self._writer_stalled)
-        await future
 
     def _writer_stalled(self) -> None:
         self._stall_check = None
@@ -254,43 +275,66 @@ class TableService:
             self._start_writer()
 
     def _start_writer(self) -> None:
+        # A writer starts one loop turn after the write that started it: every action of that turn
+        # is pending by then, and the actions made while a batch is being written are the next batch.
         self._writers += 1
-        self._spawn(self._write_batches())
+        asyncio.get_running_loop().call_soon(self._write_next)
 
-    async def _write_batches(self) -> None:
-        try:
-            # A writer starts running one loop turn after the write that started it: every action
-            # of that turn is pending by then, and the actions made while a batch is being
-            # written are the next batch.
-            while self._pending:
-                batch, self._pending = self._pending, []
-                await self._write_batch(batch)
-        finally:
+    def _write_next(self) -> None:
+        """One writer's step: the pending actions go to a database thread as one batch, and
+        :meth:`_written` follows on the loop once they are committed (or not). With nothing
+        pending the writer stops."""
+        if not self._pending:
             self._writers -= 1
-
-    async def _write_batch(self, batch: list[tuple[str, ActionRow, Finish | None, asyncio.Future[None]]]) -> None:
+            return
+        batch, self._pending = self._pending, []
+        loop = asyncio.get_running_loop()
         try:
-            await self.db(self.store.append_many, [(t, a, f) for t, a, f, _ in batch])
-        except Exception as exc:
-            if len(batch) == 1:
-                if not batch[0][3].done():
-                    batch[0][3].set_exception(exc)
-                return
+            done = self._db_pool.submit(self.store.append_many, [(t, a, f) for t, a, f, _ in batch])
+        except RuntimeError as exc:  # the pool is shut down: the server is stopping
+            self._writers -= 1
+            for *_, then in batch:
+                self._then(then, exc)
+            return
+
+        def back(finished: Future[None]) -> None:  # on the database thread
+            with contextlib.suppress(RuntimeError):  # the loop is closed: the server has stopped
+                loop.call_soon_threadsafe(self._written, batch, finished)
+
+        done.add_done_callback(back)
+
+    def _written(self, batch: list[tuple[str, ActionRow, Finish | None, Written]], done: Future[None]) -> None:
+        exc = done.exception() if not done.cancelled() else RuntimeError("the server is stopping")
+        if exc is not None and len(batch) > 1:
             # One at a time, so that a bad row (say, of a table another process has taken over)
             # fails only its own action.
-            for table_id, action, finish, future in batch:
+            self._spawn(self._write_one_by_one(batch))
+            return
+        # The people's actions are told first: a person waits for the answer, while a bot's move is
+        # shown after a human-like pause anyway. (A table has one action in a batch at most: its
+        # next one waits under its lock for this one to be told.)
+        for *_, then in sorted(batch, key=_not_a_person):
+            self._then(then, exc)
+        self._write_next()
+
+    async def _write_one_by_one(self, batch: list[tuple[str, ActionRow, Finish | None, Written]]) -> None:
+        try:
+            for table_id, action, finish, then in batch:
                 try:
                     await self.db(self.store.append, table_id, action, finish)
                 except Exception as one:
-                    if not future.done():
-                        future.set_exception(one)
-                    continue
-                if not future.done():
-                    future.set_result(None)
-            return
-        for *_, future in batch:
-            if not future.done():
-                future.set_result(None)
+                    self._then(then, one)
+                else:
+                    self._then(then, None)
+        finally:
+            self._write_next()
+
+    @staticmethod
+    def _then(then: Written, exc: BaseException | None) -> None:
+        try:
+            then(exc)
+        except Exception:  # one table's bug must not stop the writer (and the other tables' moves)
+            log.exception("what follows a write failed")
 
     # ---- start and stop -----------------------------------------------------------------------
     async def start(self) -> None:
@@ -843,8 +887,12 @@ class TableService:
     # ---- acting -------------------------------------------------------------------------------
     async def commit(self, live: LiveTable, action: ActionRow, seq: int | None = None) -> None:
         """Apply an action, store it, then tell everyone. If it cannot be stored, the table is
-        rebuilt without it: nobody is ever told of an action the database does not hold."""
-        async with live.lock:
+        rebuilt without it: nobody is ever told of an action the database does not hold. The table
+        is locked from the action until everyone has been told (the lock is let go by
+        :meth:`_stored`, in the loop's callback for the finished write), so its actions are stored
+        and sent in the order they were made."""
+        await live.lock.acquire()
+        try:
             table = live.table
             action = replace(action, n=len(table.actions))
             table.apply(action, seq)
@@ -854,24 +902,52 @@ class TableService:
                 for s in summary["seats"]:
                     s["connected"] = False
                 finish = Finish(action.at, dumps(table.match), summary)
-            try:
-                await self.write(table.id, action, finish)
-            except Exception:
-                log.exception("table %s: action %d could not be stored; it is undone", table.id, action.n)
+        except BaseException:
+            live.lock.release()
+            raise
+        told: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.write_soon(table.id, action, finish, lambda exc: self._stored(live, table, action, finish, told, exc))
+        await told
+
+    def _stored(
+        self,
+        live: LiveTable,
+        table: Table,
+        action: ActionRow,
+        finish: Finish | None,
+        told: asyncio.Future[None],
+        exc: BaseException | None,
+    ) -> None:
+        """What follows the write of ``action`` (:meth:`commit`): everyone told of it, or, if it
+        could not be stored, the table rebuilt without it and the client told ``internal``."""
+        try:
+            if exc is not None:
+                log.error("table %s: action %d could not be stored; it is undone", table.id, action.n, exc_info=exc)
                 live.table = self._without_last(table)
-                raise ProtocolError("internal", "the server could not store this; nothing changed") from None
-            if finish is not None:
+                failed = ProtocolError("internal", "the server could not store this; nothing changed")
+                if not told.done():
+                    told.set_exception(failed)
+                return
+            if finish is not None:  # the lobby and the analysis hear of a finished match once it is stored
                 self.lobby_changed(table.id)
                 if self.on_finish is not None:
                     self.on_finish(table.id, finish.record)
             self.kick(live)
             if action.kind == "chat":
-                message = {"type": "chat", "seat": action.seat, "phrase": action.data, "at": iso(action.at)}
+                message = json.dumps({"type": "chat", "seat": action.seat, "phrase": action.data, "at": iso(action.at)})
                 for conn in list(live.connections):
                     conn.send(message)
             else:
                 self.broadcast(live)
             self._evict_if_done(live)
+            if not told.done():
+                told.set_result(None)
+        except Exception as bug:  # the commit hears of it (and its client gets ``internal``), as before
+            if not told.done():
+                told.set_exception(bug)
+            raise
+        finally:
+            live.lock.release()
 
     @staticmethod
     def _without_last(table: Table) -> Table:
@@ -1017,6 +1093,10 @@ class TableService:
             self.lobby_changed(table.id)
             self.broadcast(live)
             self._evict_if_done(live)
+
+
+def _not_a_person(write: tuple[str, ActionRow, Finish | None, Written]) -> bool:
+    return write[1].actor != "human"
 
 
 def _last_person(stored: StoredTable) -> float:

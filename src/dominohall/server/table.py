@@ -31,6 +31,7 @@ import logging
 from collections import deque
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import Any, Final
 
 from dominohall import Match, new_match
@@ -43,7 +44,7 @@ from dominohall.server.protocol import (
     ProtocolError,
 )
 from dominohall.server.store import ActionRow, SeatConfig, StoredTable, TableConfig
-from dominohall.server.wire import face_up_json, public_event_json, reveal_json, view_json
+from dominohall.server.wire import LogCache, face_up_json, public_event_json, reveal_json, view_json
 from dominohall.tiles import names
 
 log = logging.getLogger("dominohall.server")
@@ -59,7 +60,13 @@ FRIENDLY: Final = ("name", "open", "seat", "reclaim")
 
 
 def iso(t: float | None) -> str | None:
-    return None if t is None else datetime.fromtimestamp(t, UTC).isoformat(timespec="seconds")
+    return None if t is None else _iso(t)
+
+
+@lru_cache(maxsize=4096)
+def _iso(t: float) -> str:
+    # TABLE_META is built at every move, with the same few times (created, away since) each time.
+    return datetime.fromtimestamp(t, UTC).isoformat(timespec="seconds")
 
 
 def token_hash(token: str) -> str:
@@ -137,6 +144,8 @@ class Table:
         self.expired_at: float | None = None
         """When the table ended unfinished (nobody came, or nobody stayed: docs/server.md, Limits)."""
         self._bots: dict[tuple[int, str], Bot] = {}
+        self._logs: dict[int | None, LogCache] = {}
+        """Per seat (``None``: the spectators), the JSON of the log entries last shown (:meth:`state`)."""
         self.open_seats = False
         """Anyone in the lobby may take a free human seat (an ``open`` action, at creation)."""
 
@@ -269,12 +278,18 @@ class Table:
             "type": "state",
             "seq": self.seq,
             "table": self.meta() if meta is None else meta,
-            "view": view_json(view, spectator=spectator),
+            "view": view_json(view, spectator=spectator, cache=self._log_cache(seat)),
             "reveal": reveal,
             "sheet": [f.row for f in self.finished_deals],
             "timer": timer,
             "chat": list(self.chat),
         }
+
+    def _log_cache(self, seat: int | None) -> LogCache:
+        cache = self._logs.get(seat)
+        if cache is None:
+            cache = self._logs[seat] = LogCache()
+        return cache
 
     def bot_for(self, seat: int) -> Bot:
         spec = self.seats[seat].bot or TAKEOVER_BOT

@@ -96,9 +96,45 @@ def public_event_json(event: Event) -> dict[str, Any]:
     return event_json(event)
 
 
-def view_json(view: View, spectator: bool = False, log: int = 30) -> dict[str, Any]:
+class LogCache:
+    """The JSON of the log entries of one seat's (or the spectators') last view, with the events
+    they were made from and the place of the first in the history: :func:`view_json` makes an
+    entry's JSON once, not again at every move while it is shown."""
+
+    __slots__ = ("events", "first", "json")
+
+    def __init__(self) -> None:
+        self.first = 0
+        self.events: list[Event] = []
+        self.json: list[dict[str, Any]] = []
+
+
+def _log_json(history: tuple[Event, ...], spectator: bool, log: int, cache: LogCache | None) -> list[dict[str, Any]]:
+    """The latest ``log`` events of ``history`` as JSON, turned face down for a spectator (only the
+    entries shown, not the whole match's history every move). With ``cache`` (one per seat, and one
+    for the spectators), an entry whose event is the very one at that place last time is not made
+    again; the cache then holds the entries shown. Events are immutable, so an entry's JSON is
+    that of its event for good; an undo puts other events in those places, which are made anew.
+    The dicts made are shared by the states that show them: nothing may change them."""
+    start = max(0, len(history) - log) if log else len(history)
+    shown = history[start:]
+    if cache is None:
+        return [public_event_json(public_event(e, -1) if spectator else e) for e in shown]
+    events, made, skip = cache.events, cache.json, start - cache.first
+    out: list[dict[str, Any]] = []
+    for j, e in enumerate(shown, skip):
+        if 0 <= j < len(events) and events[j] is e:
+            out.append(made[j])
+        else:
+            out.append(public_event_json(public_event(e, -1) if spectator else e))
+    cache.first, cache.events, cache.json = start, list(shown), out
+    return out
+
+
+def view_json(view: View, spectator: bool = False, log: int = 30, cache: LogCache | None = None) -> dict[str, Any]:
     """One seat's view as JSON; with ``spectator``, the public part only (no hand, no moves, and
-    every seat's draws face down). ``log`` is how many of the latest public events to include."""
+    every seat's draws face down). ``log`` is how many of the latest public events to include;
+    ``cache`` keeps their JSON from one view of the seat to the next (:func:`_log_json`)."""
     history: tuple[Event, ...] = view.history
     last_play: Played | None = None
     for e in reversed(history):
@@ -107,11 +143,6 @@ def view_json(view: View, spectator: bool = False, log: int = 30) -> dict[str, A
         if isinstance(e, Played):
             last_play = e
             break
-    shown = history[-log:] if log else ()
-    if spectator:
-        # Only the entries shown are turned face down (not the whole match's history every move);
-        # plays and deals stay what they are, so the search above finds the same last play.
-        shown = tuple(public_event(e, -1) for e in shown)
     return {
         "variant": view.variant,
         "players": view.players,
@@ -138,7 +169,7 @@ def view_json(view: View, spectator: bool = False, log: int = 30) -> dict[str, A
         "match_over": view.match_over,
         "last_play": None if last_play is None else {"seat": last_play.seat, "move": str(last_play.move)},
         "events": len(history),
-        "log": [public_event_json(e) for e in shown],
+        "log": _log_json(history, spectator, log, cache),
     }
 
 
