@@ -1,8 +1,54 @@
 """The test server and WebSocket client (kept in :mod:`dominohall.server.harness`, shared with
-``benchmarks/load.py``), under the name the test files import."""
+``benchmarks/load.py``), under the name the test files import; and a table service run inside the
+test itself, for what a test must reach into (a store that fails, the order of what is told)."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import TYPE_CHECKING
+
 from dominohall.server.harness import Client, ServerProcess, autoplay, free_port, my_turn, play_to_end
 
-__all__ = ["Client", "ServerProcess", "autoplay", "free_port", "my_turn", "play_to_end"]
+if TYPE_CHECKING:
+    from dominohall.server.service import Connection, LiveTable, TableService
+    from dominohall.server.store import Store
+    from dominohall.server.table import Table
+
+__all__ = [
+    "Client",
+    "ServerProcess",
+    "autoplay",
+    "free_port",
+    "human_tables",
+    "my_turn",
+    "play_to_end",
+    "running_service",
+]
+
+
+@asynccontextmanager
+async def running_service(store: Store) -> AsyncIterator[TableService]:
+    """A :class:`TableService` on ``store`` in this event loop (bots at once), stopped at the end."""
+    from dominohall.server.limits import Limits
+    from dominohall.server.service import TableService
+
+    service = TableService(store, bot_delay=0, away_seconds=60, limits=Limits())
+    await service.start()
+    try:
+        yield service
+    finally:
+        await service.stop()
+
+
+async def human_tables(service: TableService, count: int) -> list[tuple[Table, LiveTable, Connection]]:
+    """``count`` two-person Block tables, each joined at seat 0: (table, its live table, the connection)."""
+    from dominohall.server.protocol import parse_table_request
+
+    request = parse_table_request({"variant": "block", "seats": [{"kind": "human"}, {"kind": "human"}]})
+    made = []
+    for _ in range(count):
+        table, tokens = await service.create(request, "x")
+        live, conn = await service.join(table.id, tokens[0])
+        made.append((table, live, conn))
+    return made

@@ -833,9 +833,9 @@ def test_one_slow_database_write_holds_up_its_own_table_only(tmp_path: Any) -> N
     import asyncio
     import time
 
-    from dominohall.server.limits import Limits
+    from server_helpers import human_tables, running_service
+
     from dominohall.server.protocol import ChatMessage
-    from dominohall.server.service import TableService
     from dominohall.server.store import ActionRow, Finish, Store
 
     class SlowStore(Store):
@@ -848,13 +848,8 @@ def test_one_slow_database_write_holds_up_its_own_table_only(tmp_path: Any) -> N
 
     async def main() -> None:
         store = SlowStore(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
-        service = TableService(store, bot_delay=0, away_seconds=60, limits=Limits())
-        await service.start()
-        try:
-            request = parse_table_request({"variant": "block", "seats": [{"kind": "human"}, {"kind": "human"}]})
-            (a, a_tokens), (b, b_tokens) = [await service.create(request, "x") for _ in range(2)]
-            live_a, conn_a = await service.join(a.id, a_tokens[0])
-            live_b, conn_b = await service.join(b.id, b_tokens[0])
+        async with running_service(store) as service:
+            (a, live_a, conn_a), (b, live_b, conn_b) = await human_tables(service, 2)
             store.slow = a.id
             slow = asyncio.get_running_loop().create_task(service.handle(live_a, conn_a, ChatMessage("hello")))
             await asyncio.sleep(0.1)
@@ -866,8 +861,6 @@ def test_one_slow_database_write_holds_up_its_own_table_only(tmp_path: Any) -> N
             await slow
             assert [len(live.table.chat) for live in (live_a, live_b)] == [1, 1]
             assert [len(t.actions) for t in (store.load(a.id), store.load(b.id))] == [1, 1]  # type: ignore[union-attr]
-        finally:
-            await service.stop()
 
     asyncio.run(main())
     assert Store.__init__.__defaults__ == ("sqlite:///dominohall.sqlite3", 5.0)

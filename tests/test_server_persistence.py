@@ -21,7 +21,7 @@ import pytest
 
 pytest.importorskip("websockets", reason="the server extra is not installed")
 
-from server_helpers import Client, ServerProcess, my_turn, play_to_end
+from server_helpers import Client, ServerProcess, human_tables, my_turn, play_to_end, running_service
 
 from dominohall.record import loads
 from dominohall.server.store import ActionRow, SeatConfig, Store, TableConfig
@@ -261,9 +261,7 @@ def test_a_write_that_fails_is_refused_alone_and_the_table_goes_on_without_it(tm
     """Actions of several tables are written in one transaction. When it fails, they are written
     one at a time: only the action whose write fails is refused (``internal``), its table rebuilt
     without it and nobody told of it; the others in the batch are stored and sent as usual."""
-    from dominohall.server.limits import Limits
-    from dominohall.server.protocol import ChatMessage, ProtocolError, parse_table_request
-    from dominohall.server.service import TableService
+    from dominohall.server.protocol import ChatMessage, ProtocolError
     from dominohall.server.store import Finish
 
     class FailingStore(Store):
@@ -278,13 +276,8 @@ def test_a_write_that_fails_is_refused_alone_and_the_table_goes_on_without_it(tm
 
     async def main() -> None:
         store = FailingStore(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
-        service = TableService(store, bot_delay=0, away_seconds=60, limits=Limits())
-        await service.start()
-        try:
-            request = parse_table_request({"variant": "block", "seats": [{"kind": "human"}, {"kind": "human"}]})
-            (a, a_tokens), (b, b_tokens) = [await service.create(request, "x") for _ in range(2)]
-            live_a, conn_a = await service.join(a.id, a_tokens[0])
-            live_b, conn_b = await service.join(b.id, b_tokens[0])
+        async with running_service(store) as service:
+            (a, live_a, conn_a), (b, live_b, conn_b) = await human_tables(service, 2)
             for conn in (conn_a, conn_b):
                 while not conn.queue.empty():
                     conn.queue.get_nowait()
@@ -305,8 +298,6 @@ def test_a_write_that_fails_is_refused_alone_and_the_table_goes_on_without_it(tm
             await service.handle(live_a, conn_a, ChatMessage("hello again"))
             assert [(x.n, x.data) for x in store.load(a.id).actions] == [(0, "hello again")]  # type: ignore[union-attr]
             assert [len(store.load(t.id).actions) for t in (a, b)] == [1, 1]  # type: ignore[union-attr]
-        finally:
-            await service.stop()
 
     asyncio.run(main())
 
@@ -314,19 +305,12 @@ def test_a_write_that_fails_is_refused_alone_and_the_table_goes_on_without_it(tm
 def test_in_a_batch_the_people_are_told_first(tmp_path: Path) -> None:
     """The actions of one batch are told once it is committed, a person's before a bot's (a person
     waits for the answer; a bot's move is shown after a human-like pause anyway)."""
-    from dominohall.server.limits import Limits
-    from dominohall.server.protocol import ChatMessage, parse_table_request
-    from dominohall.server.service import TableService
+    from dominohall.server.protocol import ChatMessage
 
     async def main() -> None:
         store = Store(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
-        service = TableService(store, bot_delay=0, away_seconds=60, limits=Limits())
-        await service.start()
-        try:
-            request = parse_table_request({"variant": "block", "seats": [{"kind": "human"}, {"kind": "human"}]})
-            (a, a_tokens), (b, b_tokens) = [await service.create(request, "x") for _ in range(2)]
-            live_a, conn_a = await service.join(a.id, a_tokens[0])
-            live_b, conn_b = await service.join(b.id, b_tokens[0])
+        async with running_service(store) as service:
+            (a, live_a, conn_a), (b, live_b, conn_b) = await human_tables(service, 2)
             told: list[str] = []
 
             def socket(name: str) -> Callable[[str], bool]:
@@ -347,8 +331,6 @@ def test_in_a_batch_the_people_are_told_first(tmp_path: Path) -> None:
             await asyncio.gather(loop.create_task(bot), loop.create_task(person))
             assert told == ["b", "a"]
             assert [len(store.load(t.id).actions) for t in (a, b)] == [1, 1]  # type: ignore[union-attr]
-        finally:
-            await service.stop()
 
     asyncio.run(main())
 
@@ -357,18 +339,13 @@ def test_a_bug_after_a_write_reaches_the_action_and_frees_the_table(tmp_path: Pa
     """What follows a stored action (telling everyone) runs in the write's callback: a bug there
     still reaches the action's sender (whose client is then told ``internal``) and lets the table
     go on, instead of leaving the sender waiting and the table locked."""
-    from dominohall.server.limits import Limits
-    from dominohall.server.protocol import ChatMessage, parse_table_request
-    from dominohall.server.service import LiveTable, TableService
+    from dominohall.server.protocol import ChatMessage
+    from dominohall.server.service import LiveTable
 
     async def main() -> None:
         store = Store(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
-        service = TableService(store, bot_delay=0, away_seconds=60, limits=Limits())
-        await service.start()
-        try:
-            request = parse_table_request({"variant": "block", "seats": [{"kind": "human"}, {"kind": "human"}]})
-            table, tokens = await service.create(request, "x")
-            live, conn = await service.join(table.id, tokens[0])
+        async with running_service(store) as service:
+            ((table, live, conn),) = await human_tables(service, 1)
 
             def broken(_live: LiveTable) -> None:
                 raise RuntimeError("a bug")
@@ -378,7 +355,5 @@ def test_a_bug_after_a_write_reaches_the_action_and_frees_the_table(tmp_path: Pa
                 await asyncio.wait_for(service.handle(live, conn, ChatMessage("hello")), 30)
             assert not live.lock.locked()
             assert len(store.load(table.id).actions) == 1  # type: ignore[union-attr]
-        finally:
-            await service.stop()
 
     asyncio.run(main())
