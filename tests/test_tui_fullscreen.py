@@ -413,6 +413,6 @@ def test_the_log_is_broken_at_its_width_and_anew_on_resize() -> None:
                 assert log.virtual_size.width <= region, (width, log.virtual_size, region)
                 assert all(line.cell_length <= region for line in log.lines), (width, region)
                 text = " ".join(line.text.strip() for line in log.lines)
-                assert "ty: dobierasz (21): 1-11 0-9 2-2 3-11 10-12 8-11 4-7 3-6 7-7 2-4 1-6" in text
+                assert "ty: dobierasz (21 kamieni): 1-11 0-9 2-2 3-11 10-12 8-11 4-7 3-6 7-7 2-4 1-6" in text
 
     asyncio.run(run())

@@ -786,8 +786,13 @@ class Texts:
         text = MESSAGES[key][self.index]
         return text.format(**fields) if fields else text
 
-    def count(self, n: int, noun: str = "tile") -> str:
-        """``n`` and the noun in the form that number takes (``1 tile``, ``2 kamienie``, ``5 костяшек``)."""
+    def count(self, n: int, noun: str = "tile", *, object_case: bool = False) -> str:
+        """``n`` and the noun in the form that number takes (``1 tile``, ``2 kamienie``, ``5 костяшек``);
+        ``object_case`` as the object of a verb (Russian ``берёт 1 костяшку``).
+
+        >>> Texts("ru").count(1, object_case=True), Texts("pl").count(5), Texts("en").count(1)
+        ('1 костяшку', '5 kamieni', '1 tile')
+        """
         if self.lang == "en":
             form = "tile" if n == 1 else "tiles"
         elif n == 1:
@@ -798,7 +803,7 @@ class Texts:
             form = "tile"  # 21 костяшка
         else:
             form = "tiles_many"
-        return self(f"count.{form}", n=n)
+        return self(f"count.{form}" + (".acc" if object_case else ""), n=n)
 
     def command(self, word: str) -> str | None:
         """The command ``word`` names, in any of the languages (``None`` if none)."""

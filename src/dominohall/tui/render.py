@@ -714,10 +714,12 @@ def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts) ->
             return say("ev.pass", s)
         case Drew(seat=s, tiles=drawn):
             if s == seat and all(t >= 0 for t in drawn):
-                return say("ev.draw_own", s, n=len(drawn), tiles=" ".join(TILE_NAMES[t] for t in drawn))
-            return say("ev.draw", s, n=len(drawn))
+                tiles = " ".join(TILE_NAMES[t] for t in drawn)
+                return say("ev.draw_own", s, n=texts.count(len(drawn), object_case=True), tiles=tiles)
+            return say("ev.draw", s, n=texts.count(len(drawn), object_case=True))
         case Took(seat=s, tiles=taken):
-            return say("ev.take", s, n=len(taken), tiles=" ".join(TILE_NAMES[t] for t in taken))
+            tiles = " ".join(TILE_NAMES[t] for t in taken)
+            return say("ev.take", s, n=texts.count(len(taken), object_case=True), tiles=tiles)
         case WentOut(seat=s):
             return say("ev.out", s)
         case TokenTaken(seat=s, tile=tile):
