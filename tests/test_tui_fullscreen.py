@@ -200,12 +200,16 @@ def test_refusal_in_plain_words_and_commands() -> None:
             await pilot.press("escape")
             await pilot.pause()
             before = len(match.history)
+            log = app.table_screen.query_one("#log", RichLog)
+            logged = [line.text for line in log.lines]
             await choose(app, pilot, view.legal_moves[0])
             await settle(app, pilot)
             assert len(match.history) > before
+            assert [line.text for line in log.lines] != logged
             await pilot.press(*"undo", "enter")
             await settle(app, pilot)
             assert len(match.history) == before and "taken back:" in screen_text(app)
+            assert [line.text for line in log.lines] == logged  # the moves taken back are gone from the log
 
     asyncio.run(run())
 

@@ -902,6 +902,8 @@ class DominoApp(App[int]):
         t = self.texts
         self.message = [t("undone", moves=", ".join(str(m) for m in undone)) if undone else t("nothing_to_undo")]
         self.shown = len(self.match.history)
+        if undone:
+            self.rewrite_log()  # the moves taken back leave the log too
         self.placing = None
         self.cursor = self.first_playable()
         self.redraw()
