@@ -33,7 +33,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "web.seat_person": ("seat {seat}", "miejsce {seat}", "место {seat}"),
     "web.person": ("a person", "człowiek", "человек"),
     "web.bot_level.random": ("bot: random", "bot: losowy", "бот: случайный"),
-    "web.bot_level.greedy": ("bot: greedy", "bot: zachłanny (greedy)", "бот: жадный (greedy)"),
+    "web.bot_level.greedy": ("bot: greedy", "bot: zachłanny", "бот: жадный"),
     "web.bot_level.quick": ("bot: ismcts, quick", "bot: ismcts, szybki", "бот: ismcts, быстрый"),
     "web.bot_level.ismcts": ("bot: ismcts, strong", "bot: ismcts, mocny", "бот: ismcts, сильный"),
     # ---- the lobby --------------------------------------------------------------------------------
