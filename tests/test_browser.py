@@ -13,7 +13,7 @@ import itertools
 import json
 import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -236,20 +236,17 @@ def check_own_cuts(page: Page, legal: list[str]) -> None:
         assert f"{c}|{c + 1} with {tile}, yours (hands over" in line, (move, line)
 
 
-def play_match(page: Page, name: str, prefer: str = "", limit: int = 600) -> dict[str, Any]:
-    """Plays the page's seat until the match is over, closing each end-of-deal reveal; keeps a
-    screenshot of the layout with a tile's targets lit and one of the final reveal."""
-    targets_shot = False
-    reveals = 0
+def my_turns(page: Page, limit: int = 600, at_reveal: Callable[[bool], None] | None = None) -> Iterator[dict[str, Any]]:
+    """The page's states in which its seat is to move, until the match is over. Each end-of-deal
+    dialog is first shown to ``at_reveal`` (told whether the match is over), then closed; the last
+    one is left open. Fails if the match has not ended after ``limit`` looks."""
     for _ in range(limit):
         if page.locator("#overlay:not(.hidden)").count():
-            reveals += 1
-            check_reveal(page)
-            if state(page)["over"]:
-                shot(page, f"{name}-end")
-                hands = page.locator(".reveal-hands li").count()
-                page.click("#overlay-close")
-                return {**state(page), "reveals": reveals, "hands_shown": hands}
+            over = state(page)["over"]
+            if at_reveal is not None:
+                at_reveal(over)
+            if over:
+                return
             page.click("#overlay-close")
             continue
         now = state(page)
@@ -259,13 +256,30 @@ def play_match(page: Page, name: str, prefer: str = "", limit: int = 600) -> dic
         if not now["mine"]:
             wait_change(page, now["seq"])
             continue
+        yield now
+    raise AssertionError(f"the match did not end in {limit} steps")
 
-        def take_shot() -> None:
-            nonlocal targets_shot
-            if not targets_shot and state(page)["layout"] >= 5:
-                shot(page, f"{name}-play")
-                targets_shot = True
 
+def play_match(page: Page, name: str, prefer: str = "", limit: int = 600) -> dict[str, Any]:
+    """Plays the page's seat until the match is over, closing each end-of-deal reveal; keeps a
+    screenshot of the layout with a tile's targets lit and one of the final reveal."""
+    targets_shot = False
+    reveals = 0
+
+    def at_reveal(over: bool) -> None:
+        nonlocal reveals
+        reveals += 1
+        check_reveal(page)
+        if over:
+            shot(page, f"{name}-end")
+
+    def take_shot() -> None:
+        nonlocal targets_shot
+        if not targets_shot and state(page)["layout"] >= 5:
+            shot(page, f"{name}-play")
+            targets_shot = True
+
+    for now in my_turns(page, limit, at_reveal):
         if now["layout"] >= 10:  # a layout whose plays have one place each (the snake): no targets to show
             take_shot()
         check_own_cuts(page, now["legal"])
@@ -273,7 +287,9 @@ def play_match(page: Page, name: str, prefer: str = "", limit: int = 600) -> dic
         wait_change(page, now["seq"])
         refusal = page.locator(".refusal")
         assert not refusal.count(), f"{move} refused: {refusal.first.inner_text()}"
-    raise AssertionError(f"{name}: the match did not end in {limit} steps")
+    hands = page.locator(".reveal-hands li").count()
+    page.click("#overlay-close")
+    return {**state(page), "reveals": reveals, "hands_shown": hands}
 
 
 # the short side of every element a selector finds, in px

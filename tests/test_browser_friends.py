@@ -19,6 +19,7 @@ from test_browser import (
     Pages,
     chain_problems,
     get_json,
+    my_turns,
     open_table,
     play_match,
     play_turn,
@@ -609,19 +610,7 @@ def test_a_crowded_phone_table_stays_within_the_screen(server: ServerProcess, pa
     open_in(page, table["seats"][0]["link"], "ru")
     page.wait_for_function("() => window.dominohall.meta.seats[0].name")
     widths = []
-    for _ in range(400):
-        if page.locator("#overlay:not(.hidden)").count():
-            if state(page)["over"]:
-                break
-            page.click("#overlay-close")
-            continue
-        now = state(page)
-        if now["over"]:
-            page.wait_for_selector("#overlay:not(.hidden)")
-            continue
-        if not now["mine"]:
-            wait_change(page, now["seq"])
-            continue
+    for now in my_turns(page, 400):
         widths.append(page.evaluate("() => document.documentElement.scrollWidth"))
         for s in range(6):
             standing = page.locator(f'.seat-badge[data-seat="{s}"] .standing')
@@ -633,8 +622,6 @@ def test_a_crowded_phone_table_stays_within_the_screen(server: ServerProcess, pa
         assert len(heads) == 6 and max(heads) <= PHONE["width"], heads
         play_turn(page)
         wait_change(page, now["seq"])
-    else:
-        raise AssertionError("the match did not end")
     widths.append(page.evaluate("() => document.documentElement.scrollWidth"))
     assert widths and max(widths) <= PHONE["width"], max(widths)
     snap(page, "crowded-phone-ru")
