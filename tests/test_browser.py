@@ -409,6 +409,20 @@ def test_lobby_history_and_replay_fit_a_phone(server: ServerProcess, pages: Page
     shot(page, "phone-replay")
 
 
+def type_move(page: Page, notation: str) -> None:
+    """Sends ``notation`` as typed in the notation box (opened first if it is closed)."""
+    if not page.evaluate("() => document.getElementById('notation-box').open"):
+        page.click("#notation-box summary")
+    page.fill("#notation-input", notation)
+    page.click("#notation button[type=submit]")
+
+
+def tile_not_held(page: Page) -> str:
+    """A tile of the double-six set that the page's seat does not hold."""
+    hand = state(page)["hand"]
+    return next(f"{a}-{b}" for a in range(7) for b in range(a, 7) if f"{a}-{b}" not in hand)
+
+
 def wait_finished(server: ServerProcess, table: str) -> None:
     for _ in range(400):
         if get_json(f"{server.url}/api/tables/{table}")["status"] == "finished":
@@ -518,9 +532,7 @@ def test_refused_moves_are_explained(server: ServerProcess, pages: Pages) -> Non
     open_table(page, table["seats"][0]["link"])
     page.wait_for_function("() => window.dominohall.view.turn === window.dominohall.me")
     # a pass while a play is possible, typed in the notation box
-    page.click("#notation-box summary")
-    page.fill("#notation-input", "pass")
-    page.click("#notation button[type=submit]")
+    type_move(page, "pass")
     refusal = page.locator(".refusal[data-rule]")
     refusal.wait_for()
     rule = refusal.get_attribute("data-rule") or ""
@@ -531,11 +543,8 @@ def test_refused_moves_are_explained(server: ServerProcess, pages: Pages) -> Non
     page.evaluate("() => localStorage.setItem('dominohall.lang', 'pl')")
     page.reload()
     page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
-    hand = state(page)["hand"]
-    missing = next(f"{a}-{b}" for a in range(7) for b in range(a, 7) if f"{a}-{b}" not in hand)
-    page.click("#notation-box summary")
-    page.fill("#notation-input", f"{missing}@L")
-    page.click("#notation button[type=submit]")
+    missing = tile_not_held(page)
+    type_move(page, f"{missing}@L")
     refusal = page.locator(".refusal[data-rule]")
     refusal.wait_for()
     rule = refusal.get_attribute("data-rule") or ""

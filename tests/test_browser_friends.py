@@ -25,6 +25,8 @@ from test_browser import (
     play_turn,
     seeded_table,
     state,
+    tile_not_held,
+    type_move,
     wait_change,
 )
 
@@ -174,11 +176,8 @@ def test_a_phone_game_in_each_language(server: ServerProcess, pages: Pages, lang
     for s in (0, 1):
         assert page.locator(f'.seat-badge[data-seat="{s}"] .standing').is_visible()
     page.wait_for_function("() => window.dominohall.view.turn === window.dominohall.me")
-    hand = state(page)["hand"]
-    missing = next(f"{a}-{b}" for a in range(7) for b in range(a, 7) if f"{a}-{b}" not in hand)
-    page.click("#notation-box summary")
-    page.fill("#notation-input", f"{missing}@N")
-    page.click("#notation button[type=submit]")
+    missing = tile_not_held(page)
+    type_move(page, f"{missing}@N")
     plain = page.locator(".refusal .plain")
     plain.wait_for()
     assert plain.inner_text() == texts["web.why.not_held"].format(tile=missing)
@@ -416,16 +415,13 @@ def test_the_table_speaks_the_players_language(server: ServerProcess, pages: Pag
     assert page.locator("#sound").get_attribute("aria-label") == texts["web.sound"]
     assert page.evaluate("() => localStorage.getItem('dominohall.sounds')") is None
     my_turn(page)
-    hand = state(page)["hand"]
     assert state(page)["legal"] == ["2-2"]
     # a tile that is not lit says why: only the double 2-2 may lead this deal (TW-2)
     page.click('#hand button.hand-tile[data-tile="0-3"]')
     assert page.locator("#message").inner_text() == texts["web.why.lead_with"].format(tile="0-3", tiles="2-2")
     # a refused move: the plain words first, then the rule; the engine's English detail in English only
-    missing = next(f"{a}-{b}" for a in range(7) for b in range(a, 7) if f"{a}-{b}" not in hand)
-    page.click("#notation-box summary")
-    page.fill("#notation-input", f"{missing}@L")
-    page.click("#notation button[type=submit]")
+    missing = tile_not_held(page)
+    type_move(page, f"{missing}@L")
     refusal = page.locator(".refusal[data-rule]")
     refusal.wait_for()
     lines = refusal.locator("div")
@@ -433,8 +429,7 @@ def test_the_table_speaks_the_players_language(server: ServerProcess, pages: Pag
     rule = refusal.get_attribute("data-rule") or ""
     assert rule in lines.nth(1).inner_text() and rules[rule] in lines.nth(1).inner_text()
     assert refusal.locator(".detail").count() == (1 if lang == "en" else 0)
-    page.fill("#notation-input", "pass")
-    page.click("#notation button[type=submit]")
+    type_move(page, "pass")
     page.locator(".refusal[data-rule] .plain", has_text=texts["web.why.must_play"]).wait_for()
     # the person's own move in the second person, the bot's in the third
     seq = state(page)["seq"]
