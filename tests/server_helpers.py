@@ -4,8 +4,10 @@ test itself, for what a test must reach into (a store that fails, the order of w
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+import os
+import secrets
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from typing import TYPE_CHECKING
 
 from dominohall.server.harness import Client, ServerProcess, autoplay, free_port, my_turn, play_to_end
@@ -23,8 +25,32 @@ __all__ = [
     "human_tables",
     "my_turn",
     "play_to_end",
+    "postgres_schema",
     "running_service",
 ]
+
+
+@contextmanager
+def postgres_schema() -> Iterator[str]:
+    """The URL of a new schema of the PostgreSQL test database (``DOMINOHALL_TEST_POSTGRES_URL``;
+    the test is skipped without it), dropped afterwards."""
+    import pytest
+
+    url = os.environ.get("DOMINOHALL_TEST_POSTGRES_URL")
+    if not url:
+        pytest.skip("DOMINOHALL_TEST_POSTGRES_URL is not set (.ci/run starts PostgreSQL and sets it)")
+    import psycopg
+
+    plain = url.replace("postgresql+psycopg://", "postgresql://")
+    schema = f"test_{secrets.token_hex(4)}"
+    with psycopg.connect(plain, autocommit=True) as db:
+        db.execute(f"CREATE SCHEMA {schema}")
+    separator = "&" if "?" in url else "?"
+    try:
+        yield f"{plain.replace('postgresql://', 'postgresql+psycopg://')}{separator}options=-csearch_path%3D{schema}"
+    finally:
+        with psycopg.connect(plain, autocommit=True) as db:
+            db.execute(f"DROP SCHEMA {schema} CASCADE")
 
 
 @asynccontextmanager

@@ -24,12 +24,11 @@ import pytest
 
 pytest.importorskip("websockets", reason="the server extra is not installed")
 
-from server_helpers import Client, ServerProcess, free_port, my_turn, play_to_end
+from server_helpers import Client, ServerProcess, free_port, my_turn, play_to_end, postgres_schema
 
 from dominohall.server.store import Store, StoredTable
 from dominohall.server.table import Table
 
-POSTGRES = os.environ.get("DOMINOHALL_TEST_POSTGRES_URL")
 ROOT = Path(__file__).resolve().parents[1]
 LEASE = 2.0
 
@@ -37,20 +36,8 @@ LEASE = 2.0
 @pytest.fixture
 def database() -> Iterator[str]:
     """A new schema of the PostgreSQL test database, dropped afterwards."""
-    if not POSTGRES:
-        pytest.skip("DOMINOHALL_TEST_POSTGRES_URL is not set (.ci/run starts PostgreSQL and sets it)")
-    import psycopg
-
-    plain = POSTGRES.replace("postgresql+psycopg://", "postgresql://")
-    schema = f"test_{secrets.token_hex(4)}"
-    with psycopg.connect(plain, autocommit=True) as db:
-        db.execute(f"CREATE SCHEMA {schema}")
-    separator = "&" if "?" in POSTGRES else "?"
-    try:
-        yield f"{plain.replace('postgresql://', 'postgresql+psycopg://')}{separator}options=-csearch_path%3D{schema}"
-    finally:
-        with psycopg.connect(plain, autocommit=True) as db:
-            db.execute(f"DROP SCHEMA {schema} CASCADE")
+    with postgres_schema() as url:
+        yield url
 
 
 def cluster(database: str, tmp_path: Path, count: int = 2) -> list[ServerProcess]:

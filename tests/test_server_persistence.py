@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import random
-import secrets
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -21,12 +19,10 @@ import pytest
 
 pytest.importorskip("websockets", reason="the server extra is not installed")
 
-from server_helpers import Client, ServerProcess, human_tables, my_turn, play_to_end, running_service
+from server_helpers import Client, ServerProcess, human_tables, my_turn, play_to_end, postgres_schema, running_service
 
 from dominohall.record import loads
 from dominohall.server.store import ActionRow, SeatConfig, Store, TableConfig
-
-POSTGRES = os.environ.get("DOMINOHALL_TEST_POSTGRES_URL")
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
@@ -35,20 +31,8 @@ def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path / 'tables.sqlite3'}"
         return
-    if not POSTGRES:
-        pytest.skip("DOMINOHALL_TEST_POSTGRES_URL is not set (.ci/run starts PostgreSQL and sets it)")
-    import psycopg
-
-    plain = POSTGRES.replace("postgresql+psycopg://", "postgresql://")
-    schema = f"test_{secrets.token_hex(4)}"
-    with psycopg.connect(plain, autocommit=True) as db:
-        db.execute(f"CREATE SCHEMA {schema}")
-    separator = "&" if "?" in POSTGRES else "?"
-    try:
-        yield f"{plain.replace('postgresql://', 'postgresql+psycopg://')}{separator}options=-csearch_path%3D{schema}"
-    finally:
-        with psycopg.connect(plain, autocommit=True) as db:
-            db.execute(f"DROP SCHEMA {schema} CASCADE")
+    with postgres_schema() as url:
+        yield url
 
 
 KEPT = ("seq", "view", "reveal", "sheet", "chat")
