@@ -16,7 +16,7 @@ pytest.importorskip("websockets", reason="the server extra is not installed")
 from server_helpers import ServerProcess
 
 from dominohall.analysis import MatchAnalysis
-from dominohall.server.analysis import AnalysisWorker, finished_queue
+from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
 from dominohall.server.store import Store
 
 
@@ -159,6 +159,16 @@ def test_the_queue_setting() -> None:
         finished_queue({"DOMINOHALL_ANALYSIS_QUEUE": "-1"})
     with pytest.raises(ValueError, match="DOMINOHALL_ANALYSIS_QUEUE"):
         finished_queue({"DOMINOHALL_ANALYSIS_QUEUE": "lots"})
+
+
+def test_the_budget_setting() -> None:
+    """DOMINOHALL_ANALYSIS_SECONDS is parsed into its range like every setting: ``nan`` once made
+    the child's deadline ``nan`` and ``-1`` an analysis stopped before it began."""
+    assert analysis_budget({}) == 20.0
+    assert analysis_budget({"DOMINOHALL_ANALYSIS_SECONDS": "2.5"}) == 2.5
+    for bad in ("nan", "inf", "0", "-1", "3601", "soon"):
+        with pytest.raises(ValueError, match="DOMINOHALL_ANALYSIS_SECONDS"):
+            analysis_budget({"DOMINOHALL_ANALYSIS_SECONDS": bad})
 
 
 def _analysis_children(pid: int) -> set[int]:

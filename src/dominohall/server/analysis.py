@@ -34,13 +34,15 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, Final, TypeVar
 
-from dominohall.bounded import whole_text
+from dominohall.bounded import number_text, whole_text
 from dominohall.server.store import Store
 
 log = logging.getLogger("dominohall.server")
 
-ANALYSIS_SECONDS: Final = float(os.environ.get("DOMINOHALL_ANALYSIS_SECONDS", "20"))
-"""The CPU seconds an analysis of one game is planned for."""
+ANALYSIS_SECONDS: Final = 20.0
+"""The CPU seconds an analysis of one game is planned for, unless ``DOMINOHALL_ANALYSIS_SECONDS``
+says otherwise (:func:`analysis_budget`)."""
+MAX_ANALYSIS_SECONDS: Final = 3600.0
 HARD_LIMIT: Final = 4.0
 """An analysis still running after this many times its budget (in wall-clock time) is stopped."""
 QUEUE_MAX: Final = 100
@@ -59,6 +61,19 @@ def finished_queue(environ: Mapping[str, str]) -> int:
     """
     raw = environ.get("DOMINOHALL_ANALYSIS_QUEUE") or ""
     return whole_text(raw, "DOMINOHALL_ANALYSIS_QUEUE", 0, MAX_FINISHED_QUEUE) if raw else FINISHED_QUEUE
+
+
+def analysis_budget(environ: Mapping[str, str]) -> float:
+    """``DOMINOHALL_ANALYSIS_SECONDS`` (a finite number above 0, at most :data:`MAX_ANALYSIS_SECONDS`),
+    or :data:`ANALYSIS_SECONDS`.
+
+    >>> analysis_budget({}), analysis_budget({"DOMINOHALL_ANALYSIS_SECONDS": "0.5"})
+    (20.0, 0.5)
+    """
+    raw = environ.get("DOMINOHALL_ANALYSIS_SECONDS") or ""
+    if not raw:
+        return ANALYSIS_SECONDS
+    return number_text(raw, "DOMINOHALL_ANALYSIS_SECONDS", 0, MAX_ANALYSIS_SECONDS, low_open=True)
 
 
 T = TypeVar("T")

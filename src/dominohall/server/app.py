@@ -34,7 +34,7 @@ from dominohall.bounded import BoundsError, number_text, whole_text
 from dominohall.i18n import LANGUAGES, MESSAGES, RULES
 from dominohall.record import dumps
 from dominohall.server import friends
-from dominohall.server.analysis import AnalysisWorker, finished_queue
+from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
 from dominohall.server.http import SEND_NOW
 from dominohall.server.limits import Limits
 from dominohall.server.notify import REFRESH_SECONDS
@@ -255,12 +255,12 @@ def create_app(
     @asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
         busy = number_text(os.environ.get("DOMINOHALL_DB_BUSY_SECONDS") or "5", "DOMINOHALL_DB_BUSY_SECONDS", 0.1, 600)
-        queue = finished_queue(os.environ)
+        queue, budget = finished_queue(os.environ), analysis_budget(os.environ)
         store = await asyncio.to_thread(Store, url, busy)
         holder["service"] = TableService(
             store, bot_delay=bot_delay, away_seconds=away_seconds, rate=rate, cluster=cluster
         )
-        analyses = holder["analyses"] = AnalysisWorker(store, holder["service"].db, finished_queue=queue)
+        analyses = holder["analyses"] = AnalysisWorker(store, holder["service"].db, budget, finished_queue=queue)
         holder["service"].on_finish = analyses.finished  # a finished match is analysed without being asked
         await holder["service"].start()
         analyses.start()
