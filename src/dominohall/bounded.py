@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping
 from typing import Final
 
 from dominohall.errors import DominohallError
@@ -108,3 +109,26 @@ def number_text(text: str, field: str, low: float, high: float, *, low_open: boo
     if len(stripped) > MAX_NUMBER_TEXT or not _DECIMAL.fullmatch(stripped):
         raise BoundsError(field, f"{field} must be a finite number {_span(low, high, low_open)}, not {shown(text)}")
     return number(float(stripped), field, low, high, low_open=low_open)
+
+
+def number_setting(
+    environ: Mapping[str, str], name: str, default: float, low: float, high: float, *, low_open: bool = False
+) -> float:
+    """The setting ``name`` of ``environ`` (:func:`number_text`, the setting named in the error), or
+    ``default`` when it is unset or empty.
+
+    >>> number_setting({}, "LEASE", 4.0, 1.0, 600.0), number_setting({"LEASE": "2"}, "LEASE", 4.0, 1.0, 600.0)
+    (4.0, 2.0)
+    >>> number_setting({"LEASE": "0.5"}, "LEASE", 4.0, 1.0, 600.0)
+    Traceback (most recent call last):
+    ...
+    dominohall.bounded.BoundsError: LEASE must be a finite number from 1 to 600, not 0.5
+    """
+    raw = environ.get(name) or ""
+    return number_text(raw, name, low, high, low_open=low_open) if raw else default
+
+
+def whole_setting(environ: Mapping[str, str], name: str, default: int, low: int, high: int) -> int:
+    """The setting ``name`` of ``environ`` (:func:`whole_text`), or ``default`` when it is unset or empty."""
+    raw = environ.get(name) or ""
+    return whole_text(raw, name, low, high) if raw else default

@@ -34,7 +34,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any, Final, TypeVar
 
-from dominohall.bounded import number_text, whole_text
+from dominohall.bounded import number_setting, whole_setting
 from dominohall.server.store import Store
 
 log = logging.getLogger("dominohall.server")
@@ -59,8 +59,7 @@ def finished_queue(environ: Mapping[str, str]) -> int:
     >>> finished_queue({}), finished_queue({"DOMINOHALL_ANALYSIS_QUEUE": "0"})
     (50, 0)
     """
-    raw = environ.get("DOMINOHALL_ANALYSIS_QUEUE") or ""
-    return whole_text(raw, "DOMINOHALL_ANALYSIS_QUEUE", 0, MAX_FINISHED_QUEUE) if raw else FINISHED_QUEUE
+    return whole_setting(environ, "DOMINOHALL_ANALYSIS_QUEUE", FINISHED_QUEUE, 0, MAX_FINISHED_QUEUE)
 
 
 def analysis_budget(environ: Mapping[str, str]) -> float:
@@ -70,10 +69,9 @@ def analysis_budget(environ: Mapping[str, str]) -> float:
     >>> analysis_budget({}), analysis_budget({"DOMINOHALL_ANALYSIS_SECONDS": "0.5"})
     (20.0, 0.5)
     """
-    raw = environ.get("DOMINOHALL_ANALYSIS_SECONDS") or ""
-    if not raw:
-        return ANALYSIS_SECONDS
-    return number_text(raw, "DOMINOHALL_ANALYSIS_SECONDS", 0, MAX_ANALYSIS_SECONDS, low_open=True)
+    return number_setting(
+        environ, "DOMINOHALL_ANALYSIS_SECONDS", ANALYSIS_SECONDS, 0, MAX_ANALYSIS_SECONDS, low_open=True
+    )
 
 
 T = TypeVar("T")

@@ -30,7 +30,7 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketState
 
-from dominohall.bounded import BoundsError, number_text, whole_text
+from dominohall.bounded import BoundsError, number_setting, whole_text
 from dominohall.i18n import LANGUAGES, MESSAGES, RULES
 from dominohall.record import dumps
 from dominohall.server import friends
@@ -47,7 +47,7 @@ from dominohall.server.protocol import (
     parse_message,
     parse_table_request,
 )
-from dominohall.server.service import Cluster, Connection, LiveTable, TableService
+from dominohall.server.service import LEASE_SECONDS, Cluster, Connection, LiveTable, TableService
 from dominohall.server.store import Store, database_url
 from dominohall.server.table import replay_frames
 from dominohall.server.texts import WEB_MESSAGES
@@ -254,7 +254,7 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
-        busy = number_text(os.environ.get("DOMINOHALL_DB_BUSY_SECONDS") or "5", "DOMINOHALL_DB_BUSY_SECONDS", 0.1, 600)
+        busy = number_setting(os.environ, "DOMINOHALL_DB_BUSY_SECONDS", 5.0, 0.1, 600.0)
         queue, budget = finished_queue(os.environ), analysis_budget(os.environ)
         store = await asyncio.to_thread(Store, url, busy)
         holder["service"] = TableService(
@@ -750,13 +750,8 @@ def cluster_config(url: str, host: str, port: int, advertise: str | None) -> Clu
                 "--advertise HOST:PORT is needed with --host 0.0.0.0: where the others reach this process"
             )
         advertise = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
-    lease = number_text(os.environ.get("DOMINOHALL_LEASE_SECONDS") or "4", "DOMINOHALL_LEASE_SECONDS", 1.0, 600.0)
-    refresh = number_text(
-        os.environ.get("DOMINOHALL_LOBBY_REFRESH_SECONDS") or f"{REFRESH_SECONDS:g}",
-        "DOMINOHALL_LOBBY_REFRESH_SECONDS",
-        1.0,
-        86400.0,
-    )
+    lease = number_setting(os.environ, "DOMINOHALL_LEASE_SECONDS", LEASE_SECONDS, 1.0, 600.0)
+    refresh = number_setting(os.environ, "DOMINOHALL_LOBBY_REFRESH_SECONDS", REFRESH_SECONDS, 1.0, 86400.0)
     return Cluster(secrets.token_hex(8), advertise, secret, lease, refresh)
 
 

@@ -24,7 +24,7 @@ from typing import Any, Final, TypeVar
 
 from dominohall import Match
 from dominohall.bots import make_bot
-from dominohall.bounded import number_text
+from dominohall.bounded import number_setting
 from dominohall.record import dumps
 from dominohall.server.delta import diff_state
 from dominohall.server.limits import Limits, PerAddress, Window
@@ -170,14 +170,6 @@ class LiveTable:
         }
 
 
-def env_float(name: str, default: float, high: float = 24 * 3600.0) -> float:
-    """A number of seconds from the environment, 0 to ``high`` (``dominohall.bounded``)."""
-    raw = os.environ.get(name)
-    if raw is None or raw == "":
-        return default
-    return number_text(raw, name, 0.0, high)
-
-
 class TableService:
     """Every table of one server, run live (see the module docstring)."""
 
@@ -204,8 +196,14 @@ class TableService:
         self.limits = Limits.from_env(os.environ) if limits is None else limits
         if rate is not None:
             self.limits = replace(self.limits, message_rate=rate)
-        self.bot_delay = env_float("DOMINOHALL_BOT_DELAY", 0.8, 60.0) if bot_delay is None else bot_delay
-        self.away_seconds = env_float("DOMINOHALL_AWAY_SECONDS", AWAY_SECONDS) if away_seconds is None else away_seconds
+        self.bot_delay = (
+            number_setting(os.environ, "DOMINOHALL_BOT_DELAY", 0.8, 0.0, 60.0) if bot_delay is None else bot_delay
+        )
+        self.away_seconds = (
+            number_setting(os.environ, "DOMINOHALL_AWAY_SECONDS", AWAY_SECONDS, 0.0, 24 * 3600.0)
+            if away_seconds is None
+            else away_seconds
+        )
         self.rate = self.limits.message_rate
         self.creates = PerAddress(*self.limits.create_rate)
         """Tables created by each address in the window (forgotten once idle)."""
