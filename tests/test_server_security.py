@@ -208,3 +208,33 @@ def test_every_tile_is_seen_by_the_scan() -> None:
         "9-12",
     }
     assert tiles_in({"column": -2, "seq": 12}) == set()
+
+
+@pytest.mark.parametrize(
+    ("setting", "value"),
+    [
+        ("DOMINOHALL_BOT_DELAY", "nan"),
+        ("DOMINOHALL_AWAY_SECONDS", "-1"),
+        ("DOMINOHALL_DB_BUSY_SECONDS", "1e9"),
+        ("DOMINOHALL_ANALYSIS_SECONDS", "inf"),
+        ("DOMINOHALL_ANALYSIS_QUEUE", "lots"),
+        ("DOMINOHALL_MAX_TABLES", "0"),
+    ],
+)
+def test_a_setting_out_of_its_range_stops_the_server_at_start(tmp_path: Any, setting: str, value: str) -> None:
+    """docs/server.md: a setting that is not a finite number in its range stops the server at start
+    with the setting named (it never serves with a ``nan`` bot delay or an endless analysis)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, setting: value}
+    done = subprocess.run(
+        [sys.executable, "-m", "dominohall", "serve", "--port", "0", "--database", str(tmp_path / "x.sqlite3")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
+    assert done.returncode != 0, done.stderr[-500:]
+    assert f"{setting} must be a " in done.stdout + done.stderr, done.stderr[-500:]
