@@ -1,4 +1,10 @@
-"""Fixtures shared by the test files: a real table server (see tests/server_helpers.py).
+"""Fixtures shared by the test files: a real table server (see tests/server_helpers.py), and the markers
+of the parts.
+
+The tests live in one folder per part of the project: ``engine``, ``bots``, ``server``, ``browser``,
+``terminal`` and ``envs``; each test is marked with its folder's name, and the tests that need the
+PostgreSQL test database are marked ``postgres``. ``pytest -m "not browser and not postgres"`` is the
+quick loop; plain ``pytest`` runs everything.
 
 ``server`` is one ``dominohall serve`` for the whole session on a fresh SQLite file, bots moving at
 once (``DOMINOHALL_BOT_DELAY=0``); ``server.url`` is its address, ``server.create_table(...)`` makes a
@@ -15,6 +21,20 @@ import pytest
 
 if TYPE_CHECKING:
     from server_helpers import ServerProcess
+
+TESTS = Path(__file__).resolve().parent
+PARTS = ("engine", "bots", "server", "browser", "terminal", "envs")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark each test with the part of the project its folder holds."""
+    for item in items:
+        try:
+            part = item.path.resolve().relative_to(TESTS).parts[0]
+        except ValueError:  # the doctests of src/ and README.md
+            continue
+        if part in PARTS:
+            item.add_marker(getattr(pytest.mark, part))
 
 
 @pytest.fixture(scope="session")

@@ -29,7 +29,7 @@ from server_helpers import Client, ServerProcess, free_port, my_turn, play_to_en
 from dominohall.server.store import Store, StoredTable
 from dominohall.server.table import Table
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 LEASE = 2.0
 
 
@@ -90,6 +90,7 @@ async def play_until(clients: list[Client], seq: int, rng: random.Random) -> Non
             assert message["type"] != "error" or message["code"] == "stale", message
 
 
+@pytest.mark.postgres
 def test_a_killed_process_s_tables_are_taken_over_and_finished(database: str, tmp_path: Path) -> None:
     a, b = cluster(database, tmp_path)
     try:
@@ -167,6 +168,7 @@ def test_a_killed_process_s_tables_are_taken_over_and_finished(database: str, tm
             server.stop()
 
 
+@pytest.mark.postgres
 def test_the_lobby_of_each_process_lists_the_tables_of_all(database: str, tmp_path: Path) -> None:
     a, b = cluster(database, tmp_path)
     try:
@@ -204,6 +206,7 @@ def test_several_processes_need_postgresql(tmp_path: Path) -> None:
     assert "PostgreSQL" in done.stderr and "DOMINOHALL_DATABASE_URL" in done.stderr
 
 
+@pytest.mark.postgres
 @pytest.mark.skipif(shutil.which("haproxy") is None, reason="haproxy is not installed (deploy/haproxy.cfg)")
 def test_the_shipped_haproxy_config_serves_a_match(database: str, tmp_path: Path) -> None:
     """deploy/haproxy.cfg in front of two processes (its ports replaced by free ones): a table

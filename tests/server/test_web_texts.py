@@ -21,7 +21,7 @@ from dominohall.i18n import LANGUAGES, MESSAGES, RULES
 from dominohall.server.texts import WEB_MESSAGES
 from dominohall.variants import INFO
 
-STATIC = Path(__file__).resolve().parents[1] / "src" / "dominohall" / "server" / "static"
+STATIC = Path(__file__).resolve().parents[2] / "src" / "dominohall" / "server" / "static"
 JS = {path.name: path.read_text(encoding="utf-8") for path in sorted((STATIC / "js").glob("*.js"))}
 HTML = {path.name: path.read_text(encoding="utf-8") for path in sorted(STATIC.glob("*.html"))}
 ALL = {**MESSAGES, **WEB_MESSAGES}

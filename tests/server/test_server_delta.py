@@ -22,7 +22,7 @@ from dominohall.server.table import Table
 from dominohall.server.wire import view_json
 from dominohall.variants import VARIANTS
 
-STATIC = Path(__file__).resolve().parents[1] / "src" / "dominohall" / "server" / "static" / "js"
+STATIC = Path(__file__).resolve().parents[2] / "src" / "dominohall" / "server" / "static" / "js"
 
 
 def wire(message: dict[str, Any]) -> dict[str, Any]:

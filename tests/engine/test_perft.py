@@ -1,8 +1,8 @@
 """Perft: leaf counts of the full move tree from fixed deals of every variant, to depth 4 and deeper,
-against the tables in ``tests/perft/*.json`` (like python-chess's perft files).
+against the tables in ``tests/engine/perft/*.json`` (like python-chess's perft files).
 
 A wrong count means move generation changed. If the change is intended, check it against RULES.md,
-then regenerate the tables with ``python tests/perft/generate.py`` and review their diff.
+then regenerate the tables with ``python tests/engine/perft/generate.py`` and review their diff.
 
 At every node the legal moves are checked too: no move is listed twice, each one's notation parses
 back to it, and ``push``/``pop`` leave the deal exactly as it was.

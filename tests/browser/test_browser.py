@@ -38,7 +38,7 @@ ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 DESKTOP = {"width": 1100, "height": 850}
 PHONE = {"width": 375, "height": 667}
 TIMEOUT = 20_000  # ms

@@ -1,6 +1,6 @@
 """Snapshots of the terminal drawings (``dominohall.tui.render``) for tricky positions from explicit
 deals, in ASCII and with Unicode domino faces. ``UPDATE_SNAPSHOTS=1 python -m pytest
-tests/test_tui_render.py`` writes the snapshots anew (check the diff before committing them)."""
+tests/terminal/test_tui_render.py`` writes the snapshots anew (check the diff before committing them)."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def tiles(text: str) -> list[str]:
 
 
 def sausage_two_cuts() -> Deal:
-    """Three players (tests/test_sausage.py, SA-8): a cut at 1|2 (left side taken), a player out,
+    """Three players (tests/engine/test_sausage.py, SA-8): a cut at 1|2 (left side taken), a player out,
     then a cut at 6|7 (right side taken): the cut tiles lie crosswise in columns 1 and 7, and column -2
     has a top tile only."""
     d = deal_of(
@@ -88,7 +88,7 @@ def snake_long() -> Deal:
 
 
 def cross_complete() -> Deal:
-    """Maltese Cross (tests/test_maltese_cross.py, MC-7): four arms, a double on each, free play,
+    """Maltese Cross (tests/engine/test_maltese_cross.py, MC-7): four arms, a double on each, free play,
     until seat 1 goes out."""
     d = deal_of(
         "maltese-cross",
@@ -159,7 +159,7 @@ def test_layout_snapshot(name: str, uni: bool) -> None:
 
 def test_screen_snapshot() -> None:
     """The whole screen of the seat to move: seats, standings, layout, hand with legal tiles marked,
-    numbered moves (plays, and a cut with either side to take). Scenario A of tests/test_sausage.py."""
+    numbered moves (plays, and a cut with either side to take). Scenario A of tests/engine/test_sausage.py."""
     d = deal_of(
         "sausage",
         [

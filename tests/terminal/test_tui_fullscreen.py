@@ -26,7 +26,7 @@ from dominohall.tui.fullscreen import KEY_LABELS, DominoApp, TextScreen, screen_
 from dominohall.tui.render import event_lines, layout_notes
 from dominohall.variants.maltese_cross import CrossLayout
 
-ARTIFACTS = Path(__file__).parent / "artifacts"
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 MAX_STEPS = 3000
 
 

@@ -14,7 +14,7 @@ from dominohall.errors import OptionError
 from dominohall.sim import SimConfig, simulate
 from dominohall.sim.stats import summarize, wilson
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_rows_are_the_same_with_one_or_two_processes() -> None:

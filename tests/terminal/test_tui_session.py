@@ -91,7 +91,7 @@ def test_a_tile_that_does_not_match_names_the_end_and_its_number() -> None:
 
 
 def test_cuts_show_what_each_side_hands_over() -> None:
-    """Scenario A of tests/test_sausage.py: seat 1 may cut 1|2 with 1-6, handing the next player the
+    """Scenario A of tests/engine/test_sausage.py: seat 1 may cut 1|2 with 1-6, handing the next player the
     five tiles to the left or the two to the right (SA-6)."""
     d = deal_of(
         "sausage",

@@ -29,7 +29,7 @@ from dominohall.envs.codec import JUNCTIONS, first_column  # noqa: E402
 from dominohall.events import DealEnded, Drew, Ending, MatchEnded, Took, public_event  # noqa: E402
 from dominohall.tiles import mask_of, tiles_of  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 SMALL: dict[str, dict[str, object]] = {
     "white-snake": {"max_deals": 2},

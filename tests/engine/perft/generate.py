@@ -1,9 +1,9 @@
-"""Regenerate the perft tables ``tests/perft/*.json``: leaf counts of the move tree from fixed deals.
+"""Regenerate the perft tables ``tests/engine/perft/*.json``: leaf counts of the move tree from fixed deals.
 
-    python tests/perft/generate.py
+    python tests/engine/perft/generate.py
 
 Only run this after verifying that a change in move generation (or in the shuffle of seeded deals)
-is intended: the tables are the reference that ``tests/test_perft.py`` checks the engine against, so
+is intended: the tables are the reference that ``tests/engine/test_perft.py`` checks the engine against, so
 regenerating them after an unintended change would bless a bug. Review the diff of the JSON files
 (``git diff tests/perft``) and explain it in the commit.
 
@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 if __package__ in (None, ""):  # run as a script: make tests/ importable
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from helpers import deal_of
 
@@ -256,7 +256,7 @@ def table(variant: str) -> dict[str, Any]:
         print(f"{variant:16} {position['name']:56} {counts}")
     return {
         "variant": variant,
-        "about": "perft leaf counts from fixed deals; regenerate with tests/perft/generate.py, "
+        "about": "perft leaf counts from fixed deals; regenerate with tests/engine/perft/generate.py, "
         "only after verifying that a change in move generation is intended",
         "positions": positions,
     }

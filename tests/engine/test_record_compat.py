@@ -1,6 +1,6 @@
 """Records written before the deal count (record version 1) replay to the same states.
 
-The files under ``tests/records/v1`` were written by dominohall at commit 2d61182, with the state each
+The files under ``tests/engine/records/v1`` were written by dominohall at commit 2d61182, with the state each
 match reached (``*.state.json``), before events became typed and before matches counted their deals.
 """
 

@@ -25,7 +25,7 @@ from dominohall.record import loads
 from dominohall.server.store import ActionRow, SeatConfig, Store, TableConfig
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
 def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     """A fresh database URL: a SQLite file, or a new schema of the PostgreSQL test database."""
     if request.param == "sqlite":

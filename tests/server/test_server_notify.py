@@ -84,6 +84,7 @@ def listed(server: ServerProcess, table: str) -> Callable[[], bool]:
     return lambda: table in lobby(server)
 
 
+@pytest.mark.postgres
 def test_a_change_on_one_process_reaches_the_lobby_of_another(database: str, tmp_path: Path) -> None:  # noqa: F811
     a, b = start(database, tmp_path)
     try:
@@ -124,6 +125,7 @@ def test_a_change_on_one_process_reaches_the_lobby_of_another(database: str, tmp
             server.stop()
 
 
+@pytest.mark.postgres
 def test_a_listener_that_loses_its_connection_listens_again(database: str, tmp_path: Path) -> None:  # noqa: F811
     import psycopg
 
@@ -149,6 +151,7 @@ def test_a_listener_that_loses_its_connection_listens_again(database: str, tmp_p
             server.stop()
 
 
+@pytest.mark.postgres
 def test_a_lost_notification_is_made_up_by_the_safety_read(database: str, tmp_path: Path) -> None:  # noqa: F811
     """A table written to the database with no notification (as if it had been lost) reaches the
     lobby with the next safety read (every 2 s here)."""
