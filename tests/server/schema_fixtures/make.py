@@ -38,12 +38,10 @@ import time
 from pathlib import Path
 from typing import Any
 
+from dominohall.server.harness import Client, ServerProcess, autoplay, my_turn
+from dominohall.variants import INFO
+
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parents[1]))  # tests/, for server_helpers
-
-from server_helpers import Client, ServerProcess, autoplay, my_turn  # noqa: E402
-
-from dominohall.variants import INFO  # noqa: E402
 
 SCHEMA_TOKEN = "__SCHEMA__"
 """Stands for the schema's name in ``postgresql.sql``."""
@@ -125,7 +123,13 @@ def _open_entry(table: str, variant: str, tokens: dict[int, str], clients: list[
     for c in clients:
         assert c.state is not None and c.seat is not None
         states[str(c.seat)] = _kept(c.state)
-    return {"table": table, "variant": variant, "why": why, "tokens": {str(k): v for k, v in tokens.items()}, "states": states}
+    return {
+        "table": table,
+        "variant": variant,
+        "why": why,
+        "tokens": {str(k): v for k, v in tokens.items()},
+        "states": states,
+    }
 
 
 async def _connect(server: ServerProcess, table: str, tokens: dict[int, str], names: bool = False) -> list[Client]:
@@ -211,7 +215,9 @@ async def scenario(server: ServerProcess) -> dict[str, Any]:
         await c.close()
 
     # A finished table whose analysis is stored, and the rematch asked there (a new table waiting).
-    made = server.create_table("block", 2, [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}], options={"target": 10})
+    made = server.create_table(
+        "block", 2, [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}], options={"target": 10}
+    )
     (c,) = await _connect(server, made["table"], _tokens(made))
     await autoplay(c, random.Random(3), 60)
     await c.send({"type": "rematch"})
@@ -253,7 +259,9 @@ def expired_table(server: ServerProcess) -> str:
 
 def make(database: str, folder: Path, env: dict[str, str], args: list[str]) -> dict[str, Any]:
     """Run the scenario against ``database`` (two server runs: the first ends a table unfinished)."""
-    short = ServerProcess(database, env={**env, "DOMINOHALL_WAITING_SECONDS": "1"}, log=folder / "make-1.log", args=args)
+    short = ServerProcess(
+        database, env={**env, "DOMINOHALL_WAITING_SECONDS": "1"}, log=folder / "make-1.log", args=args
+    )
     short.start()
     try:
         expired = expired_table(short)
@@ -261,7 +269,12 @@ def make(database: str, folder: Path, env: dict[str, str], args: list[str]) -> d
         short.stop()
     server = ServerProcess(
         database,
-        env={**env, "DOMINOHALL_AWAY_SECONDS": "1", "DOMINOHALL_ANALYSIS_SECONDS": "1", "DOMINOHALL_ANALYSIS_QUEUE": "5"},
+        env={
+            **env,
+            "DOMINOHALL_AWAY_SECONDS": "1",
+            "DOMINOHALL_ANALYSIS_SECONDS": "1",
+            "DOMINOHALL_ANALYSIS_QUEUE": "5",
+        },
         log=folder / "make-2.log",
         args=args,
     )
@@ -304,8 +317,8 @@ def main() -> int:
 
         plain = args.postgres.replace("postgresql+psycopg://", "postgresql://")
         schema = f"fixture_{secrets.token_hex(4)}"
-        with psycopg.connect(plain, autocommit=True) as db:
-            db.execute(f"CREATE SCHEMA {schema}")
+        with psycopg.connect(plain, autocommit=True) as pg:
+            pg.execute(f"CREATE SCHEMA {schema}")
         try:
             url = f"{plain.replace('postgresql://', 'postgresql+psycopg://')}?options=-csearch_path%3D{schema}"
             env = {"DOMINOHALL_CLUSTER_SECRET": secrets.token_urlsafe(24)}
@@ -318,8 +331,8 @@ def main() -> int:
                 check=True,
             ).stdout
         finally:
-            with psycopg.connect(plain, autocommit=True) as db:
-                db.execute(f"DROP SCHEMA {schema} CASCADE")
+            with psycopg.connect(plain, autocommit=True) as pg:
+                pg.execute(f"DROP SCHEMA {schema} CASCADE")
         (folder / "postgresql.sql").write_text(dump.replace(schema, SCHEMA_TOKEN))
         (folder / "postgresql.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n")
         print(f"{folder / 'postgresql.sql'}: {len(manifest['finished'])} finished, {len(manifest['open'])} open")
