@@ -35,6 +35,7 @@ from dominohall.i18n import LANGUAGES, MESSAGES, RULES
 from dominohall.record import dumps
 from dominohall.server import friends
 from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
+from dominohall.server.dbcommand import ready_schema, upgrade_at_start
 from dominohall.server.http import SEND_NOW
 from dominohall.server.limits import Limits
 from dominohall.server.notify import REFRESH_SECONDS
@@ -256,7 +257,7 @@ def create_app(
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
         busy = number_setting(os.environ, "DOMINOHALL_DB_BUSY_SECONDS", 5.0, 0.1, 600.0)
         queue, budget = finished_queue(os.environ), analysis_budget(os.environ)
-        store = await asyncio.to_thread(Store, url, busy)
+        store = await asyncio.to_thread(Store, url, busy, upgrade_at_start(os.environ))
         holder["service"] = TableService(
             store, bot_delay=bot_delay, away_seconds=away_seconds, rate=rate, cluster=cluster
         )
@@ -681,6 +682,9 @@ def serve(
     if hosts == ("*",):
         log.warning("any Host is accepted: set DOMINOHALL_ALLOWED_HOSTS to the names this server is reached by")
     url = database_url(database or os.environ.get("DOMINOHALL_DATABASE_URL"))
+    # The schema first: a database newer than this code (or older, with DOMINOHALL_DB_UPGRADE=manual)
+    # stops the server here, with what to do, before it listens (docs/migrations.md).
+    ready_schema(url, os.environ)
     family = sockets_module.AF_INET6 if ":" in host else sockets_module.AF_INET
     listening = sockets_module.socket(family, sockets_module.SOCK_STREAM)
     listening.setsockopt(sockets_module.SOL_SOCKET, sockets_module.SO_REUSEADDR, 1)

@@ -220,7 +220,12 @@ def database_url(given: str | None) -> str:
 class Store:
     """The database of one server (see the module docstring)."""
 
-    def __init__(self, url: str = DEFAULT_DATABASE, busy_seconds: float = BUSY_SECONDS) -> None:
+    def __init__(self, url: str = DEFAULT_DATABASE, busy_seconds: float = BUSY_SECONDS, upgrade: bool = True) -> None:
+        """Open ``url`` and make its schema the one this code knows, or raise
+        :class:`~dominohall.server.migrations.SchemaError` (``upgrade=False``: an older schema is
+        refused too; :func:`~dominohall.server.migrations.prepare`)."""
+        from dominohall.server.migrations import prepare
+
         self.url = url
         self.engine: Engine
         self.memory = url in ("sqlite://", "sqlite:///:memory:")
@@ -235,7 +240,11 @@ class Store:
             event.listen(self.engine, "connect", _sqlite_pragmas)
         else:
             self.engine = create_engine(url, pool_pre_ping=True)
-        metadata.create_all(self.engine)
+        try:
+            prepare(self.engine, upgrade)
+        except BaseException:
+            self.engine.dispose()
+            raise
 
     def close(self) -> None:
         self.engine.dispose()

@@ -38,13 +38,13 @@ import time
 from pathlib import Path
 from typing import Any
 
-from dominohall.server.harness import Client, ServerProcess, autoplay, my_turn
-from dominohall.variants import INFO
-
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parents[1]))  # tests/, for server_helpers
 
-SCHEMA_TOKEN = "__SCHEMA__"
-"""Stands for the schema's name in ``postgresql.sql``."""
+from server_helpers import SCHEMA_TOKEN, Client, ServerProcess, autoplay, fixture_state, my_turn  # noqa: E402
+
+from dominohall.variants import INFO  # noqa: E402
+
 SHORT: dict[str, dict[str, Any]] = {
     "white-snake": {"max_deals": 1},
     "sausage": {"losses": 1},
@@ -56,9 +56,6 @@ SHORT: dict[str, dict[str, Any]] = {
 }
 """Options that keep a finished match short (the fixture stays small); the half-played tables keep
 the defaults."""
-KEPT = ("seq", "view", "reveal", "sheet", "chat")
-"""The parts of a seat's state the manifest keeps (the rest — the timer's deadline, who is
-connected — is about the moment, not the table)."""
 
 
 def _seats(variant: str, humans: int) -> tuple[int, list[dict[str, Any]]]:
@@ -66,15 +63,6 @@ def _seats(variant: str, humans: int) -> tuple[int, list[dict[str, Any]]]:
     seats = [{"kind": "human"}] * min(humans, players)
     seats += [{"kind": "bot", "bot": "greedy"}] * (players - len(seats))
     return players, seats
-
-
-def _kept(state: dict[str, Any]) -> dict[str, Any]:
-    kept = {key: state[key] for key in KEPT}
-    kept["seats"] = [
-        {key: s[key] for key in ("kind", "bot", "name", "taken_over", "claimed")} for s in state["table"]["seats"]
-    ]
-    kept["status"] = state["table"]["status"]
-    return kept
 
 
 async def _settle(clients: list[Client]) -> None:
@@ -122,7 +110,7 @@ def _open_entry(table: str, variant: str, tokens: dict[int, str], clients: list[
     states = {}
     for c in clients:
         assert c.state is not None and c.seat is not None
-        states[str(c.seat)] = _kept(c.state)
+        states[str(c.seat)] = fixture_state(c.state)
     return {
         "table": table,
         "variant": variant,
