@@ -188,10 +188,9 @@ def upgrade_schema(engine: Engine) -> list[str]:
     """Run the migrations the database lacks, in one transaction (under an advisory lock on
     PostgreSQL: a process that waited for another's upgrade finds nothing left to do). Returns the
     revisions run, oldest first."""
+    logging.getLogger("alembic.runtime.plugins").setLevel(logging.WARNING)  # a line for each plugin at INFO
     from alembic import command
     from alembic.runtime.migration import MigrationContext
-
-    logging.getLogger("alembic.runtime.plugins").setLevel(logging.WARNING)  # a line for each plugin at INFO
 
     with engine.connect() as db, db.begin():
         if db.dialect.name == "postgresql":
