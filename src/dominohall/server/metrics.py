@@ -44,7 +44,8 @@ if TYPE_CHECKING:
     from dominohall.server.analysis import AnalysisWorker
     from dominohall.server.service import TableService
 
-disable_created_metrics()  # no "_created" twin of every counter and histogram: Prometheus does not need them
+# No "_created" twin of every counter and histogram: Prometheus does not need them.
+disable_created_metrics()  # type: ignore[no-untyped-call]
 CONTENT_TYPE: Final = "text/plain; version=0.0.4; charset=utf-8"
 """The Prometheus text format (what every Prometheus reads)."""
 LATENCY_BUCKETS: Final = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
