@@ -35,7 +35,7 @@ from typing import Any, Final
 import uvicorn
 
 from dominohall.bounded import number_setting
-from dominohall.server.service import TableService
+from dominohall.server.service import LiveTable, TableService
 
 log = logging.getLogger("dominohall.server")
 
@@ -59,14 +59,20 @@ def drain_seconds(environ: Mapping[str, str]) -> float:
 async def hand_over(service: TableService) -> int:
     """Step 2 and 3 of the module docstring; returns how many tables left this process."""
     tables = list(service.live.values())
-    for live in tables:
+
+    async def stop_acting(live: LiveTable) -> None:
         async with live.lock:  # the action being stored (if any) is stored and told first
             live.moved = True
+
+    await asyncio.gather(*(stop_acting(live) for live in tables))  # each waits for its own write only
     ids = [live.table.id for live in tables]
     cluster = service.cluster
     if cluster is not None and ids:
         try:
-            await service.db(service.store.renew_leases, cluster.worker, time.time(), 0.0, {}, ids)
+            # Under the lock of the lease renewals and lobby writes: this process's own transactions
+            # on its leases never interleave (two of them in different orders deadlock).
+            async with service._meta_lock:
+                await service.db(service.store.renew_leases, cluster.worker, time.time(), 0.0, {}, ids)
             if service.notifier is not None:
                 await service.db(service.notifier.notify, "released", ids)
         except Exception:  # the database is away: the leases lapse by themselves, and the others take over

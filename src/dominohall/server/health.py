@@ -118,7 +118,9 @@ class Health:
                 db.execute(text("SELECT 1"))
 
         try:
-            await asyncio.wait_for(service.db(ping), DATABASE_TIMEOUT)
+            # In a thread of its own, not the writers' pool: a busy pool (a takeover loading many
+            # tables) must not make a process that answers look unready.
+            await asyncio.wait_for(asyncio.to_thread(ping), DATABASE_TIMEOUT)
             ok = True
         except Exception as exc:  # down, or too slow to answer: not ready (the log says which)
             if self._database_ok or self._checked < 0:

@@ -421,6 +421,11 @@ class TableService:
     def _released_elsewhere(self) -> None:
         """Another process handed its tables over (it is draining): take them now, not at the next
         lease round."""
+        self._take_soon()
+
+    def _take_soon(self) -> None:
+        """Take the tables nobody holds in a task of its own (one at a time; asked again meanwhile,
+        it looks again when done)."""
         self._take_again = True
         if self._taking is None or self._taking.done():
             self._taking = self._spawn(self._take_while_told())
@@ -428,7 +433,10 @@ class TableService:
     async def _take_while_told(self) -> None:
         while self._take_again:
             self._take_again = False
-            await self.take_orphans()
+            try:
+                await self.take_orphans()
+            except Exception:  # the database is away: the next lease round tries again
+                log.exception("the tables nobody holds could not be taken over")
 
     async def _leaser(self) -> None:
         while True:
@@ -472,19 +480,36 @@ class TableService:
             if table_id not in held and self._claimed.get(table_id, started) < started:
                 log.warning("table %s: its lease was taken by another process; it leaves this one", table_id)
                 self._drop(self.live[table_id])
-        await self.take_orphans()
+        self._take_soon()  # beside the renewals, never in their way: a large takeover takes a while
 
     async def take_orphans(self) -> None:
         """Take over the open tables nobody holds (their process died, or handed them over while
-        draining); a draining process takes none."""
+        draining), all at once: their leases in one transaction, their actions in three queries;
+        a draining process takes none."""
+        cluster = self.cluster
+        assert cluster is not None
         if self.draining:
             return
-        for table_id in await self.db(self.store.orphans, time.time()):
-            if table_id not in self.live and not self.draining:
+        found = [t for t in await self.db(self.store.orphans, time.time()) if t not in self.live]
+        if not found:
+            return
+        async with self._load_lock:
+            now = time.time()
+            c = cluster
+            taken = await self.db(self.store.claim_leases, found, c.worker, c.address, now, c.lease_seconds)
+            if self.draining:  # SIGTERM meanwhile: they go to the others
+                self._released.extend(taken)
+                return
+            for i, stored in enumerate(await self.db(self.store.load_many, taken)):
+                if i % 20 == 19:
+                    await asyncio.sleep(0)  # hundreds of tables: the moves waiting meanwhile go first
+                if stored.config.id in self.live:
+                    continue
                 try:
-                    await self.locate(table_id)
+                    self._adopt(stored, now)
                 except Exception:
-                    log.exception("table %s could not be taken over", table_id)
+                    log.exception("table %s could not be taken over; it is let go", stored.config.id)
+                    self._released.append(stored.config.id)
 
     def _drop(self, live: LiveTable, code: int = 1000, reason: str = "") -> None:
         """The table is run elsewhere now: its connections are closed (they reconnect and are
@@ -535,10 +560,15 @@ class TableService:
         # Read again now that the lease is ours: the last owner may have written until it lapsed.
         stored = await self.db(self.store.load, table_id)
         assert stored is not None
+        return self._adopt(stored, now)
+
+    def _adopt(self, stored: StoredTable, claimed: float) -> LiveTable:
+        """Run a table whose lease this process took at ``claimed`` (rebuilt from its actions)."""
         table = Table.rebuild(stored, time.time(), self.away_seconds)
+        table_id = table.id
         live = LiveTable(table, last_seen=_last_person(stored) if stored.finished is None else time.time())
         self.live[table_id] = live
-        self._claimed[table_id] = now
+        self._claimed[table_id] = claimed
         if stored.finished is None:
             log.info("table %s taken over at seq %d", table_id, table.seq)
             self.metrics.takeovers.inc()
