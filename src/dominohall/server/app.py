@@ -775,6 +775,8 @@ def cluster_config(url: str, host: str, port: int, advertise: str | None) -> Clu
             " (or --database) to postgresql://user:secret@host/dbname; SQLite serves one process"
         )
     secret = os.environ.get("DOMINOHALL_CLUSTER_SECRET", "")
+    if not secret and os.environ.get("DOMINOHALL_CLUSTER_SECRET_FILE"):
+        secret = shared_secret(Path(os.environ["DOMINOHALL_CLUSTER_SECRET_FILE"]))
     if len(secret) < 16 or " " in secret:
         raise ClusterError(
             "several processes need DOMINOHALL_CLUSTER_SECRET: the same random text of at least 16"
@@ -790,6 +792,31 @@ def cluster_config(url: str, host: str, port: int, advertise: str | None) -> Clu
     lease = number_setting(os.environ, "DOMINOHALL_LEASE_SECONDS", LEASE_SECONDS, 1.0, 600.0)
     refresh = number_setting(os.environ, "DOMINOHALL_LOBBY_REFRESH_SECONDS", REFRESH_SECONDS, 1.0, 86400.0)
     return Cluster(secrets.token_hex(8), advertise, secret, lease, refresh)
+
+
+def shared_secret(path: Path, wait: float = 10.0) -> str:
+    """``DOMINOHALL_CLUSTER_SECRET_FILE``: the secret in ``path`` (a file of a shared volume, or a
+    container secret); if there is none yet, the first process to start writes a random one there
+    (created exclusively: of processes starting together, one writes and the others read it)."""
+    try:
+        with path.open("x", encoding="utf-8") as out:
+            os.chmod(path, 0o600)
+            made = secrets.token_urlsafe(24)
+            out.write(made + "\n")
+            return made
+    except FileExistsError:
+        pass
+    except OSError as exc:
+        raise ClusterError(f"DOMINOHALL_CLUSTER_SECRET_FILE: {path} cannot be made ({exc.strerror})") from None
+    deadline = time.monotonic() + wait
+    while True:  # another process has just made it: its secret may not be written yet
+        try:
+            found = path.read_text(encoding="utf-8").strip()
+        except OSError as exc:
+            raise ClusterError(f"DOMINOHALL_CLUSTER_SECRET_FILE: {path} cannot be read ({exc.strerror})") from None
+        if found or time.monotonic() > deadline:
+            return found
+        time.sleep(0.05)
 
 
 def _safe_url(url: str) -> str:
