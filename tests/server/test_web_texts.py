@@ -107,7 +107,9 @@ def test_every_key_put_together_at_run_time_exists() -> None:
     assert len(FAMILIES["web.chat.${}"]) == 7 and "hand_size" in OPTIONS and "TL" in PLACES
 
 
-@pytest.mark.parametrize("code", ["stale", "no_undo", "not_away", "forbidden", "taken", "expired", "busy", "internal"])
+@pytest.mark.parametrize(
+    "code", ["stale", "no_undo", "not_away", "forbidden", "taken", "expired", "busy", "internal", "moved", "draining"]
+)
 def test_every_refusal_code_of_the_server_has_words(code: str) -> None:
     """A refusal without a rule is said by its code (``web.err.CODE``), never as the bare code."""
     assert f"web.err.{code}" in WEB_MESSAGES

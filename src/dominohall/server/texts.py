@@ -226,6 +226,16 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "Serwer jest teraz pełny: spróbuj za minutę.",
         "Сервер сейчас переполнен: попробуйте через минуту.",
     ),
+    "web.err.moved": (
+        "The server is restarting: you will be back at the table in a moment.",
+        "Serwer uruchamia się ponownie: za chwilę wrócisz do stołu.",
+        "Сервер перезапускается: через мгновение вы вернётесь за стол.",
+    ),
+    "web.err.draining": (
+        "The server is restarting: try again in a moment.",
+        "Serwer uruchamia się ponownie: spróbuj za chwilę.",
+        "Сервер перезапускается: попробуйте через мгновение.",
+    ),
     "web.err.internal": (
         "Something went wrong on the server; nothing changed: try again.",
         "Na serwerze coś poszło nie tak; nic się nie zmieniło: spróbuj ponownie.",
