@@ -48,6 +48,7 @@ COMMENT_TAG = "TRANSLATORS:"
 FIELD = re.compile(r"\{(\w*)[^{}]*\}")
 """A field of a text (``{name}``, ``{n}``)."""
 PLURAL_SAMPLES = range(1001)
+UPDATE = "python -m dominohall.catalogs update"
 """The counts on which a catalog's Plural-Forms and CLDR's categories are matched."""
 
 
@@ -72,8 +73,7 @@ METHODS: list[tuple[str, Any]] = [
 
 
 def _key(message: Message) -> tuple[str | None, str]:
-    msgid = message.id if isinstance(message.id, str) else message.id[0]
-    return message.context, msgid
+    return message.context, _texts(message.id)[0]
 
 
 def extract(package: Path = PACKAGE) -> Catalog:
@@ -89,14 +89,15 @@ def extract(package: Path = PACKAGE) -> Catalog:
         comment_tags=(COMMENT_TAG,),
         strip_comment_tags=True,
     )
-    for filename, _lineno, message, comments, context in found:
-        where = (f"{package.name}/{Path(filename).as_posix()}", None)
-        existing = catalog.get(message if isinstance(message, str) else message[0], context)
-        if existing is not None and existing.pluralizable != (not isinstance(message, str)):
-            raise SystemExit(f"{where[0]}: {message!r} is used both with and without a plural")
-        catalog.add(message, None, [where], auto_comments=comments, context=context)
+    for filename, _lineno, text, comments, context in found:
+        where = f"{package.name}/{Path(filename).as_posix()}"
+        existing = catalog.get(text if isinstance(text, str) else text[0], context)
+        if existing is not None and existing.pluralizable != (not isinstance(text, str)):
+            raise SystemExit(f"{where}: {text!r} is used both with and without a plural")
+        # file names only: a line number would change the template on every edit
+        catalog.add(text, None, [(where, None)], auto_comments=comments, context=context)  # type: ignore[list-item]
     for message in catalog:
-        # one location per file (texts used many times in a file say it once)
+        # one location per file (a text used many times in a file names it once)
         message.locations = sorted(set(message.locations), key=lambda loc: loc[0])
     return catalog
 
@@ -193,7 +194,8 @@ def browser_catalog(lang: str, catalog: Catalog | None) -> dict[str, Any]:
             continue
         context, msgid = _key(m)
         key = msgid if context is None else f"{context}\x04{msgid}"
-        messages[key] = list(m.string) if m.pluralizable else m.string
+        forms = _texts(m.string)
+        messages[key] = forms if m.pluralizable else forms[0]
     return {"lang": lang, "plural": plural_categories(lang, expr), "messages": messages}
 
 
@@ -230,7 +232,8 @@ def current(path: Path, data: bytes) -> bool:
     def meaning(mo: bytes) -> tuple[object, ...]:
         translations = gettext.GNUTranslations(io.BytesIO(mo))
         entries = {k: v for k, v in translations._catalog.items() if k != ""}  # type: ignore[attr-defined]
-        return entries, translations.plural(0), [translations.plural(n) for n in PLURAL_SAMPLES]
+        plural = translations.plural  # type: ignore[attr-defined]
+        return entries, [plural(n) for n in PLURAL_SAMPLES]
 
     return meaning(path.read_bytes()) == meaning(data)
 
@@ -242,14 +245,21 @@ def _write(path: Path, data: bytes) -> bool:
     return True
 
 
-def fields(text: str) -> list[str]:
-    """The fields of a text, sorted (``{tile}`` and ``{tile}`` again count twice)."""
-    return sorted(FIELD.findall(text))
+def fields(text: str) -> set[str]:
+    """The names of the fields of a text."""
+    return set(FIELD.findall(text))
+
+
+def _texts(value: object) -> list[str]:
+    """A message's id or string as a list: its one text, or its plural forms."""
+    if isinstance(value, str):
+        return [value]
+    return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
 
 
 def translated(message: Message) -> bool:
-    strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
-    return bool(strings) and all(strings)
+    forms = _texts(message.string)
+    return bool(forms) and all(forms)
 
 
 def entry_problems(message: Message, nplurals: int) -> Iterator[str]:
@@ -261,15 +271,14 @@ def entry_problems(message: Message, nplurals: int) -> Iterator[str]:
     if not translated(message):
         yield f"{name!r} is not translated"
         return
-    if message.pluralizable:
-        english = set(fields(message.id[0])) | set(fields(message.id[1]))
-        if len(message.string) != nplurals:
-            yield f"{name!r} has {len(message.string)} forms, the language {nplurals}"
-        for i, form in enumerate(message.string):
-            if set(fields(form)) != english:
-                yield f"{name!r} form {i} has the fields {fields(form)}, the English {sorted(english)}"
-    elif fields(message.string) != fields(message.id):
-        yield f"{name!r} has the fields {fields(message.string)}, the English {fields(message.id)}"
+    english = set().union(*(fields(text) for text in _texts(message.id)))
+    forms = _texts(message.string)
+    if message.pluralizable and len(forms) != nplurals:
+        yield f"{name!r} has {len(forms)} forms, the language {nplurals}"
+    for i, form in enumerate(forms):
+        if fields(form) != english:
+            which = f" form {i}" if message.pluralizable else ""
+            yield f"{name!r}{which} has the fields {sorted(fields(form))}, the English {sorted(english)}"
 
 
 def problems(locale: Path) -> list[str]:
@@ -287,13 +296,9 @@ def problems(locale: Path) -> list[str]:
         catalog = _read(path, lang)
         have = _entries(catalog)
         for key in sorted(fresh.keys() - have.keys(), key=str):
-            out.append(
-                f"{path.name}: {key[1]!r} (context {key[0]}) is new in the code: python -m dominohall.catalogs update"
-            )
+            out.append(f"{path.name}: {key[1]!r} (context {key[0]}) is new in the code: {UPDATE}")
         for key in sorted(have.keys() - fresh.keys(), key=str):
-            out.append(
-                f"{path.name}: {key[1]!r} (context {key[0]}) is no longer in the code: python -m dominohall.catalogs update"
-            )
+            out.append(f"{path.name}: {key[1]!r} (context {key[0]}) is gone from the code: {UPDATE}")
         for key in sorted(k for k in fresh.keys() & have.keys() if fresh[k] != have[k]):
             out.append(f"{path.name}: {key[1]!r} changed its plural: python -m dominohall.catalogs update")
         expected = get_plural(lang)
@@ -332,9 +337,8 @@ def main(argv: Iterable[str] | None = None) -> int:
     if args.command == "init":
         if not args.lang:
             parser.error("init needs the language's code (as CLDR names it: uk, de, pt_BR)")
-        print(
-            f"{init(args.locale, args.lang)}: translate it, add {args.lang!r} to LANGUAGES in dominohall/i18n.py, compile"
-        )
+        path = init(args.locale, args.lang)
+        print(f"{path}: translate it, add {args.lang!r} to LANGUAGES in dominohall/i18n.py, then compile")
         return 0
     if args.command == "update":
         changed = update(args.locale)

@@ -2,7 +2,7 @@
 JavaScript and HTML ask for are looked up in the server's text tables (``dominohall.i18n.MESSAGES``,
 ``dominohall.server.texts.WEB_MESSAGES``), each with three non-empty texts that take the same fields.
 
-The JavaScript is read as text: a key written out (``t("web.pass")``, ``"web.err.taken_over"``) must
+The JavaScript is read as text: a key written out (``t("Pass")``, ``"web.err.taken_over"``) must
 exist; a key put together at run time (``t(`variant.${v.variant}`)``) must be one of the families
 listed in :data:`FAMILIES`, and every member of the family (every variant, every option, every
 chat phrase, …) must exist. A new family in the JavaScript fails here until it is listed."""

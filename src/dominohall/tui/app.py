@@ -212,7 +212,8 @@ class Game:
                     return True
             elif command == "auto":
                 self.auto = not self.auto
-                self.say(t("forced moves are now played by themselves") if self.auto else t("forced moves are now yours to make"))
+                on, off = t("forced moves are now played by themselves"), t("forced moves are now yours to make")
+                self.say(on if self.auto else off)
                 if self.auto and self.table.forced() is not None:
                     return True
             elif command == "save":

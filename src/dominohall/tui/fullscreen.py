@@ -979,7 +979,11 @@ class DominoApp(App[int]):
     def action_auto(self) -> None:
         """F6: forced moves by themselves, or not."""
         self.auto = not self.auto
-        self.message = [self.texts("forced moves are now played by themselves") if self.auto else self.texts("forced moves are now yours to make")]
+        on, off = (
+            self.texts("forced moves are now played by themselves"),
+            self.texts("forced moves are now yours to make"),
+        )
+        self.message = [on if self.auto else off]
         self.redraw()
         if self.auto and self.waiting and self.table.forced() is not None:
             self.start()
