@@ -425,7 +425,9 @@ def test_the_table_speaks_the_players_language(server: ServerProcess, pages: Pag
     assert state(page)["legal"] == ["2-2"]
     # a tile that is not lit says why: only the double 2-2 may lead this deal (TW-2)
     page.click('#hand button.hand-tile[data-tile="0-3"]')
-    assert page.locator("#message").inner_text() == texts("{tile} cannot lead this deal; it is led with {tiles}.").format(tile="0-3", tiles="2-2")
+    assert page.locator("#message").inner_text() == texts(
+        "{tile} cannot lead this deal; it is led with {tiles}."
+    ).format(tile="0-3", tiles="2-2")
     # a refused move: the plain words first, then the rule; the engine's English detail in English only
     missing = tile_not_held(page)
     type_move(page, f"{missing}@L")
@@ -437,20 +439,27 @@ def test_the_table_speaks_the_players_language(server: ServerProcess, pages: Pag
     assert rule in lines.nth(1).inner_text() and rules[rule] in lines.nth(1).inner_text()
     assert refusal.locator(".detail").count() == (1 if lang == "en" else 0)
     type_move(page, "pass")
-    page.locator(".refusal[data-rule] .plain", has_text=texts("One of your tiles fits, so you may not pass.")).wait_for()
+    page.locator(
+        ".refusal[data-rule] .plain", has_text=texts("One of your tiles fits, so you may not pass.")
+    ).wait_for()
     # the person's own move in the second person, the bot's in the third
     seq = state(page)["seq"]
     page.click('#hand button.hand-tile[data-tile="2-2"]')
     wait_change(page, seq)
     my_turn(page)
     # Twins: the numbers whose double is down (TW-4): here the lead 2-2
-    assert page.locator("#info .unlocked").inner_text() == texts("numbers unlocked (their double is on the table): {values}").format(values="2")
+    assert page.locator("#info .unlocked").inner_text() == texts(
+        "numbers unlocked (their double is on the table): {values}"
+    ).format(values="2")
     log = page.locator("#log li").all_inner_texts()
     you = texts("you")
     assert texts("{name}: played {move}", "you").format(name=you, move="2-2") in log, log
     assert texts("{name}: leading").format(name=you) in log, log
     bot_lines = [line for line in log if not line.startswith(you) and ":" in line and "---" not in line]
-    third, second = texts("{name}: played {move}").format(name="", move=""), texts("{name}: played {move}", "you").format(name="", move="")
+    third, second = (
+        texts("{name}: played {move}").format(name="", move=""),
+        texts("{name}: played {move}", "you").format(name="", move=""),
+    )
     assert bot_lines and all(third in x and (lang == "en" or second not in x) for x in bot_lines), bot_lines
     # an undo is said in the status, with the moves taken back
     seq = state(page)["seq"]
@@ -461,7 +470,9 @@ def test_the_table_speaks_the_players_language(server: ServerProcess, pages: Pag
     page.context.set_offline(True)
     page.evaluate("() => window.dominohall.net.drop()")
     page.wait_for_function("() => window.dominohall.status !== 'open'")
-    assert texts("Connection lost: your tiles cannot be played until it is back.") in page.locator("#status").inner_text()
+    assert (
+        texts("Connection lost: your tiles cannot be played until it is back.") in page.locator("#status").inner_text()
+    )
     assert page.locator("#hand button.playable").count() == 0
     page.click('#hand button.hand-tile[data-tile="2-2"]')
     assert page.locator("#message").inner_text() == texts("The connection is lost: wait until it is back.")
@@ -490,8 +501,13 @@ def test_the_timer_says_it_played_for_you(server: ServerProcess, pages: Pages, l
     move = state(page)["legal"][0]
     seq = state(page)["seq"]
     page.wait_for_function("s => window.dominohall.seq > s", arg=seq, timeout=15_000)  # nobody clicks
-    page.locator("#status", has_text=texts("Your time ran out: the timer played {move} for you.").format(move=move)).wait_for()
-    assert texts("{name}: played {move}", "you").format(name=texts("you"), move=move) in page.locator("#log li").all_inner_texts()
+    page.locator(
+        "#status", has_text=texts("Your time ran out: the timer played {move} for you.").format(move=move)
+    ).wait_for()
+    assert (
+        texts("{name}: played {move}", "you").format(name=texts("you"), move=move)
+        in page.locator("#log li").all_inner_texts()
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "ru"])
@@ -523,9 +539,9 @@ def test_a_sausage_cut_is_explained_before_it_is_chosen(server: ServerProcess, p
     left = sum(size(c) for c in layout["columns"] if c["column"] <= column)
     right = sum(size(c) for c in layout["columns"] if c["column"] > column)
     preview = page.locator(f'#info .cut-preview[data-column="{column}"]')
-    expected = texts("Cut {left}|{right} with {tile}: L gives the next player the part left of the cut ({l}), R the part right of it ({r})").format(
-        tile=tile, left=column, right=column + 1, l=count_tiles(lang, left), r=count_tiles(lang, right)
-    )
+    expected = texts(
+        "Cut {left}|{right} with {tile}: L gives the next player the part left of the cut ({l}), R the part right of it ({r})"
+    ).format(tile=tile, left=column, right=column + 1, l=count_tiles(lang, left), r=count_tiles(lang, right))
     assert preview.inner_text() == expected  # shown before the tile is even clicked
     mine = texts("{left}|{right} with {tile}, yours (hands over: left {l}, right {r})").format(
         left=column, right=column + 1, tile=tile, l=count_tiles(lang, left), r=count_tiles(lang, right)

@@ -76,7 +76,10 @@ def test_the_check_names_a_catalog_out_of_date_with_the_code(copy: Path) -> None
     _edit(copy / "ru.po", stale)
     found = catalogs.problems(copy)
     assert "ru.po: 'Hello!' (context None) is new in the code: python -m dominohall.catalogs update" in found
-    assert "ru.po: 'a text no code says' (context None) is gone from the code: python -m dominohall.catalogs update" in found
+    assert (
+        "ru.po: 'a text no code says' (context None) is gone from the code: python -m dominohall.catalogs update"
+        in found
+    )
     # update mends it: the stray text goes, the new one comes in to be translated (untranslated, or
     # fuzzy where Babel guesses from a similar text: a translator must look at it either way)
     catalogs.update(copy)
@@ -125,7 +128,12 @@ def test_the_extraction_reads_every_text_the_code_says() -> None:
     # the families the code keeps in tables are all there
     for msgid in ("phase: the arms (MC-3)", "north arm", "between deals", "Teams of two", "Your move, please"):
         assert msgid in ids
-    assert {(None, "{n} tile"), ("object", "{n} tile"), ("you", "{name}: played {move}"), ("end", "left")} <= template.keys()
+    assert {
+        (None, "{n} tile"),
+        ("object", "{n} tile"),
+        ("you", "{name}: played {move}"),
+        ("end", "left"),
+    } <= template.keys()
     # a page's data-i18n English
     assert "Create the table" in ids and "move in the notation" in ids
 
