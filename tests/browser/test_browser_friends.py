@@ -540,7 +540,8 @@ def test_a_sausage_cut_is_explained_before_it_is_chosen(server: ServerProcess, p
     right = sum(size(c) for c in layout["columns"] if c["column"] > column)
     preview = page.locator(f'#info .cut-preview[data-column="{column}"]')
     expected = texts(
-        "Cut {left}|{right} with {tile}: L gives the next player the part left of the cut ({l}), R the part right of it ({r})"
+        "Cut {left}|{right} with {tile}: L gives the next player the part left of the cut ({l}), R the part right of"
+        " it ({r})"
     ).format(tile=tile, left=column, right=column + 1, l=count_tiles(lang, left), r=count_tiles(lang, right))
     assert preview.inner_text() == expected  # shown before the tile is even clicked
     mine = texts("{left}|{right} with {tile}, yours (hands over: left {l}, right {r})").format(
