@@ -762,7 +762,7 @@ function showReveal(index) {
     body.unshift(standings());
     body.unshift(htmlEl("p", { class: "match-result", text: ui.me === null ? t("The match is over.") : matchEndText(ui.me) }));
   }
-  $("overlay-title").textContent = t.pgettext("browser", "Deal {deal} is over", { deal: deal.deal });
+  $("overlay-title").textContent = ui.texts.pgettext("browser", "Deal {deal} is over", { deal: deal.deal });
   $("overlay-body").replaceChildren(...body);
   const replay = $("overlay-replay");
   replay.classList.toggle("hidden", !ui.view.match_over);
