@@ -268,7 +268,8 @@ def create_app(
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
         busy = number_setting(os.environ, "DOMINOHALL_DB_BUSY_SECONDS", 5.0, 0.1, 600.0)
         queue, budget = finished_queue(os.environ), analysis_budget(os.environ)
-        store = await asyncio.to_thread(Store, url, busy, upgrade_at_start(os.environ))
+        upgrade = upgrade_at_start(os.environ)
+        store = await asyncio.to_thread(lambda: Store(url, busy, upgrade=upgrade))
         holder["service"] = TableService(
             store, bot_delay=bot_delay, away_seconds=away_seconds, rate=rate, cluster=cluster
         )

@@ -236,7 +236,9 @@ def database_url(given: str | None) -> str:
 class Store:
     """The database of one server (see the module docstring)."""
 
-    def __init__(self, url: str = DEFAULT_DATABASE, busy_seconds: float = BUSY_SECONDS, upgrade: bool = True) -> None:
+    def __init__(
+        self, url: str = DEFAULT_DATABASE, busy_seconds: float = BUSY_SECONDS, *, upgrade: bool = True
+    ) -> None:
         """Open ``url`` and make its schema the one this code knows, or raise
         :class:`~dominohall.server.migrations.SchemaError` (``upgrade=False``: an older schema is
         refused too; :func:`~dominohall.server.migrations.prepare`)."""
