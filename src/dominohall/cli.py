@@ -200,7 +200,7 @@ def analysis_text(analysis: Any, texts: Any, seat: int | None = None, top: int =
     out = [
         t(
             "an.title",
-            variant=t(f"variant.{analysis.variant}"),
+            variant=t.variant(analysis.variant),
             players=analysis.players,
             deals=len(analysis.deals),
         ),

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from dominohall.variants import VARIANTS
+from dominohall.variants import VARIANTS, variant_info
 
 LANGUAGES: Final = ("en", "pl", "ru")
 
@@ -443,7 +443,8 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "help_title": ("Help", "Pomoc", "Помощь"),
     "log": ("what happened", "przebieg", "ход игры"),
 }
-# The name of every variant, from the registry (each variant's class names itself in every language).
+# The name of every built-in variant, from the registry (each variant's class names itself in every
+# language), for the browser's texts; in Python, Texts.variant reads the registry itself.
 MESSAGES.update({f"variant.{cls.name}": cls.titles for cls in VARIANTS.values()})
 """Message id -> (English, Polish, Russian)."""
 
@@ -785,6 +786,14 @@ class Texts:
     def __call__(self, key: str, **fields: object) -> str:
         text = MESSAGES[key][self.index]
         return text.format(**fields) if fields else text
+
+    def variant(self, name: str) -> str:
+        """The name people know a registered variant by, in this language (from its class).
+
+        >>> Texts("pl").variant("white-snake")
+        'Biały wąż'
+        """
+        return variant_info(name).titles[self.lang]
 
     def count(self, n: int, noun: str = "tile", *, object_case: bool = False) -> str:
         """``n`` and the noun in the form that number takes (``1 tile``, ``2 kamienie``, ``5 костяшек``);

@@ -292,6 +292,7 @@ def create_app(
         i = LANGUAGES.index(lang)
         messages = {key: value[i] for key, value in MESSAGES.items()}
         messages.update({key: value[i] for key, value in WEB_MESSAGES.items()})
+        messages.update({f"variant.{name}": info.titles[lang] for name, info in INFO.items()})  # registered since
         return JSONResponse({"lang": lang, "messages": messages, "rules": {key: v[i] for key, v in RULES.items()}})
 
     async def read_body(request: Request) -> bytes | None:

@@ -257,7 +257,7 @@ def rules_lines(name: str, texts: Texts, width: int) -> list[str]:
     if texts.lang == "en":
         return markdown_text(rules_text(name), width)
     wanted = ("C", variant_info(name).rule_prefix, "N")
-    lines = wrap_text(texts("rules_short", variant=texts(f"variant.{name}"), name=name), width)
+    lines = wrap_text(texts("rules_short", variant=texts.variant(name), name=name), width)
     for rule in RULES:
         if rule.rsplit("-", 1)[0] in wanted:
             lines += wrap_text(f"  {rule}: {texts.rule(rule)}", width, "    ")

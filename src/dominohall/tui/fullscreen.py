@@ -592,7 +592,7 @@ class DominoApp(App[int]):
         t = self.texts
         status = self.table_screen.query_one("#status", Static)
         width = max(status.size.width - 2, 20) if status.size.width else max(self.size.width - 2, 20)
-        title = t("title", variant=t(f"variant.{view.variant}"), deal=view.deal_count)
+        title = t("title", variant=t.variant(view.variant), deal=view.deal_count)
         turn = view.turn if 0 <= view.turn < view.players and not view.match_over else -1
         head = [title]
         if turn >= 0:
@@ -872,7 +872,7 @@ class DominoApp(App[int]):
 
         name = self.match.variant.name
         t = self.texts
-        title = t(f"variant.{name}")
+        title = t.variant(name)
         if t.lang == "en":
             self.push_screen(TextScreen(title, [], t("press_close"), markdown=rules_text(name)))
         else:
