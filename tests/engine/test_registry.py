@@ -15,7 +15,16 @@ from dominohall.deal import Deal
 from dominohall.envs.codec import ActionCodec
 from dominohall.events import DealResult, Ending
 from dominohall.outcome import returns, unit_value, win_share
-from dominohall.variants import INFO, REQUIRED_FACTS, VARIANTS, BlockDeal, check_variant, register, variant_info
+from dominohall.variants import (
+    BUILT_IN,
+    INFO,
+    REQUIRED_FACTS,
+    VARIANTS,
+    BlockDeal,
+    check_variant,
+    register,
+    variant_info,
+)
 
 SRC = Path(dh.__file__).parent
 
@@ -48,22 +57,27 @@ def test_interfaces_read_the_registry() -> None:
         assert (codec.places, codec.sides, codec.steal_tiles) == (info.places, info.cut_sides, info.steal_tiles)
 
 
+MEASURED = {
+    "white-snake": (1800, "halving", True, 8000.0),
+    "sausage": (600, "ucb", False, 2200.0),
+    "sausage-one-way": (450, "ucb", False, 1500.0),
+    "twins": (2000, "halving", True, 9000.0),
+    "maltese-cross": (1600, "halving", False, 6000.0),
+    "block": (2200, "halving", True, 20000.0),
+    "draw": (2200, "halving", True, 14000.0),
+}
+"""The built-in games' tuning as measured: (ismcts iterations a move, its root, greedy's doubles
+first, the analysis rate)."""
+
+
 def test_the_tuning_of_each_game_is_in_its_class_as_measured() -> None:
     """The bots' budgets and root policy, greedy's doubles-first and the analysis rate are facts of
-    each class, with the values measured for it (benchmarks/strength.py, decision_weight.py --rates)."""
-    tuning = {
-        name: (cls.search_iterations, cls.search_root, cls.greedy_doubles_first, cls.analysis_rate)
-        for name, cls in VARIANTS.items()
-    }
-    assert tuning == {
-        "white-snake": (1800, "halving", True, 8000.0),
-        "sausage": (600, "ucb", False, 2200.0),
-        "sausage-one-way": (450, "ucb", False, 1500.0),
-        "twins": (2000, "halving", True, 9000.0),
-        "maltese-cross": (1600, "halving", False, 6000.0),
-        "block": (2200, "halving", True, 20000.0),
-        "draw": (2200, "halving", True, 14000.0),
-    }
+    each class, with the values measured for it (benchmarks/strength.py, decision_weight.py --rates);
+    every registered game's facts pass the registry's check, its short match included."""
+    assert [cls.name for cls in BUILT_IN] == list(MEASURED)
+    for name, measured in MEASURED.items():
+        cls = VARIANTS[name]
+        assert (cls.search_iterations, cls.search_root, cls.greedy_doubles_first, cls.analysis_rate) == measured
     for cls in VARIANTS.values():
         check_variant(cls)
         assert dh.rules_for(cls.name, cls.default_players, cls.short_match)
