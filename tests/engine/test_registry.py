@@ -74,7 +74,7 @@ def test_the_tuning_of_each_game_is_in_its_class_as_measured() -> None:
     """The bots' budgets and root policy, greedy's doubles-first and the analysis rate are facts of
     each class, with the values measured for it (benchmarks/strength.py, decision_weight.py --rates);
     every registered game's facts pass the registry's check, its short match included."""
-    assert [cls.name for cls in BUILT_IN] == list(MEASURED)
+    assert set(MEASURED) <= {cls.name for cls in BUILT_IN}
     for name, measured in MEASURED.items():
         cls = VARIANTS[name]
         assert (cls.search_iterations, cls.search_root, cls.greedy_doubles_first, cls.analysis_rate) == measured
