@@ -88,7 +88,7 @@ def test_a_game_without_a_measured_fact_is_refused_naming_it(fact: str) -> None:
     """No silent fallback: a class that neither sets nor inherits a budget (or a rate, a short match,
     a standing) is refused at registration, the fact named, and nothing is registered."""
     facts = {f: getattr(BlockDeal, f) for f in REQUIRED_FACTS if f != fact}
-    static = {"name": "bare", "title": "Bare", "titles": ("Bare", "Goły", "Голый"), "rule_prefix": "R"}
+    static = {"name": "bare", "title": "Bare", "rule_prefix": "R"}
     bare: type[Deal] = type("BareDeal", (Deal,), {**static, **facts, "deal_shape": BlockDeal.__dict__["deal_shape"]})
     with pytest.raises(TypeError, match=fact):
         register(bare)

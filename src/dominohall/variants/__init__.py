@@ -57,8 +57,7 @@ class VariantInfo:
 
     name: str
     title: str
-    titles: dict[str, str]
-    """The name in each language (``en``, ``pl``, ``ru``)."""
+    """The name people know it by, in English."""
     rule_prefix: str
     """The section of RULES.md with the variant's rules (``SA``)."""
     first_rule: str
@@ -81,6 +80,14 @@ class VariantInfo:
     match_kind: MatchKind
     options: tuple[Option, ...]
     defaults: dict[str, OptionValue]
+
+    @property
+    def titles(self) -> dict[str, str]:
+        """The name in each language of :data:`dominohall.i18n.LANGUAGES` (from the catalogs, read
+        only when asked)."""
+        from dominohall.i18n import LANGUAGES, Texts
+
+        return {lang: Texts(lang)(self.title) for lang in LANGUAGES}
 
     def json(self) -> dict[str, Any]:
         """The facts as JSON (what ``/api/variants`` serves)."""
@@ -133,12 +140,9 @@ def _hand_shapes(cls: type[Deal]) -> dict[int, tuple[int, int]]:
 
 def info_of(cls: type[Deal]) -> VariantInfo:
     """The facts of a variant class."""
-    from dominohall.i18n import LANGUAGES
-
     return VariantInfo(
         name=cls.name,
         title=cls.title,
-        titles=dict(zip(LANGUAGES, cls.titles)),
         rule_prefix=cls.rule_prefix,
         first_rule=cls.first_rule or cls.deal_rule,
         match_rule=cls.match_rule,
@@ -181,8 +185,8 @@ def check_variant(cls: type[Deal]) -> None:
     for fact, what in REQUIRED_FACTS.items():
         if not hasattr(cls, fact):
             raise TypeError(f"variant {name!r} ({cls.__name__}) does not set {fact}: {what}")
-    if not (cls.title and all(cls.titles) and cls.rule_prefix):
-        raise TypeError(f"variant {name!r} needs its title, titles in every language and rule_prefix")
+    if not (cls.title and cls.rule_prefix):
+        raise TypeError(f"variant {name!r} needs its title and rule_prefix")
     if not (isinstance(cls.search_iterations, int) and cls.search_iterations >= 1):
         raise TypeError(f"variant {name!r}: search_iterations must be a whole number of at least 1")
     if not cls.analysis_rate > 0:

@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from dominohall.errors import OptionError
 from dominohall.events import Ending
+from dominohall.i18n import N_
 from dominohall.options import Option, OptionValue
 from dominohall.rules import Rules
 from dominohall.standing import Points
@@ -20,8 +21,7 @@ class BlockDeal(LineDeal):
     """R-1: 2–4 players, 7 tiles each, the rest set aside; pass when stuck."""
 
     name = "block"
-    title = "Block"
-    titles = ("Block", "Blok", "Блок")
+    title = N_("Block")
     rule_prefix = "R"
     deal_rule = "R-1"
     score_rule = "R-1"
@@ -70,8 +70,7 @@ class DrawDeal(BlockDeal):
     """R-2: as Block, with drawing (C-6); the last two tiles of the stock are never drawn."""
 
     name = "draw"
-    title = "Draw"
-    titles = ("Draw", "Domino z dobieraniem", "Домино с базаром")
+    title = N_("Draw")
     deal_rule = "R-2"
     score_rule = "R-2"
     match_rule = "R-2"
