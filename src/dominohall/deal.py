@@ -21,6 +21,7 @@ from dominohall.errors import IllegalMoveError, SetupError
 from dominohall.events import DealEnded, DealResult, Drew, Ending, Event, Passed, Played
 from dominohall.moves import PASS, Move, parse_move
 from dominohall.options import Option, OptionValue
+from dominohall.ratings import RatingParameters
 from dominohall.rules import Rules, check_players, make_rules, player_counts
 from dominohall.setup import DealSetup, check_setup, shuffled_setup
 from dominohall.tiles import BIT, DOUBLES_MASK, Tile, TileSet, iter_tiles, mask_pips
@@ -107,6 +108,13 @@ class Deal:
     greedy_doubles_first: ClassVar[bool] = False
     """Whether the ``greedy`` bot plays doubles early: where a double is only a tile that fits fewer
     ends (no rule of the game gives doubles a part of their own)."""
+    rating: ClassVar[RatingParameters]
+    """The rating model's parameters (:mod:`dominohall.ratings`): the luck of one match (``beta``),
+    a new player's uncertainty, the drift, and when a player stops being provisional — fitted on
+    simulated matches by ``benchmarks/ratings.py`` (docs/ratings.md)."""
+    rating_anchors: ClassVar[Mapping[str, float]]
+    """The fixed rating of each bot level that may sit at a rated table (its spec: ``greedy``),
+    measured by ``benchmarks/ratings.py``; a level without one is refused there."""
 
     # ---- static hooks ---------------------------------------------------------------------------
     @classmethod
@@ -117,6 +125,12 @@ class Deal:
     def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:
         """``(hand size, stock size)`` for a deal of ``tiles_in_play`` tiles; the rest is set aside."""
         raise NotImplementedError
+
+    @classmethod
+    def rating_teams(cls, rules: Rules) -> tuple[tuple[int, ...], ...]:
+        """Who is rated together (:mod:`dominohall.ratings`): each seat alone, unless the rules
+        make partnerships."""
+        return tuple((s,) for s in range(rules.players))
 
     @classmethod
     def find_leader(cls, rules: Rules, setup: DealSetup, due: int, number: int) -> int | None:

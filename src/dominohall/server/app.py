@@ -34,6 +34,7 @@ from dominohall import i18n
 from dominohall.bounded import BoundsError, number_setting, whole_text
 from dominohall.record import dumps
 from dominohall.server import friends
+from dominohall.server.accounts import Accounts
 from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
 from dominohall.server.dbcommand import ready_schema, upgrade_at_start
 from dominohall.server.drain import DrainingServer, drain, drain_seconds
@@ -257,6 +258,7 @@ def create_app(
         return found
 
     health = Health(lambda: holder.get("service"), metrics_networks(os.environ))
+    accounts = Accounts(service)
     grace = drain_seconds(os.environ)
 
     async def drain_now() -> None:
@@ -275,6 +277,7 @@ def create_app(
         )
         analyses = holder["analyses"] = AnalysisWorker(store, holder["service"].db, budget, finished_queue=queue)
         holder["service"].on_finish = analyses.finished  # a finished match is analysed without being asked
+        holder["service"].finish_also = accounts.finished  # a rated match's ratings, written with its end
         metrics = holder["service"].metrics
         metrics.watch(holder["service"], analyses, lambda: health.last_ready)
         await holder["service"].start()
@@ -342,6 +345,9 @@ def create_app(
             table_request = parse_table_request(load_json(body, MAX_BODY))
         except ProtocolError as exc:
             return error(400, exc.code, exc.message, exc.field)
+        refused = await accounts.check_table(request, table_request)
+        if refused is not None:
+            return refused
         address = address_of(request.client)
         try:
             service().admit_table(address)
@@ -523,6 +529,7 @@ def create_app(
             hello = parse_message(raw)
             if not isinstance(hello, HelloMessage):
                 raise ProtocolError("bad_message", "the first message must be hello", field="type")
+            await accounts.before_join(table_id, hello.token, websocket, address)
             live, conn = await service().join(table_id, hello.token, address, hello.delta)
         except ProtocolError as exc:
             await refuse(exc)
@@ -570,7 +577,11 @@ def create_app(
         try:
             upstream = await ws_connect(
                 url,
-                additional_headers={RELAY_HEADER: f"{cluster.secret} {address}"},
+                # The session cookie too: the owner checks who sits at a rated table (server/accounts.py).
+                additional_headers={
+                    RELAY_HEADER: f"{cluster.secret} {address}",
+                    **({"cookie": websocket.headers["cookie"]} if "cookie" in websocket.headers else {}),
+                },
                 max_size=WS_MAX_SIZE,
                 compression=None,  # loopback or a private network: not worth the CPU
                 open_timeout=3,
@@ -637,6 +648,7 @@ def create_app(
         Route("/api/tables/{table}/analysis", analysis),
         Route("/api/tables/{table}/seats/{seat}", take_seat, methods=["POST"]),
         WebSocketRoute("/ws/{table}", socket),
+        *accounts.routes(),
         *health.routes(),
         Mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static"),
     ]

@@ -147,6 +147,7 @@ async def rematch(service: TableService, live: LiveTable, conn: Connection) -> N
         config.name,
         None,
         table.open_seats,
+        config.rated,
     )
     try:
         service.admit_table(conn.address)

@@ -37,6 +37,9 @@ RELAXED: dict[str, str] = {
     "DOMINOHALL_CONNECT_LIMIT": "1000000/1",
     "DOMINOHALL_HTTP_PER_ADDRESS": "1000000",
     "DOMINOHALL_ANALYSIS_QUEUE": "0",
+    "DOMINOHALL_ACCOUNT_LIMIT": "1000000/1",
+    "DOMINOHALL_LOGIN_LIMIT": "1000000/1",
+    "DOMINOHALL_LOGIN_NAME_LIMIT": "1000000/1",
 }
 """Every client of a test or a benchmark comes from 127.0.0.1 and moves far faster than people: the
 limits per address and the rate limits are raised this far, unless ``env`` says otherwise (the
@@ -160,8 +163,12 @@ class Client:
     (:func:`~dominohall.server.delta.apply_delta`): :meth:`recv` hands back the full ``state`` each
     one gives (the delta itself is kept in ``deltas``), so a test reads states either way."""
 
-    def __init__(self, server: ServerProcess | str, table: str, delta: bool = False) -> None:
+    def __init__(
+        self, server: ServerProcess | str, table: str, delta: bool = False, headers: Mapping[str, str] | None = None
+    ) -> None:
         self.server = server
+        self.headers = dict(headers or {})
+        """Sent with the WebSocket's opening request (a ``cookie``: a signed-in person)."""
         self.table = table
         self.delta = delta
         self.deltas: list[dict[str, Any]] = []
@@ -178,7 +185,7 @@ class Client:
             if isinstance(self.server, ServerProcess)
             else ws_url(self.server, self.table)
         )
-        self.ws = await connect(url, max_size=None)
+        self.ws = await connect(url, max_size=None, additional_headers=self.headers)
         if hello:
             greeting: dict[str, Any] = {"type": "hello", "token": token}
             if self.delta:

@@ -355,9 +355,11 @@ class TableRequest:
     playing the same deals again, or at several tables); ``None``: a secret random one."""
     open_seats: bool = False
     """Anyone in the lobby may take a free human seat (not only the people sent its link)."""
+    rated: bool = False
+    """The match is rated: accounts and bots only (server/accounts.py checks who may sit there)."""
 
 
-TABLE_FIELDS: Final = ("variant", "players", "options", "seats", "timer", "name", "seed", "open_seats")
+TABLE_FIELDS: Final = ("variant", "players", "options", "seats", "timer", "name", "seed", "open_seats", "rated")
 MAX_SEED: Final = 2**63 - 1
 
 
@@ -481,4 +483,7 @@ def parse_table_request(data: object) -> TableRequest:
     open_seats = data.get("open_seats", False)
     if not isinstance(open_seats, bool):
         raise ProtocolError("bad_message", "open_seats is true or false", field="open_seats")
-    return TableRequest(cls.name, players, options, tuple(seats), timer, name.strip(), seed, open_seats)
+    rated = data.get("rated", False)
+    if not isinstance(rated, bool):
+        raise ProtocolError("bad_message", "rated is true or false", field="rated")
+    return TableRequest(cls.name, players, options, tuple(seats), timer, name.strip(), seed, open_seats, rated)

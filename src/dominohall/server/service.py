@@ -240,6 +240,9 @@ class TableService:
         """Held while TABLE_META texts are written to leases, so that an older one never overwrites a newer."""
         self._lobby_seen: dict[str, dict[str, Any]] = {}
         """What the lobby was last told of each table of this process (:func:`~dominohall.server.notify.lobby_part`)."""
+        self.finish_also: Callable[[Table], Callable[[Any], None] | None] | None = None
+        """What else is written in the transaction that stores a match's end (a rated match's
+        rating changes: :mod:`~dominohall.server.accounts`), made from the finished table."""
         self.on_finish: Callable[[str, str], None] | None = None
         """Called with a table's id and record once the end of its match is stored (the analysis
         queues it: :mod:`~dominohall.server.analysis`)."""
@@ -660,6 +663,7 @@ class TableService:
             request.timer,
             now,
             request.seed is not None,
+            request.rated,
         )
         tokens: dict[int, str] = {}
         seats: list[SeatConfig] = []
@@ -994,7 +998,8 @@ class TableService:
                 summary = table.meta()
                 for s in summary["seats"]:
                     s["connected"] = False
-                finish = Finish(action.at, dumps(table.match), summary)
+                also = None if self.finish_also is None else self.finish_also(table)
+                finish = Finish(action.at, dumps(table.match), summary, also)
         except BaseException:
             live.lock.release()
             raise

@@ -20,6 +20,7 @@ event loop; each table's writes are made one at a time (under the table's lock),
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -32,6 +33,7 @@ from sqlalchemy import (
     DateTime,
     Float,
     ForeignKey,
+    Index,
     Integer,
     MetaData,
     String,
@@ -41,6 +43,7 @@ from sqlalchemy import (
     create_engine,
     delete,
     event,
+    false,
     func,
     insert,
     or_,
@@ -76,6 +79,7 @@ tables_t = Table(
     Column("finished", DateTime(timezone=True), nullable=True, index=True),
     Column("record", Text, nullable=True),
     Column("summary", Text, nullable=True),
+    Column("rated", Boolean, nullable=False, default=False, server_default=false()),
 )
 seats_t = Table(
     "seats",
@@ -134,6 +138,68 @@ analyses_t = Table(
 """The post-game analysis of a finished table (``dominohall.analysis`` as JSON), once done; status
 ``done``, or ``failed`` with the reason in ``data``."""
 
+accounts_t = Table(
+    "accounts",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("name", String(40), nullable=False),
+    Column("name_key", String(80), nullable=False),
+    Column("password", String(200), nullable=False),
+    Column("created", DateTime(timezone=True), nullable=False),
+    UniqueConstraint("name_key", name="uq_accounts_name_key"),
+)
+"""People who made an account (docs/accounts.md): the name as they wrote it, its key (NFKC,
+case-folded: unique, so no two names differ only by case or by look-alike forms) and the argon2id
+hash of the password."""
+sessions_t = Table(
+    "sessions",
+    metadata,
+    Column("token_hash", String(64), primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False, index=True),
+    Column("created", Float, nullable=False),
+    Column("expires", Float, nullable=False),
+)
+"""Signed-in browsers: the SHA-256 of each session's cookie (a copy of the database signs nobody
+in), expiring; a few per account (server/sessions.py)."""
+table_accounts_t = Table(
+    "table_accounts",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False, index=True),
+    Column("address", String(64), nullable=True),
+    Column("at", Float, nullable=False),
+)
+"""Which account a seat belongs to (the signed-in person who took it, or claimed it later with its
+token); ``address`` is a hash of the address it was taken from (one address, one seat at a rated
+table)."""
+ratings_t = Table(
+    "ratings",
+    metadata,
+    Column("account_id", Integer, ForeignKey("accounts.id"), primary_key=True),
+    Column("variant", String(40), primary_key=True),
+    Column("mu", Float, nullable=False),
+    Column("sigma", Float, nullable=False),
+    Column("games", Integer, nullable=False),
+    Index("ix_ratings_variant_mu", "variant", "mu"),
+)
+"""Each account's rating in each variant it played rated (dominohall.ratings)."""
+rating_changes_t = Table(
+    "rating_changes",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False, index=True),
+    Column("variant", String(40), nullable=False),
+    Column("mu_before", Float, nullable=False),
+    Column("sigma_before", Float, nullable=False),
+    Column("mu_after", Float, nullable=False),
+    Column("sigma_after", Float, nullable=False),
+    Column("at", Float, nullable=False),
+)
+"""What a rated match did to each account's rating: written in the transaction that stores the
+match's last move, and keyed by table and seat, so a result is never counted twice."""
+
 
 @dataclass(frozen=True, slots=True)
 class TableConfig:
@@ -150,6 +216,8 @@ class TableConfig:
     """Seconds since the epoch."""
     seed_given: bool = False
     """The creator chose the seed: it is public (TABLE_META), since it tells every hand."""
+    rated: bool = False
+    """The match is rated (accounts and bots only: server/accounts.py)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +253,10 @@ class Finish:
     at: float
     record: str
     summary: dict[str, Any]
+    also: Callable[[Any], None] | None = None
+    """Written in the same transaction as the end (called with the connection): a rated match's
+    rating changes (server/accounts.py), so that a result and its ratings are stored together or
+    not at all."""
 
 
 @dataclass(slots=True)
@@ -206,6 +278,7 @@ def _config(row: Any) -> TableConfig:
         row.timer,
         _epoch(row.created),
         row.seed_given,
+        bool(row.rated),
     )
 
 
@@ -279,6 +352,7 @@ class Store:
                     options=config.options,
                     seed=config.seed,
                     seed_given=config.seed_given,
+                    rated=config.rated,
                     timer=config.timer,
                     created=_time(config.created),
                 )
@@ -330,6 +404,8 @@ class Store:
                         .where(tables_t.c.id == table_id)
                         .values(finished=_time(finish.at), record=finish.record, summary=json.dumps(finish.summary))
                     )
+                    if finish.also is not None:
+                        finish.also(db)
 
     def expire(self, table_id: str, finish: Finish) -> None:
         """Archive a table that ended unfinished (nobody came, or nobody stayed): it is no longer

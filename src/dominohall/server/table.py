@@ -55,7 +55,7 @@ AWAY_SECONDS: Final = 60.0
 """How long a human seat must be left without a connection before the others may hand it to a bot."""
 CHAT_KEPT: Final = 20
 """Chat lines a table keeps."""
-FRIENDLY: Final = ("name", "open", "seat", "reclaim")
+FRIENDLY: Final = ("name", "open", "seat", "reclaim", "account")
 """Actions that change who sits where, not the match (:meth:`Table._friendly`)."""
 
 
@@ -87,6 +87,12 @@ class SeatState:
     """Since when a human seat has had no connection (runtime only; ``None`` while connected)."""
     name: str | None = None
     """The nickname of the person at the seat (a ``name`` action), shown to everyone."""
+    account: str | None = None
+    """The account the seat belongs to, at a rated table (an ``account`` action), shown to everyone."""
+    rating: int | None = None
+    """That account's rating in the variant when it sat down."""
+    provisional: bool = False
+    """That rating was provisional (few rated matches yet)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,8 +188,9 @@ class Table:
         return "playing"
 
     def undo_allowed(self, seat: int) -> bool:
-        """Undo only where every other seat is a bot: nobody else's game is taken back."""
-        return all(s.kind == "bot" for s in self.seats if s.seat != seat)
+        """Undo only where every other seat is a bot: nobody else's game is taken back; never at a
+        rated table (a move taken back would be a result chosen)."""
+        return not self.config.rated and all(s.kind == "bot" for s in self.seats if s.seat != seat)
 
     def undo_refusal(self, seat: int) -> str | None:
         """Why ``seat`` may not undo now (``None``: it may). An undo takes back the seat's last move and
@@ -238,17 +245,32 @@ class Table:
                     "away_since": iso(s.away_since) if s.kind == "human" else None,
                     "name": s.name,
                     "taken_over": s.kind == "bot" and self.initial[s.seat].kind == "human",
+                    **(
+                        {"account": s.account, "rating": self._rating_of(s), "provisional": s.provisional}
+                        if c.rated
+                        else {}
+                    ),
                 }
                 for s in self.seats
             ],
             "open_seats": self.open_seats,
             "result": self.result(),
             "away_seconds": self.away_seconds,
-            "undo": sum(s.kind == "human" for s in self.seats) <= 1,
+            "undo": not c.rated and sum(s.kind == "human" for s in self.seats) <= 1,
+            "rated": c.rated,
             "created": iso(c.created),
             "finished": iso(self.finished_at),
             "seq": self.seq,
         }
+
+    def _rating_of(self, s: SeatState) -> int | None:
+        """The rating shown in a seat's badge at a rated table: its account's when it sat down, or
+        its bot's anchor (the seat's bot as created: a person's seat handed to a bot is theirs)."""
+        first = self.initial[s.seat]
+        if first.kind == "bot":
+            anchor = self.match.variant.rating_anchors.get(first.bot or "")
+            return None if anchor is None else round(anchor)
+        return s.rating
 
     def result(self) -> dict[str, Any] | None:
         """How the match ended, for the standings and the finished-games list (``None`` before)."""
@@ -433,6 +455,11 @@ class Table:
                 raise ProtocolError("taken", f"seat {s.seat} is not free", field="seat")
             s.token_hash = base64.urlsafe_b64decode(action.data + "=" * (-len(action.data) % 4)).hex()
             s.claimed = True  # not in ``initial``: a rebuild replays this action on the seat as created
+        elif action.kind == "account":
+            # ``RATING:p:NAME`` (``p``: provisional, RATING empty for none): the account a seat of a
+            # rated table belongs to, as it was when it sat down (server/accounts.py).
+            rating, provisional, name = action.data.split(":", 2)
+            s.account, s.rating, s.provisional = name, int(rating) if rating else None, provisional == "p"
         elif action.kind == "reclaim":
             self._live_checks(None)
             if s.kind != "bot" or self.initial[s.seat].kind != "human":

@@ -170,6 +170,8 @@ REQUIRED_FACTS: dict[str, str] = {
     "search_iterations": "the ismcts bot's iterations a move, measured with benchmarks/strength.py",
     "analysis_rate": "the analysis' continuations a second, measured with benchmarks/decision_weight.py --rates",
     "short_match": "the options of a short match, for tests and demos",
+    "rating": "the rating model's parameters, fitted with benchmarks/ratings.py",
+    "rating_anchors": "the bots' fixed ratings at rated tables, measured with benchmarks/ratings.py",
 }
 """The class attributes a variant must set (or inherit from the game it extends), with what each is."""
 
@@ -193,6 +195,15 @@ def check_variant(cls: type[Deal]) -> None:
         raise TypeError(f"variant {name!r}: analysis_rate must be above 0")
     if cls.search_root not in ("halving", "ucb"):
         raise TypeError(f"variant {name!r}: search_root is 'halving' or 'ucb', not {cls.search_root!r}")
+    cls.rating.check()
+    if not cls.rating_anchors:
+        raise TypeError(f"variant {name!r}: rating_anchors must name at least one bot (rated tables seat bots)")
+    for spec, anchor in cls.rating_anchors.items():
+        from dominohall.bots import make_bot
+
+        make_bot(spec)  # an anchor is a bot level that exists
+        if not 0 < anchor < 1e5:
+            raise TypeError(f"variant {name!r}: the rating anchor of {spec!r} must be above 0, not {anchor!r}")
     make_rules(cls, cls.default_players, cls.short_match)  # the short match's options are the game's
 
 

@@ -9,6 +9,7 @@ from dominohall.errors import OptionError
 from dominohall.events import Ending
 from dominohall.i18n import N_
 from dominohall.options import Option, OptionValue
+from dominohall.ratings import RatingParameters
 from dominohall.rules import Rules
 from dominohall.standing import Points
 from dominohall.variants.line import LineDeal
@@ -32,6 +33,15 @@ class BlockDeal(LineDeal):
     line_rule = "R-1"
     search_iterations = 2200
     analysis_rate = 20000.0
+    # rating facts (benchmarks/ratings.py --write)
+    rating = RatingParameters(beta=800.0, sigma=400.0, tau=5.0, provisional_sigma=250.0)
+    rating_anchors: ClassVar[Mapping[str, float]] = {
+        "random": 1300.0,
+        "greedy": 1500.0,
+        "ismcts:iterations=22": 1500.0,
+        "ismcts:iterations=110": 1600.0,
+    }
+    # end of rating facts
     short_match: ClassVar[Mapping[str, OptionValue]] = {"target": 20}
     greedy_doubles_first = True
 
@@ -43,6 +53,13 @@ class BlockDeal(LineDeal):
     @classmethod
     def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:
         return 7, 0
+
+    @classmethod
+    def rating_teams(cls, rules: Rules) -> tuple[tuple[int, ...], ...]:
+        # R-1 teams: the partners 0+2 and 1+3 win and lose together, so they are rated as teams.
+        if rules.options["teams"]:
+            return ((0, 2), (1, 3))
+        return super().rating_teams(rules)
 
     # ---- teams (option ``teams``, R-1) ------------------------------------------------------------
     def _settle_out(self, seat: int) -> None:
@@ -82,6 +99,15 @@ class DrawDeal(BlockDeal):
     draws = True
     stock_reserve = 2
     analysis_rate = 14000.0
+    # rating facts (benchmarks/ratings.py --write)
+    rating = RatingParameters(beta=800.0, sigma=400.0, tau=5.0, provisional_sigma=250.0)
+    rating_anchors: ClassVar[Mapping[str, float]] = {
+        "random": 1300.0,
+        "greedy": 1500.0,
+        "ismcts:iterations=22": 1500.0,
+        "ismcts:iterations=110": 1600.0,
+    }
+    # end of rating facts
 
     @classmethod
     def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:

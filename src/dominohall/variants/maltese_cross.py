@@ -10,6 +10,7 @@ from dominohall.deal import Deal
 from dominohall.i18n import N_
 from dominohall.moves import CROSS_ENDS, Move
 from dominohall.options import Option, OptionValue
+from dominohall.ratings import RatingParameters
 from dominohall.rules import Rules
 from dominohall.setup import DealSetup
 from dominohall.standing import Points
@@ -70,6 +71,15 @@ class MalteseCrossDeal(Deal):
     standing = Points
     search_iterations = 1600
     analysis_rate = 6000.0
+    # rating facts (benchmarks/ratings.py --write)
+    rating = RatingParameters(beta=800.0, sigma=400.0, tau=5.0, provisional_sigma=250.0)
+    rating_anchors: ClassVar[Mapping[str, float]] = {
+        "random": 1300.0,
+        "greedy": 1500.0,
+        "ismcts:iterations=16": 1500.0,
+        "ismcts:iterations=80": 1600.0,
+    }
+    # end of rating facts
     short_match: ClassVar[Mapping[str, OptionValue]] = {"target": 20}
     draws = True
     leader_given = False

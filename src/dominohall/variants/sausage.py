@@ -21,6 +21,7 @@ from dominohall.events import DealResult, Ending, MatchResult, Took, WentOut
 from dominohall.i18n import N_
 from dominohall.moves import SAUSAGE_ENDS, Move
 from dominohall.options import Option, OptionValue
+from dominohall.ratings import RatingParameters
 from dominohall.rules import Rules
 from dominohall.setup import DealSetup
 from dominohall.standing import Standing
@@ -150,6 +151,15 @@ class SausageDeal(Deal):
     one_way = False
     search_iterations = 600
     analysis_rate = 2200.0
+    # rating facts (benchmarks/ratings.py --write)
+    rating = RatingParameters(beta=800.0, sigma=400.0, tau=5.0, provisional_sigma=250.0)
+    rating_anchors: ClassVar[Mapping[str, float]] = {
+        "random": 1300.0,
+        "greedy": 1500.0,
+        "ismcts:iterations=6": 1500.0,
+        "ismcts:iterations=30": 1600.0,
+    }
+    # end of rating facts
     short_match: ClassVar[Mapping[str, OptionValue]] = {"losses": 1}
     # A Sausage move has the most candidates (plays on four ends, cuts to either side) and the
     # smallest budget (its playouts are the longest), so the first round of halving would try each
@@ -503,6 +513,15 @@ class OneWaySausageDeal(SausageDeal):
     one_way = True
     search_iterations = 450
     analysis_rate = 1500.0
+    # rating facts (benchmarks/ratings.py --write)
+    rating = RatingParameters(beta=800.0, sigma=400.0, tau=5.0, provisional_sigma=250.0)
+    rating_anchors: ClassVar[Mapping[str, float]] = {
+        "random": 1300.0,
+        "greedy": 1500.0,
+        "ismcts:iterations=4": 1500.0,
+        "ismcts:iterations=22": 1600.0,
+    }
+    # end of rating facts
 
     @classmethod
     def find_leader(cls, rules: Rules, setup: DealSetup, due: int, number: int) -> int | None:

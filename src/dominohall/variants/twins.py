@@ -9,6 +9,7 @@ from dominohall.errors import OptionError
 from dominohall.i18n import N_
 from dominohall.moves import Move
 from dominohall.options import Option, OptionValue
+from dominohall.ratings import RatingParameters
 from dominohall.rules import Rules
 from dominohall.setup import DealSetup
 from dominohall.standing import Points
@@ -53,6 +54,15 @@ class TwinsDeal(LineDeal):
     draws = True
     search_iterations = 2000
     analysis_rate = 9000.0
+    # rating facts (benchmarks/ratings.py --write)
+    rating = RatingParameters(beta=800.0, sigma=400.0, tau=5.0, provisional_sigma=250.0)
+    rating_anchors: ClassVar[Mapping[str, float]] = {
+        "random": 1300.0,
+        "greedy": 1500.0,
+        "ismcts:iterations=20": 1500.0,
+        "ismcts:iterations=100": 1600.0,
+    }
+    # end of rating facts
     short_match: ClassVar[Mapping[str, OptionValue]] = {"target": 20}
     greedy_doubles_first = True
     leader_given = False

@@ -12,6 +12,7 @@ from dominohall.events import DealResult, Ending, Stole, TokenTaken
 from dominohall.i18n import N_
 from dominohall.moves import Move
 from dominohall.options import Option, OptionValue
+from dominohall.ratings import RatingParameters
 from dominohall.rules import Rules
 from dominohall.setup import DealSetup
 from dominohall.standing import Standing
@@ -163,6 +164,15 @@ class WhiteSnakeDeal(Deal):
     standing = Tokens
     search_iterations = 1800
     analysis_rate = 8000.0
+    # rating facts (benchmarks/ratings.py --write)
+    rating = RatingParameters(beta=800.0, sigma=400.0, tau=5.0, provisional_sigma=250.0)
+    rating_anchors: ClassVar[Mapping[str, float]] = {
+        "random": 1300.0,
+        "greedy": 1500.0,
+        "ismcts:iterations=18": 1500.0,
+        "ismcts:iterations=90": 1600.0,
+    }
+    # end of rating facts
     short_match: ClassVar[Mapping[str, OptionValue]] = {"max_deals": 2}
     greedy_doubles_first = True
     leader_given = False

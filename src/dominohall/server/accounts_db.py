@@ -1,0 +1,343 @@
+"""The database side of accounts (synchronous, called from the service's database threads):
+accounts, the seats that belong to them, ratings and what each rated match did to them, a player's
+page and the leaderboards (docs/accounts.md).
+
+A rated match's rating changes are written by :func:`write_ratings`, inside the transaction that
+stores the match's last move (:class:`~dominohall.server.store.Finish` ``also``): both are stored
+or neither. ``rating_changes`` is keyed by table and seat, so a result cannot be counted twice.
+
+>>> from dominohall.server.store import SeatConfig, Store, TableConfig
+>>> store = Store("sqlite://")
+>>> create_account(store.engine, "Ann", "ann", "h", 0.0), create_account(store.engine, "ANN", "ann", "h", 0.0)
+(1, None)
+>>> find_account(store.engine, "ann")[:2]
+(1, 'Ann')
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import func, insert, select, update
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import IntegrityError
+
+from dominohall.ratings import RatingParameters, Skill, rate
+from dominohall.server.store import (
+    accounts_t,
+    analyses_t,
+    rating_changes_t,
+    ratings_t,
+    table_accounts_t,
+    tables_t,
+)
+
+log = logging.getLogger("dominohall.server")
+
+GAMES_SHOWN = 20
+"""Recent games on a player's page."""
+
+
+def create_account(engine: Engine, name: str, key: str, password_hash: str, now: float) -> int | None:
+    """A new account; ``None`` if its name's key is taken (whatever the case or form it was written in)."""
+    try:
+        with engine.begin() as db:
+            made = db.execute(
+                insert(accounts_t).values(
+                    name=name, name_key=key, password=password_hash, created=datetime.fromtimestamp(now, UTC)
+                )
+            )
+            return int(made.inserted_primary_key[0])
+    except IntegrityError:
+        return None
+
+
+def find_account(engine: Engine, key: str) -> tuple[int, str, str] | None:
+    """(id, name, password hash) of the account whose name has ``key``."""
+    with engine.connect() as db:
+        row = db.execute(
+            select(accounts_t.c.id, accounts_t.c.name, accounts_t.c.password).where(accounts_t.c.name_key == key)
+        ).first()
+    return None if row is None else (int(row.id), str(row.name), str(row.password))
+
+
+def set_password(engine: Engine, account_id: int, password_hash: str) -> None:
+    """A rehashed password (argon2's parameters were raised since it was made)."""
+    with engine.begin() as db:
+        db.execute(update(accounts_t).where(accounts_t.c.id == account_id).values(password=password_hash))
+
+
+# ---- seats --------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class SeatOwner:
+    seat: int
+    account_id: int
+    address: str | None
+
+
+def owners(engine: Engine, table_id: str) -> dict[int, SeatOwner]:
+    """The accounts the seats of a table belong to."""
+    with engine.connect() as db:
+        rows = db.execute(select(table_accounts_t).where(table_accounts_t.c.table_id == table_id)).all()
+    return {r.seat: SeatOwner(r.seat, r.account_id, r.address) for r in rows}
+
+
+def bind_seat(engine: Engine, table_id: str, seat: int, account_id: int, address: str | None, now: float) -> int:
+    """Give ``seat`` to ``account_id`` unless it belongs to an account already; returns the account
+    it belongs to now (of two at once, the first)."""
+    with engine.begin() as db:
+        found = db.execute(
+            select(table_accounts_t.c.account_id).where(
+                table_accounts_t.c.table_id == table_id, table_accounts_t.c.seat == seat
+            )
+        ).scalar()
+        if found is not None:
+            return int(found)
+    try:
+        with engine.begin() as db:
+            db.execute(
+                insert(table_accounts_t).values(
+                    table_id=table_id, seat=seat, account_id=account_id, address=address, at=now
+                )
+            )
+        return account_id
+    except IntegrityError:  # another connection bound it first: theirs
+        again = owners(engine, table_id).get(seat)
+        return account_id if again is None else again.account_id
+
+
+def skills(engine: Engine, account_ids: Sequence[int], variant: str) -> dict[int, tuple[Skill, int]]:
+    """The ratings (skill, games) of accounts in a variant (those that have one)."""
+    if not account_ids:
+        return {}
+    with engine.connect() as db:
+        rows = db.execute(
+            select(ratings_t).where(ratings_t.c.account_id.in_(list(account_ids)), ratings_t.c.variant == variant)
+        ).all()
+    return {r.account_id: (Skill(r.mu, r.sigma), r.games) for r in rows}
+
+
+# ---- a rated result ------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class RatedResult:
+    """What :func:`write_ratings` needs of a finished rated match (made on the event loop, written
+    on a database thread inside the finishing transaction)."""
+
+    table_id: str
+    variant: str
+    params: RatingParameters
+    teams: tuple[tuple[int, ...], ...]
+    ranks: tuple[int, ...]
+    anchors: dict[int, float]
+    """The rating of each seat a bot sat at from the start (its level's anchor)."""
+    at: float
+
+    def __call__(self, db: Connection) -> None:
+        write_ratings(db, self)
+
+
+def write_ratings(db: Connection, result: RatedResult) -> None:
+    """Rate a finished match in the transaction ``db`` that stores its end (see the module
+    docstring). Each person's rating row is locked (PostgreSQL: ``FOR UPDATE``) while it is read
+    and written, so two matches of one account ending at once on two processes both count."""
+    bound = {
+        r.seat: r.account_id
+        for r in db.execute(select(table_accounts_t).where(table_accounts_t.c.table_id == result.table_id))
+    }
+    people = [s for team in result.teams for s in team if s not in result.anchors]
+    missing = [s for s in people if s not in bound]
+    if missing:  # cannot happen: a rated seat is taken by an account (accounts.before_join)
+        log.error("table %s: rated, but seats %s belong to no account; not rated", result.table_id, missing)
+        return
+    accounts = sorted({bound[s] for s in people})
+    params = result.params
+    dialect_insert = postgresql_insert if db.dialect.name == "postgresql" else sqlite_insert
+    db.execute(
+        dialect_insert(ratings_t)
+        .values(
+            [
+                {"account_id": a, "variant": result.variant, "mu": params.mu, "sigma": params.sigma, "games": 0}
+                for a in accounts
+            ]
+        )
+        .on_conflict_do_nothing()
+    )
+    query = select(ratings_t).where(ratings_t.c.account_id.in_(accounts), ratings_t.c.variant == result.variant)
+    if db.dialect.name == "postgresql":
+        query = query.with_for_update()
+    rows = {r.account_id: r for r in db.execute(query)}
+
+    def skill(seat: int) -> Skill:
+        if seat in result.anchors:
+            return Skill(result.anchors[seat], 0.0)
+        row = rows[bound[seat]]
+        return Skill(row.mu, row.sigma)
+
+    before = [[skill(s) for s in team] for team in result.teams]
+    flags = [[s in result.anchors for s in team] for team in result.teams]
+    after = rate(params, before, result.ranks, flags)
+    for team, old, new in zip(result.teams, before, after):
+        for seat, was, now in zip(team, old, new):
+            if seat in result.anchors:
+                continue
+            account = bound[seat]
+            db.execute(
+                update(ratings_t)
+                .where(ratings_t.c.account_id == account, ratings_t.c.variant == result.variant)
+                .values(mu=now.mu, sigma=now.sigma, games=ratings_t.c.games + 1)
+            )
+            db.execute(
+                insert(rating_changes_t).values(
+                    table_id=result.table_id,
+                    seat=seat,
+                    account_id=account,
+                    variant=result.variant,
+                    mu_before=was.mu,
+                    sigma_before=was.sigma,
+                    mu_after=now.mu,
+                    sigma_after=now.sigma,
+                    at=result.at,
+                )
+            )
+
+
+def changes(engine: Engine, table_id: str) -> list[dict[str, Any]]:
+    """What a rated match did to each account's rating (empty before its end)."""
+    with engine.connect() as db:
+        rows = db.execute(
+            select(rating_changes_t, accounts_t.c.name)
+            .select_from(rating_changes_t.join(accounts_t, accounts_t.c.id == rating_changes_t.c.account_id))
+            .where(rating_changes_t.c.table_id == table_id)
+            .order_by(rating_changes_t.c.seat)
+        ).all()
+    return [
+        {
+            "seat": r.seat,
+            "name": r.name,
+            "before": round(r.mu_before),
+            "after": round(r.mu_after),
+            "change": round(r.mu_after) - round(r.mu_before),
+        }
+        for r in rows
+    ]
+
+
+# ---- a player's page and the leaderboards -------------------------------------------------------
+def _accuracy(data: str | None, seat: int) -> tuple[int, int] | None:
+    """(fine choices, judged choices) of a seat in a stored analysis."""
+    if not data:
+        return None
+    try:
+        seats = json.loads(data)["seats"]
+        mine = next(s for s in seats if s["seat"] == seat)
+        choices = int(mine["choices"])
+        return choices - int(mine["inaccuracies"]) - int(mine["mistakes"]), choices
+    except (ValueError, KeyError, TypeError, StopIteration):
+        return None
+
+
+def player(engine: Engine, key: str) -> dict[str, Any] | None:
+    """A player's page (without the ratings' shown form: :mod:`~dominohall.server.accounts` adds it)."""
+    with engine.connect() as db:
+        account = db.execute(select(accounts_t.c.id, accounts_t.c.name).where(accounts_t.c.name_key == key)).first()
+        if account is None:
+            return None
+        ratings = db.execute(select(ratings_t).where(ratings_t.c.account_id == account.id)).all()
+        games = db.execute(
+            select(
+                table_accounts_t.c.table_id,
+                table_accounts_t.c.seat,
+                tables_t.c.variant,
+                tables_t.c.rated,
+                tables_t.c.finished,
+                tables_t.c.summary,
+                analyses_t.c.status,
+                analyses_t.c.data,
+                rating_changes_t.c.mu_before,
+                rating_changes_t.c.mu_after,
+            )
+            .select_from(
+                table_accounts_t.join(tables_t, tables_t.c.id == table_accounts_t.c.table_id)
+                .outerjoin(analyses_t, analyses_t.c.table_id == tables_t.c.id)
+                .outerjoin(
+                    rating_changes_t,
+                    (rating_changes_t.c.table_id == table_accounts_t.c.table_id)
+                    & (rating_changes_t.c.seat == table_accounts_t.c.seat),
+                )
+            )
+            .where(table_accounts_t.c.account_id == account.id, tables_t.c.finished.is_not(None))
+            .order_by(tables_t.c.finished.desc())
+            .limit(GAMES_SHOWN)
+        ).all()
+        # The accuracy over every analysed game, not only the ones shown.
+        analysed = db.execute(
+            select(table_accounts_t.c.seat, analyses_t.c.data)
+            .select_from(table_accounts_t.join(analyses_t, analyses_t.c.table_id == table_accounts_t.c.table_id))
+            .where(table_accounts_t.c.account_id == account.id, analyses_t.c.status == "done")
+        ).all()
+    fine = judged = 0
+    for row in analysed:
+        found = _accuracy(row.data, row.seat)
+        if found is not None:
+            fine, judged = fine + found[0], judged + found[1]
+    shown_games = []
+    for g in games:
+        summary = json.loads(g.summary) if g.summary else {}
+        result = summary.get("result") or {}
+        accuracy = _accuracy(g.data, g.seat) if g.status == "done" else None
+        shown_games.append(
+            {
+                "table": g.table_id,
+                "seat": g.seat,
+                "variant": g.variant,
+                "rated": bool(g.rated),
+                "finished": summary.get("finished"),
+                "status": summary.get("status"),
+                "won": g.seat in result.get("winners", []) if result else None,
+                "place": result["ranking"].index(g.seat) + 1
+                if result and g.seat in result.get("ranking", [])
+                else None,
+                "players": summary.get("players"),
+                "change": None if g.mu_before is None else round(g.mu_after) - round(g.mu_before),
+                "accuracy": None if accuracy is None or not accuracy[1] else round(accuracy[0] / accuracy[1], 3),
+                "replay": f"/replay/{g.table_id}",
+                "analysis": f"/api/tables/{g.table_id}/analysis",
+                "record": f"/api/tables/{g.table_id}/record",
+            }
+        )
+    return {
+        "name": account.name,
+        "ratings": {r.variant: (Skill(r.mu, r.sigma), r.games) for r in ratings},
+        "games": shown_games,
+        "accuracy": None if not judged else round(fine / judged, 3),
+        "judged": judged,
+    }
+
+
+def leaderboard(
+    engine: Engine, variant: str, most_sigma: float, offset: int, limit: int
+) -> tuple[list[dict[str, Any]], int]:
+    """One page of a variant's rated players who are not provisional (``sigma`` at most
+    ``most_sigma``), best first, and how many there are."""
+    shown = (ratings_t.c.variant == variant, ratings_t.c.sigma <= most_sigma)
+    joined = ratings_t.join(accounts_t, accounts_t.c.id == ratings_t.c.account_id)
+    with engine.connect() as db:
+        total = db.execute(select(func.count()).select_from(ratings_t).where(*shown)).scalar_one()
+        rows = db.execute(
+            select(accounts_t.c.name, ratings_t.c.mu, ratings_t.c.games)
+            .select_from(joined)
+            .where(*shown)
+            .order_by(ratings_t.c.mu.desc(), accounts_t.c.id)
+            .offset(offset)
+            .limit(limit)
+        ).all()
+    return [
+        {"rank": offset + i + 1, "name": r.name, "rating": round(r.mu), "games": r.games} for i, r in enumerate(rows)
+    ], int(total)
