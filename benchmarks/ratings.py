@@ -234,7 +234,7 @@ def provisional_after(params: RatingParameters) -> float:
     bot = Skill(params.mu, ANCHOR_SIGMA)
     for i in range(PROVISIONAL_GAMES):
         me = rate(params, [[me], [bot]], [1, 2] if i % 2 else [2, 1], [[False], [True]])[0][0]
-    return float(math.floor(me.sigma) + 1)
+    return math.ceil(me.sigma * 10) / 10  # reached at the tenth match, not before
 
 
 def fit_k(games: Sequence[Game]) -> float:

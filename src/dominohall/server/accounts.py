@@ -424,7 +424,7 @@ class Accounts:
         account_id, _name = await self.account(request)
         try:
             if account_id is None:
-                raise ProtocolError("sign_in", "sign in to make a rated table", field="rated")
+                raise ProtocolError("sign_in", "sign in to make a rated table")
             if wanted.seed is not None:
                 raise ProtocolError("bad_message", "a rated table's deal is secret: no seed", field="seed")
             if wanted.open_seats:

@@ -80,6 +80,8 @@ class VariantInfo:
     match_kind: MatchKind
     options: tuple[Option, ...]
     defaults: dict[str, OptionValue]
+    rating_anchors: dict[str, float]
+    """The bot levels that may sit at a rated table, with their fixed ratings."""
 
     @property
     def titles(self) -> dict[str, str]:
@@ -109,6 +111,7 @@ class VariantInfo:
             "draws": self.draws,
             "match_kind": self.match_kind,
             "options": [option_json(o) for o in self.options],
+            "rating_anchors": {spec: round(anchor) for spec, anchor in self.rating_anchors.items()},
         }
 
 
@@ -159,6 +162,7 @@ def info_of(cls: type[Deal]) -> VariantInfo:
         match_kind=cls.standing.kind,
         options=cls.option_specs,
         defaults={o.name: o.default for o in cls.option_specs},
+        rating_anchors=dict(cls.rating_anchors),
     )
 
 
@@ -198,9 +202,9 @@ def check_variant(cls: type[Deal]) -> None:
     cls.rating.check()
     if not cls.rating_anchors:
         raise TypeError(f"variant {name!r}: rating_anchors must name at least one bot (rated tables seat bots)")
-    for spec, anchor in cls.rating_anchors.items():
-        from dominohall.bots import make_bot
+    from dominohall.bots import make_bot  # here: the bots read the registry
 
+    for spec, anchor in cls.rating_anchors.items():
         make_bot(spec)  # an anchor is a bot level that exists
         if not 0 < anchor < 1e5:
             raise TypeError(f"variant {name!r}: the rating anchor of {spec!r} must be above 0, not {anchor!r}")

@@ -186,7 +186,9 @@ const BOT_LEVELS = { random: N_("bot: random"), greedy: N_("bot: greedy"), "ismc
 /** A bot's level in words ("bot: greedy"), or its spec as given. */
 export function botLevel(texts, spec) {
   const key = BOT_LEVELS[spec || "greedy"];
-  return key ? texts.t(key) : texts.t("bot: {bot}", { bot: spec });
+  if (key) return texts.t(key);
+  const iterations = /^ismcts:iterations=(\d+)$/.exec(spec); // the levels of rated tables (their anchors)
+  return iterations ? texts.t("bot: ismcts, {n} iterations", { n: Number(iterations[1]) }) : texts.t("bot: {bot}", { bot: spec });
 }
 
 /** A seat's name as `me` sees it: "Ala (you)", "you", "Ola", "Ola (bot: greedy)" once handed to a
@@ -288,6 +290,12 @@ export function refusalText(texts, code) {
       return texts.t("The server is restarting: try again in a moment.");
     case "expired":
       return texts.t("This table ended unfinished: nobody was there for too long.");
+    case "sign_in":
+      return texts.t("This is a rated table: sign in (in the lobby) to sit here.");
+    case "same_account":
+      return texts.t("Your account already holds another seat at this table.");
+    case "same_address":
+      return texts.t("Another seat of this rated table was taken from your address: one address, one seat.");
     case "not_found":
       return texts.t("There is no such table (any more).");
     case "not_loaded":

@@ -8,6 +8,7 @@ import { N_, botLevel, countTiles, invitesOf, mySeats, refusalText, rememberInvi
 import { postJson } from "./net.js";
 import { icon } from "./icons.js";
 import { copyText } from "./words.js";
+import { accountBox, whoami } from "./account.js";
 
 const $ = (id) => document.getElementById(id);
 export const BOTS = [
@@ -74,6 +75,7 @@ function fillPlayers(keep = true) {
 
 function onVariant() {
   const v = current();
+  $("leaderboard-link").setAttribute("href", withLang(`/leaderboard/${encodeURIComponent(v.variant)}`, texts.lang));
   $("variant-rules").textContent = texts.rule(v.first_rule) || "";
   fillOptions();
   fillPlayers(false);
@@ -155,8 +157,11 @@ function fillSeats() {
   for (let s = 0; s < n; s++) {
     const select = htmlEl("select", { id: `seat-${s}`, "data-seat": s, "aria-label": t("Seat {seat}", { seat: s }) });
     select.appendChild(htmlEl("option", { value: "human", text: s === 0 ? t("you") : t("a friend (gets a link)") }));
-    for (const [spec, key] of BOTS) select.appendChild(htmlEl("option", { value: `bot:${spec}`, text: t(key) }));
-    select.value = before[s] || (s === 0 ? "human" : "bot:greedy");
+    // a rated table seats only the bots whose ratings are measured (the variant's anchors)
+    const bots = $("rated").checked ? Object.keys(current().rating_anchors || {}).map((spec) => [spec, null]) : BOTS;
+    for (const [spec, key] of bots) select.appendChild(htmlEl("option", { value: `bot:${spec}`, text: key ? t(key) : botLevel(texts, spec) }));
+    const wanted = before[s] || (s === 0 ? "human" : "bot:greedy");
+    select.value = [...select.options].some((o) => o.value === wanted) ? wanted : "bot:greedy";
     box.appendChild(htmlEl("label", { class: "field" }, [htmlEl("span", { text: t("Seat {seat}", { seat: s }) }), select]));
   }
 }
@@ -181,6 +186,7 @@ function request() {
     timer,
     name: $("name").value.trim(),
     open_seats: $("open-seats").checked,
+    rated: $("rated").checked,
   };
 }
 
@@ -355,6 +361,12 @@ async function main() {
   select.addEventListener("change", onVariant);
   $("players").addEventListener("change", fillSeats);
   $("create").addEventListener("submit", create);
+  $("rated").addEventListener("change", () => {
+    if ($("rated").checked) $("open-seats").checked = false; // a rated table's seats go by link
+    fillSeats();
+  });
+  const showAccount = (name) => accountBox(texts, $("account"), name, showAccount);
+  showAccount(await whoami());
   sayRange($("timer"));
   $("refresh").addEventListener("click", loadTables);
   $("nick").addEventListener("change", () => saveName($("nick").value));

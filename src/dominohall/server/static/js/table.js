@@ -10,6 +10,7 @@ import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles,
 import { END_NAMES, ENDINGS, N_, PHASES, countTiles, describeEvent, invitesOf, refusalText, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { copyText, explainRefusal, explainTile, sound } from "./words.js";
+import { changeText, ratingText } from "./account.js";
 
 /** The quick-chat phrases (the server's dominohall.server.protocol PHRASES), in words. */
 const PHRASES = { hello: N_("Hello!"), good_luck: N_("Good luck!"), well_played: N_("Well played!"), thanks: N_("Thanks!"), oops: N_("Oops!"), hurry: N_("Your move, please"), bye: N_("Bye!") };
@@ -122,7 +123,35 @@ function onState(msg) {
   ui.prevEvents = view.events;
   ui.prevDeal = view.deal;
   if (ui.reveal.length > ui.revealSeen) showReveal(ui.reveal.length - 1);
+  if (view.match_over && ui.meta && ui.meta.rated && !ui.ratingChanges) loadRatingChanges();
   document.body.dataset.seq = String(ui.seq);
+}
+
+/** A rated match's end: what it did to each account's rating ("+12"), in the standings and the
+ * status line (stored with the match's end, so it is there once the last state is). */
+async function loadRatingChanges() {
+  ui.ratingChanges = {};
+  try {
+    const answer = await fetch(`/api/tables/${encodeURIComponent(ui.table)}/ratings`);
+    const data = answer.ok ? await answer.json() : { changes: [] };
+    for (const c of data.changes || []) ui.ratingChanges[c.seat] = c;
+  } catch (_) {
+    return;
+  }
+  showRatingChanges();
+}
+
+function showRatingChanges() {
+  for (const cell of document.querySelectorAll(".rating-change[data-seat]")) {
+    const c = (ui.ratingChanges || {})[Number(cell.dataset.seat)];
+    cell.textContent = c ? `${c.after} (${changeText(c.change)})` : "";
+  }
+  const mine = ui.me !== null && ui.ratingChanges ? ui.ratingChanges[ui.me] : null;
+  const node = $("rating-change");
+  if (node && mine) {
+    node.textContent = t("Your rating: {rating} ({change})", { rating: mine.after, change: changeText(mine.change) });
+    node.classList.remove("hidden");
+  }
 }
 
 /** Says in the status what the log alone would not: moves taken back, a move the timer made for us. */
@@ -462,6 +491,10 @@ function renderSeats() {
     badge.classList.toggle("away", !!away);
     const who = badge.querySelector(".who");
     who.textContent = label(s);
+    if (ui.meta && ui.meta.rated && info && info.rating !== null && info.rating !== undefined) {
+      // a rated table: each account's rating as it sat down, each bot's fixed one
+      who.appendChild(htmlEl("span", { class: "rating-tag", "data-testid": `rating-${s}`, title: t("rating"), text: ratingText(info.rating, info.provisional) }));
+    }
     if (s === v.leader) who.appendChild(htmlEl("span", { class: "lead-tag", text: t("lead") }));
     const line = badge.querySelector(".count-line");
     const old = line.dataset.n;
@@ -806,8 +839,10 @@ function standings() {
       htmlEl("td", { text: String(i + 1) }),
       htmlEl("td", {}, [winners.includes(s) ? icon("trophy", { label: t("winner") }) : null, ` ${label(s)}`]),
       htmlEl("td", { text: standingText(s) }),
+      ui.meta && ui.meta.rated ? htmlEl("td", { class: "rating-change", "data-seat": s }) : null,
     ]),
   );
+  setTimeout(showRatingChanges, 0); // the cells are in the page once this returns
   return htmlEl("div", { class: "standings" }, [
     htmlEl("h3", { text: t("Final standings") }),
     htmlEl("p", { class: "winners-line", text: t("Winner: {names}", { names: winners.map(label).join(", ") || t("none") }) }),

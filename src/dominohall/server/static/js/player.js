@@ -1,0 +1,69 @@
+// A player's page (/players/{name}): their rating in each game they played rated, the decision
+// accuracy the post-game analyses measured, and their recent games with results, rating changes,
+// replays and analyses.
+
+import { htmlEl } from "./render.js";
+import { setUpPage, withLang } from "./i18n.js";
+import { tableFromPath } from "./net.js";
+import { changeText, ratingText } from "./account.js";
+
+const percent = (x) => `${Math.round(x * 100)}%`;
+
+async function main() {
+  const texts = await setUpPage();
+  const t = (key, fields) => texts.t(key, fields);
+  const name = tableFromPath() || "";
+  document.title = `${name} · dominohall`;
+  const title = document.getElementById("player-name");
+  let data = null;
+  try {
+    const answer = await fetch(`/api/players/${encodeURIComponent(name)}`);
+    data = answer.ok ? await answer.json() : null;
+  } catch (_) {
+    data = null;
+  }
+  if (!data) {
+    title.textContent = t("There is no player of that name.");
+    document.body.dataset.ready = "1";
+    return;
+  }
+  title.textContent = data.name;
+  document.getElementById("accuracy").textContent =
+    data.accuracy === null ? t("No analysed games yet.") : t("Decision accuracy in analysed games: {accuracy} of {n} choices", { accuracy: percent(data.accuracy), n: data.judged });
+  const variants = Object.keys(data.ratings);
+  const ratings = document.getElementById("ratings");
+  if (!variants.length) ratings.replaceChildren(htmlEl("p", { class: "muted", text: t("No rated matches yet.") }));
+  else {
+    const head = htmlEl("tr", {}, [htmlEl("th", { text: t("Game") }), htmlEl("th", { text: t("rating") }), htmlEl("th", { text: t("Rated matches") }), htmlEl("th")]);
+    const rows = variants.map((v) => {
+      const r = data.ratings[v];
+      return htmlEl("tr", { "data-variant": v }, [
+        htmlEl("td", {}, [htmlEl("a", { href: withLang(`/leaderboard/${encodeURIComponent(v)}`, texts.lang), text: texts.variant(v) })]),
+        htmlEl("td", { class: "num", text: ratingText(r.rating, r.provisional) }),
+        htmlEl("td", { class: "num", text: String(r.games) }),
+        htmlEl("td", { class: "muted", text: r.provisional ? t("provisional: a few more rated matches settle it") : "" }),
+      ]);
+    });
+    ratings.replaceChildren(htmlEl("table", { class: "list ratings-table" }, [htmlEl("thead", {}, [head]), htmlEl("tbody", {}, rows)]));
+  }
+  const games = document.getElementById("games");
+  if (!data.games.length) games.replaceChildren(htmlEl("p", { class: "muted", text: t("No finished games yet.") }));
+  else {
+    const rows = data.games.map((g) => {
+      const when = g.finished ? new Date(g.finished).toLocaleString(texts.lang) : "";
+      const result = g.status === "expired" ? t("ended unfinished") : g.won ? t("won") : g.place ? t("place {place} of {players}", { place: g.place, players: g.players }) : "";
+      const links = [htmlEl("a", { class: "button", href: withLang(g.replay, texts.lang), text: t("Replay") })];
+      if (g.accuracy !== null) links.push(htmlEl("span", { class: "muted", text: t("accuracy {accuracy}", { accuracy: percent(g.accuracy) }) }));
+      return htmlEl("tr", { "data-table": g.table }, [
+        htmlEl("td", {}, [htmlEl("strong", { text: texts.variant(g.variant) }), htmlEl("br"), htmlEl("small", { class: "muted", text: when })]),
+        htmlEl("td", { text: result }),
+        htmlEl("td", { class: "num", text: g.change === null ? (g.rated ? "" : t("unrated")) : changeText(g.change) }),
+        htmlEl("td", { class: "actions-cell" }, links),
+      ]);
+    });
+    games.replaceChildren(htmlEl("table", { class: "list games-table" }, [htmlEl("tbody", {}, rows)]));
+  }
+  document.body.dataset.ready = "1";
+}
+
+main();
