@@ -35,7 +35,16 @@ from sqlalchemy import MetaData, create_engine, select, text, update
 from sqlalchemy.engine import Engine
 
 from dominohall.record import loads
-from dominohall.server.migrations import HEAD, SchemaError, prepare, schema_state, script, upgrade_schema
+from dominohall.server.migrations import (
+    HEAD,
+    SchemaError,
+    SchemaState,
+    pending,
+    prepare,
+    schema_state,
+    script,
+    upgrade_schema,
+)
 from dominohall.server.store import metadata
 
 HERE = Path(__file__).resolve().parent
@@ -205,6 +214,36 @@ def test_every_table_of_an_older_database_replays_and_resumes_after_the_upgrade(
         assert differences(url) == []
 
 
+@pytest.mark.parametrize(("folder", "dialect"), CASES)
+def test_the_accounts_migration_leaves_every_table_unrated_and_accounts_work_at_once(
+    folder: Path, dialect: str, tmp_path: Path
+) -> None:
+    """0002 (accounts): every table of the older database is unrated and belongs to no account; an
+    account made on the upgraded database plays a rated match and is rated (and the upgrade is
+    only additions, so a 0001 process could go on meanwhile: docs/migrations.md)."""
+    from sqlalchemy import func, select
+
+    from dominohall.server import accounts_db
+    from dominohall.server.store import Store, accounts_t, table_accounts_t, tables_t
+
+    manifest = json.loads((folder / f"{dialect}.json").read_text())
+    with fixture_database(folder, dialect, tmp_path) as url:
+        store = Store(url)  # upgraded on opening
+        try:
+            with store.engine.connect() as db:
+                rated = db.execute(select(tables_t.c.rated)).scalars().all()
+                assert len(rated) >= len(manifest["finished"]) + len(manifest["open"]) and not any(rated)
+                assert db.execute(select(func.count()).select_from(accounts_t)).scalar_one() == 0
+                assert db.execute(select(func.count()).select_from(table_accounts_t)).scalar_one() == 0
+            account = accounts_db.create_account(store.engine, "Nova", "nova", "h", 0.0)
+            assert account is not None
+            some = manifest["finished"][0]["table"]
+            assert accounts_db.bind_seat(store.engine, some, 0, account, None, 0.0) == account
+            assert [g["table"] for g in accounts_db.player(store.engine, "nova")["games"]] == [some]  # type: ignore[index]
+        finally:
+            store.close()
+
+
 # ---- the migrations themselves ------------------------------------------------------------------
 def test_head_is_the_newest_revision_and_the_chain_has_no_branches() -> None:
     assert script().get_heads() == [HEAD]
@@ -316,5 +355,28 @@ def test_processes_starting_together_upgrade_once(tmp_path: Path) -> None:
             t.start()
         for t in threads:
             t.join(60)
-        assert sorted(map(str, results)) == sorted(["['0001']", "[]", "[]"]), results
+        every = pending(SchemaState(None, legacy=True))  # the baseline recorded, then every migration
+        assert every[0] == "0001" and every[-1] == HEAD
+        assert sorted(map(str, results)) == sorted([str(every), "[]", "[]"]), results
         assert differences(url) == []
+
+
+@pytest.mark.parametrize("dialect", ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def test_the_accounts_migration_goes_down_and_up_again(dialect: str, tmp_path: Path) -> None:
+    """0002's downgrade takes its tables and ``tables.rated`` away (losing the accounts, as it says)
+    and the upgrade makes them again."""
+    from alembic import command
+
+    from dominohall.server.migrations import alembic_config
+
+    with fixture_database(FIXTURES[0], dialect, tmp_path) as url:
+        engine = create_engine(url)
+        try:
+            prepare(engine)
+            with engine.connect() as db, db.begin():
+                command.downgrade(alembic_config(db), "0001")
+            assert schema_state(engine).current == "0001"
+            assert prepare(engine)[0] == "0002"
+            assert differences(url) == []
+        finally:
+            engine.dispose()

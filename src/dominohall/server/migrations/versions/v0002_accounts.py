@@ -22,8 +22,9 @@ depends_on: str | None = None
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("tables") as batch:
-        batch.add_column(sa.Column("rated", sa.Boolean, nullable=False, server_default=sa.false()))
+    # A column with a constant default is added in place by both databases (SQLite's ALTER TABLE ADD
+    # COLUMN too): no batch copy, which on SQLite would drop "tables" under the seats' foreign keys.
+    op.add_column("tables", sa.Column("rated", sa.Boolean, nullable=False, server_default=sa.false()))
     op.create_table(
         "accounts",
         sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
@@ -78,5 +79,4 @@ def downgrade() -> None:
     # Accounts, ratings and the seats' owners are lost: back up first (docs/operations.md).
     for name in ("rating_changes", "ratings", "table_accounts", "sessions", "accounts"):
         op.drop_table(name)
-    with op.batch_alter_table("tables") as batch:
-        batch.drop_column("rated")
+    op.drop_column("tables", "rated")  # SQLite 3.35 and later drop a column in place
