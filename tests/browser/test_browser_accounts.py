@@ -192,7 +192,7 @@ def test_sign_up_play_rated_see_the_change_find_yourself_and_sign_out(
     snap(page, f"{lang}-leaderboard-wide")
 
     phone = pages.new(PHONE, lang=lang)
-    phone.context.add_cookies(page.context.cookies())
+    phone.context.add_cookies(page.context.cookies())  # type: ignore[arg-type]
     for path, shot in (("/", "lobby"), (f"/players/{name}", "player"), ("/leaderboard/block", "leaderboard")):
         phone.goto(f"{server.url}{path}?lang={lang}")
         phone.wait_for_selector("body[data-ready]")

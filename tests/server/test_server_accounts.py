@@ -313,7 +313,8 @@ def play_rated(server: ServerProcess, me: Browser, bot: str = "greedy") -> dict[
 
     last = asyncio.run(run())
     assert last["view"]["match_over"]
-    return made
+    found: dict[str, Any] = made
+    return found
 
 
 def test_a_rated_match_against_a_bot_changes_the_rating_once_and_shows_it(server: ServerProcess) -> None:
@@ -401,6 +402,7 @@ def test_seats_played_anonymously_are_claimed_with_their_tokens(server: ServerPr
     other.sign_up(fresh("Latecomer"))
     again = other.request("POST", "/api/account/seats", {"seats": [{"table": made["table"], "token": token}]})
     assert again[1]["refused"] == [{"table": made["table"], "reason": "the seat belongs to another account"}]
+    bad: dict[str, Any]
     for bad in ({"seats": "x"}, {"seats": [{"table": "t"}]}, {"seats": [{}] * 31}, {"other": 1}):
         assert code(me.request("POST", "/api/account/seats", bad))[1] == "bad_message", bad
 

@@ -129,7 +129,10 @@ def test_a_killed_server_neither_loses_nor_repeats_a_rating_change(database: str
         cookies = {
             name: call(server, "POST", "/api/accounts", {"name": name, "password": PASSWORD}) for name in ("Ada", "Bob")
         }
-        made = {name: [call(server, "POST", "/api/tables", RATED, cookie) for _ in range(4)] for name, cookie in cookies.items()}
+        made = {
+            name: [call(server, "POST", "/api/tables", RATED, cookie) for _ in range(4)]
+            for name, cookie in cookies.items()
+        }
         tables = {m["table"]: name for name, ms in made.items() for m in ms}
 
         async def connect_all() -> list[Client]:
@@ -139,7 +142,7 @@ def test_a_killed_server_neither_loses_nor_repeats_a_rating_change(database: str
                 for m in ms
             ]
 
-        for round_ in range(3):
+        for _kill in range(3):
             clients = asyncio.run(_play_then(connect_all, rng, 0.4 + rng.random()))
             if all(c.state is not None and c.state["view"]["match_over"] for c in clients):
                 break
@@ -181,7 +184,10 @@ def test_a_process_that_fails_over_neither_loses_nor_repeats_a_rating_change(tmp
             cookies = {
                 name: call(a, "POST", "/api/accounts", {"name": name, "password": PASSWORD}) for name in ("Cyd", "Dia")
             }
-            made = {name: [call(a, "POST", "/api/tables", RATED, cookie) for _ in range(3)] for name, cookie in cookies.items()}
+            made = {
+                name: [call(a, "POST", "/api/tables", RATED, cookie) for _ in range(3)]
+                for name, cookie in cookies.items()
+            }
             tables = {m["table"]: name for name, ms in made.items() for m in ms}
 
             async def through(server: ServerProcess) -> list[Client]:

@@ -54,7 +54,9 @@ def create_account(engine: Engine, name: str, key: str, password_hash: str, now:
                     name=name, name_key=key, password=password_hash, created=datetime.fromtimestamp(now, UTC)
                 )
             )
-            return int(made.inserted_primary_key[0])
+            made_key = made.inserted_primary_key
+            assert made_key is not None
+            return int(made_key[0])
     except IntegrityError:
         return None
 
