@@ -10,11 +10,11 @@ import json
 import random
 import time
 import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+import test_server_persistence
 from server_helpers import Client, ServerProcess, my_turn, postgres_schema, running_service
 
 from dominohall.server import accounts_db
@@ -32,13 +32,7 @@ RATED = {
 }
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
-def database(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
-    if request.param == "sqlite":
-        yield f"sqlite:///{tmp_path / 'tables.sqlite3'}"
-        return
-    with postgres_schema() as url:
-        yield url
+database = test_server_persistence.database  # a SQLite file, or a schema of the PostgreSQL test database
 
 
 def call(server: ServerProcess, method: str, path: str, body: Any = None, cookie: str | None = None) -> Any:
@@ -122,45 +116,52 @@ def check_ratings(database: str, accounts: dict[str, int], tables: dict[str, str
         store.close()
 
 
+class Players:
+    """People with accounts, each at ``count`` rated tables against a bot made on ``server``."""
+
+    def __init__(self, server: ServerProcess, names: tuple[str, ...], count: int) -> None:
+        self.cookies = {
+            name: call(server, "POST", "/api/accounts", {"name": name, "password": PASSWORD}) for name in names
+        }
+        self.made = {
+            name: [call(server, "POST", "/api/tables", RATED, cookie) for _ in range(count)]
+            for name, cookie in self.cookies.items()
+        }
+        self.tables = {m["table"]: name for name, ms in self.made.items() for m in ms}
+        """Each table's person."""
+
+    async def connect(self, server: ServerProcess, timeout: float = 30.0) -> list[Client]:
+        """Every person at each of their tables, through ``server``."""
+        return [
+            await join(server, m["table"], m["seats"][0]["token"], self.cookies[name], timeout)
+            for name, ms in self.made.items()
+            for m in ms
+        ]
+
+    def check(self, database: str) -> None:
+        store = Store(database)
+        try:
+            ids = {name: accounts_db.find_account(store.engine, name.lower())[0] for name in self.cookies}  # type: ignore[index]
+        finally:
+            store.close()
+        check_ratings(database, ids, self.tables)
+
+
 def test_a_killed_server_neither_loses_nor_repeats_a_rating_change(database: str, tmp_path: Path) -> None:
     server = ServerProcess(database, log=tmp_path / "server.log").start()
     rng = random.Random(3)
     try:
-        cookies = {
-            name: call(server, "POST", "/api/accounts", {"name": name, "password": PASSWORD}) for name in ("Ada", "Bob")
-        }
-        made = {
-            name: [call(server, "POST", "/api/tables", RATED, cookie) for _ in range(4)]
-            for name, cookie in cookies.items()
-        }
-        tables = {m["table"]: name for name, ms in made.items() for m in ms}
-
-        async def connect_all() -> list[Client]:
-            return [
-                await join(server, m["table"], m["seats"][0]["token"], cookies[name])
-                for name, ms in made.items()
-                for m in ms
-            ]
-
+        players = Players(server, ("Ada", "Bob"), 4)
         for _kill in range(3):
-            clients = asyncio.run(_play_then(connect_all, rng, 0.4 + rng.random()))
+            clients = asyncio.run(_play_then(lambda: players.connect(server), rng, 0.4 + rng.random()))
             if all(c.state is not None and c.state["view"]["match_over"] for c in clients):
                 break
             server.kill()  # SIGKILL at some moment of the play, maybe mid-write
             server.start()
-        asyncio.run(_play_then(connect_all, rng, 120.0))
-        accounts = {
-            name: call(server, "GET", "/api/session", cookie=cookie)["name"] for name, cookie in cookies.items()
-        }
-        assert accounts == {"Ada": "Ada", "Bob": "Bob"}
+        asyncio.run(_play_then(lambda: players.connect(server), rng, 120.0))
     finally:
         server.stop()
-    store = Store(database)
-    try:
-        ids = {name: accounts_db.find_account(store.engine, name.lower())[0] for name, cookie in cookies.items()}  # type: ignore[index]
-    finally:
-        store.close()
-    check_ratings(database, ids, tables)
+    players.check(database)
 
 
 async def _play_then(connect: Any, rng: random.Random, seconds: float) -> list[Client]:
@@ -181,35 +182,15 @@ def test_a_process_that_fails_over_neither_loses_nor_repeats_a_rating_change(tmp
         a, b = cluster(database, tmp_path)
         rng = random.Random(5)
         try:
-            cookies = {
-                name: call(a, "POST", "/api/accounts", {"name": name, "password": PASSWORD}) for name in ("Cyd", "Dia")
-            }
-            made = {
-                name: [call(a, "POST", "/api/tables", RATED, cookie) for _ in range(3)]
-                for name, cookie in cookies.items()
-            }
-            tables = {m["table"]: name for name, ms in made.items() for m in ms}
-
-            async def through(server: ServerProcess) -> list[Client]:
-                # Through the other process too: the session cookie is relayed to the table's owner.
-                return [
-                    await join(server, m["table"], m["seats"][0]["token"], cookies[name], timeout=LEASE + 20)
-                    for name, ms in made.items()
-                    for m in ms
-                ]
-
-            asyncio.run(_play_then(lambda: through(b), rng, 0.8))
+            players = Players(a, ("Cyd", "Dia"), 3)
+            # Through the other process: the session cookie is relayed to the tables' owner.
+            asyncio.run(_play_then(lambda: players.connect(b, LEASE + 20), rng, 0.8))
             a.kill()  # its tables' leases lapse; b takes them over
-            asyncio.run(_play_then(lambda: through(b), rng, 120.0))
+            asyncio.run(_play_then(lambda: players.connect(b, LEASE + 20), rng, 120.0))
         finally:
             for server in (a, b):
                 server.stop()
-        store = Store(database)
-        try:
-            ids = {name: accounts_db.find_account(store.engine, name.lower())[0] for name, cookie in cookies.items()}  # type: ignore[index]
-        finally:
-            store.close()
-        check_ratings(database, ids, tables)
+        players.check(database)
 
 
 def test_a_rating_write_that_fails_takes_the_last_move_with_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -322,3 +303,32 @@ def test_a_result_cannot_be_written_twice(tmp_path: Path) -> None:
         assert len(accounts_db.changes(store.engine, "t")) == 1
     finally:
         store.close()
+
+
+def test_an_abandoned_rated_match_is_lost_to_the_bots_and_one_never_started_rates_nobody(tmp_path: Path) -> None:
+    """Leaving a rated match one is losing saves nothing: when it ends unfinished (nobody stayed)
+    its people lose to the bots, in the transaction that archives it. A rated table nobody sat down
+    at ends without moving anyone's rating."""
+    from dominohall.server.accounts import Accounts
+    from dominohall.server.protocol import parse_table_request
+
+    async def main() -> None:
+        store = Store(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
+        async with running_service(store) as service:
+            service.finish_also = Accounts(lambda: service, {}).finished
+            account = accounts_db.create_account(store.engine, "Hal", "hal", "h", 0.0)
+            assert account is not None
+            request = parse_table_request(RATED)
+            left, tokens = await service.create(request, "x")
+            accounts_db.bind_seat(store.engine, left.id, 0, account, "addr", 0.0)
+            live, conn = await service.join(left.id, tokens[0])
+            await service.leave(live, conn)
+            never, _tokens = await service.create(request, "x")
+            for table in (left, never):
+                await service.expire(service.live[table.id], time.time())
+            (change,) = accounts_db.changes(store.engine, left.id)
+            assert change["seat"] == 0 and change["change"] < 0
+            assert accounts_db.changes(store.engine, never.id) == []
+            assert store.load(left.id).finished is not None  # type: ignore[union-attr]
+
+    asyncio.run(main())

@@ -41,7 +41,7 @@ from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import BaseRoute, Route
 
 from dominohall.bounded import BoundsError, whole_text
-from dominohall.ratings import shown
+from dominohall.ratings import shown, team_ranks
 from dominohall.server import accounts_db as adb
 from dominohall.server import sessions
 from dominohall.server.limits import PerAddress, parse_rate
@@ -505,27 +505,26 @@ class Accounts:
             await self.service().commit(live, ActionRow(0, "account", seat, data, "human", time.time()))
 
     def finished(self, table: Table) -> adb.RatedResult | None:
-        """``TableService.finish_also``: a rated match's rating changes, written with its end."""
-        if not table.config.rated or not table.match.is_over:
+        """``TableService.finish_also``: a rated match's rating changes, written with its end. A
+        rated match that was started and then abandoned (it ended unfinished: nobody stayed) counts
+        as lost to the bots by every person at it, so leaving a match one is losing saves nothing."""
+        if not table.config.rated:
             return None
         match = table.match
-        result = match.result
-        assert result is not None
         cls = match.variant
         teams = cls.rating_teams(match.rules)
-        ranks = adb_ranks(result, match, teams)
         anchors = {
             s.seat: float(cls.rating_anchors[s.bot or ""])
             for s in table.initial
             if s.kind == "bot" and (s.bot or "") in cls.rating_anchors
         }
+        if match.result is not None:
+            ranks = team_ranks(match.result, match.standing.values(), teams, match.standing.better)
+        elif table.expired_at is not None and all(s.claimed for s in table.initial if s.kind == "human"):
+            ranks = [2 if any(s not in anchors for s in team) else 1 for team in teams]
+        else:
+            return None  # never started: nobody's rating moves
         return adb.RatedResult(table.id, cls.name, cls.rating, teams, tuple(ranks), anchors, time.time())
-
-
-def adb_ranks(result: Any, match: Any, teams: tuple[tuple[int, ...], ...]) -> list[int]:
-    from dominohall.ratings import team_ranks
-
-    return team_ranks(result, match.standing.values(), teams, match.standing.better)
 
 
 def _account_name(engine: Any, account_id: int) -> str:

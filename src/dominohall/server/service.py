@@ -1188,7 +1188,8 @@ class TableService:
             for s in summary["seats"]:
                 s["connected"] = False
             try:
-                await self.db(self.store.expire, table.id, Finish(now, dumps(table.match), summary))
+                also = None if self.finish_also is None else self.finish_also(table)
+                await self.db(self.store.expire, table.id, Finish(now, dumps(table.match), summary, also))
             except Exception:
                 log.exception("table %s could not be archived; it stays open", table.id)
                 table.expired_at = table.finished_at = None

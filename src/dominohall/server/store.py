@@ -409,13 +409,16 @@ class Store:
 
     def expire(self, table_id: str, finish: Finish) -> None:
         """Archive a table that ended unfinished (nobody came, or nobody stayed): it is no longer
-        loaded at start, and keeps its record and final summary like a finished one."""
+        loaded at start, and keeps its record and final summary like a finished one (and, with
+        ``also``, what an abandoned rated match does to its players' ratings, in the same transaction)."""
         with self.engine.begin() as db:
-            db.execute(
+            ended = db.execute(
                 update(tables_t)
                 .where(tables_t.c.id == table_id, tables_t.c.finished.is_(None))
                 .values(finished=_time(finish.at), record=finish.record, summary=json.dumps(finish.summary))
-            )
+            ).rowcount
+            if ended and finish.also is not None:
+                finish.also(db)
 
     def claim(self, table_id: str, seat: int) -> None:
         with self.engine.begin() as db:
