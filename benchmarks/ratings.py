@@ -11,7 +11,7 @@ The score is the log-loss of those predictions (a coin scores ln(players): a rat
 worse than that is worse than none) and their calibration (predicted against observed, by tenths).
 
 Raters compared on the held-out season: openskill (Plackett–Luce) with the parameters fitted on the
-first season (a grid over ``beta``, ``sigma`` and ``tau``), openskill with its defaults (``beta`` =
+first season (a grid over ``beta`` and ``tau``, ``sigma`` fixed: :data:`SIGMA`), openskill with its defaults (``beta`` =
 ``sigma``/2, scaled to a start of 1500), and pairwise Elo (K = 32, and K fitted). The bots' mean
 ratings at the end (over both seasons, fitted parameters) become the variant's ``rating_anchors``.
 
@@ -66,9 +66,14 @@ MATCH_SECONDS = 0.6
 """Above this a match (on average, probed) is too long for the budget: the short match is played."""
 DEFAULTS = RatingParameters(beta=250.0, sigma=500.0, tau=5.0, provisional_sigma=250.0)
 """openskill's defaults (mu 25, sigma 25/3, beta sigma/2, tau mu/300) scaled to a start of 1500."""
-BETAS = (150, 250, 400, 600, 800, 1000, 1300, 1600, 2000, 2600, 3400)
-SIGMAS = (150, 300, 500, 800)
-TAUS = (0, 5, 20)
+SIGMA = 500.0
+"""A new player's uncertainty, fixed (openskill's 25/3 on its scale of 25, here of 1500): the model's
+predictions do not change when ``beta``, ``sigma`` and ``tau`` are scaled together (only the spread
+of the ratings does), so one of them sets the scale and the others are fitted against it."""
+BETAS = (150, 200, 250, 300, 400, 500, 600, 800, 1000, 1300, 1600, 2000, 2600, 3400, 4500)
+TAUS = (5, 10, 20)
+"""The drift tried: at least openskill's default (``sigma``/100). Bots do not change, so on simulated
+matches no drift at all would fit best; people do, and without it a rating would stiffen for ever."""
 PROVISIONAL_GAMES = 10
 """A player stops being provisional after about this many rated matches against the bots."""
 
@@ -185,19 +190,30 @@ class Score:
     coin: float
     pairs: list[tuple[float, float]]
     """(predicted chance, observed share) for every team of every match."""
+    gains: list[float]
+    """Each match's log-loss less a coin's (negative: better than a coin)."""
+
+    def margin(self) -> float:
+        """Twice the standard error of the mean of :attr:`gains` (a 95% interval's half-width)."""
+        n = len(self.gains)
+        mean = sum(self.gains) / n
+        return 2 * math.sqrt(sum((g - mean) ** 2 for g in self.gains) / (n - 1) / n)
 
 
 def score(rater: Rater, games: Sequence[Game]) -> Score:
     total = coin = 0.0
     pairs: list[tuple[float, float]] = []
+    gains: list[float] = []
     for game in games:
         p = rater.chances(game)
         w = shares(game)
-        total -= sum(wi * math.log(max(pi, 1e-12)) for pi, wi in zip(p, w))
+        loss = -sum(wi * math.log(max(pi, 1e-12)) for pi, wi in zip(p, w))
+        total += loss
         coin += math.log(len(p))
+        gains.append(loss - math.log(len(p)))
         pairs += list(zip(p, w))
         rater.learn(game)
-    return Score(total / len(games), coin / len(games), pairs)
+    return Score(total / len(games), coin / len(games), pairs, gains)
 
 
 def calibration(pairs: Sequence[tuple[float, float]], bins: int = 10) -> list[tuple[str, int, float, float]]:
@@ -216,12 +232,11 @@ def calibration(pairs: Sequence[tuple[float, float]], bins: int = 10) -> list[tu
 def fit(games: Sequence[Game]) -> tuple[RatingParameters, float]:
     best: tuple[float, RatingParameters] | None = None
     for beta in BETAS:
-        for sigma in SIGMAS:
-            for tau in TAUS:
-                params = RatingParameters(beta=float(beta), sigma=float(sigma), tau=float(tau), provisional_sigma=1.0)
-                loss = score(OpenSkill(params), games).log_loss
-                if best is None or loss < best[0]:
-                    best = (loss, params)
+        for tau in TAUS:
+            params = RatingParameters(beta=float(beta), sigma=SIGMA, tau=float(tau), provisional_sigma=1.0)
+            loss = score(OpenSkill(params), games).log_loss
+            if best is None or loss < best[0]:
+                best = (loss, params)
     assert best is not None
     loss, params = best
     return RatingParameters(params.beta, params.sigma, params.tau, provisional_after(params)), loss
@@ -238,7 +253,7 @@ def provisional_after(params: RatingParameters) -> float:
 
 
 def fit_k(games: Sequence[Game]) -> float:
-    return min((8, 16, 24, 32, 48, 64), key=lambda k: score(Elo(k), games).log_loss)
+    return min((8, 16, 24, 32, 48, 64, 96, 128, 192), key=lambda k: score(Elo(k), games).log_loss)
 
 
 # ---- main ----------------------------------------------------------------------------------------
@@ -309,11 +324,11 @@ def report(found: dict[str, Any], out: Any) -> None:
         f" provisional above sigma {params.provisional_sigma:g}; anchors {found['anchors']}\n",
         file=out,
     )
-    print("| rater (held-out season) | log-loss | against a coin |", file=out)
+    print("| rater (held-out season) | log-loss | against a coin (± 2 SE) |", file=out)
     print("|---|---|---|", file=out)
     print(f"| a coin | {coin:.4f} | 0 |", file=out)
     for name, s in scores.items():
-        print(f"| {name} | {s.log_loss:.4f} | {s.log_loss - coin:+.4f} |", file=out)
+        print(f"| {name} | {s.log_loss:.4f} | {s.log_loss - coin:+.4f} ± {s.margin():.4f} |", file=out)
     print("\n| predicted | " + " | ".join(f"{n}: n, observed" for n in scores) + " |", file=out)
     print("|---|" + "---|" * len(scores), file=out)
     tables = {name: {r[0]: r for r in calibration(s.pairs)} for name, s in scores.items()}
@@ -368,8 +383,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.cache is not None and args.cache.exists():
         cache = json.loads(args.cache.read_text())
     facts = {}
+    pooled: dict[str, list[tuple[float, float]]] = {}
     for variant in args.only or list(VARIANTS):
         found = run(variant, args.games, args.jobs, args.seed, cache)
+        for name, got in found["scores"].items():
+            pooled.setdefault(re.sub(r"K=\d+ \(fitted\)", "K fitted", name), []).extend(got.pairs)
         if args.cache is not None:
             args.cache.write_text(json.dumps(cache))
         report(found, sys.stdout)
@@ -384,6 +402,16 @@ def main(argv: list[str] | None = None) -> int:
             "options": found["options"],
             "games": found["games"],
         }
+    print("\n### every game together: calibration on the held-out seasons\n")
+    print("| predicted | " + " | ".join(f"{n}: n, observed (pred.)" for n in pooled) + " |")
+    print("|---|" + "---|" * len(pooled))
+    tables = {name: {r[0]: r for r in calibration(pairs)} for name, pairs in pooled.items()}
+    for r in sorted({r for t in tables.values() for r in t}):
+        cells = [
+            "–" if r not in tables[n] else f"{tables[n][r][1]}, {tables[n][r][3]:.2f} ({tables[n][r][2]:.2f})"
+            for n in pooled
+        ]
+        print(f"| {r} | " + " | ".join(cells) + " |")
     if args.json is not None:
         args.json.write_text(json.dumps(facts, indent=1))
     if args.write:

@@ -347,6 +347,7 @@ def test_the_leaderboard_leaves_out_provisional_players_and_pages(start_server: 
     provisional = VARIANTS["block"].rating.provisional_sigma
     games = 0
     while True:
+        assert games < 30, "still provisional after 30 rated matches (the variant's facts say about 10)"
         play_rated(server, me)
         games += 1
         rating = me.request("GET", "/api/players/Steady")[1]["ratings"]["block"]

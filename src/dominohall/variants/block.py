@@ -34,12 +34,12 @@ class BlockDeal(LineDeal):
     search_iterations = 2200
     analysis_rate = 20000.0
     # rating facts (benchmarks/ratings.py --write)
-    rating = RatingParameters(beta=800.0, sigma=400.0, tau=5.0, provisional_sigma=250.0)
+    rating = RatingParameters(beta=400.0, sigma=500.0, tau=5.0, provisional_sigma=374.4)
     rating_anchors: ClassVar[Mapping[str, float]] = {
-        "random": 1300.0,
-        "greedy": 1500.0,
-        "ismcts:iterations=22": 1500.0,
-        "ismcts:iterations=110": 1600.0,
+        "random": 699.0,
+        "greedy": 2292.0,
+        "ismcts:iterations=22": 1153.0,
+        "ismcts:iterations=110": 1868.0,
     }
     # end of rating facts
     short_match: ClassVar[Mapping[str, OptionValue]] = {"target": 20}
@@ -100,12 +100,12 @@ class DrawDeal(BlockDeal):
     stock_reserve = 2
     analysis_rate = 14000.0
     # rating facts (benchmarks/ratings.py --write)
-    rating = RatingParameters(beta=800.0, sigma=400.0, tau=5.0, provisional_sigma=250.0)
+    rating = RatingParameters(beta=600.0, sigma=500.0, tau=5.0, provisional_sigma=433.9)
     rating_anchors: ClassVar[Mapping[str, float]] = {
-        "random": 1300.0,
-        "greedy": 1500.0,
-        "ismcts:iterations=22": 1500.0,
-        "ismcts:iterations=110": 1600.0,
+        "random": 766.0,
+        "greedy": 2233.0,
+        "ismcts:iterations=22": 1213.0,
+        "ismcts:iterations=110": 1808.0,
     }
     # end of rating facts
 

@@ -152,12 +152,12 @@ class SausageDeal(Deal):
     search_iterations = 600
     analysis_rate = 2200.0
     # rating facts (benchmarks/ratings.py --write)
-    rating = RatingParameters(beta=800.0, sigma=400.0, tau=5.0, provisional_sigma=250.0)
+    rating = RatingParameters(beta=600.0, sigma=500.0, tau=5.0, provisional_sigma=433.9)
     rating_anchors: ClassVar[Mapping[str, float]] = {
-        "random": 1300.0,
-        "greedy": 1500.0,
-        "ismcts:iterations=6": 1500.0,
-        "ismcts:iterations=30": 1600.0,
+        "random": 708.0,
+        "greedy": 1510.0,
+        "ismcts:iterations=6": 1460.0,
+        "ismcts:iterations=30": 2312.0,
     }
     # end of rating facts
     short_match: ClassVar[Mapping[str, OptionValue]] = {"losses": 1}
@@ -514,12 +514,12 @@ class OneWaySausageDeal(SausageDeal):
     search_iterations = 450
     analysis_rate = 1500.0
     # rating facts (benchmarks/ratings.py --write)
-    rating = RatingParameters(beta=800.0, sigma=400.0, tau=5.0, provisional_sigma=250.0)
+    rating = RatingParameters(beta=600.0, sigma=500.0, tau=5.0, provisional_sigma=433.9)
     rating_anchors: ClassVar[Mapping[str, float]] = {
-        "random": 1300.0,
-        "greedy": 1500.0,
-        "ismcts:iterations=4": 1500.0,
-        "ismcts:iterations=22": 1600.0,
+        "random": 582.0,
+        "greedy": 1617.0,
+        "ismcts:iterations=4": 1461.0,
+        "ismcts:iterations=22": 2385.0,
     }
     # end of rating facts
 

@@ -55,12 +55,12 @@ class TwinsDeal(LineDeal):
     search_iterations = 2000
     analysis_rate = 9000.0
     # rating facts (benchmarks/ratings.py --write)
-    rating = RatingParameters(beta=800.0, sigma=400.0, tau=5.0, provisional_sigma=250.0)
+    rating = RatingParameters(beta=800.0, sigma=500.0, tau=5.0, provisional_sigma=463.6)
     rating_anchors: ClassVar[Mapping[str, float]] = {
-        "random": 1300.0,
-        "greedy": 1500.0,
-        "ismcts:iterations=20": 1500.0,
-        "ismcts:iterations=100": 1600.0,
+        "random": 936.0,
+        "greedy": 2214.0,
+        "ismcts:iterations=20": 1293.0,
+        "ismcts:iterations=100": 1558.0,
     }
     # end of rating facts
     short_match: ClassVar[Mapping[str, OptionValue]] = {"target": 20}

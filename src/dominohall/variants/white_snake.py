@@ -165,12 +165,12 @@ class WhiteSnakeDeal(Deal):
     search_iterations = 1800
     analysis_rate = 8000.0
     # rating facts (benchmarks/ratings.py --write)
-    rating = RatingParameters(beta=800.0, sigma=400.0, tau=5.0, provisional_sigma=250.0)
+    rating = RatingParameters(beta=1600.0, sigma=500.0, tau=5.0, provisional_sigma=494.1)
     rating_anchors: ClassVar[Mapping[str, float]] = {
-        "random": 1300.0,
-        "greedy": 1500.0,
-        "ismcts:iterations=18": 1500.0,
-        "ismcts:iterations=90": 1600.0,
+        "random": 1383.0,
+        "greedy": 1451.0,
+        "ismcts:iterations=18": 1540.0,
+        "ismcts:iterations=90": 1626.0,
     }
     # end of rating facts
     short_match: ClassVar[Mapping[str, OptionValue]] = {"max_deals": 2}
