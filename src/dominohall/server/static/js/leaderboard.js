@@ -40,7 +40,7 @@ async function main() {
         htmlEl("td", { class: "num", text: String(p.games) }),
       ]),
     );
-    box.replaceChildren(htmlEl("table", { class: "list board-table" }, [htmlEl("thead", {}, [head]), htmlEl("tbody", {}, rows)]));
+    box.replaceChildren(htmlEl("table", { class: "numbers board-table" }, [htmlEl("thead", {}, [head]), htmlEl("tbody", {}, rows)]));
   }
   const page = (at) => withLang(`/leaderboard/${encodeURIComponent(variant)}?offset=${at}`, texts.lang);
   const prev = document.getElementById("board-prev");

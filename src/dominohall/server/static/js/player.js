@@ -44,14 +44,18 @@ async function main() {
         htmlEl("td", { class: "muted", text: r.provisional ? t("provisional: a few more rated matches settle it") : "" }),
       ]);
     });
-    ratings.replaceChildren(htmlEl("table", { class: "list ratings-table" }, [htmlEl("thead", {}, [head]), htmlEl("tbody", {}, rows)]));
+    ratings.replaceChildren(htmlEl("table", { class: "numbers ratings-table" }, [htmlEl("thead", {}, [head]), htmlEl("tbody", {}, rows)]));
   }
   const games = document.getElementById("games");
   if (!data.games.length) games.replaceChildren(htmlEl("p", { class: "muted", text: t("No finished games yet.") }));
   else {
     const rows = data.games.map((g) => {
       const when = g.finished ? new Date(g.finished).toLocaleString(texts.lang) : "";
-      const result = g.status === "expired" ? t("ended unfinished") : g.won ? t("won") : g.place ? t("place {place} of {players}", { place: g.place, players: g.players }) : "";
+      let result = "";
+      if (g.status === "expired") result = t("ended unfinished");
+      else if (g.won) result = t("won");
+      else if (g.place && g.players === 2) result = t("lost");
+      else if (g.place) result = t("place {place} of {players}", { place: g.place, players: g.players });
       const links = [htmlEl("a", { class: "button", href: withLang(g.replay, texts.lang), text: t("Replay") })];
       if (g.accuracy !== null) links.push(htmlEl("span", { class: "muted", text: t("accuracy {accuracy}", { accuracy: percent(g.accuracy) }) }));
       return htmlEl("tr", { "data-table": g.table }, [
