@@ -83,8 +83,7 @@ def account_name(raw: object) -> tuple[str, str]:
     if not isinstance(raw, str) or len(raw) > 4 * high:
         raise ProtocolError("bad_name", f"a name is text of {low} to {high} characters", field="name")
     normal = unicodedata.normalize("NFKC", raw)
-    name = " ".join(normal.split(" "))
-    name = " ".join(name.split()) if normal.isprintable() else normal  # tabs, controls: refused below
+    name = " ".join(normal.split()) if normal.isprintable() else normal  # tabs, controls: refused below
     if not (low <= len(name) <= high) or not all(ch.isalnum() or ch in NAME_MARKS for ch in name):
         raise ProtocolError(
             "bad_name",
@@ -115,11 +114,13 @@ def _nobody() -> str:
     return str(_hasher().hash("not a password of anyone"))
 
 
-def _verify(hashed: str, password: str) -> bool:
+def _verify(hashed: str | None, password: str) -> bool:
+    """Whether ``password`` is the one ``hashed`` was made from (``None``: no such account, checked
+    against :func:`_nobody` all the same)."""
     from argon2.exceptions import InvalidHashError, VerificationError
 
     try:
-        return bool(_hasher().verify(hashed, password))
+        return bool(_hasher().verify(_nobody() if hashed is None else hashed, password)) and hashed is not None
     except (VerificationError, InvalidHashError):
         return False
 
@@ -180,7 +181,7 @@ class Accounts:
         async with self._hashing:
             return str(await asyncio.to_thread(_hasher().hash, password))
 
-    async def _check(self, hashed: str, password: str) -> bool:
+    async def _check(self, hashed: str | None, password: str) -> bool:
         async with self._hashing:
             return await asyncio.to_thread(_verify, hashed, password)
 
@@ -290,7 +291,7 @@ class Accounts:
                 if wait > 0:
                     raise ProtocolError("rate_limited", "too many failed sign-ins: wait a while", retry_after=wait)
             found = await self._db(adb.find_account, key) if key else None
-            good = await self._check(found[2] if found else _nobody(), raw_password)
+            good = await self._check(found[2] if found else None, raw_password)
             if found is None or not good:
                 self.failed_by_address.allow(address, now)
                 if key:

@@ -16,7 +16,9 @@ writes ``tests/server/schema_fixtures/NAME/``:
 Every game is there: for each variant a finished match and a half-played one, and around them the
 other things a table's log holds — chat, undo, nicknames, a seat taken from the lobby, a seat handed
 to a bot and taken back, a turn timer, a table that ended unfinished (``expired``), a stored
-analysis, a rematch, a table nobody joined yet. Made once, before a schema change, with the code as
+analysis, a rematch, a table nobody joined yet; and (since revision 0002) accounts: a finished rated
+match, a half-played one, and a seat played anonymously then claimed (the manifest's ``accounts``:
+each name, password and rated games in Block). Made once, before a schema change, with the code as
 it was; the test (``tests/server/test_server_migrations.py``) upgrades a copy and checks that every
 finished table replays to the same record and every open one resumes where it was.
 """
@@ -221,6 +223,8 @@ async def scenario(server: ServerProcess) -> dict[str, Any]:
     manifest["finished"].append({"table": made["table"], "variant": "block"})
     manifest["waiting"].append({"table": rematch["table"], "tokens": {str(rematch["seat"]): rematch["token"]}})
 
+    await accounts(server, manifest, rng)
+
     # A table nobody joined yet (created last: it waits).
     made = server.create_table("twins", 2, [{"kind": "human"}, {"kind": "human"}], seed=17)
     manifest["waiting"].append({"table": made["table"], "tokens": {str(k): v for k, v in _tokens(made).items()}})
@@ -232,6 +236,60 @@ async def scenario(server: ServerProcess) -> dict[str, Any]:
             digest = hashlib.sha256(json.dumps(analysis, sort_keys=True).encode()).hexdigest()
             manifest["analysed"].append({"table": entry["table"], "sha256": digest})
     return manifest
+
+
+def _call(server: ServerProcess, method: str, path: str, body: Any, cookie: str | None = None) -> tuple[Any, str]:
+    """A request with a session cookie; its JSON answer and the session cookie it set (or ``cookie``)."""
+    import urllib.request
+
+    headers = {"content-type": "application/json", **({"cookie": f"dominohall_session={cookie}"} if cookie else {})}
+    req = urllib.request.Request(server.url + path, json.dumps(body).encode(), headers, method=method)
+    with urllib.request.urlopen(req, timeout=30) as answer:
+        made = answer.headers.get("set-cookie", "")
+        found = made.split(";")[0].split("=", 1)[1] if made.startswith("dominohall_session=") else cookie
+        return json.loads(answer.read()), found or ""
+
+
+async def accounts(server: ServerProcess, manifest: dict[str, Any], rng: random.Random) -> None:
+    """Two accounts: one with a finished rated match and a half-played one, the other with a seat it
+    played anonymously and then claimed with its token."""
+    password = "fixture password"
+    _, ada = _call(server, "POST", "/api/accounts", {"name": "Ada Fixture", "password": password})
+    _, bob = _call(server, "POST", "/api/accounts", {"name": "Bob Fixture", "password": password})
+    rated = {
+        "variant": "block",
+        "players": 2,
+        "rated": True,
+        "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}],
+    }
+    finished, _ = _call(server, "POST", "/api/tables", {**rated, "options": {"target": 10}}, ada)
+    c = await Client(server, finished["table"], delta=True, headers={"cookie": f"dominohall_session={ada}"}).connect(
+        finished["seats"][0]["token"]
+    )
+    await autoplay(c, random.Random(5), 60)
+    await c.close()
+    manifest["finished"].append({"table": finished["table"], "variant": "block"})
+    half, _ = _call(server, "POST", "/api/tables", rated, ada)
+    tokens = _tokens(half)
+    c = await Client(server, half["table"], delta=True, headers={"cookie": f"dominohall_session={ada}"}).connect(
+        tokens[0]
+    )
+    await _play_moves([c], 4, rng)
+    await _settle([c])
+    manifest["open"].append(_open_entry(half["table"], "block", tokens, [c], "rated, half-played"))
+    await c.close()
+    plain = server.create_table("draw", 2, options={"target": 10})
+    (c,) = await _connect(server, plain["table"], _tokens(plain))
+    await autoplay(c, random.Random(6), 60)
+    await c.close()
+    manifest["finished"].append({"table": plain["table"], "variant": "draw"})
+    claim = {"seats": [{"table": plain["table"], "token": plain["seats"][0]["token"]}]}
+    claimed, _ = _call(server, "POST", "/api/account/seats", claim, bob)
+    assert claimed["claimed"] == [{"table": plain["table"], "seat": 0}], claimed
+    manifest["accounts"] = [
+        {"name": "Ada Fixture", "password": password, "rated_block": 1, "games": [finished["table"]]},
+        {"name": "Bob Fixture", "password": password, "rated_block": 0, "games": [plain["table"]]},
+    ]
 
 
 def expired_table(server: ServerProcess) -> str:
