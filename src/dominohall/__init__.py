@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from dominohall import deal as deal_module
 from dominohall.deal import Deal
 from dominohall.errors import (
     DominohallError,
@@ -32,6 +33,11 @@ from dominohall.variants import VARIANTS, VariantInfo, variant_info
 from dominohall.views import View
 
 __version__ = "0.1.0"
+
+compiled: bool = not deal_module.__file__.endswith(".py") if deal_module.__file__ else False
+"""Whether the engine in use is the compiled build (``DOMINOHALL_MYPYC=1 pip install .``: C extension
+modules made by mypyc from the same source) rather than the plain Python source. The engine modules
+are compiled together, so one of them tells for all."""
 
 
 def variant_class(variant: str) -> type[Deal]:
@@ -131,6 +137,7 @@ __all__ = [
     "TileSet",
     "VariantInfo",
     "View",
+    "compiled",
     "new_deal",
     "new_match",
     "parse_tile",

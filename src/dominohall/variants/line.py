@@ -49,22 +49,28 @@ class LineDeal(Deal):
     def _init_layout(self) -> None:
         self.left = -1
         self.right = -1
-        self.left_tiles: list[Placed] = []
-        """Tiles played on ``L``, nearest the lead first."""
-        self.right_tiles: list[Placed] = []
-        self.lead_tile: Placed | None = None
+        self.left_tiles: list[Tile] = []
+        """Tiles played on ``L``, nearest the lead first. (Tiles only: how each lies follows from the
+        lead, and :meth:`layout` works it out; a play makes no object.)"""
+        self.right_tiles: list[Tile] = []
+        self.lead: Tile = -1
+        """The lead tile, once played (undo needs nothing: with nothing played it is not read)."""
 
     def _save_layout(self) -> Any:
-        return self.left, self.right, len(self.left_tiles), len(self.right_tiles), self.lead_tile
+        return self.left, self.right, len(self.left_tiles), len(self.right_tiles)
 
     def _restore_layout(self, saved: Any) -> None:
-        self.left, self.right, n_left, n_right, self.lead_tile = saved
+        self.left, self.right, n_left, n_right = saved
         del self.left_tiles[n_left:]
         del self.right_tiles[n_right:]
 
     def _copy_layout_from(self, other: Deal) -> None:
-        self.left_tiles = self.left_tiles[:]
-        self.right_tiles = self.right_tiles[:]
+        assert isinstance(other, LineDeal)
+        self.left = other.left
+        self.right = other.right
+        self.left_tiles = other.left_tiles[:]
+        self.right_tiles = other.right_tiles[:]
+        self.lead = other.lead
 
     def _end_mask(self, value: int) -> TileSet:
         """The tiles that may go on an end showing ``value`` (Twins adds its double rule)."""
@@ -146,7 +152,7 @@ class LineDeal(Deal):
                 if passes >= n:
                     self.left, self.right, self.stock_pos, self.passes = left, right, pos, passes
                     self._settle_block()
-                    return self.result  # type: ignore[return-value]
+                    return self.ended()
                 seat = (seat + 1) % n
                 continue
             passes = 0
@@ -174,7 +180,7 @@ class LineDeal(Deal):
             if not hand:
                 self.left, self.right, self.stock_pos, self.passes = left, right, pos, passes
                 self._settle_out(seat)
-                return self.result  # type: ignore[return-value]
+                return self.ended()
             seat = (seat + 1) % n
 
     def _place(self, seat: int, move: Move) -> None:
@@ -182,15 +188,13 @@ class LineDeal(Deal):
         if not self.played:
             # N: a non-double lead a-b (a < b) shows a at L.
             self.left, self.right = TILE_LOW[t], TILE_HIGH[t]
-            self.lead_tile = Placed(t, self.left, self.right)
+            self.lead = t
         elif move.end == "L":
-            far = other_half(t, self.left)
-            self.left_tiles.append(Placed(t, far, self.left))
-            self.left = far
+            self.left_tiles.append(t)
+            self.left = other_half(t, self.left)
         else:
-            far = other_half(t, self.right)
-            self.right_tiles.append(Placed(t, self.right, far))
-            self.right = far
+            self.right_tiles.append(t)
+            self.right = other_half(t, self.right)
 
     def _explain(self, move: Move) -> tuple[str, str]:
         if not self.played:
@@ -216,8 +220,19 @@ class LineDeal(Deal):
         return {"L": self.left, "R": self.right}
 
     def layout(self) -> LineLayout:
-        tiles = [*reversed(self.left_tiles)]
-        if self.lead_tile is not None:
-            tiles.append(self.lead_tile)
-        tiles += self.right_tiles
+        if not self.played:
+            return LineLayout((), 0, {})
+        lead_tile = self.lead
+        left: list[Placed] = []
+        value = TILE_LOW[lead_tile]
+        for t in self.left_tiles:
+            far = other_half(t, value)
+            left.append(Placed(t, far, value))
+            value = far
+        tiles = [*reversed(left), Placed(lead_tile, TILE_LOW[lead_tile], TILE_HIGH[lead_tile])]
+        value = TILE_HIGH[lead_tile]
+        for t in self.right_tiles:
+            far = other_half(t, value)
+            tiles.append(Placed(t, value, far))
+            value = far
         return LineLayout(tuple(tiles), len(self.left_tiles), self.open_ends())

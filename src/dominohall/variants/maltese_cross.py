@@ -60,7 +60,8 @@ class MalteseCrossDeal(Deal):
     deal_rule = "MC-1"
     score_rule = "MC-7"
     match_rule = "MC-8"
-    min_players, max_players = 2, 4
+    min_players = 2
+    max_players = 4
     option_specs = (Option("target", "MC-8", 100, "int", "points that win the match"),)
     standing = Points
     draws = True
@@ -83,7 +84,8 @@ class MalteseCrossDeal(Deal):
     def _init_layout(self) -> None:
         self.lead_double = highest_double_in(self.hands)
         self.spinner = -1
-        self.arm_tiles: list[list[Placed]] = [[], [], [], []]
+        self.arm_tiles: list[list[Tile]] = [[], [], [], []]
+        """The tiles of each arm from the spinner out (how each lies follows: :meth:`layout`)."""
         self.arm_end = [-1, -1, -1, -1]
         """The number each arm shows at its free end; -1 while the arm is empty."""
         self.arm_double = [False, False, False, False]
@@ -104,9 +106,12 @@ class MalteseCrossDeal(Deal):
         self.arm_double = list(doubles)
 
     def _copy_layout_from(self, other: Deal) -> None:
-        self.arm_tiles = [arm[:] for arm in self.arm_tiles]
-        self.arm_end = self.arm_end[:]
-        self.arm_double = self.arm_double[:]
+        assert isinstance(other, MalteseCrossDeal)
+        self.lead_double = other.lead_double
+        self.spinner = other.spinner
+        self.arm_tiles = [arm[:] for arm in other.arm_tiles]
+        self.arm_end = other.arm_end[:]
+        self.arm_double = other.arm_double[:]
 
     @property
     def phase(self) -> int:
@@ -170,9 +175,8 @@ class MalteseCrossDeal(Deal):
             return
         i = ARMS.index(move.end)
         joined = self.spinner if self.arm_end[i] == -1 else self.arm_end[i]
-        far = other_half(t, joined)
-        self.arm_tiles[i].append(Placed(t, joined, far))
-        self.arm_end[i] = far
+        self.arm_tiles[i].append(t)
+        self.arm_end[i] = other_half(t, joined)
         if IS_DOUBLE[t] and len(self.arm_tiles[i]) > 1:
             self.arm_double[i] = True
 
@@ -209,7 +213,17 @@ class MalteseCrossDeal(Deal):
             return {ARMS[i]: self.arm_end[i] for i in range(4) if not self.arm_double[i]}
         return {ARMS[i]: self.arm_end[i] for i in range(4)}
 
+    def _placed(self, tiles: list[Tile]) -> tuple[Placed, ...]:
+        """An arm's tiles as they lie, from the spinner out."""
+        placed = []
+        joined = self.spinner
+        for t in tiles:
+            far = other_half(t, joined)
+            placed.append(Placed(t, joined, far))
+            joined = far
+        return tuple(placed)
+
     def layout(self) -> CrossLayout:
         spinner = Placed(DOUBLE[self.spinner], self.spinner, self.spinner) if self.played else None
-        arms = {ARMS[i]: tuple(self.arm_tiles[i]) for i in range(4)}
+        arms = {ARMS[i]: self._placed(self.arm_tiles[i]) for i in range(4)}
         return CrossLayout(spinner, arms, self.open_ends(), self.phase if self.played else 0)

@@ -136,7 +136,8 @@ class SausageDeal(Deal):
     score_rule = "SA-9"
     match_rule = "SA-10"
     first_leader_drawn = True
-    min_players, max_players = 2, 4
+    min_players = 2
+    max_players = 4
     option_specs = (LOSSES, TAKE_ENDS_TURN)
     standing = Marks
     end_names: ClassVar[tuple[str, ...]] = SAUSAGE_ENDS
@@ -175,7 +176,15 @@ class SausageDeal(Deal):
         self._ana = None
 
     def _copy_layout_from(self, other: Deal) -> None:
-        self.cols = self.cols[:]
+        assert isinstance(other, SausageDeal)
+        self.cols = other.cols[:]
+        self.first = other.first
+        self.on_table = other.on_table
+        self._geo = other._geo
+        self._vals = other._vals
+        self._cuts = other._cuts
+        self._ana = other._ana
+        self._taker = other._taker
 
     def _rescan(self) -> None:
         """Work ``_geo``, ``_vals`` and ``_cuts`` out from the columns (after the lead or a cut)."""

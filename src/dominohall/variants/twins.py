@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from dominohall.deal import Deal
 from dominohall.errors import OptionError
 from dominohall.moves import Move
 from dominohall.options import Option, OptionValue
@@ -38,7 +39,8 @@ class TwinsDeal(LineDeal):
     score_rule = "TW-6"
     match_rule = "TW-7"
     line_rule = "TW-4"
-    min_players, max_players = 2, None
+    min_players = 2
+    max_players = None
     option_specs = (
         Option("set", "TW-1", 6, "choice", "the set: double-6, double-9 or double-12", choices=(6, 9, 12)),
         Option("hand_size", "TW-1", None, "int", "tiles per hand (default by players)", nullable=True),
@@ -98,6 +100,11 @@ class TwinsDeal(LineDeal):
         for hand in self.hands:
             everyone |= hand
         self.lead_double = lead_double_tile(self.rules, everyone)
+
+    def _copy_layout_from(self, other: Deal) -> None:
+        super()._copy_layout_from(other)
+        assert isinstance(other, TwinsDeal)
+        self.lead_double = other.lead_double
 
     def _lead_mask(self) -> TileSet:
         return BIT[self.lead_double] if self.lead_double is not None else 0
