@@ -485,6 +485,12 @@ class Deal:
         clone._copy_layout_from(self)
         return clone
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled (to worker processes) as a new deal of the same setup and every attribute's value:
+        # a compiled deal is made only through its constructor, and takes its state from the same
+        # dictionary (``__getstate__``/``__setstate__``) that a plain one keeps in ``__dict__``.
+        return (type(self), (self.rules, self.setup, self.leader), self.__getstate__())
+
     def _copy_layout_from(self, other: Deal) -> None:
         """Take ``other``'s layout, with layout objects of its own (each variant copies every
         attribute its :meth:`_init_layout` sets; lists are copied, immutable values shared)."""
