@@ -55,9 +55,12 @@ if compiled:
     for _module in list(sys.modules.values()):
         if getattr(_module, "__name__", "").startswith("dominohall."):
             for _value in list(vars(_module).values()):
-                if isinstance(_value, type) and _value.__module__ == _module.__name__:
-                    if dataclasses.is_dataclass(_value):
-                        copyreg.pickle(_value, _pickled_by_fields)
+                if (
+                    isinstance(_value, type)
+                    and _value.__module__ == _module.__name__
+                    and dataclasses.is_dataclass(_value)
+                ):
+                    copyreg.pickle(_value, _pickled_by_fields)
 
 
 def variant_class(variant: str) -> type[Deal]:

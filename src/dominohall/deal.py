@@ -121,6 +121,8 @@ class Deal:
         self.rules = rules
         self.setup = setup
         self.n = rules.players
+        self.pip_mask = rules.pip_mask
+        """The tiles of the set in use that show each number (the hot paths index it)."""
         self.number = number
         """The rules' deal number (WS-2: decided deals plus one, which picks the head); 1 in variants
         that have none. Not the count people see: that is :attr:`count`."""

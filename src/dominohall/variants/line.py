@@ -9,7 +9,7 @@ from typing import Any, Final, NamedTuple
 from dominohall.deal import Deal
 from dominohall.events import DealResult
 from dominohall.moves import PASS, Move
-from dominohall.tiles import BIT, N_TILES, PIP_MASK, TILE_HIGH, TILE_LOW, Tile, TileSet, other_half
+from dominohall.tiles import BIT, N_TILES, TILE_HIGH, TILE_LOW, Tile, TileSet, other_half
 
 
 class Placed(NamedTuple):
@@ -74,7 +74,7 @@ class LineDeal(Deal):
 
     def _end_mask(self, value: int) -> TileSet:
         """The tiles that may go on an end showing ``value`` (Twins adds its double rule)."""
-        return PIP_MASK[value]
+        return self.pip_mask[value]
 
     def playable_tiles(self) -> TileSet:
         return self._end_mask(self.left) | self._end_mask(self.right)
@@ -126,10 +126,11 @@ class LineDeal(Deal):
         limit = len(stock) - self.stock_reserve if self.draws else pos
         plain = type(self)._end_mask is LineDeal._end_mask
         end_mask = self._end_mask
+        pip_mask = self.pip_mask
         while True:
             hand = hands[seat]
             if plain:
-                left_mask, right_mask = PIP_MASK[left], PIP_MASK[right]
+                left_mask, right_mask = pip_mask[left], pip_mask[right]
             else:
                 left_mask, right_mask = end_mask(left), end_mask(right)
             if not hand & (left_mask | right_mask) and pos < limit:
@@ -204,7 +205,7 @@ class LineDeal(Deal):
         if move.kind != "play" or move.end not in self.end_names:
             return "N", f"{move} names no end of this line (ends: L, R)"
         value = self.left if move.end == "L" else self.right
-        if not BIT[move.tile] & PIP_MASK[value]:
+        if not BIT[move.tile] & self.pip_mask[value]:
             return self.line_rule, f"{move.tile_name} does not match {value} at end {move.end}"
         return self._explain_fit(move, value)
 

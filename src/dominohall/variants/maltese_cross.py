@@ -17,7 +17,6 @@ from dominohall.tiles import (
     DOUBLES_MASK,
     IS_DOUBLE,
     N_TILES,
-    PIP_MASK,
     TILE_LOW,
     Tile,
     TileSet,
@@ -129,14 +128,15 @@ class MalteseCrossDeal(Deal):
     def playable_tiles(self) -> TileSet:
         ends = self.arm_end
         if -1 in ends:
-            return PIP_MASK[self.spinner]
+            return self.pip_mask[self.spinner]
         if False in self.arm_double:
             mask = 0
             for end, has_double in zip(ends, self.arm_double):
                 if not has_double:
                     mask |= BIT[DOUBLE[end]]
             return mask
-        return PIP_MASK[ends[0]] | PIP_MASK[ends[1]] | PIP_MASK[ends[2]] | PIP_MASK[ends[3]]
+        pip_mask = self.pip_mask
+        return pip_mask[ends[0]] | pip_mask[ends[1]] | pip_mask[ends[2]] | pip_mask[ends[3]]
 
     def _placements(self, tile: Tile) -> list[Move]:
         ends = self.arm_end
@@ -147,18 +147,18 @@ class MalteseCrossDeal(Deal):
             return [
                 Move.play(tile, ARMS[i]) for i in range(4) if not self.arm_double[i] and BIT[DOUBLE[ends[i]]] == bit
             ]
-        return [Move.play(tile, ARMS[i]) for i in range(4) if PIP_MASK[ends[i]] & bit]
+        return [Move.play(tile, ARMS[i]) for i in range(4) if self.pip_mask[ends[i]] & bit]
 
     def _plays(self, playable: TileSet) -> list[Move]:
         # Arm by arm over precomputed moves: the hot path of playouts and search.
         ends = self.arm_end
         moves: list[Move] = []
         if -1 in ends:
-            wanted = [(i, PIP_MASK[self.spinner]) for i in range(4) if ends[i] == -1]
+            wanted = [(i, self.pip_mask[self.spinner]) for i in range(4) if ends[i] == -1]
         elif False in self.arm_double:
             wanted = [(i, BIT[DOUBLE[ends[i]]]) for i in range(4) if not self.arm_double[i]]
         else:
-            wanted = [(i, PIP_MASK[ends[i]]) for i in range(4)]
+            wanted = [(i, self.pip_mask[ends[i]]) for i in range(4)]
         for i, mask in wanted:
             table = PLAY_ON[i]
             m = playable & mask

@@ -26,7 +26,6 @@ from dominohall.tiles import (
     BIT,
     DOUBLES_MASK,
     N_TILES,
-    PIP_MASK,
     TILE_HIGH,
     TILE_LOW,
     Tile,
@@ -249,13 +248,13 @@ class SausageDeal(Deal):
         return ana
 
     def _lead_mask(self) -> TileSet:
-        return DOUBLES_MASK if self.one_way else self.rules.full_set
+        return DOUBLES_MASK & self.rules.full_set if self.one_way else self.rules.full_set
 
     def playable_tiles(self) -> TileSet:
         ends, cuts = self._analysis()
         mask = 0
         for _, value in ends:
-            mask |= PIP_MASK[value]
+            mask |= self.pip_mask[value]
         for _, tile in cuts:
             mask |= BIT[tile]
         return mask
@@ -281,7 +280,7 @@ class SausageDeal(Deal):
         moves: list[Move] = []
         for name, value in ends:
             table = PLAY_ON[name]
-            m = playable & PIP_MASK[value]
+            m = playable & self.pip_mask[value]
             while m:
                 low = m & -m
                 moves.append(table[low.bit_length() - 1])

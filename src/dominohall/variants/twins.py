@@ -11,7 +11,7 @@ from dominohall.options import Option, OptionValue
 from dominohall.rules import Rules
 from dominohall.setup import DealSetup
 from dominohall.standing import Points
-from dominohall.tiles import BIT, DOUBLE, DOUBLES_MASK, PIP_MASK, Tile, TileSet, set_size
+from dominohall.tiles import BIT, DOUBLE, DOUBLES_MASK, Tile, TileSet, set_size
 from dominohall.variants.line import LineDeal
 
 DEFAULT_HAND = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4, 7: 4}
@@ -113,7 +113,7 @@ class TwinsDeal(LineDeal):
         """TW-4: an end showing ``value`` takes any tile with it once ``value-value`` is down, and
         before that only ``value-value`` itself."""
         double = DOUBLE[value]
-        return PIP_MASK[value] if self.played & BIT[double] else BIT[double]
+        return self.pip_mask[value] if self.played & BIT[double] else BIT[double]
 
     def _explain_lead(self, move: Move) -> tuple[str, str]:
         wanted = self.rules.options["lead_double"]

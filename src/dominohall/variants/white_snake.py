@@ -16,7 +16,6 @@ from dominohall.standing import Standing
 from dominohall.tiles import (
     BIT,
     DOUBLE,
-    PIP_MASK,
     TILE_HIGH,
     TILE_LOW,
     Tile,
@@ -213,7 +212,7 @@ class WhiteSnakeDeal(Deal):
         return BIT[self.head]
 
     def playable_tiles(self) -> TileSet:
-        return PIP_MASK[self.tail]
+        return self.pip_mask[self.tail]
 
     def _placements(self, tile: Tile) -> list[Move]:
         return [Move.play(tile)]
