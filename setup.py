@@ -15,7 +15,7 @@ import sys
 from setuptools import setup
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "build_support"))
-from dominohall_build import ASKING, EDITABLE, compiling  # noqa: E402
+from dominohall_build import ASKING, EDITABLE, compiling
 
 COMPILED = [
     # The rules engine: every move of every deal runs through these.

@@ -41,9 +41,7 @@ def get_requires_for_build_wheel(config_settings: dict[str, Any] | None = None) 
     return [*plain, MYPYC_REQUIREMENT] if compiling() else plain
 
 
-def prepare_metadata_for_build_wheel(
-    metadata_directory: str, config_settings: dict[str, Any] | None = None
-) -> str:
+def prepare_metadata_for_build_wheel(metadata_directory: str, config_settings: dict[str, Any] | None = None) -> str:
     # The metadata is the same compiled or not: no need to run the compiler for it.
     os.environ[ASKING] = "1"
     try:
@@ -57,9 +55,7 @@ def get_requires_for_build_editable(config_settings: dict[str, Any] | None = Non
     return list(_setuptools.get_requires_for_build_editable(config_settings))
 
 
-def prepare_metadata_for_build_editable(
-    metadata_directory: str, config_settings: dict[str, Any] | None = None
-) -> str:
+def prepare_metadata_for_build_editable(metadata_directory: str, config_settings: dict[str, Any] | None = None) -> str:
     os.environ[EDITABLE] = "1"
     return str(_setuptools.prepare_metadata_for_build_editable(metadata_directory, config_settings))
 
