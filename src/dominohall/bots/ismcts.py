@@ -166,12 +166,15 @@ class ISMCTSBot(Bot):
                 if hard is not None and done and time.perf_counter() >= hard:
                     break
                 world = sample(rng)
-                seed = rng.getrandbits(64)
+                common = random.Random(rng.getrandbits(64))
+                start = common.getstate()
                 for move in candidates:
-                    # The same world and the same random numbers for each candidate.
+                    # The same world and the same random numbers for each candidate: the generator
+                    # is put back to its start (far cheaper than seeding one per candidate).
+                    common.setstate(start)
                     trial = world.copy()
                     trial.apply(move)
-                    self._iterate(nodes[move], [nodes[move]], trial, random.Random(seed), players)
+                    self._iterate(nodes[move], [nodes[move]], trial, common, players)
                 done += len(candidates)
             candidates.sort(key=lambda m: nodes[m].mean, reverse=True)
             candidates = candidates[: max(1, len(candidates) // 2)]
