@@ -13,12 +13,16 @@ from __future__ import annotations
 import json
 import os
 import pickle
+import random
 import subprocess
 import sys
 from pathlib import Path
 
+from helpers import attributes
+
 import dominohall
 from dominohall import new_match
+from dominohall.deal import player_counts
 
 SRC = Path(__file__).resolve().parents[2] / "src"
 
@@ -94,3 +98,29 @@ def test_deals_views_and_matches_cross_to_worker_processes() -> None:
         deal.known_absent,
     )
     assert again[1].public_deal.legal_moves() == view.public_deal.legal_moves()
+
+
+def test_a_copy_holds_every_attribute_of_its_deal_and_match() -> None:
+    """``Deal.copy`` and ``Match.copy`` name each attribute (a compiled object has no ``__dict__``
+    to copy): none may be forgotten, in any variant, at any point of a deal."""
+    for name, cls in dominohall.VARIANTS.items():
+        for n in player_counts(cls, 4):
+            m = new_match(name, n, seed=3)
+            rng = random.Random(n)
+            for _ in range(14):
+                if m.is_over:
+                    break
+                deal = m.deal
+                twin = m.copy()
+                skip = ("_stack", "_deal", "standing")
+                assert {k: v for k, v in attributes(twin).items() if k not in skip} == {
+                    k: v for k, v in attributes(m).items() if k not in skip
+                }, name
+                assert attributes(twin.standing).keys() == attributes(m.standing).keys()
+                assert twin.standing.pending == m.standing.pending and twin.standing.match is twin
+                for copy in (deal.copy(), twin.deal):
+                    assert {k: v for k, v in attributes(copy).items() if k != "_stack"} == {
+                        k: v for k, v in attributes(deal).items() if k != "_stack"
+                    }, name
+                legal = m.legal_moves()
+                m.push(legal[rng.randrange(len(legal))])
