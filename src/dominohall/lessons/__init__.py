@@ -14,9 +14,13 @@ blocked deal) are taught once, in Block and Draw, and the other lessons refer to
 
 from __future__ import annotations
 
+from typing import Any
+
 from dominohall.errors import OptionError
+from dominohall.i18n import Texts
 from dominohall.lessons import block, draw, maltese_cross, sausage, sausage_one_way, twins, white_snake
 from dominohall.lessons.core import Highlight, Judgement, Lesson, Miss, Practice, Step, judge
+from dominohall.record import record_of
 from dominohall.variants import variant_info
 
 LESSONS: dict[str, Lesson] = {
@@ -39,6 +43,48 @@ WITHOUT_STEP: dict[str, str] = {
 so have no step, with why (the notation, N, is what every step's moves are written in)."""
 
 
+def lesson_json(les: Lesson, texts: Texts) -> dict[str, Any]:
+    """A lesson as JSON, its texts in ``texts``' language (``dominohall learn VARIANT --json``): each
+    step with ``rules`` (the rule IDs it teaches), ``record`` (its position as an engine record that
+    :mod:`dominohall.record` loads), ``accepts`` (the moves in the notation), ``misses`` (legal moves
+    that miss the point, each with why), ``replies`` (the other seats' moves after an accepted one),
+    ``highlight`` and its texts; ``done`` and each ``why`` are said as after the move (the first
+    accepted one for ``done``)."""
+    steps = []
+    for step in les.steps:
+        done = judge(step, step.accepts[0]).say or step.done
+        steps.append(
+            {
+                "key": step.key,
+                "rules": list(step.rules),
+                "title": texts.say(step.title),
+                "text": texts.say(step.text),
+                "task": texts.say(step.task),
+                "done": texts.say(done),
+                "record": record_of(step.match()),
+                "accepts": list(step.accepts),
+                "misses": [{"move": m.move, "why": texts.say(judge(step, m.move).say or m.why)} for m in step.misses],
+                "replies": list(step.replies),
+                "highlight": step.highlight.json(),
+            }
+        )
+    practice = les.practice
+    return {
+        "variant": les.variant,
+        "title": texts.variant(les.variant),
+        "intro": texts.say(les.intro),
+        "refers": list(les.refers),
+        "steps": steps,
+        "practice": {
+            "players": practice.players,
+            "options": dict(practice.options),
+            "seed": practice.seed,
+            "bot": practice.bot,
+            "hint": practice.hint,
+        },
+    }
+
+
 def lesson(variant: str) -> Lesson:
     """The lesson of a variant (``white-snake`` or ``white_snake``)."""
     name = variant_info(variant).name
@@ -47,4 +93,4 @@ def lesson(variant: str) -> Lesson:
     return LESSONS[name]
 
 
-__all__ = ["LESSONS", "WITHOUT_STEP", "Highlight", "Judgement", "Lesson", "Miss", "Practice", "Step", "judge", "lesson"]
+__all__ = ["LESSONS", "WITHOUT_STEP", "Highlight", "Judgement", "Lesson", "Miss", "Practice", "Step", "judge", "lesson", "lesson_json"]
