@@ -19,7 +19,7 @@ from dominohall.errors import IllegalMoveError
 from dominohall.i18n import LANGUAGES, Phrase, Texts
 from dominohall.lessons import LESSONS, WITHOUT_STEP, lesson
 from dominohall.lessons.core import LEARNER, MAX_MOVE_TEXT, Step, facts, judge, placed, shown_numbers, step_view
-from dominohall.lessons.practice import MAX_MOVES, PracticeError, hint, over, reason, replay
+from dominohall.lessons.practice import MAX_MOVES, PracticeError, hint, reason, replay
 from dominohall.record import loads, record_of
 from dominohall.tiles import names
 from dominohall.variants import VARIANTS, variant_info
@@ -220,15 +220,14 @@ def test_every_text_of_every_lesson_is_said_in_every_language(lang: str) -> None
 
 def test_practice_replays_the_same_deal_and_bots_from_its_seed() -> None:
     for name, les in LESSONS.items():
-        match = replay(les, 7, [])
+        game = replay(les, 7, [])
         moves: list[str] = []
-        while not over(match) and len(moves) < MAX_MOVES:
-            view = match.view(LEARNER)
-            moves.append(str(view.legal_moves[-1]))
-            match = replay(les, 7, moves)
-        assert over(match), name
+        while not game.over and len(moves) < MAX_MOVES:
+            moves.append(str(game.view().legal_moves[-1]))
+            game = replay(les, 7, moves)
+        assert game.over, name
         again = replay(les, 7, moves)
-        assert again.history == match.history
+        assert again.deal.events == game.deal.events
         # a move after the deal's end, and a move that is not legal, name their place
         with pytest.raises(PracticeError) as err:
             replay(les, 7, [*moves, "pass"])
@@ -243,10 +242,10 @@ def test_practice_replays_the_same_deal_and_bots_from_its_seed() -> None:
 def test_practice_hints_are_legal_with_a_reason_said_in_every_language() -> None:
     les = LESSONS["twins"]
     moves: list[str] = []
-    match = replay(les, 3, moves)
+    game = replay(les, 3, moves)
     reasons = 0
-    while not over(match):
-        view = match.view(LEARNER)
+    while not game.over:
+        view = game.view()
         move, why = hint(les, view, 3)
         assert move in view.legal_moves
         if why is not None:
@@ -254,8 +253,7 @@ def test_practice_hints_are_legal_with_a_reason_said_in_every_language() -> None
             for lang in LANGUAGES:
                 assert "{" not in Texts(lang).say(why)
         moves.append(str(move))
-        match = replay(les, 3, moves)
+        game = replay(les, 3, moves)
     assert reasons
-    forced = replay(LESSONS["block"], 1, [])
-    view = forced.view(LEARNER)
+    view = replay(LESSONS["block"], 1, []).view()
     assert reason(view, view.legal_moves[0]) is not None or len(view.legal_moves) > 1

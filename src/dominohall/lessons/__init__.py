@@ -93,4 +93,16 @@ def lesson(variant: str) -> Lesson:
     return LESSONS[name]
 
 
-__all__ = ["LESSONS", "WITHOUT_STEP", "Highlight", "Judgement", "Lesson", "Miss", "Practice", "Step", "judge", "lesson", "lesson_json"]
+__all__ = [
+    "LESSONS",
+    "WITHOUT_STEP",
+    "Highlight",
+    "Judgement",
+    "Lesson",
+    "Miss",
+    "Practice",
+    "Step",
+    "judge",
+    "lesson",
+    "lesson_json",
+]

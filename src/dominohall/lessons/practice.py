@@ -11,11 +11,11 @@ reason can be seen: it is the only move, it goes out, a cut and what it hands ov
 player known to be stuck, the most tiles left playable, the heaviest tile shed.
 
 >>> from dominohall.lessons import lesson
->>> m = replay(lesson("block"), 3, [])
->>> m.turn, over(m)
+>>> game = replay(lesson("block"), 3, [])
+>>> game.match.turn, game.over
 (0, False)
->>> move, why = hint(lesson("block"), m.view(0), 3)
->>> move in m.legal_moves()
+>>> move, why = hint(lesson("block"), game.view(), 3)
+>>> move in game.view().legal_moves
 True
 """
 
@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from dominohall import Deal, Match, Move, View, new_match
 from dominohall.bots import Bot, make_bot
@@ -50,27 +51,39 @@ class PracticeError(DominohallError):
         self.error = error
 
 
-def start(lesson: Lesson, seed: int) -> tuple[Match, list[Bot | None]]:
-    """A new practice deal of ``lesson`` dealt by ``seed``, and its bots (``None`` at the learner's
-    seat), the bots' first moves not made yet."""
+@dataclass
+class Game:
+    """A practice deal being played: the match, its first deal (the practice deal: the match may go on
+    to deal another, which the practice ignores) and the bots (``None`` at the learner's seat)."""
+
+    match: Match
+    deal: Deal
+    bots: list[Bot | None]
+
+    @property
+    def over(self) -> bool:
+        return self.deal.is_over
+
+    def view(self) -> View:
+        """The learner's view: of the deal as it ended, once over (looking at the match then would
+        deal the next one)."""
+        return View.of(self.deal, LEARNER) if self.deal.is_over else self.match.view(LEARNER)
+
+
+def start(lesson: Lesson, seed: int) -> Game:
+    """A new practice deal of ``lesson`` dealt by ``seed``, the bots' first moves not made yet."""
     practice = lesson.practice
     match = new_match(lesson.variant, practice.players, seed=seed, options=practice.options)
     bots: list[Bot | None] = [None] + [make_bot(practice.bot, seed * 101 + s) for s in range(1, practice.players)]
-    return match, bots
+    return Game(match, match.deal, bots)
 
 
-def over(match: Match) -> bool:
-    """Whether the practice deal (the match's first deal) is over: the deal's end, however the match
-    goes on."""
-    return match.deals_dealt > 1 or match.deal.is_over
-
-
-def advance(match: Match, bots: Sequence[Bot | None]) -> list[Move]:
+def advance(game: Game) -> list[Move]:
     """The bots' moves until it is the learner's turn or the deal is over; returns them."""
     made: list[Move] = []
-    deal = match.deal
-    while not deal.is_over and match.turn != LEARNER:
-        bot = bots[match.turn]
+    match = game.match
+    while not game.over and match.turn != LEARNER:
+        bot = game.bots[match.turn]
         assert bot is not None
         move = bot.choose(match.view(match.turn))
         match.play(move)
@@ -78,28 +91,34 @@ def advance(match: Match, bots: Sequence[Bot | None]) -> list[Move]:
     return made
 
 
-def replay(lesson: Lesson, seed: int, moves: Sequence[str]) -> Match:
+def play(game: Game, text: str) -> Move:
+    """The learner's move written ``text`` (the notation, or a tile alone with one place), made and
+    answered by the bots; raises :class:`DominohallError` (nothing changes) if it cannot be made."""
+    if game.over:
+        raise DominohallError("the deal is over", rule="C-8")
+    move = placed(game.match, text)
+    if isinstance(move, tuple):
+        raise DominohallError(f"{text[:20]} fits more than one place: name it", rule="N")
+    game.match.play(move, seat=LEARNER)
+    advance(game)
+    return move
+
+
+def replay(lesson: Lesson, seed: int, moves: Sequence[str]) -> Game:
     """The practice deal of ``lesson`` dealt by ``seed`` after the learner's ``moves`` (each a move in
     the notation or a tile alone with one place, :func:`~dominohall.lessons.core.placed`), every bot
     move between them made. Raises :class:`PracticeError` naming the first move that cannot be made
     (or a move after the deal's end)."""
     if len(moves) > MAX_MOVES:
         raise PracticeError(MAX_MOVES, DominohallError(f"a practice deal is replayed with at most {MAX_MOVES} moves"))
-    match, bots = start(lesson, seed)
-    advance(match, bots)
-    deal = match.deal
+    game = start(lesson, seed)
+    advance(game)
     for i, text in enumerate(moves):
-        if deal.is_over:
-            raise PracticeError(i, DominohallError("the deal is over", rule="C-8"))
         try:
-            move = placed(match, text)
-            if isinstance(move, tuple):
-                raise DominohallError(f"{text[:20]} fits more than one place: name it", rule="N")
-            match.play(move, seat=LEARNER)
+            play(game, text)
         except DominohallError as exc:
             raise PracticeError(i, exc) from None
-        advance(match, bots)
-    return match
+    return game
 
 
 def hint(lesson: Lesson, view: View, seed: int) -> tuple[Move, Phrase | None]:
@@ -151,4 +170,4 @@ def _playable_after(world: Deal, move: Move, seat: int) -> int:
         world.pop()
 
 
-__all__ = ["MAX_MOVES", "MAX_SEED", "PracticeError", "advance", "hint", "over", "reason", "replay", "start"]
+__all__ = ["MAX_MOVES", "MAX_SEED", "Game", "PracticeError", "advance", "hint", "play", "reason", "replay", "start"]

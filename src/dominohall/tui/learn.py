@@ -24,14 +24,13 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 
-from dominohall import Deal, Match, Move, View
-from dominohall.bots import Bot
+from dominohall import Match, Move, View
 from dominohall.errors import DominohallError, IllegalMoveError, NotationError
-from dominohall.events import Event, public_event
+from dominohall.events import public_event
 from dominohall.i18n import Texts
 from dominohall.lessons import Lesson, lesson
 from dominohall.lessons.core import LEARNER, Step, judge, placed, step_view
-from dominohall.lessons.practice import advance, hint, over, start
+from dominohall.lessons.practice import Game, advance, hint, play, start
 from dominohall.tui.render import Style, draw_layout, end_name, event_lines, screen, wrap_text
 from dominohall.tui.session import Table
 
@@ -48,12 +47,10 @@ class LessonRun:
         self.solved: View | None = None
         """The view after the step's accepted move, once made (Enter then goes on)."""
         self.seed = les.practice.seed if seed is None else seed
-        self.match: Match | None = None
-        self.bots: list[Bot | None] = []
-        self.deal: Deal | None = None
-        """The practice deal (the match's first)."""
+        self.game: Game | None = None
+        """The practice deal, once on."""
         self.shown = 0
-        """Events of the practice match already told."""
+        """Events of the practice deal already told."""
 
     @property
     def step(self) -> Step | None:
@@ -61,11 +58,11 @@ class LessonRun:
 
     @property
     def practising(self) -> bool:
-        return self.match is not None
+        return self.game is not None
 
     @property
     def finished(self) -> bool:
-        return self.match is not None and over(self.match)
+        return self.game is not None and self.game.over
 
     def labels(self, players: int) -> list[str]:
         t = self.texts
@@ -97,8 +94,7 @@ class LessonRun:
             for name in self.lesson.refers:
                 lines += wrap_text(
                     t(
-                        "The rules {variant} shares with {other} are taught in its lesson: dominohall learn {name}",
-                        variant=t.variant(self.lesson.variant),
+                        "Rules shared with {other} are taught in its lesson: dominohall learn {name}",
                         other=t.variant(name),
                         name=name,
                     ),
@@ -181,13 +177,13 @@ class LessonRun:
         """On to the next step (after the last, the practice deal)."""
         self.solved = None
         self.index = min(self.index + 1, len(self.lesson.steps))
-        if self.step is None and self.match is None:
+        if self.step is None and self.game is None:
             self.start_practice()
 
     def back(self) -> None:
         """Back to the step before (or from the practice deal to the last step)."""
         self.solved = None
-        self.match = None
+        self.game = None
         self.index = max(self.index - 1, 0)
 
     def help_text(self) -> str:
@@ -198,35 +194,31 @@ class LessonRun:
         )
 
     # ---- the practice deal ----------------------------------------------------------------------------
-    def start_practice(self) -> list[str]:
+    def start_practice(self) -> None:
         self.index = len(self.lesson.steps)
-        self.match, self.bots = start(self.lesson, self.seed)
-        self.deal = self.match.deal
+        self.game = start(self.lesson, self.seed)
         self.shown = 0
-        advance(self.match, self.bots)
-        return []
+        advance(self.game)
 
     def news(self) -> list[str]:
         """What happened in the practice deal since it was last told (the bots' moves, the end)."""
-        assert self.match is not None
-        history: tuple[Event, ...] = self.match.public_history(LEARNER)
-        labels = self.labels(self.match.n)
+        assert self.game is not None
+        events = self.game.deal.events
+        labels = self.labels(self.game.match.n)
+        t = self.texts
         lines = [
-            line
-            for e in history[self.shown :]
-            for line in event_lines(public_event(e, LEARNER), LEARNER, labels, self.texts)
+            line for e in events[self.shown :] for line in event_lines(public_event(e, LEARNER), LEARNER, labels, t)
         ]
-        self.shown = len(history)
+        self.shown = len(events)
         return lines
 
     def practice_lines(self, style_for: Callable[[View], Style], width: int) -> list[str]:
         t = self.texts
-        assert self.match is not None and self.deal is not None
-        # once over, the deal as it ended (looking at the match would deal the next one)
-        view = View.of(self.deal, LEARNER) if over(self.match) else self.match.view(LEARNER)
+        assert self.game is not None
+        view = self.game.view()
         lines = wrap_text(t("A short deal against a gentle bot: the hint for each of your turns is shown."), width, "")
         lines += ["", *screen(view, self.labels(view.players), style_for(view), t).splitlines()]
-        if over(self.match):
+        if self.game.over:
             lines += [
                 "",
                 *wrap_text(
@@ -239,9 +231,9 @@ class LessonRun:
 
     def hint_line(self) -> str:
         """The hint for the person's turn: the move and, where one can be given, why."""
-        assert self.match is not None
+        assert self.game is not None
         t = self.texts
-        move, why = hint(self.lesson, self.match.view(LEARNER), self.seed)
+        move, why = hint(self.lesson, self.game.view(), self.seed)
         name = t("pass") if move.kind == "pass" else str(move)
         if why is None:
             return t("hint: {move}", move=name)
@@ -250,10 +242,11 @@ class LessonRun:
     def practice_attempt(self, text: str) -> list[str]:
         """The person's move in the practice deal: made (then the bots answer), or refused."""
         t = self.texts
-        assert self.match is not None
-        if over(self.match):
+        game = self.game
+        assert game is not None
+        if game.over:
             return []
-        moves = self.match.legal_moves()
+        moves = game.view().legal_moves
         if text.isdigit():
             k = int(text)
             if not 1 <= k <= len(moves):
@@ -262,16 +255,15 @@ class LessonRun:
         elif t.is_pass(text):
             text = "pass"
         try:
-            found = placed(self.match, text)
+            found = placed(game.match, text)
         except NotationError as exc:
-            return self.refusal(self.match, None, exc, text)
+            return self.refusal(game.match, None, exc, text)
         if isinstance(found, tuple):
             return [t("{tile} fits more than one place: {moves}", tile=text, moves=", ".join(map(str, found)))]
         try:
-            self.match.play(found, seat=LEARNER)
+            play(game, str(found))
         except IllegalMoveError as exc:
-            return self.refusal(self.match, found, exc, text)
-        advance(self.match, self.bots)
+            return self.refusal(game.match, found, exc, text)
         return self.news()
 
 
