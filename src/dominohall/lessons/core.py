@@ -189,7 +189,14 @@ def view_of(match: Match, deal: Deal | None = None) -> View:
     """The learner's view of a step's match; of ``deal`` (the one a move just ended, as it ended)
     where given and over, so that looking never deals the next one."""
     if deal is not None and deal.is_over:
-        return View.of(deal, LEARNER)
+        # the deal as it ended, with the match's standing after it (a lone deal's view has none)
+        return replace(
+            View.of(deal, LEARNER),
+            tokens=tuple(match.tokens),
+            scores=tuple(match.scores),
+            marks=tuple(match.marks),
+            match_over=match.is_over,
+        )
     return View.of(match, LEARNER)
 
 

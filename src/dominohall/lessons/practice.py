@@ -30,7 +30,7 @@ from dominohall.bots import Bot, make_bot
 from dominohall.errors import DominohallError
 from dominohall.events import Took
 from dominohall.i18n import Phrase, tiles
-from dominohall.lessons.core import LEARNER, Lesson, placed
+from dominohall.lessons.core import LEARNER, Lesson, placed, view_of
 from dominohall.sampling import sample_world
 from dominohall.tiles import TILE_PIPS
 
@@ -67,7 +67,7 @@ class Game:
     def view(self) -> View:
         """The learner's view: of the deal as it ended, once over (looking at the match then would
         deal the next one)."""
-        return View.of(self.deal, LEARNER) if self.deal.is_over else self.match.view(LEARNER)
+        return view_of(self.match, self.deal)
 
 
 def start(lesson: Lesson, seed: int) -> Game:

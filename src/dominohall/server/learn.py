@@ -16,16 +16,18 @@ tried move with the engine; it holds nothing per visitor.
 
 Every value a visitor sends is parsed into its range (variant among the lessons, step index, seed,
 at most :data:`~dominohall.lessons.practice.MAX_MOVES` moves of at most
-:data:`~dominohall.lessons.core.MAX_MOVE_TEXT` characters). Each address may make :data:`RATE`
-requests a minute (a hint counts :data:`HINT_COST`); the hint search runs in a thread, at most
-:data:`HINTS_AT_ONCE` at a time, and a request finding :data:`HINTS_WAITING` already waiting is
-answered 503 ``busy``. The books of addresses forget idle ones and are bounded (:data:`MAX_ADDRESSES`).
+:data:`~dominohall.lessons.core.MAX_MOVE_TEXT` characters). Each address may make 240
+requests a minute (``DOMINOHALL_LEARN_RATE``; a hint counts :data:`HINT_COST`); the hint search
+runs in a thread, at most :data:`HINTS_AT_ONCE` at a time, and a request finding
+:data:`HINTS_WAITING` already waiting is answered 503 ``busy``. The book of addresses forgets idle
+ones and is bounded (:data:`MAX_ADDRESSES`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import math
+import os
 import re
 import time
 from collections.abc import Callable
@@ -44,14 +46,13 @@ from dominohall.lessons import LESSONS, Lesson
 from dominohall.lessons.core import LEARNER, MAX_MOVE_TEXT, judge, step_view
 from dominohall.lessons.practice import MAX_MOVES, MAX_SEED, Game, PracticeError, hint, replay
 from dominohall.record import event_json
-from dominohall.server.limits import PerAddress
+from dominohall.server.limits import Limits, PerAddress
 from dominohall.server.wire import move_json, view_json
 
 STATIC: Final = Path(__file__).resolve().parent / "static"
-RATE: Final = (240, 60.0)
-"""Requests of the lesson API one address may make in a window of seconds."""
 HINT_COST: Final = 8
-"""A hint counts as this many requests against :data:`RATE` (it costs a search)."""
+"""A hint counts as this many requests against the rate (``DOMINOHALL_LEARN_RATE``,
+:attr:`Limits.learn_rate`): it costs a search."""
 HINTS_AT_ONCE: Final = 2
 """Hint searches running at once in one process."""
 HINTS_WAITING: Final = 16
@@ -142,7 +143,8 @@ def practice_json(game: Game) -> dict[str, Any]:
 
 def routes(address: Callable[[Request], str]) -> list[Route]:
     """The pages and the API; ``address`` tells the address a request comes from (its limits' key)."""
-    book = PerAddress(*RATE)
+    rate = Limits.from_env(os.environ).learn_rate
+    book = PerAddress(*rate)
     searches = asyncio.Semaphore(HINTS_AT_ONCE)
     waiting = [0]
 
@@ -157,7 +159,7 @@ def routes(address: Callable[[Request], str]) -> list[Route]:
         for _ in range(cost):
             if not window.allow(now):
                 retry = max(1, math.ceil(window.retry_after(now)))
-                return error(429, "rate_limited", f"at most {RATE[0]} requests in {RATE[1]:g} s", retry_after=retry)
+                return error(429, "rate_limited", f"at most {rate[0]} requests in {rate[1]:g} s", retry_after=retry)
         return None
 
     def found(request: Request) -> Lesson | Response:
@@ -226,52 +228,45 @@ def routes(address: Callable[[Request], str]) -> list[Route]:
             out["moves"] = [move_json(m) for m in judged.moves]
         return JSONResponse(out)
 
-    def practice_state(les: Lesson, seed: int, moves: list[str]) -> Game | Response:
+    def practice_game(request: Request, cost: int) -> tuple[Lesson, int, list[str], Game] | Response:
+        """The practice deal a request names (its lesson, seed and moves), replayed; or the answer
+        that refuses the request."""
+        refused = allowed(request, cost)
+        if refused is not None:
+            return refused
+        les = found(request)
+        if isinstance(les, Response):
+            return les
+        parsed = seed_and_moves(request, les)
+        if isinstance(parsed, Response):
+            return parsed
+        seed, moves = parsed
         try:
-            return replay(les, seed, moves)
+            return les, seed, moves, replay(les, seed, moves)
         except PracticeError as exc:
-            return error(
-                400, refusal_json(exc.error)["code"], exc.error.reason, exc.field, rule=exc.rule, index=exc.index
-            )
+            code = refusal_json(exc.error)["code"]
+            return error(400, code, exc.error.reason, exc.field, rule=exc.rule, index=exc.index)
 
     async def practice(request: Request) -> Response:
-        refused = allowed(request)
-        if refused is not None:
-            return refused
-        les = found(request)
-        if isinstance(les, Response):
-            return les
-        parsed = seed_and_moves(request, les)
-        if isinstance(parsed, Response):
-            return parsed
-        seed, moves = parsed
-        made = practice_state(les, seed, moves)
+        made = practice_game(request, 1)
         if isinstance(made, Response):
             return made
-        return JSONResponse({"seed": seed, "moves": len(moves), **practice_json(made)})
+        _les, seed, moves, game = made
+        return JSONResponse({"seed": seed, "moves": len(moves), **practice_json(game)})
 
     async def practice_hint(request: Request) -> Response:
-        refused = allowed(request, HINT_COST)
-        if refused is not None:
-            return refused
-        les = found(request)
-        if isinstance(les, Response):
-            return les
-        parsed = seed_and_moves(request, les)
-        if isinstance(parsed, Response):
-            return parsed
-        seed, moves = parsed
-        made = practice_state(les, seed, moves)
+        made = practice_game(request, HINT_COST)
         if isinstance(made, Response):
             return made
-        if made.over or made.match.turn != LEARNER:
+        les, seed, _moves, game = made
+        if game.over or game.match.turn != LEARNER:
             return error(409, "not_your_turn", "the hint is for the learner's turn")
         if waiting[0] >= HINTS_WAITING:
             return error(503, "busy", "the server is busy: try again in a minute", retry_after=5)
         waiting[0] += 1
         try:
             async with searches:
-                move, why = await asyncio.to_thread(hint, les, made.view(), seed)
+                move, why = await asyncio.to_thread(hint, les, game.view(), seed)
         finally:
             waiting[0] -= 1
         return JSONResponse({"move": str(move), "say": phrase(why)})
@@ -287,4 +282,4 @@ def routes(address: Callable[[Request], str]) -> list[Route]:
     ]
 
 
-__all__ = ["RATE", "lesson_json", "minutes", "routes"]
+__all__ = ["lesson_json", "minutes", "routes"]

@@ -145,16 +145,10 @@ class LessonRun:
         t = self.texts
         step = self.step
         assert step is not None
-        view = step_view(step)
-        moves = view.legal_moves
-        if text.isdigit():
-            k = int(text)
-            if not 1 <= k <= len(moves):
-                return [t("there is no move {n}: choose 1 to {k}", n=k, k=len(moves))]
-            text = str(moves[k - 1])
-        elif t.is_pass(text):
-            text = "pass"
-        judged = judge(step, text)
+        typed = self.typed(text, step_view(step).legal_moves)
+        if isinstance(typed, list):
+            return typed
+        judged = judge(step, typed)
         if judged.verdict == "accepted":
             self.solved = judged.view
             assert judged.say is not None
@@ -165,6 +159,16 @@ class LessonRun:
         if judged.verdict == "choose":
             return [t("{tile} fits more than one place: {moves}", tile=text, moves=", ".join(map(str, judged.moves)))]
         return self.refusal(step.match(), judged.move, judged.error, text)
+
+    def typed(self, text: str, moves: Sequence[Move]) -> str | list[str]:
+        """What the person typed as a move's text: a number of the list is that move, the pass in any
+        language is ``pass``; a number not in the list is answered (the lines)."""
+        if text.isdigit():
+            k = int(text)
+            if not 1 <= k <= len(moves):
+                return [self.texts("there is no move {n}: choose 1 to {k}", n=k, k=len(moves))]
+            return str(moves[k - 1])
+        return "pass" if self.texts.is_pass(text) else text
 
     def refusal(self, match: Match, move: Move | None, error: DominohallError | None, text: str) -> list[str]:
         """A refused move in the game's own words (the table's, :meth:`Table.refusal`)."""
@@ -246,14 +250,10 @@ class LessonRun:
         assert game is not None
         if game.over:
             return []
-        moves = game.view().legal_moves
-        if text.isdigit():
-            k = int(text)
-            if not 1 <= k <= len(moves):
-                return [t("there is no move {n}: choose 1 to {k}", n=k, k=len(moves))]
-            text = str(moves[k - 1])
-        elif t.is_pass(text):
-            text = "pass"
+        typed = self.typed(text, game.view().legal_moves)
+        if isinstance(typed, list):
+            return typed
+        text = typed
         try:
             found = placed(game.match, text)
         except NotationError as exc:

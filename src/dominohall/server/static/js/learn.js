@@ -10,7 +10,7 @@
 
 import { drawHand, drawLayout, htmlEl, layoutTiles, lastPlays, moveTile, unitFor } from "./render.js";
 import { END_NAMES, countTiles, describeEvent, refusalText, setUpPage, withLang } from "./i18n.js";
-import { loadVariants } from "./net.js";
+import { getJson, loadVariants } from "./net.js";
 import { explainRefusal } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -63,22 +63,6 @@ function doneSteps(variant) {
 }
 
 // ---- talking to the server -----------------------------------------------------------------------------
-async function getJson(path) {
-  let answer;
-  try {
-    answer = await fetch(path);
-  } catch (_) {
-    return { ok: false, status: 0, data: { code: "internal" } };
-  }
-  let data = {};
-  try {
-    data = await answer.json();
-  } catch (_) {
-    data = {};
-  }
-  return { ok: answer.ok, status: answer.status, data };
-}
-
 function api(path) {
   return `/api/lessons/${encodeURIComponent(ui.lesson.variant)}${path}`;
 }
@@ -187,9 +171,9 @@ function renderRefers(first) {
   const refers = ui.lesson.refers || [];
   box.classList.toggle("hidden", !first || !refers.length);
   if (!first || !refers.length) return;
-  const links = refers.map((name) => htmlEl("a", { href: withLang(`/learn/${encodeURIComponent(name)}`, ui.texts.lang), text: ui.texts.variant(name) }));
+  const links = refers.map((name) => htmlEl("a", { class: "button", href: withLang(`/learn/${encodeURIComponent(name)}`, ui.texts.lang), text: ui.texts.variant(name) }));
   const parts = [`${t("Passing, drawing and blocked deals work as taught in:")} `];
-  links.forEach((a, i) => parts.push(...(i ? [", ", a] : [a])));
+  links.forEach((a, i) => parts.push(...(i ? [" ", a] : [a])));
   box.replaceChildren(...parts);
 }
 
@@ -331,13 +315,18 @@ function renderHand(v) {
 function renderActions(moves) {
   const buttons = [];
   const mine = moves.length > 0;
-  if (mine) {
+  const stealing = moves.some((m) => m.kind === "steal");
+  if (mine && !stealing) {
     // the pass is offered at every turn of a lesson: a pass that is not allowed is explained
     const b = htmlEl("button", { type: "button", class: moves.some((m) => m.kind === "pass") ? "pass-button" : "", id: "pass", text: t("Pass") });
     b.addEventListener("click", () => tryMove("pass"));
     buttons.push(b);
+  }
+  if (mine) {
+    const tokens = view().tokens || [];
     for (const m of moves.filter((x) => x.kind === "steal")) {
-      const steal = htmlEl("button", { type: "button", class: "steal", "data-move": m.move, text: t("Take the token {tile}", { tile: m.tile }) });
+      const holder = tokens.findIndex((held) => (held || []).includes(m.tile));
+      const steal = htmlEl("button", { type: "button", class: "steal", "data-move": m.move, text: t("steal {tile} from {victim}", { tile: m.tile, victim: holder >= 0 ? label(holder) : "?" }) });
       steal.addEventListener("click", () => tryMove(m.move));
       buttons.push(steal);
     }
