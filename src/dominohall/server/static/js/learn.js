@@ -172,7 +172,7 @@ function renderRefers(first) {
   box.classList.toggle("hidden", !first || !refers.length);
   if (!first || !refers.length) return;
   const links = refers.map((name) => htmlEl("a", { class: "button", href: withLang(`/learn/${encodeURIComponent(name)}`, ui.texts.lang), text: ui.texts.variant(name) }));
-  const parts = [`${t("Passing, drawing and blocked deals work as taught in:")} `];
+  const parts = [`${t("This lesson builds on:")} `];
   links.forEach((a, i) => parts.push(...(i ? [" ", a] : [a])));
   box.replaceChildren(...parts);
 }
