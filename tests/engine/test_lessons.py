@@ -22,7 +22,7 @@ from dominohall.lessons.core import LEARNER, MAX_MOVE_TEXT, Step, facts, judge, 
 from dominohall.lessons.practice import MAX_MOVES, PracticeError, hint, reason, replay
 from dominohall.record import loads, record_of
 from dominohall.tiles import names
-from dominohall.variants import VARIANTS, variant_info
+from dominohall.variants import BUILT_IN, variant_info
 
 RULES_MD = (Path(dh.__file__).parent / "RULES.md").read_text(encoding="utf-8")
 RULE_IDS = re.findall(r"^- \*\*([A-Z]+-\d+) ", RULES_MD, flags=re.M)
@@ -30,8 +30,8 @@ STEPS = [(name, step) for name, les in LESSONS.items() for step in les.steps]
 IDS = [f"{name}:{step.key}" for name, step in STEPS]
 
 
-def test_every_variant_has_a_lesson_in_the_order_of_learning() -> None:
-    assert set(LESSONS) == set(VARIANTS)
+def test_every_built_in_game_has_a_lesson_in_the_order_of_learning() -> None:
+    assert set(LESSONS) == {cls.name for cls in BUILT_IN}
     assert list(LESSONS)[:2] == ["block", "draw"]  # the common rules first: the others refer to them
     for name, les in LESSONS.items():
         assert les.variant == name and les.steps
@@ -257,3 +257,20 @@ def test_practice_hints_are_legal_with_a_reason_said_in_every_language() -> None
     assert reasons
     view = replay(LESSONS["block"], 1, []).view()
     assert reason(view, view.legal_moves[0]) is not None or len(view.legal_moves) > 1
+
+
+def test_a_game_registered_from_elsewhere_has_no_lesson_and_breaks_none() -> None:
+    """A game needs no lesson (docs/architecture.md, Adding a game): one registered at run time is
+    simply not offered, and every lesson stays as it was."""
+    from dominohall.errors import OptionError
+    from dominohall.variants import BlockDeal, register, unregister
+
+    toy = type("ToyDeal", (BlockDeal,), {"name": "toy-without-lesson", "title": "Toy"})
+    register(toy)
+    try:
+        with pytest.raises(OptionError) as err:
+            lesson("toy-without-lesson")
+        assert err.value.field == "variant" and "block" in str(err.value)
+        assert "toy-without-lesson" not in LESSONS and lesson("block").variant == "block"
+    finally:
+        unregister("toy-without-lesson")

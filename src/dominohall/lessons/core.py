@@ -33,13 +33,12 @@ from dominohall import Deal, Match, MatchState, Move, View, new_match
 from dominohall.errors import DominohallError, IllegalMoveError, NotationError
 from dominohall.events import Took
 from dominohall.i18n import Phrase, tiles
+from dominohall.layouts import CrossLayout, SausageLayout
 from dominohall.moves import parse_move
 from dominohall.rules import make_rules
 from dominohall.setup import DealSetup
 from dominohall.tiles import FULL_SET, TILE_HIGH, TILE_LOW, names, parse_tile
 from dominohall.variants import VARIANTS
-from dominohall.variants.maltese_cross import CrossLayout
-from dominohall.variants.sausage import SausageLayout
 
 LEARNER = 0
 """The learner's seat in every step and practice deal (the terminal's person is seat 0 too)."""
