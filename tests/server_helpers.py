@@ -8,7 +8,7 @@ import os
 import secrets
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from dominohall.server.harness import Client, ServerProcess, autoplay, free_port, my_turn, play_to_end
 
@@ -18,9 +18,11 @@ if TYPE_CHECKING:
     from dominohall.server.table import Table
 
 __all__ = [
+    "SCHEMA_TOKEN",
     "Client",
     "ServerProcess",
     "autoplay",
+    "fixture_state",
     "free_port",
     "human_tables",
     "my_turn",
@@ -28,6 +30,23 @@ __all__ = [
     "postgres_schema",
     "running_service",
 ]
+
+
+SCHEMA_TOKEN = "__SCHEMA__"
+"""Stands for the schema's name in a schema fixture's PostgreSQL dump (tests/server/schema_fixtures)."""
+FIXTURE_KEPT = ("seq", "view", "reveal", "sheet", "chat")
+"""The parts of a seat's state a schema fixture's manifest keeps (the rest — the timer's deadline,
+who is connected — is about the moment, not the table)."""
+
+
+def fixture_state(state: dict[str, Any]) -> dict[str, Any]:
+    """What a schema fixture keeps of a seat's ``state`` message, to compare after an upgrade."""
+    kept = {key: state[key] for key in FIXTURE_KEPT}
+    kept["seats"] = [
+        {key: s[key] for key in ("kind", "bot", "name", "taken_over", "claimed")} for s in state["table"]["seats"]
+    ]
+    kept["status"] = state["table"]["status"]
+    return kept
 
 
 @contextmanager

@@ -343,6 +343,7 @@ def _serve(args: argparse.Namespace) -> int:
         )
         return 2
     from dominohall.server.app import ClusterError
+    from dominohall.server.migrations import SchemaError
 
     try:
         if args.workers > 1:
@@ -357,10 +358,27 @@ def _serve(args: argparse.Namespace) -> int:
             advertise=args.advertise,
             shared_port=args.shared_port,
         )
-    except ClusterError as exc:
+    except (ClusterError, SchemaError) as exc:
         print(f"dominohall serve: {exc}", file=sys.stderr)
         return 2
     return 0
+
+
+def _db(args: argparse.Namespace) -> int:
+    try:
+        from dominohall.server.dbcommand import run
+        from dominohall.server.migrations import SchemaError
+    except ImportError as exc:
+        print(
+            f"dominohall: 'db' needs the 'server' extra ({exc.name} is missing): pip install 'dominohall[server]'",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        return run(args)
+    except SchemaError as exc:
+        print(f"dominohall db: {exc}", file=sys.stderr)
+        return 2
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -440,6 +458,17 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--advertise", help="with --cluster: HOST:PORT where the other processes reach this one")
     p.add_argument("--shared-port", action="store_true", help=argparse.SUPPRESS)
+    p = sub.add_parser("db", help="the server's database: schema revision, upgrade, online backup (SQLite)")
+    db = p.add_subparsers(dest="action", required=True)
+    for action, text in (
+        ("status", "the schema's revision and this dominohall's (exit status 1: an upgrade is to be run)"),
+        ("upgrade", "run the schema migrations the database lacks (docs/migrations.md)"),
+        ("backup", "copy a SQLite database while the server uses it (docs/operations.md)"),
+    ):
+        q = db.add_parser(action, help=text)
+        q.add_argument("--database", help="SQLAlchemy URL or SQLite file (default: as for 'serve')")
+        if action == "backup":
+            q.add_argument("file", help="the copy to make (a new file)")
     p = sub.add_parser("analyze", help="where a game was won or lost: every decision of a record valued")
     p.add_argument("record")
     p.add_argument("--seat", type=int, help="report on this seat only")
@@ -477,6 +506,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _learn(args)
         elif args.command == "serve":
             return _serve(args)
+        elif args.command == "db":
+            return _db(args)
     except DominohallError as exc:
         print(f"dominohall: {exc}", file=sys.stderr)
         return 2

@@ -15,6 +15,7 @@ import secrets
 import shutil
 import subprocess
 import time
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -206,19 +207,44 @@ def test_several_processes_need_postgresql(tmp_path: Path) -> None:
     assert "PostgreSQL" in done.stderr and "DOMINOHALL_DATABASE_URL" in done.stderr
 
 
-@pytest.mark.postgres
-@pytest.mark.skipif(shutil.which("haproxy") is None, reason="haproxy is not installed (deploy/haproxy.cfg)")
-def test_the_shipped_haproxy_config_serves_a_match(database: str, tmp_path: Path) -> None:
-    """deploy/haproxy.cfg in front of two processes (its ports replaced by free ones): a table
-    created through it is played to its end through it."""
-    servers = cluster(database, tmp_path)
-    front = free_port()
+def start_haproxy(folder: Path, front: int, processes: list[str]) -> subprocess.Popen[bytes]:
+    """deploy/haproxy.cfg, its ports replaced by ``front`` and the processes' addresses."""
     config = (ROOT / "deploy" / "haproxy.cfg").read_text()
     config = config.replace("127.0.0.1:8080", f"127.0.0.1:{front}")
-    config = config.replace("127.0.0.1:8001", servers[0].url.removeprefix("http://"))
-    config = config.replace("127.0.0.1:8002", servers[1].url.removeprefix("http://"))
-    (tmp_path / "haproxy.cfg").write_text(config)
-    proxy = subprocess.Popen(["haproxy", "-f", str(tmp_path / "haproxy.cfg")], stderr=subprocess.DEVNULL)
+    config = config.replace("127.0.0.1:8001", processes[0]).replace("127.0.0.1:8002", processes[1])
+    (folder / "haproxy.cfg").write_text(config)
+    return subprocess.Popen(["haproxy", "-f", str(folder / "haproxy.cfg")], stderr=subprocess.DEVNULL)
+
+
+def start_nginx(folder: Path, front: int, processes: list[str]) -> subprocess.Popen[bytes]:
+    """deploy/nginx.conf in the http block of a minimal nginx.conf, as a site includes it."""
+    config = (ROOT / "deploy" / "nginx.conf").read_text()
+    config = config.replace("127.0.0.1:8080", f"127.0.0.1:{front}")
+    config = config.replace("127.0.0.1:8001", processes[0]).replace("127.0.0.1:8002", processes[1])
+    (folder / "dominohall.conf").write_text(config)
+    temp = " ".join(f"{k}_temp_path {folder}/{k};" for k in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi"))
+    (folder / "nginx.conf").write_text(
+        f"daemon off; pid {folder}/nginx.pid; error_log {folder}/nginx.log;\n"
+        f"events {{ worker_connections 1024; }}\n"
+        f"http {{ access_log off; {temp} include {folder}/dominohall.conf; }}\n"
+    )
+    return subprocess.Popen(["nginx", "-p", str(folder), "-c", str(folder / "nginx.conf")], stderr=subprocess.DEVNULL)
+
+
+PROXIES = {"haproxy": start_haproxy, "nginx": start_nginx}
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("proxy_name", list(PROXIES))
+def test_the_shipped_proxy_config_serves_a_match(proxy_name: str, database: str, tmp_path: Path) -> None:
+    """deploy/haproxy.cfg and deploy/nginx.conf in front of two processes (their ports replaced by
+    free ones): a table created through the proxy is played to its end through it, and /metrics is
+    not served to the public."""
+    if shutil.which(proxy_name) is None:
+        pytest.skip(f"{proxy_name} is not installed (deploy/: its configuration is tried where it is)")
+    servers = cluster(database, tmp_path)
+    front = free_port()
+    proxy = PROXIES[proxy_name](tmp_path, front, [s.url.removeprefix("http://") for s in servers])
     base = f"http://127.0.0.1:{front}"
     try:
         deadline = time.monotonic() + 20
@@ -227,7 +253,7 @@ def test_the_shipped_haproxy_config_serves_a_match(database: str, tmp_path: Path
                 with urllib.request.urlopen(base + "/api/variants", timeout=5):
                     break
             except OSError:
-                assert time.monotonic() < deadline, "haproxy did not answer"
+                assert time.monotonic() < deadline, f"{proxy_name} did not answer"
                 time.sleep(0.2)
         body = json.dumps({"variant": "block", "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}]})
         request = urllib.request.Request(base + "/api/tables", data=body.encode(), method="POST")
@@ -242,6 +268,11 @@ def test_the_shipped_haproxy_config_serves_a_match(database: str, tmp_path: Path
             await client.close()
 
         asyncio.run(scenario())
+        with pytest.raises(urllib.error.HTTPError) as hidden:
+            urllib.request.urlopen(base + "/metrics", timeout=5)
+        assert hidden.value.code == 404
+        with urllib.request.urlopen(servers[0].url + "/metrics", timeout=5) as answer:  # asked of the process
+            assert b"dominohall_tables_open" in answer.read()
     finally:
         proxy.terminate()
         proxy.wait(10)

@@ -56,7 +56,10 @@ def test_no_text_is_put_together_at_run_time() -> None:
 
 @pytest.mark.parametrize(
     "code",
-    ["stale", "no_undo", "not_away", "forbidden", "taken", "expired", "busy", "internal", "match_over", "taken_over"],
+    [
+        *("stale", "no_undo", "not_away", "forbidden", "taken", "expired", "busy", "internal", "match_over"),
+        *("taken_over", "moved", "draining"),
+    ],
 )
 def test_every_refusal_code_of_the_server_has_words(code: str) -> None:
     """A refusal without a rule is said by its code (``refusalText`` in i18n.js), never as the bare code."""

@@ -35,6 +35,9 @@ from dominohall.bounded import BoundsError, number_setting, whole_text
 from dominohall.record import dumps
 from dominohall.server import friends, learn
 from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
+from dominohall.server.dbcommand import ready_schema, upgrade_at_start
+from dominohall.server.drain import DrainingServer, drain, drain_seconds
+from dominohall.server.health import OPEN_PATHS, Health, metrics_networks
 from dominohall.server.http import SEND_NOW
 from dominohall.server.limits import Limits
 from dominohall.server.notify import REFRESH_SECONDS
@@ -143,6 +146,8 @@ class Gate:
     checked there)."""
 
     def refusal(self, scope: Scope) -> tuple[int, str, str] | None:
+        if scope["type"] == "http" and scope.get("path") in OPEN_PATHS:
+            return None  # probes and metrics are asked by address, not by the public name (server/health.py)
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
         if relayed_address(headers.get(RELAY_HEADER), self.relay_secret) is not None:
             return None
@@ -219,7 +224,7 @@ def error(
     return JSONResponse(body, status_code=status, headers=headers)
 
 
-LIMIT_STATUS: Final = {"busy": 503, "too_many": 429, "rate_limited": 429}
+LIMIT_STATUS: Final = {"busy": 503, "draining": 503, "too_many": 429, "rate_limited": 429}
 """The HTTP status of each limit's error code."""
 
 
@@ -251,21 +256,34 @@ def create_app(
         found: TableService = holder["service"]
         return found
 
+    health = Health(lambda: holder.get("service"), metrics_networks(os.environ))
+    grace = drain_seconds(os.environ)
+
+    async def drain_now() -> None:
+        """SIGTERM (server/drain.py): hand the tables over, then let the server stop."""
+        if "service" in holder:
+            await drain(service(), grace)
+
     @asynccontextmanager
     async def lifespan(_app: Starlette) -> AsyncIterator[None]:
         busy = number_setting(os.environ, "DOMINOHALL_DB_BUSY_SECONDS", 5.0, 0.1, 600.0)
         queue, budget = finished_queue(os.environ), analysis_budget(os.environ)
-        store = await asyncio.to_thread(Store, url, busy)
+        upgrade = upgrade_at_start(os.environ)
+        store = await asyncio.to_thread(lambda: Store(url, busy, upgrade=upgrade))
         holder["service"] = TableService(
             store, bot_delay=bot_delay, away_seconds=away_seconds, rate=rate, cluster=cluster
         )
         analyses = holder["analyses"] = AnalysisWorker(store, holder["service"].db, budget, finished_queue=queue)
         holder["service"].on_finish = analyses.finished  # a finished match is analysed without being asked
+        metrics = holder["service"].metrics
+        metrics.watch(holder["service"], analyses, lambda: health.last_ready)
         await holder["service"].start()
         analyses.start()
+        metrics.start()
         try:
             yield
         finally:
+            await metrics.stop()
             await analyses.stop()
             await holder["service"].stop()
 
@@ -478,12 +496,22 @@ def create_app(
         if service().cluster is not None:
             try:
                 where = await service().locate(table_id)
+            except ProtocolError as exc:
+                where = None if exc.code != "draining" else exc.code
             except Exception:
                 log.exception("table %s could not be located", table_id[:40])
                 where = None
-            if isinstance(where, str):
+            if where == "draining":
+                where = None
+            elif isinstance(where, str):
                 await _relay(websocket, where, table_id, address)
                 return
+        if service().draining:
+            # Restarting, and no other process runs the table (yet): try again later. No error
+            # message: the page would take it as a refusal and stop trying (server/drain.py).
+            with contextlib.suppress(Exception):
+                await websocket.close(code=1013)
+            return
         try:
             raw = await asyncio.wait_for(_receive(websocket), HELLO_SECONDS)
         except TimeoutError:
@@ -566,9 +594,12 @@ def create_app(
                 await websocket.send_text(message if isinstance(message, str) else message.decode())
 
         tasks = [asyncio.ensure_future(up()), asyncio.ensure_future(down())]
+        relays = service().metrics.relays
+        relays.inc()
         try:
             await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
         finally:
+            relays.dec()
             for task in tasks:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
@@ -607,6 +638,7 @@ def create_app(
         Route("/api/tables/{table}/seats/{seat}", take_seat, methods=["POST"]),
         *learn.routes(lambda request: address_of(request.client)),
         WebSocketRoute("/ws/{table}", socket),
+        *health.routes(),
         Mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static"),
     ]
     app = Hall(routes=routes, lifespan=lifespan)
@@ -614,6 +646,8 @@ def create_app(
     app.gate_origins = origins if origins is not None else _env_list("DOMINOHALL_ALLOWED_ORIGINS")
     app.gate_relay = cluster.secret if cluster is not None else None
     app.state.database_url = url
+    app.state.drain = drain_now
+    app.state.health = health
     return app
 
 
@@ -645,7 +679,7 @@ async def _write(websocket: WebSocket, conn: Connection) -> None:
         while True:
             text = await conn.queue.get()
             if text is None:
-                await websocket.close(code=1000)
+                await websocket.close(code=conn.close_code, reason=conn.close_reason)
                 return
             conn.sending = True
             await websocket.send_text(text)
@@ -680,6 +714,9 @@ def serve(
     if hosts == ("*",):
         log.warning("any Host is accepted: set DOMINOHALL_ALLOWED_HOSTS to the names this server is reached by")
     url = database_url(database or os.environ.get("DOMINOHALL_DATABASE_URL"))
+    # The schema first: a database newer than this code (or older, with DOMINOHALL_DB_UPGRADE=manual)
+    # stops the server here, with what to do, before it listens (docs/migrations.md).
+    ready_schema(url, os.environ)
     family = sockets_module.AF_INET6 if ":" in host else sockets_module.AF_INET
     listening = sockets_module.socket(family, sockets_module.SOCK_STREAM)
     listening.setsockopt(sockets_module.SOL_SOCKET, sockets_module.SO_REUSEADDR, 1)
@@ -702,7 +739,7 @@ def serve(
     # X-Forwarded-For is believed only from the proxies named: uvicorn's default (believe 127.0.0.1)
     # would let anyone on the machine choose the address every per-address limit counts.
     forwarded = os.environ.get("DOMINOHALL_FORWARDED_ALLOW_IPS", "").strip()
-    server = uvicorn.Server(
+    server = DrainingServer(
         uvicorn.Config(
             app,
             host=host,
@@ -718,7 +755,8 @@ def serve(
             proxy_headers=bool(forwarded),
             forwarded_allow_ips=forwarded or None,
             log_level="info",
-        )
+        ),
+        app.state.drain,
     )
     server.run(sockets=socks)
 
@@ -737,6 +775,8 @@ def cluster_config(url: str, host: str, port: int, advertise: str | None) -> Clu
             " (or --database) to postgresql://user:secret@host/dbname; SQLite serves one process"
         )
     secret = os.environ.get("DOMINOHALL_CLUSTER_SECRET", "")
+    if not secret and os.environ.get("DOMINOHALL_CLUSTER_SECRET_FILE"):
+        secret = shared_secret(Path(os.environ["DOMINOHALL_CLUSTER_SECRET_FILE"]))
     if len(secret) < 16 or " " in secret:
         raise ClusterError(
             "several processes need DOMINOHALL_CLUSTER_SECRET: the same random text of at least 16"
@@ -752,6 +792,31 @@ def cluster_config(url: str, host: str, port: int, advertise: str | None) -> Clu
     lease = number_setting(os.environ, "DOMINOHALL_LEASE_SECONDS", LEASE_SECONDS, 1.0, 600.0)
     refresh = number_setting(os.environ, "DOMINOHALL_LOBBY_REFRESH_SECONDS", REFRESH_SECONDS, 1.0, 86400.0)
     return Cluster(secrets.token_hex(8), advertise, secret, lease, refresh)
+
+
+def shared_secret(path: Path, wait: float = 10.0) -> str:
+    """``DOMINOHALL_CLUSTER_SECRET_FILE``: the secret in ``path`` (a file of a shared volume, or a
+    container secret); if there is none yet, the first process to start writes a random one there
+    (created exclusively: of processes starting together, one writes and the others read it)."""
+    try:
+        with path.open("x", encoding="utf-8") as out:
+            os.chmod(path, 0o600)
+            made = secrets.token_urlsafe(24)
+            out.write(made + "\n")
+            return made
+    except FileExistsError:
+        pass
+    except OSError as exc:
+        raise ClusterError(f"DOMINOHALL_CLUSTER_SECRET_FILE: {path} cannot be made ({exc.strerror})") from None
+    deadline = time.monotonic() + wait
+    while True:  # another process has just made it: its secret may not be written yet
+        try:
+            found = path.read_text(encoding="utf-8").strip()
+        except OSError as exc:
+            raise ClusterError(f"DOMINOHALL_CLUSTER_SECRET_FILE: {path} cannot be read ({exc.strerror})") from None
+        if found or time.monotonic() > deadline:
+            return found
+        time.sleep(0.05)
 
 
 def _safe_url(url: str) -> str:

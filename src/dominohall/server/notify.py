@@ -33,6 +33,7 @@ import contextlib
 import json
 import logging
 import threading
+import time
 from collections.abc import Callable
 from typing import Any, Final
 
@@ -95,6 +96,12 @@ class LobbyNotifier:
         """Notifications from other processes heard so far."""
         self.connections = 0
         """Times the listener connected (1 once it started; more after reconnections)."""
+        self.on_lag: Callable[[float], None] | None = None
+        """Called (in the listener's thread) with the seconds between another process's
+        notification and this one hearing it (its sending time is in the payload)."""
+        self.on_released: Callable[[], None] | None = None
+        """Called in the event loop when another process handed its tables over (``released``: it
+        is draining), so that they are taken over at once."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stopping = threading.Event()
         self._thread: threading.Thread | None = None
@@ -117,7 +124,7 @@ class LobbyNotifier:
         self.publish({}, why, tables)
 
     def _payload(self, why: str, tables: list[str]) -> str:
-        return json.dumps({"worker": self.worker, "why": why, "tables": tables[:PAYLOAD_TABLES]})
+        return json.dumps({"worker": self.worker, "why": why, "tables": tables[:PAYLOAD_TABLES], "at": time.time()})
 
     # ---- listening (in a thread of its own) -----------------------------------------------------
     def start(self) -> None:
@@ -131,11 +138,13 @@ class LobbyNotifier:
         if self._thread is not None:
             self._thread.join(5)
 
-    def _changed(self) -> None:
+    def _changed(self, then: Callable[[], None] | None = None) -> None:
         loop = self._loop
         if loop is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):  # the loop closed meanwhile: the server is stopping
                 loop.call_soon_threadsafe(self.on_change)
+                if then is not None:
+                    loop.call_soon_threadsafe(then)
 
     def _connect(self) -> Any:
         import psycopg
@@ -185,10 +194,15 @@ class LobbyNotifier:
         while not self._stopping.is_set():
             heard = False
             for note in conn.notifies(timeout=1.0):  # returns within a second: stop is looked at
-                if self._from_other(note.payload):
+                payload = self._read(note.payload)
+                if payload.get("worker") != self.worker:
                     heard = True
                     self.heard += 1
-                    self._changed()  # at once: the next lobby request reads the change
+                    at = payload.get("at")
+                    if self.on_lag is not None and isinstance(at, float):
+                        self.on_lag(max(0.0, time.time() - at))
+                    # At once: the next lobby request reads the change (and handed-over tables are taken).
+                    self._changed(self.on_released if payload.get("why") == "released" else None)
             if heard:
                 quiet = 0.0
                 continue
@@ -197,9 +211,11 @@ class LobbyNotifier:
                 conn.execute("SELECT 1")  # raises if the connection is gone
                 quiet = 0.0
 
-    def _from_other(self, payload: str) -> bool:
+    @staticmethod
+    def _read(payload: str) -> dict[str, Any]:
+        """A notification's payload (anything unreadable counts as another process's change)."""
         try:
-            worker = json.loads(payload).get("worker")
-        except (ValueError, AttributeError):
-            return True
-        return bool(worker != self.worker)
+            found = json.loads(payload)
+        except ValueError:
+            return {}
+        return found if isinstance(found, dict) else {}

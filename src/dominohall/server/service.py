@@ -28,6 +28,7 @@ from dominohall.bounded import number_setting
 from dominohall.record import dumps
 from dominohall.server.delta import diff_state
 from dominohall.server.limits import Limits, PerAddress, Window
+from dominohall.server.metrics import Metrics
 from dominohall.server.notify import REFRESH_SECONDS, LobbyNotifier, lobby_part
 from dominohall.server.protocol import (
     ChatMessage,
@@ -75,6 +76,9 @@ LEASE_SECONDS: Final = 4.0
 process died is taken over by another within about this long plus :data:`RENEW_SECONDS`."""
 RENEW_SECONDS: Final = 1.0
 """How often a process renews its leases and looks for tables nobody holds."""
+OWNER_WAIT: Final = 3.0
+"""How long a draining process waits for another to take a table over before it tells a
+connection for that table to try again (code 1013)."""
 
 T = TypeVar("T")
 Written = Callable[[BaseException | None], None]
@@ -121,6 +125,9 @@ class Connection:
         self.sending = False
         """The writer task is sending a message taken from the queue (one sent directly now would
         overtake it)."""
+        self.close_code = 1000
+        self.close_reason = ""
+        """How the connection is closed once its queue is sent (:meth:`close`)."""
 
     def send(self, message: dict[str, Any] | str) -> None:
         if self.closed:
@@ -133,9 +140,12 @@ class Connection:
             return
         self.queue.put_nowait(text)
 
-    def close(self) -> None:
+    def close(self, code: int = 1000, reason: str = "") -> None:
+        """Close after the messages queued (``code`` 1012 with a reason: the server is restarting,
+        reconnect: :mod:`~dominohall.server.drain`)."""
         if not self.closed:
             self.closed = True
+            self.close_code, self.close_reason = code, reason
             self.queue.put_nowait(None)
 
 
@@ -156,6 +166,8 @@ class LiveTable:
     last_seen: float = field(default_factory=time.time)
     """When someone was last connected (now, while someone is): the table expires after
     ``idle_seconds`` without anyone."""
+    moved: bool = False
+    """The table left this process (handed over while draining): nothing more is acted on here."""
     sent: dict[int | None, dict[str, Any]] = field(default_factory=dict)
     """The last state each seat's connections were sent (in full or as a delta): the base of the
     next delta. Every connection of a seat has it, since each gets every state from its first."""
@@ -245,6 +257,12 @@ class TableService:
         """Writers running: each writes one batch at a time on a database thread (:meth:`_write_next`)."""
         self._max_writers = threads
         self._stall_check: asyncio.TimerHandle | None = None
+        self.metrics = Metrics()
+        """What this process measures (``GET /metrics``: :mod:`~dominohall.server.metrics`)."""
+        self.draining = False
+        """SIGTERM was received: no new tables, none taken over (:mod:`~dominohall.server.drain`)."""
+        self._taking: asyncio.Task[None] | None = None
+        self._take_again = False
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         """Run a store call on a database thread (the loop stays free). Writes of one table are made
@@ -287,6 +305,7 @@ class TableService:
             return
         batch, self._pending = self._pending, []
         loop = asyncio.get_running_loop()
+        started = time.perf_counter()
         try:
             done = self._db_pool.submit(self.store.append_many, [(t, a, f) for t, a, f, _ in batch])
         except RuntimeError as exc:  # the pool is shut down: the server is stopping
@@ -297,12 +316,15 @@ class TableService:
 
         def back(finished: Future[None]) -> None:  # on the database thread
             with contextlib.suppress(RuntimeError):  # the loop is closed: the server has stopped
-                loop.call_soon_threadsafe(self._written, batch, finished)
+                loop.call_soon_threadsafe(self._written, batch, finished, time.perf_counter() - started)
 
         done.add_done_callback(back)
 
-    def _written(self, batch: list[tuple[str, ActionRow, Finish | None, Written]], done: Future[None]) -> None:
+    def _written(
+        self, batch: list[tuple[str, ActionRow, Finish | None, Written]], done: Future[None], took: float = 0.0
+    ) -> None:
         exc = done.exception() if not done.cancelled() else RuntimeError("the server is stopping")
+        self.metrics.batch_written(took, len(batch), exc is not None)
         if exc is not None and len(batch) > 1:
             # One at a time, so that a bad row (say, of a table another process has taken over)
             # fails only its own action.
@@ -342,6 +364,8 @@ class TableService:
         if self.cluster is not None:
             if self.store.url.startswith("postgresql"):
                 self.notifier = await self.db(LobbyNotifier, self.store, self.cluster.worker, self.lobby_changed)
+                self.notifier.on_lag = self.metrics.notify_lag.observe
+                self.notifier.on_released = self._released_elsewhere
                 self.notifier.start()
             await self._lease_round()
             self._spawn(self._leaser())
@@ -394,6 +418,26 @@ class TableService:
             gc.freeze()
 
     # ---- several processes --------------------------------------------------------------------
+    def _released_elsewhere(self) -> None:
+        """Another process handed its tables over (it is draining): take them now, not at the next
+        lease round."""
+        self._take_soon()
+
+    def _take_soon(self) -> None:
+        """Take the tables nobody holds in a task of its own (one at a time; asked again meanwhile,
+        it looks again when done)."""
+        self._take_again = True
+        if self._taking is None or self._taking.done():
+            self._taking = self._spawn(self._take_while_told())
+
+    async def _take_while_told(self) -> None:
+        while self._take_again:
+            self._take_again = False
+            try:
+                await self.take_orphans()
+            except Exception:  # the database is away: the next lease round tries again
+                log.exception("the tables nobody holds could not be taken over")
+
     async def _leaser(self) -> None:
         while True:
             await asyncio.sleep(RENEW_SECONDS)
@@ -436,14 +480,38 @@ class TableService:
             if table_id not in held and self._claimed.get(table_id, started) < started:
                 log.warning("table %s: its lease was taken by another process; it leaves this one", table_id)
                 self._drop(self.live[table_id])
-        for table_id in await self.db(self.store.orphans, time.time()):
-            if table_id not in self.live:
-                try:
-                    await self.locate(table_id)
-                except Exception:
-                    log.exception("table %s could not be taken over", table_id)
+        self._take_soon()  # beside the renewals, never in their way: a large takeover takes a while
 
-    def _drop(self, live: LiveTable) -> None:
+    async def take_orphans(self) -> None:
+        """Take over the open tables nobody holds (their process died, or handed them over while
+        draining), all at once: their leases in one transaction, their actions in three queries;
+        a draining process takes none."""
+        cluster = self.cluster
+        assert cluster is not None
+        if self.draining:
+            return
+        found = [t for t in await self.db(self.store.orphans, time.time()) if t not in self.live]
+        if not found:
+            return
+        async with self._load_lock:
+            now = time.time()
+            c = cluster
+            taken = await self.db(self.store.claim_leases, found, c.worker, c.address, now, c.lease_seconds)
+            if self.draining:  # SIGTERM meanwhile: they go to the others
+                self._released.extend(taken)
+                return
+            for i, stored in enumerate(await self.db(self.store.load_many, taken)):
+                if i % 20 == 19:
+                    await asyncio.sleep(0)  # hundreds of tables: the moves waiting meanwhile go first
+                if stored.config.id in self.live:
+                    continue
+                try:
+                    self._adopt(stored, now)
+                except Exception:
+                    log.exception("table %s could not be taken over; it is let go", stored.config.id)
+                    self._released.append(stored.config.id)
+
+    def _drop(self, live: LiveTable, code: int = 1000, reason: str = "") -> None:
         """The table is run elsewhere now: its connections are closed (they reconnect and are
         relayed to the new owner) and its bots and timer stop here."""
         table_id = live.table.id
@@ -456,7 +524,7 @@ class TableService:
         if live.bot_task is not None:
             live.bot_task.cancel()
         for conn in list(live.connections):
-            conn.close()
+            conn.close(code, reason)
 
     async def locate(self, table_id: str) -> LiveTable | str | None:
         """A table run here (loaded if nobody runs it), or the address of the process that runs it,
@@ -479,6 +547,8 @@ class TableService:
         lease = await self.db(self.store.lease, table_id)
         if lease is not None and lease.owner != cluster.worker and lease.expires >= now:
             return lease.address
+        if self.draining:  # it takes no table: the others do (this one relays to them meanwhile)
+            return await self._owner_soon(table_id)
         stored = await self.db(self.store.load, table_id)
         if stored is None:
             return None
@@ -490,15 +560,35 @@ class TableService:
         # Read again now that the lease is ours: the last owner may have written until it lapsed.
         stored = await self.db(self.store.load, table_id)
         assert stored is not None
+        return self._adopt(stored, now)
+
+    def _adopt(self, stored: StoredTable, claimed: float) -> LiveTable:
+        """Run a table whose lease this process took at ``claimed`` (rebuilt from its actions)."""
         table = Table.rebuild(stored, time.time(), self.away_seconds)
+        table_id = table.id
         live = LiveTable(table, last_seen=_last_person(stored) if stored.finished is None else time.time())
         self.live[table_id] = live
-        self._claimed[table_id] = now
+        self._claimed[table_id] = claimed
         if stored.finished is None:
             log.info("table %s taken over at seq %d", table_id, table.seq)
+            self.metrics.takeovers.inc()
         self.lobby_changed(table_id)
         self.kick(live)
         return live
+
+    async def _owner_soon(self, table_id: str) -> str:
+        """Draining: the address of the process that takes ``table_id`` over, once one has (the
+        others take a handed-over table within a moment); :class:`ProtocolError` ``draining`` if
+        none has within OWNER_WAIT seconds."""
+        cluster = self.cluster
+        assert cluster is not None
+        deadline = time.monotonic() + OWNER_WAIT
+        while time.monotonic() < deadline:
+            lease = await self.db(self.store.lease, table_id)
+            if lease is not None and lease.owner != cluster.worker and lease.expires >= time.time():
+                return lease.address
+            await asyncio.sleep(0.1)
+        raise ProtocolError("draining", "this server process is restarting: try again", retry_after=1)
 
     async def lobby(self, offset: int, limit: int) -> tuple[str, int]:
         """``GET /api/tables``: this process's tables (:meth:`lobby_page`), or with several
@@ -535,6 +625,8 @@ class TableService:
         server holds ``max_tables`` open; ``too_many``: the address holds ``tables_per_address``;
         ``rate_limited``: it created ``create_rate`` tables in the window), with the time to wait."""
         limits = self.limits
+        if self.draining:
+            raise ProtocolError("draining", "this server process is restarting: try again", retry_after=1)
         if self.open_count() >= limits.max_tables:
             raise ProtocolError("busy", "too many open tables: try again later", retry_after=60)
         if self.open_count(address) >= limits.tables_per_address:
@@ -889,8 +981,11 @@ class TableService:
         is locked from the action until everyone has been told (the lock is let go by
         :meth:`_stored`, in the loop's callback for the finished write), so its actions are stored
         and sent in the order they were made."""
+        started = time.perf_counter() if action.actor == "human" and action.kind in ("move", "undo") else None
         await live.lock.acquire()
         try:
+            if live.moved:
+                raise ProtocolError("moved", "this table has moved to another server process: reconnect")
             table = live.table
             action = replace(action, n=len(table.actions))
             table.apply(action, seq)
@@ -904,7 +999,9 @@ class TableService:
             live.lock.release()
             raise
         told: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self.write_soon(table.id, action, finish, lambda exc: self._stored(live, table, action, finish, told, exc))
+        self.write_soon(
+            table.id, action, finish, lambda exc: self._stored(live, table, action, finish, told, exc, started)
+        )
         await told
 
     def _stored(
@@ -915,6 +1012,7 @@ class TableService:
         finish: Finish | None,
         told: asyncio.Future[None],
         exc: BaseException | None,
+        started: float | None = None,
     ) -> None:
         """What follows the write of ``action`` (:meth:`commit`): everyone told of it, or, if it
         could not be stored, the table rebuilt without it and the client told ``internal``."""
@@ -925,6 +1023,7 @@ class TableService:
                 failed = ProtocolError("internal", "the server could not store this; nothing changed")
                 if not told.done():
                     told.set_exception(failed)
+                self.metrics.refused.inc()
                 return
             if finish is not None:  # the lobby and the analysis hear of a finished match once it is stored
                 self.lobby_changed(table.id)
@@ -938,6 +1037,7 @@ class TableService:
             else:
                 self.broadcast(live)
             self._evict_if_done(live)
+            self.metrics.action_told(action.kind, action.actor, started)
             if not told.done():
                 told.set_result(None)
         except Exception as bug:  # the commit hears of it (and its client gets ``internal``), as before
@@ -1006,15 +1106,19 @@ class TableService:
             if hasattr(bot, "time_limit"):  # whatever its level says, a bot thinks at most bot_seconds
                 bot.time_limit = self.limits.bot_seconds
             view = table.match.view(seat)
+            thinking = time.perf_counter()
             if bot.name in SLOW_BOTS and len(view.legal_moves) > 1:
                 move = await asyncio.get_running_loop().run_in_executor(self._think_pool, bot.choose, view)
             else:
                 move = bot.choose(view)
+            self.metrics.bot_thought(bot.name, time.perf_counter() - thinking)
             if live.table is not table or table.seq != seq:
                 continue  # someone undid while the bot thought
             try:
                 await self.commit(live, ActionRow(0, "move", seat, str(move), "bot", time.time()), seq)
             except ProtocolError as exc:
+                if exc.code == "moved":  # handed to another process while draining: it plays on there
+                    return
                 if exc.code not in ("stale", "internal"):
                     log.error("table %s: bot at seat %d made a refused move %s: %s", table.id, seat, move, exc)
                     return
@@ -1035,7 +1139,7 @@ class TableService:
         try:
             await self.commit(live, ActionRow(0, "move", seat, str(move), "timer", time.time()), seq)
         except ProtocolError as exc:
-            if exc.code != "stale":  # the person moved at the last moment: nothing to do
+            if exc.code not in ("stale", "moved"):  # the person moved at the last moment: nothing to do
                 log.error("table %s: the timer's move %s for seat %d was refused: %s", table.id, move, seat, exc)
 
     # ---- expiry -------------------------------------------------------------------------------

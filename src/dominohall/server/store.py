@@ -47,6 +47,8 @@ from sqlalchemy import (
     select,
     update,
 )
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import StaticPool
@@ -193,6 +195,20 @@ class StoredTable:
     finished: float | None = None
 
 
+def _config(row: Any) -> TableConfig:
+    return TableConfig(
+        row.id,
+        row.name,
+        row.variant,
+        row.players,
+        dict(row.options),
+        row.seed,
+        row.timer,
+        _epoch(row.created),
+        row.seed_given,
+    )
+
+
 def _time(t: float) -> datetime:
     return datetime.fromtimestamp(t, UTC)
 
@@ -220,7 +236,14 @@ def database_url(given: str | None) -> str:
 class Store:
     """The database of one server (see the module docstring)."""
 
-    def __init__(self, url: str = DEFAULT_DATABASE, busy_seconds: float = BUSY_SECONDS) -> None:
+    def __init__(
+        self, url: str = DEFAULT_DATABASE, busy_seconds: float = BUSY_SECONDS, *, upgrade: bool = True
+    ) -> None:
+        """Open ``url`` and make its schema the one this code knows, or raise
+        :class:`~dominohall.server.migrations.SchemaError` (``upgrade=False``: an older schema is
+        refused too; :func:`~dominohall.server.migrations.prepare`)."""
+        from dominohall.server.migrations import prepare
+
         self.url = url
         self.engine: Engine
         self.memory = url in ("sqlite://", "sqlite:///:memory:")
@@ -235,7 +258,11 @@ class Store:
             event.listen(self.engine, "connect", _sqlite_pragmas)
         else:
             self.engine = create_engine(url, pool_pre_ping=True)
-        metadata.create_all(self.engine)
+        try:
+            prepare(self.engine, upgrade)
+        except BaseException:
+            self.engine.dispose()
+            raise
 
     def close(self) -> None:
         self.engine.dispose()
@@ -327,6 +354,31 @@ class Store:
             rows = db.execute(select(tables_t).where(tables_t.c.finished.is_(None)).order_by(tables_t.c.created)).all()
             return [self._load(db, row) for row in rows]
 
+    def load_many(self, table_ids: list[str]) -> list[StoredTable]:
+        """The tables ``table_ids`` (those that exist), with their seats and actions, in three queries."""
+        if not table_ids:
+            return []
+        with self.engine.connect() as db:
+            rows = db.execute(select(tables_t).where(tables_t.c.id.in_(table_ids))).all()
+            seats: dict[str, list[SeatConfig]] = {}
+            for s in db.execute(select(seats_t).where(seats_t.c.table_id.in_(table_ids)).order_by(seats_t.c.seat)):
+                seats.setdefault(s.table_id, []).append(
+                    SeatConfig(s.seat, s.kind, s.bot, s.token_hash, bool(s.claimed))
+                )
+            actions: dict[str, list[ActionRow]] = {}
+            chosen = select(actions_t).where(actions_t.c.table_id.in_(table_ids)).order_by(actions_t.c.n)
+            for a in db.execute(chosen):
+                actions.setdefault(a.table_id, []).append(ActionRow(a.n, a.kind, a.seat, a.data, a.actor, _epoch(a.at)))
+        return [
+            StoredTable(
+                _config(row),
+                seats.get(row.id, []),
+                actions.get(row.id, []),
+                None if row.finished is None else _epoch(row.finished),
+            )
+            for row in rows
+        ]
+
     def load(self, table_id: str) -> StoredTable | None:
         """One table (open or finished), or ``None``."""
         with self.engine.connect() as db:
@@ -334,17 +386,7 @@ class Store:
             return None if row is None else self._load(db, row)
 
     def _load(self, db: Any, row: Any) -> StoredTable:
-        config = TableConfig(
-            row.id,
-            row.name,
-            row.variant,
-            row.players,
-            dict(row.options),
-            row.seed,
-            row.timer,
-            _epoch(row.created),
-            row.seed_given,
-        )
+        config = _config(row)
         seats = [
             SeatConfig(s.seat, s.kind, s.bot, s.token_hash, bool(s.claimed))
             for s in db.execute(select(seats_t).where(seats_t.c.table_id == row.id).order_by(seats_t.c.seat))
@@ -382,6 +424,35 @@ class Store:
             return Lease(table_id, owner, address, now + seconds)
         except IntegrityError:  # another process inserted it first: theirs
             return self.lease(table_id) or Lease(table_id, "", "", 0.0)
+
+    def claim_leases(self, table_ids: list[str], owner: str, address: str, now: float, seconds: float) -> list[str]:
+        """Take, for ``owner``, every table of ``table_ids`` that nobody holds (no lease, or one
+        that expired), in one transaction; returns the ones taken. Of two processes claiming at
+        once, each table goes to one (a lease row is updated by one at a time; a missing one is
+        inserted by one, the other's insert does nothing)."""
+        if not table_ids:
+            return []
+        values = {"owner": owner, "address": address, "expires": now + seconds}
+        with self.engine.begin() as db:
+            expired = (
+                update(leases_t)
+                .where(leases_t.c.table_id.in_(table_ids), leases_t.c.expires < now)
+                .values(**values)
+                .returning(leases_t.c.table_id)
+            )
+            taken = list(db.execute(expired).scalars())
+            held = set(db.execute(select(leases_t.c.table_id).where(leases_t.c.table_id.in_(table_ids))).scalars())
+            missing = [t for t in table_ids if t not in held]
+            if missing:
+                dialect_insert = postgresql_insert if db.dialect.name == "postgresql" else sqlite_insert
+                added = (
+                    dialect_insert(leases_t)
+                    .values([{"table_id": t, **values} for t in missing])
+                    .on_conflict_do_nothing()
+                    .returning(leases_t.c.table_id)
+                )
+                taken += list(db.execute(added).scalars())
+        return taken
 
     def lease(self, table_id: str) -> Lease | None:
         with self.engine.connect() as db:

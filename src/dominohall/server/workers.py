@@ -19,6 +19,7 @@ import time
 from typing import Final
 
 from dominohall.server.app import cluster_config
+from dominohall.server.dbcommand import ready_schema
 from dominohall.server.store import database_url
 
 RESTART_SECONDS: Final = 1.0
@@ -27,12 +28,14 @@ RESTART_SECONDS: Final = 1.0
 
 def run_workers(count: int, host: str, port: int, database: str | None) -> int:
     """Start ``count`` workers and keep them running until SIGTERM or SIGINT; returns the exit
-    status. Raises :class:`~dominohall.server.app.ClusterError` without PostgreSQL."""
+    status. Raises :class:`~dominohall.server.app.ClusterError` without PostgreSQL, and
+    :class:`~dominohall.server.migrations.SchemaError` for a schema this code may not use."""
     url = database_url(database or os.environ.get("DOMINOHALL_DATABASE_URL"))
     env = dict(os.environ)
     env.setdefault("DOMINOHALL_CLUSTER_SECRET", secrets.token_urlsafe(24))
     os.environ["DOMINOHALL_CLUSTER_SECRET"] = env["DOMINOHALL_CLUSTER_SECRET"]
     cluster_config(url, "127.0.0.1", port, None)  # the same checks as each worker's, said once
+    ready_schema(url, os.environ)  # upgraded once here, not by each worker (nor refused in a restart loop)
     command = [sys.executable, "-m", "dominohall", "serve", "--cluster", "--shared-port"]
     command += ["--host", host, "--port", str(port), "--database", url]
     workers: list[subprocess.Popen[bytes] | None] = [None] * count

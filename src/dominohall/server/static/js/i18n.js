@@ -282,6 +282,10 @@ export function refusalText(texts, code) {
       return texts.t("The server is full right now: try again in a minute.");
     case "internal":
       return texts.t("Something went wrong on the server; nothing changed: try again.");
+    case "moved":
+      return texts.t("The server is restarting: you will be back at the table in a moment.");
+    case "draining":
+      return texts.t("The server is restarting: try again in a moment.");
     case "expired":
       return texts.t("This table ended unfinished: nobody was there for too long.");
     case "not_found":

@@ -25,7 +25,9 @@ export function socketUrl(table, loc = location) {
 
 /**
  * A connection that keeps itself open. handlers: onMessage(msg), onStatus("connecting" | "open" |
- * "closed" | "forbidden", attempt), name() -> the nickname said with the hello (optional). Returns {send(obj) -> bool, close(), drop(), connected}.
+ * "closed" | "forbidden", attempt, restarting), name() -> the nickname said with the hello (optional). Returns {send(obj) -> bool, close(), drop(), connected}.
+ * restarting: the server closed the connection because it is restarting (code 1012), and the page
+ * has not been welcomed back yet (docs/protocol.md).
  */
 export function connect(table, token, handlers = {}) {
   const onMessage = handlers.onMessage || (() => {});
@@ -37,19 +39,20 @@ export function connect(table, token, handlers = {}) {
   let ping = null;
   let stopped = false;
   let forbidden = false; // refused at hello (a bad token, no such table): trying again cannot help
+  let restarting = false; // closed with 1012 (the server is restarting), until welcomed back
 
   function schedule() {
     if (stopped || forbidden) return;
     const delay = Math.min(10000, 400 * 2 ** Math.min(attempt, 5)) * (0.8 + Math.random() * 0.4);
     attempt += 1;
-    onStatus("closed", attempt);
+    onStatus("closed", attempt, restarting);
     timer = setTimeout(open, delay);
   }
 
   function open() {
     timer = null;
     if (stopped) return;
-    onStatus("connecting", attempt);
+    onStatus("connecting", attempt, restarting);
     let ws;
     try {
       ws = new WebSocketClass(socketUrl(table));
@@ -89,7 +92,8 @@ export function connect(table, token, handlers = {}) {
       if (msg.type === "welcome") {
         welcomed = true;
         attempt = 0;
-        onStatus("open", 0);
+        restarting = false;
+        onStatus("open", 0, false);
       }
       if (msg.type === "error" && (msg.code === "forbidden" || !welcomed)) {
         forbidden = true;
@@ -97,8 +101,9 @@ export function connect(table, token, handlers = {}) {
       }
       if (msg.type !== "pong") onMessage(msg);
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       clearInterval(ping);
+      if (event && event.code === 1012) restarting = true;
       if (socket === ws) socket = null;
       schedule();
     };

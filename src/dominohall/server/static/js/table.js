@@ -36,6 +36,7 @@ const ui = {
   prevEvents: null,
   prevDeal: null,
   status: "connecting",
+  restarting: false, // the server closed the connection to restart: the status says so until back
   refusal: null,
   badges: [],
   rematch: null, // {table, seat, token} once a rematch is ready
@@ -301,7 +302,10 @@ function renderTitle() {
 
 function renderConn() {
   const node = $("conn");
-  const key = { open: N_("connected"), connecting: N_("connecting…"), closed: N_("connection lost: reconnecting…"), forbidden: N_("This link is not valid for the table.") }[ui.status];
+  const key =
+    ui.restarting && ui.status !== "open" && ui.status !== "forbidden"
+      ? N_("the server is restarting: reconnecting…")
+      : { open: N_("connected"), connecting: N_("connecting…"), closed: N_("connection lost: reconnecting…"), forbidden: N_("This link is not valid for the table.") }[ui.status];
   node.textContent = t(key || N_("connecting…"));
   node.classList.toggle("down", ui.status !== "open");
   node.dataset.state = ui.status;
@@ -859,8 +863,9 @@ async function main() {
   ui.net = connect(ui.table, ui.token, {
     name: savedName,
     onMessage,
-    onStatus(status) {
+    onStatus(status, _attempt, restarting) {
       ui.status = status;
+      ui.restarting = !!restarting;
       if (ui.texts) renderConn();
       if (ui.view) {
         // a lost connection: no tile is lit until it is back, and the status says so
