@@ -294,7 +294,8 @@ async function loadTables() {
     const mine = held.get(meta.id);
     if (mine) actions.push(htmlEl("a", { class: "button primary", href: withLang(mine.link, texts.lang), text: t("web.back_to_table") }));
     else if (meta.open_seats && meta.status === "waiting") {
-      for (const s of meta.seats.filter((x) => x.kind === "human" && !x.claimed)) {
+      // a seat kept for the person it was given to (the creator's own, a rematch's) is not offered
+      for (const s of meta.seats.filter((x) => x.kind === "human" && !x.claimed && !x.reserved)) {
         const b = htmlEl("button", { type: "button", class: "primary take-seat", "data-seat": s.seat, text: t("web.take_seat", { seat: s.seat }) });
         b.addEventListener("click", () => takeSeat(meta, s.seat));
         actions.push(b);
