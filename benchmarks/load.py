@@ -80,6 +80,8 @@ class Figures:
     bot_moves: list[float] = field(default_factory=list)
     """How long each bot took over a move: from the state before it to the state showing it, less
     the bot delay (the loop's lag, the worker's queue and the search itself)."""
+    search_moves: list[float] = field(default_factory=list)
+    """The same for the bots that search (``ismcts``: in the server's worker processes)."""
     bots: tuple[str, ...] = ("greedy", "random")
     """The bots of the load's own tables (``--bots``)."""
     replays: list[float] = field(default_factory=list)
@@ -109,8 +111,11 @@ async def play(client: Client, rng: random.Random, deadline: float, figures: Fig
             break
         if message["type"] == "state":
             now = time.perf_counter()
-            if count and message["seq"] == seq + 1 and bot_to_move(state) and time.monotonic() >= figures.steady:
+            bot = bot_to_move(state)
+            if count and message["seq"] == seq + 1 and bot and time.monotonic() >= figures.steady:
                 figures.bot_moves.append(now - seen - figures.bot_delay)
+                if bot.startswith("ismcts"):
+                    figures.search_moves.append(now - seen - figures.bot_delay)
             seen = now
             figures.moves += (message["seq"] - seq) * count
             seq = message["seq"]
@@ -125,13 +130,21 @@ async def play(client: Client, rng: random.Random, deadline: float, figures: Fig
     return False
 
 
-def bot_to_move(state: dict[str, Any]) -> bool:
-    """A bot is to move in this state (its next state is that bot's move)."""
+def visitor(server: ServerProcess | str, index: int) -> str | None:
+    """The address a table place's tables are created from, on a server of ours: one of its own on
+    loopback (127.0.x.y), as if each place were another visitor — the server shares its bots'
+    workers between addresses. A deployment elsewhere (``--url``) sees the machine's address."""
+    return f"127.0.{1 + index // 250}.{1 + index % 250}" if isinstance(server, ServerProcess) else None
+
+
+def bot_to_move(state: dict[str, Any]) -> str:
+    """The bot to move in this state (its next state is that bot's move), or ``""``."""
     view = state["view"]
     turn = view["turn"]
     if view["match_over"] or state["table"]["status"] != "playing" or turn < 0:
-        return False
-    return bool(state["table"]["seats"][turn]["kind"] == "bot")
+        return ""
+    seat = state["table"]["seats"][turn]
+    return str(seat["bot"]) if seat["kind"] == "bot" else ""
 
 
 async def slot(server: ServerProcess | str, index: int, deadline: float, figures: Figures, delta: bool) -> None:
@@ -147,7 +160,7 @@ async def slot(server: ServerProcess | str, index: int, deadline: float, figures
             humans = 1 if players == 2 else 2
             for s in range(humans):
                 seats[s] = {"kind": "human"}
-        made = await asyncio.to_thread(create_table, server, variant, players, seats, options)
+        made = await asyncio.to_thread(create_table, server, variant, players, seats, options, visitor(server, index))
         figures.tables += 1
         clients = [await Client(server, made["table"], delta).connect(s["token"]) for s in made["seats"]]
         if not clients:
@@ -410,6 +423,7 @@ def main(argv: list[str] | None = None) -> int:
                 server.stop()
     ms = [x * 1000 for x in figures.latencies]
     bots = [max(0.0, x) * 1000 for x in figures.bot_moves]
+    searches = [max(0.0, x) * 1000 for x in figures.search_moves]
     result = {
         "configuration": config,
         "deltas": delta,
@@ -431,6 +445,9 @@ def main(argv: list[str] | None = None) -> int:
         "bot_moves_timed": len(figures.bot_moves),
         "bot_move_p50_ms": round(percentile(bots, 50), 1),
         "bot_move_p99_ms": round(percentile(bots, 99), 1),
+        "search_moves_timed": len(searches),
+        "search_move_p50_ms": round(percentile(searches, 50), 1),
+        "search_move_p99_ms": round(percentile(searches, 99), 1),
         "replays": len(figures.replays),
         "replay_p50_ms": round(percentile([x * 1000 for x in figures.replays], 50), 1),
         "replay_bytes": figures.replay_bytes,
@@ -453,6 +470,11 @@ def main(argv: list[str] | None = None) -> int:
             f" {len(bots)} | {result['bot_move_p50_ms']} ms | {result['bot_move_p99_ms']} ms | {cpu} | {memory} |"
             f" {result['load_average']} |"
         )
+        if searches:
+            print(
+                f"of the bot moves, {len(searches)} by searching bots (ismcts): p50 {result['search_move_p50_ms']} ms,"
+                f" p99 {result['search_move_p99_ms']} ms"
+            )
         if args.replay_clients:
             print(
                 f"replays answered: {len(figures.replays)}, p50 {result['replay_p50_ms']} ms,"

@@ -251,8 +251,9 @@ function seatChips(meta) {
     "span",
     { class: "seat-chips" },
     (meta.seats || []).map((s) => {
-      const free = s.kind === "human" && !s.claimed;
-      const text = s.kind === "bot" ? (s.name ? `${s.name} · ${botLevel(texts, s.bot)}` : botLevel(texts, s.bot)) : free ? t("web.seat_link", { seat: s.seat }) + " · " + t("web.status.waiting") : s.name || t("web.seat_person", { seat: s.seat });
+      const waiting = s.kind === "human" && !s.claimed;
+      const free = waiting && !s.reserved; // a seat kept for its person waits too, but is not offered
+      const text = s.kind === "bot" ? (s.name ? `${s.name} · ${botLevel(texts, s.bot)}` : botLevel(texts, s.bot)) : waiting ? t("web.seat_link", { seat: s.seat }) + " · " + t("web.status.waiting") : s.name || t("web.seat_person", { seat: s.seat });
       return htmlEl("span", { class: `chip ${free ? "free" : s.kind}`, "data-seat": s.seat }, [icon(s.kind === "bot" ? "bot" : "person"), htmlEl("span", { text })]);
     }),
   );
