@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import ClassVar
 
 from dominohall.errors import OptionError
 from dominohall.events import Ending
+from dominohall.i18n import N_
 from dominohall.options import Option, OptionValue
 from dominohall.rules import Rules
 from dominohall.standing import Points
@@ -19,8 +21,7 @@ class BlockDeal(LineDeal):
     """R-1: 2–4 players, 7 tiles each, the rest set aside; pass when stuck."""
 
     name = "block"
-    title = "Block"
-    titles = ("Block", "Blok", "Блок")
+    title = N_("Block")
     rule_prefix = "R"
     deal_rule = "R-1"
     score_rule = "R-1"
@@ -29,6 +30,10 @@ class BlockDeal(LineDeal):
     option_specs = (TARGET, TEAMS)
     standing = Points
     line_rule = "R-1"
+    search_iterations = 2200
+    analysis_rate = 20000.0
+    short_match: ClassVar[Mapping[str, OptionValue]] = {"target": 20}
+    greedy_doubles_first = True
 
     @classmethod
     def check_rules(cls, players: int, options: Mapping[str, OptionValue]) -> None:
@@ -65,8 +70,7 @@ class DrawDeal(BlockDeal):
     """R-2: as Block, with drawing (C-6); the last two tiles of the stock are never drawn."""
 
     name = "draw"
-    title = "Draw"
-    titles = ("Draw", "Domino z dobieraniem", "Домино с базаром")
+    title = N_("Draw")
     deal_rule = "R-2"
     score_rule = "R-2"
     match_rule = "R-2"
@@ -77,6 +81,7 @@ class DrawDeal(BlockDeal):
     )
     draws = True
     stock_reserve = 2
+    analysis_rate = 14000.0
 
     @classmethod
     def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:
