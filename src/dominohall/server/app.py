@@ -32,7 +32,7 @@ from starlette.websockets import WebSocket, WebSocketState
 
 from dominohall import i18n
 from dominohall.bounded import BoundsError, number_setting, whole_text
-from dominohall.server import friends
+from dominohall.server import friends, learn
 from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
 from dominohall.server.finished import Ended, unpacked
 from dominohall.server.http import ABORT, SEND_NOW
@@ -613,6 +613,7 @@ def create_app(
         Route("/api/tables/{table}/replay", replay),
         Route("/api/tables/{table}/analysis", analysis),
         Route("/api/tables/{table}/seats/{seat}", take_seat, methods=["POST"]),
+        *learn.routes(lambda request: address_of(request.client)),
         WebSocketRoute("/ws/{table}", socket),
         Mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static"),
     ]

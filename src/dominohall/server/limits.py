@@ -78,6 +78,9 @@ class Limits:
     bot_workers: int = 2
     """Worker processes where bots think (and long replays are built), shared fairly between the
     addresses that created the tables (:mod:`~dominohall.server.pool`)."""
+    learn_rate: tuple[int, float] = (240, 60.0)
+    """Requests of the lessons' API (``/api/lessons``: a tried move judged, a practice deal replayed,
+    a hint, which counts as several) one address may make in a window of seconds."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Limits:
@@ -120,6 +123,7 @@ SETTINGS: Final[dict[str, tuple[str, float, float]]] = {
     "DOMINOHALL_STALL_SECONDS": ("stall_seconds", 0.1, 3600),
     "DOMINOHALL_BOT_SECONDS": ("bot_seconds", 0.01, 60),
     "DOMINOHALL_BOT_WORKERS": ("bot_workers", 1, 64),
+    "DOMINOHALL_LEARN_RATE": ("learn_rate", 1, MANY),
 }
 """Each setting: the :class:`Limits` field it sets and its range (a rate ``COUNT/SECONDS``: the
 range of its count; its seconds are 0.001 to a year)."""
