@@ -157,6 +157,23 @@ def test_a_free_seat_taken_from_the_lobby(server: ServerProcess, pages: Pages) -
     host.wait_for_function("() => window.dominohall.meta.seats[1].name === 'Zoë'")
 
 
+@pytest.mark.parametrize(("size", "lang"), [("wide", "en"), ("phone", "pl"), ("phone", "ru")])
+def test_the_creators_own_seat_is_never_offered(server: ServerProcess, pages: Pages, size: str, lang: str) -> None:
+    """An open table whose creator's page has not said hello yet: the lobby offers the other free
+    seats only (issue #22: a visitor took the creator's seat, and the creator's link was refused)."""
+    made = server.create_table("draw", 3, seats=[{"kind": "human"}] * 3, open_seats=True)
+    page = pages.new(WIDE if size == "wide" else PHONE, lang=lang)
+    page.goto(f"{server.url}/?lang={lang}")
+    page.wait_for_selector("body[data-ready]")
+    row = page.locator(f'#tables tr[data-table="{made["table"]}"]')
+    row.wait_for()
+    offered = [b.get_attribute("data-seat") for b in row.locator("button.take-seat").all()]
+    assert offered == ["1", "2"], offered
+    assert row.locator('.chip[data-seat="0"]').get_attribute("class") == "chip human"  # waiting, not offered
+    row.scroll_into_view_if_needed()
+    snap(page, f"lobby-creators-seat-{size}-{lang}")
+
+
 @pytest.mark.parametrize("lang", ["en", "pl", "ru"])
 def test_a_phone_game_in_each_language(server: ServerProcess, pages: Pages, lang: str) -> None:
     """A whole match on a phone, created in the lobby in the language of the link: every word on

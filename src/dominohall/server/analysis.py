@@ -35,6 +35,7 @@ from multiprocessing.process import BaseProcess
 from typing import Any, Final, TypeVar
 
 from dominohall.bounded import number_setting, whole_setting
+from dominohall.server.pool import exit_when_orphaned
 from dominohall.server.store import Store
 
 log = logging.getLogger("dominohall.server")
@@ -82,7 +83,7 @@ def _run(record: str, budget: float, out: Connection, parent: int) -> None:
     second if its server process dies (killed, nobody would read the answer or stop it)."""
     with contextlib.suppress(OSError):
         os.nice(19)
-    threading.Thread(target=_orphaned, args=(parent,), daemon=True).start()
+    threading.Thread(target=exit_when_orphaned, args=(parent,), daemon=True).start()
     try:
         from dominohall.analysis import analyse_record
 
@@ -92,12 +93,6 @@ def _run(record: str, budget: float, out: Connection, parent: int) -> None:
         out.send(("failed", f"{type(exc).__name__}: {exc}"))
     finally:
         out.close()
-
-
-def _orphaned(parent: int) -> None:
-    while os.getppid() == parent:
-        time.sleep(1.0)
-    os._exit(3)
 
 
 class AnalysisWorker:
@@ -165,9 +160,11 @@ class AnalysisWorker:
             if status == "done" and data is not None:
                 return 200, json.loads(data)
             return 500, {"error": data or "the analysis failed", "code": "analysis_failed", "field": None}
-        if table_id in self.ended:  # somebody is waiting for it now: it goes first
-            self.ended.remove(table_id)
-            self.asked.append((table_id, record))
+        if table_id in self.ended:
+            if len(self.asked) < QUEUE_MAX:  # somebody is waiting for it now: it goes first
+                self.ended.remove(table_id)
+                self.asked.append((table_id, record))
+            # else it keeps its place among the finished ones: the first queue is full
         elif table_id not in self.waiting:
             if len(self.asked) >= QUEUE_MAX:
                 return 503, {"error": "too many analyses waiting: try again later", "code": "busy", "field": None}
@@ -177,13 +174,17 @@ class AnalysisWorker:
         return 202, {"status": "running", "position": self.position(table_id), "budget": self.budget}
 
     def position(self, table_id: str) -> int:
-        """1 for the table being analysed, 2 for the next one, and so on."""
+        """1 for the table being analysed, 2 for the next one, and so on (the finished ones after the
+        asked ones, the latest first)."""
         if table_id == self.running:
             return 1
         ahead = 0 if self.running is None else 1
         for i, (queued, _record) in enumerate(self.asked):
             if queued == table_id:
                 return ahead + i + 1
+        for i, queued in enumerate(reversed(self.ended)):
+            if queued == table_id:
+                return ahead + len(self.asked) + i + 1
         return ahead + len(self.asked) + 1
 
     async def _next(self) -> tuple[str, str | None]:

@@ -14,6 +14,7 @@ import base64
 import hashlib
 import secrets
 import time
+from collections.abc import Collection
 from typing import Any, Final
 
 from dominohall.server.protocol import (
@@ -42,11 +43,18 @@ def seat_link(base: str, table_id: str, seat: int, token: str) -> str:
     return f"{base}/t/{table_id}#seat={seat}&token={token}"
 
 
-async def create(service: TableService, request: TableRequest, address: str | None) -> tuple[Table, dict[int, str]]:
-    """A new table (:meth:`TableService.create`), its free seats opened to the lobby if asked."""
+async def create(
+    service: TableService, request: TableRequest, address: str | None, keep: Collection[int] | None = None
+) -> tuple[Table, dict[int, str]]:
+    """A new table (:meth:`TableService.create`), its free seats opened to the lobby if asked, but
+    those in ``keep``: handed to someone, they are never offered (by default the first person's
+    seat, where the creator's page sits: a visitor polling the lobby took it before the page said
+    hello, and the creator's own link was refused)."""
     table, tokens = await service.create(request, address)
     if request.open_seats:
-        await service.commit(service.live[table.id], ActionRow(0, "open", 0, "", "human", time.time()))
+        kept = sorted(tokens)[:1] if keep is None else sorted(keep)
+        data = ",".join(str(seat) for seat in kept)
+        await service.commit(service.live[table.id], ActionRow(0, "open", 0, data, "human", time.time()))
         service.lobby_changed(table.id)
     return table, tokens
 
@@ -56,6 +64,8 @@ async def rename(service: TableService, live: LiveTable, seat: int, name: str | 
     nothing happens when it has it already. A seat renames itself as often as it may chat."""
     if name is None or live.table.seats[seat].name == name:
         return
+    if live.table.is_over:  # the final TABLE_META is stored with the record: a table's actions end with it
+        raise ProtocolError("match_over", "the match is over: the names stay as they were", field="name")
     key = (live.table.id, seat)
     if not service.chats.allow(key, time.monotonic()):
         raise ProtocolError(
@@ -148,9 +158,18 @@ async def rematch(service: TableService, live: LiveTable, conn: Connection) -> N
         None,
         table.open_seats,
     )
+    # Each person of the old table is handed their seat at the new one, which is then never offered
+    # in the lobby; at an open table, a seat whose person left (handed to a bot, and not back) is
+    # handed to nobody and offered instead.
+    handed = {
+        s.seat
+        for s in table.seats
+        if table.initial[s.seat].kind == "human" and (not table.open_seats or s.kind == "human" or s.connections)
+    }
     try:
         service.admit_table(conn.address)
-        new, tokens = await create(service, request, conn.address)
+        new, tokens = await create(service, request, conn.address, keep=handed)
+        tokens = {seat: token for seat, token in tokens.items() if seat in handed}
         fresh = service.live[new.id]
         for s in table.seats:
             if s.seat in tokens and s.name:

@@ -36,6 +36,7 @@ from typing import Any, Final
 
 from dominohall import Match, new_match
 from dominohall.bots import Bot, make_bot
+from dominohall.bounded import whole_text
 from dominohall.deal import Deal
 from dominohall.errors import DominohallError, IllegalMoveError
 from dominohall.events import DealResult, Dealt, Passed, Played, Stole
@@ -148,6 +149,10 @@ class Table:
         """Per seat (``None``: the spectators), the JSON of the log entries last shown (:meth:`state`)."""
         self.open_seats = False
         """Anyone in the lobby may take a free human seat (an ``open`` action, at creation)."""
+        self.reserved: frozenset[int] = frozenset()
+        """Seats of an open table never offered in the lobby: handed to someone at creation (the
+        creator's own, a rematch's people's), they wait for that person's link (the ``open`` action's
+        data)."""
 
     @classmethod
     def rebuild(cls, stored: StoredTable, now: float | None = None, away_seconds: float = AWAY_SECONDS) -> Table:
@@ -188,8 +193,10 @@ class Table:
     def undo_refusal(self, seat: int) -> str | None:
         """Why ``seat`` may not undo now (``None``: it may). An undo takes back the seat's last move and
         the moves after it, and it never crosses the end of a deal (every hand and the stock have been
-        shown face up: undoing would let a person replay the deal knowing every hidden tile) nor takes
-        back a move a person made (at a seat since handed to a bot, or the timer's move for one)."""
+        shown face up: undoing would let a person replay the deal knowing every hidden tile), nor takes
+        back a move a person made (at a seat since handed to a bot, or the timer's move for one), nor
+        one the bot playing a person's seat made from that person's hand: playing, seeing its reply,
+        undoing and trying again would show the absent person's tiles one by one."""
         if seat not in self.decisions:
             return f"seat {seat} has no move to take back"
         if self.match.deal.result is not None:
@@ -197,12 +204,15 @@ class Table:
         current = len(self.finished_deals)
         for i in range(len(self.decisions) - 1, -1, -1):
             deal, actor = self.made[i]
+            mover = self.decisions[i]
             if deal != current:
                 return "undo stops at the start of the deal: that move was made in a deal already shown face up"
-            if self.decisions[i] == seat:
+            if mover == seat:
                 return None
             if actor != "bot":
-                return f"undo would take back a move made for seat {self.decisions[i]} by a person"
+                return f"undo would take back a move made for seat {mover} by a person"
+            if self.initial[mover].kind == "human":
+                return f"undo would take back a move the bot at seat {mover} made from its person's hidden hand"
         return f"seat {seat} has no move to take back"  # pragma: no cover - seat is in decisions
 
     def seat_of_token(self, token: str) -> int | None:
@@ -238,6 +248,7 @@ class Table:
                     "away_since": iso(s.away_since) if s.kind == "human" else None,
                     "name": s.name,
                     "taken_over": s.kind == "bot" and self.initial[s.seat].kind == "human",
+                    "reserved": s.seat in self.reserved,
                 }
                 for s in self.seats
             ],
@@ -329,7 +340,7 @@ class Table:
         elif kind == "takeover":
             self._takeover(action)
         elif kind == "chat":
-            self.chat.append({"seat": action.seat, "phrase": action.data, "at": iso(action.at)})
+            self.say(action.seat, action.data, action.at)
         elif kind in FRIENDLY:
             self._friendly(action)
         else:
@@ -337,6 +348,12 @@ class Table:
         self.actions.append(action)
         if self.match.is_over and self.finished_at is None:
             self.finished_at = action.at
+
+    def say(self, seat: int, phrase: str, at: float) -> dict[str, Any]:
+        """A chat line at the table (the last :data:`CHAT_KEPT` are kept); the ``chat`` entry."""
+        line = {"seat": seat, "phrase": phrase, "at": iso(at)}
+        self.chat.append(line)
+        return line
 
     def expire(self, at: float) -> None:
         """End the table unfinished (nobody came, or nobody stayed): moves are refused from now on."""
@@ -419,7 +436,8 @@ class Table:
 
     def _friendly(self, action: ActionRow) -> None:
         """The actions of people at a table that leave the match alone (docs/protocol.md): a seat's
-        ``name``, the table's ``open`` seats, a free seat taken from the lobby (``seat``, ``data``
+        ``name``, the table's ``open`` seats (``data`` the seats kept for the people they were given
+        to, :func:`reserved_seats`), a free seat taken from the lobby (``seat``, ``data``
         the new token's hash in base64url: a hex one is longer than an action's data), and a
         taken-over seat's person taking it back (``reclaim``)."""
         s = self.seats[action.seat]
@@ -427,10 +445,13 @@ class Table:
             s.name = action.data or None
         elif action.kind == "open":
             self.open_seats = True
+            self.reserved = frozenset(reserved_seats(action.data, len(self.seats)))
         elif action.kind == "seat":
             self._live_checks(None)
             if s.kind != "human" or s.claimed:
                 raise ProtocolError("taken", f"seat {s.seat} is not free", field="seat")
+            if s.seat in self.reserved:
+                raise ProtocolError("taken", f"seat {s.seat} is kept for the person it was given to", field="seat")
             s.token_hash = base64.urlsafe_b64decode(action.data + "=" * (-len(action.data) % 4)).hex()
             s.claimed = True  # not in ``initial``: a rebuild replays this action on the seat as created
         elif action.kind == "reclaim":
@@ -438,6 +459,16 @@ class Table:
             if s.kind != "bot" or self.initial[s.seat].kind != "human":
                 raise ProtocolError("bad_message", f"seat {s.seat} is not played by a bot for its person", field="seat")
             s.kind, s.bot = "human", None
+
+
+def reserved_seats(data: str, seats: int) -> list[int]:
+    """The seats an ``open`` action keeps (its data: seat numbers, comma-separated; empty in the
+    actions stored before seats were kept).
+
+    >>> reserved_seats("0,2", 3), reserved_seats("", 3)
+    ([0, 2], [])
+    """
+    return [whole_text(x, "seat", 0, seats - 1) for x in data.split(",") if x]
 
 
 # ---- replay of a finished match -----------------------------------------------------------------

@@ -269,8 +269,9 @@ function seatChips(meta) {
     "span",
     { class: "seat-chips" },
     (meta.seats || []).map((s) => {
-      const free = s.kind === "human" && !s.claimed;
-      const text = s.kind === "bot" ? (s.name ? `${s.name} · ${botLevel(texts, s.bot)}` : botLevel(texts, s.bot)) : free ? t("Seat {seat}", { seat: s.seat }) + " · " + t("waiting for players") : s.name || t("seat {seat}", { seat: s.seat });
+      const waiting = s.kind === "human" && !s.claimed;
+      const free = waiting && !s.reserved; // a seat kept for its person waits too, but is not offered
+      const text = s.kind === "bot" ? (s.name ? `${s.name} · ${botLevel(texts, s.bot)}` : botLevel(texts, s.bot)) : waiting ? t("Seat {seat}", { seat: s.seat }) + " · " + t("waiting for players") : s.name || t("seat {seat}", { seat: s.seat });
       return htmlEl("span", { class: `chip ${free ? "free" : s.kind}`, "data-seat": s.seat }, [icon(s.kind === "bot" ? "bot" : "person"), htmlEl("span", { text })]);
     }),
   );
@@ -312,7 +313,8 @@ async function loadTables() {
     const mine = held.get(meta.id);
     if (mine) actions.push(htmlEl("a", { class: "button primary", href: withLang(mine.link, texts.lang), text: t("Back to the table") }));
     else if (meta.open_seats && meta.status === "waiting") {
-      for (const s of meta.seats.filter((x) => x.kind === "human" && !x.claimed)) {
+      // a seat kept for the person it was given to (the creator's own, a rematch's) is not offered
+      for (const s of meta.seats.filter((x) => x.kind === "human" && !x.claimed && !x.reserved)) {
         const b = htmlEl("button", { type: "button", class: "primary take-seat", "data-seat": s.seat, text: t("Take seat {seat}", { seat: s.seat }) });
         b.addEventListener("click", () => takeSeat(meta, s.seat));
         actions.push(b);
