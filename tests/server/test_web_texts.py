@@ -50,6 +50,7 @@ PLACES = sorted({p for info in INFO.values() for p in info.places if p})
 FAMILIES: dict[str, list[str]] = {
     "variant.${}": [f"variant.{name}" for name in INFO],
     "ending.${}": [f"ending.{e.value}" for e in Ending],
+    "web.sheet.${}": [f"web.sheet.{e.value}" for e in Ending] + ["web.sheet.domino_marks"],
     "phase.${}": [f"phase.{n}" for n in (1, 2, 3)],
     "web.status.${}": [f"web.status.{s}" for s in ("waiting", "playing", "finished")],
     "web.option_name.${}": [f"web.option_name.{o}" for o in OPTIONS],

@@ -227,10 +227,62 @@ export function countTiles(texts, n, object = false) {
   return texts.t(`count.${form}${object ? ".acc" : ""}`, { n });
 }
 
+/** WS-2: a game whose deals have a number of their own (White Snake: decided deals plus one, which
+ * picks the head) shows that number; every other game counts the deals dealt. */
+export function numberedDeals(game) {
+  return !!game && game.match_kind === "tokens";
+}
+
+/** The number people see for a deal (a `deal` or `redeal` event, a reveal, a sheet row). */
+export function dealNumber(item, game) {
+  if (!item) return "";
+  const number = item.deal_number !== undefined ? item.deal_number : item.number;
+  return numberedDeals(game) && number !== undefined ? number : item.deal;
+}
+
+/** Why a deal was dealt again, in words (WS-3: its head lay in the stock; else nobody could lead). */
+export function redealWhy(texts, rule, number) {
+  if (rule === "WS-3") {
+    const k = number >= 1 && number <= 6 ? number : 0;
+    return texts.t("web.redeal_why.head", { tile: `${k}-${k}` });
+  }
+  return texts.t("web.redeal_why.double");
+}
+
+/** How a deal ended, as a person says it: the headline (who won or lost, and how), then the pips
+ * left and the points scored. `game` is the variant's facts (a loss-marks game speaks of losers). */
+export function dealResultLines(texts, event, label, me = null, game = {}) {
+  const own = (seat) => typeof me === "number" && seat === me;
+  const say = (key, seat, fields = {}) => texts.t(own(seat) && texts.has(`${key}.you`) ? `${key}.you` : key, { name: label(seat), ...fields });
+  const winners = event.winners || [];
+  const losers = event.losers || [];
+  const out = [];
+  if (event.ending === "void") out.push(texts.t("web.res.void"));
+  else if (game && game.match_kind === "marks") {
+    if (event.ending === "domino" && losers.length === 1) out.push(say("web.res.last_with_tiles", losers[0]));
+    else out.push(texts.t("web.res.most_pips", { names: names(texts, losers, label) }));
+  } else if (!winners.length) out.push(texts.t("web.res.tie"));
+  else if (winners.length > 1) out.push(texts.t("web.res.won_by", { names: names(texts, winners, label) }));
+  else out.push(say(event.ending === "block" ? "web.res.block" : "web.res.domino", winners[0]));
+  if (event.pips) out.push(texts.t("web.res.pips", { pips: event.pips.map((p, s) => `${label(s)} ${p}`).join(", ") }));
+  (event.points || []).forEach((p, s) => p && out.push(say("web.res.scored", s, { n: p })));
+  return out;
+}
+
+/** How the match ended: who won it (or, in a loss-marks game, who lost it). */
+export function matchResultLines(texts, event, label, game = {}) {
+  const out = [texts.t("web.res.match_over")];
+  if (game && game.match_kind === "marks" && (event.losers || []).length) out.push(texts.t("web.res.match_lost", { names: names(texts, event.losers, label) }));
+  out.push(texts.t("web.res.match_won", { names: names(texts, event.winners, label) }));
+  if (event.ranking) out.push(texts.t("ev.ranking", { names: names(texts, event.ranking, label) }));
+  return out;
+}
+
 /** One event (wire JSON, record event or replay action) in words, as lines. `me` is the seat whose
  * own events are said in the second person ("you draw", "dobierasz", "берёте"); "all" (a replay,
- * every hand known) shows every drawn tile, in the third person. */
-export function describeEvent(texts, event, label, me = null) {
+ * every hand known) shows every drawn tile, in the third person. `game` is the variant's facts
+ * (/api/variants): White Snake numbers its deals (WS-2), a loss-marks game speaks of losers. */
+export function describeEvent(texts, event, label, me = null, game = {}) {
   if (!event) return [];
   const seat = event.seat !== undefined && event.seat !== null ? event.seat : null;
   const name = seat !== null ? label(seat) : "";
@@ -239,9 +291,9 @@ export function describeEvent(texts, event, label, me = null) {
   const say = (key, fields = {}) => texts.t(own && texts.has(`${key}.you`) ? `${key}.you` : key, { name, ...fields });
   switch (event.event) {
     case "deal":
-      return [texts.t("ev.deal", { n: event.deal })];
+      return [texts.t("ev.deal", { n: dealNumber(event, game) })];
     case "redeal":
-      return [texts.t("ev.redeal", { n: event.deal, rule: event.rule || "" })];
+      return [texts.t("web.res.redeal", { deal: dealNumber(event, game), why: redealWhy(texts, event.rule, event.number) })];
     case "lead":
       if (event.due !== undefined && event.due !== null) return [say("ev.lead_due", { due: label(event.due) })];
       return [say("ev.lead")];
@@ -263,25 +315,10 @@ export function describeEvent(texts, event, label, me = null) {
       return [say("ev.token", { tile: (event.tiles && event.tiles[0]) || event.tile || "" })];
     case "steal":
       return [say("ev.steal", { tile: String(event.move || "").replace("steal:", ""), victim: event.from !== undefined ? label(event.from) : "?" })];
-    case "deal_end": {
-      const out = [texts.t("ev.deal_end", { rule: event.rule, ending: texts.t(`ending.${event.ending}`) })];
-      if (event.ending === "void") out.push(texts.t("ev.void"));
-      else {
-        out.push(texts.t("ev.winners", { names: names(texts, event.winners, label) }));
-        if (event.losers && event.losers.length) out.push(texts.t("ev.losers", { names: names(texts, event.losers, label) }));
-      }
-      if (event.pips) out.push(texts.t("ev.pips", { pips: event.pips.map((p, s) => `${label(s)} ${p}`).join(", ") }));
-      if (event.points && event.points.some((p) => p)) {
-        out.push(texts.t("ev.scored", { points: event.points.map((p, s) => (p ? `${label(s)} ${p}` : "")).filter(Boolean).join(", ") }));
-      }
-      return out;
-    }
+    case "deal_end":
+      return dealResultLines(texts, event, label, typeof me === "number" ? me : null, game);
     case "match_end":
-      return [
-        texts.t("ev.match_end", { rule: event.rule }),
-        texts.t("ev.match_winners", { names: names(texts, event.winners, label) }),
-        texts.t("ev.ranking", { names: names(texts, event.ranking, label) }),
-      ];
+      return matchResultLines(texts, event, label, game);
     default:
       return [event.event || ""];
   }
