@@ -636,7 +636,7 @@ RULES: Final[dict[str, tuple[str, str, str]]] = {
     # ---- TW: Twins --------------------------------------------------------------------------------
     "TW-1": (
         "Twins is for 2 or more players, 7 tiles each for 2 to 4 players and fewer for more; the rest is the stock.",
-        "W Bliźniaki grają 2 lub więcej osób, po 7 kamieni przy 2–4 graczach, a przy większej liczbie mniej;"
+        "W Bliźniaki gra 2 lub więcej osób, po 7 kamieni przy 2–4 graczach, a przy większej liczbie mniej;"
         " reszta to talon.",
         "В «Двойняшки» играют от 2 человек, по 7 костяшек при 2–4 игроках, а при большем числе меньше;"
         " остальное — базар.",

@@ -216,3 +216,139 @@ def test_results_read_as_people_say_them(server: ServerProcess, pages: Pages, la
     assert RULE_ID.search(page.locator("#sheet .rule-note").inner_text())
     page.locator('#log li.has-rule[data-event="deal_end"]').first.click()
     assert RULE_ID.search(page.locator("#log .rule-text").first.inner_text())
+
+
+# ---- item 5: phones, and the desktop's fold ----------------------------------------------------------
+HAND_IN_VIEW_JS = """() => {
+  const head = document.querySelector('.table-head').getBoundingClientRect().bottom;
+  const hand = document.getElementById('hand').getBoundingClientRect();
+  const actions = document.getElementById('actions').getBoundingClientRect();
+  return {top: hand.top, bottom: Math.max(hand.bottom, actions.bottom), head, height: window.innerHeight,
+          // where the hand would be without the dock: below the fold once the layout has grown
+          tall: document.getElementById('notation-box').getBoundingClientRect().top > window.innerHeight};
+}"""
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "size"),
+    [("draw", 4, "phone"), ("sausage", 4, "phone"), ("white-snake", 6, "phone"), ("maltese-cross", 2, "wide")],
+)
+def test_the_hand_stays_in_view_as_the_layout_grows(
+    server: ServerProcess, pages: Pages, variant: str, players: int, size: str
+) -> None:
+    """However tall the layout grows, the hand and its buttons stay on the screen below the sticky
+    head (a dock at the bottom), at the top of the page and scrolled to the board's end."""
+    viewport = WIDE if size == "wide" else PHONE
+    options = {"white-snake": {"max_deals": 3}, "sausage": {"losses": 3}}.get(variant, {"target": 100})
+    table = seeded_table(server, variant, players, options=options)
+    page = pages.new(viewport)
+    open_table(page, table["seats"][0]["link"])
+    tall = 0
+    for _ in range(60):
+        now = state(page)
+        if now["over"]:
+            break
+        if overlay_open(page):
+            page.click("#overlay-close")
+            continue
+        if not now["mine"]:
+            page.wait_for_timeout(30)
+            continue
+        for scroll in ("0", "document.getElementById('board').getBoundingClientRect().bottom + window.scrollY - 200"):
+            page.evaluate(f"() => window.scrollTo(0, {scroll})")
+            seen = page.evaluate(HAND_IN_VIEW_JS)
+            assert seen["bottom"] <= seen["height"] + 0.5 and seen["top"] >= seen["head"] - 0.5, seen
+            if seen["tall"] and not tall and scroll == "0":
+                snap(page, f"hand-in-view-{variant}-{size}")
+            tall += seen["tall"]
+        send_first_legal(page)
+    assert tall, "the layout never grew past the screen: the test proved nothing"
+
+
+OVERLAPS_JS = """() => {
+  const rect = (e) => e.getBoundingClientRect();
+  const cut = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+                        * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+  const targets = [...document.querySelectorAll('#board .target')].map(g => ({move: g.dataset.move,
+                   r: rect(g.querySelector('.target-area'))}));
+  const tiles = [...document.querySelectorAll('#board g.tile .tile-body')].map(rect);
+  const out = {small: [], both: [], tiles: []};
+  for (const t of targets) {
+    if (t.r.width < 43.5 || t.r.height < 43.5) out.small.push(t.move);
+    if (t.move.includes('@cut:')) for (const b of tiles) if (cut(t.r, b) > 1) out.tiles.push(t.move);
+  }
+  for (let i = 0; i < targets.length; i++) for (let j = i + 1; j < targets.length; j++)
+    if (cut(targets[i].r, targets[j].r) > 1) out.both.push([targets[i].move, targets[j].move]);
+  out.targets = targets.map(t => ({move: t.move, x: t.r.left + t.r.width / 2, y: t.r.top + t.r.height / 2}));
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size", ["phone", "wide"])
+def test_sausage_cut_targets_never_overlap(server: ServerProcess, pages: Pages, size: str) -> None:
+    """Sausage, three players, cutting whenever possible: every place lit for a chosen tile is at
+    least 44 px each way, no two lit places share a pixel (neighbouring junctions' ◀L and R▶ once
+    did, so that a tap on R▶ was caught by the next ◀L), and a cut's places cover no tile; a tap
+    in the middle of R▶ plays R▶."""
+    viewport = WIDE if size == "wide" else PHONE
+    table = seeded_table(server, "sausage", 3, options={"losses": 2}, seed=5)
+    page = pages.new(viewport)
+    open_table(page, table["seats"][0]["link"])
+    checked = tapped = 0
+    for _ in range(400):
+        now = state(page)
+        if now["over"] or checked >= 6:
+            break
+        if overlay_open(page):
+            page.click("#overlay-close")
+            continue
+        if not now["mine"]:
+            page.wait_for_timeout(30)
+            continue
+        cuts = [m for m in now["legal"] if "@cut:" in m]
+        tiles = {m.split("@")[0] for m in now["legal"] if m != "pass"}
+        several = [t for t in tiles if sum(m.startswith(t + "@") for m in now["legal"]) > 1]
+        if not several:
+            send_first_legal(page)
+            continue
+        tile = next((m.split("@")[0] for m in cuts), several[0])
+        page.click(f'#hand button.hand-tile[data-tile="{tile}"]')
+        seen = page.evaluate(OVERLAPS_JS)
+        assert not seen["small"] and not seen["both"] and not seen["tiles"], seen
+        checked += 1
+        right = next((t for t in seen["targets"] if t["move"].endswith(":R")), None)
+        if right is not None and "cut" in right["move"]:
+            if not tapped:
+                page.locator(f'#board .target[data-move="{right["move"]}"]').scroll_into_view_if_needed()
+                snap(page, f"sausage-cut-targets-{size}")
+            page.locator(f'#board .target[data-move="{right["move"]}"]').scroll_into_view_if_needed()
+            seen = page.evaluate(OVERLAPS_JS)
+            where = next(t for t in seen["targets"] if t["move"] == right["move"])
+            seq = now["seq"]
+            page.mouse.click(where["x"], where["y"])
+            page.wait_for_function("s => window.dominohall.seq !== s", arg=seq)
+            assert page.evaluate("() => window.dominohall.lastSent") == right["move"]
+            tapped += 1
+            continue
+        page.click("#cancel")
+        send_first_legal(page)
+    assert checked and tapped, (checked, tapped)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+def test_the_language_picker_shares_the_top_bar_on_a_phone(server: ServerProcess, pages: Pages, lang: str) -> None:
+    """The top bar is one row on a phone: the brand, the links and the language picker (its code)."""
+    table = seeded_table(server, "block", 2)
+    page = pages.new(PHONE, lang=lang)
+    link = table["seats"][0]["link"]
+    for url in (f"{server.url}/?lang={lang}", f"{server.url}/history?lang={lang}", link.replace("#", f"?lang={lang}#")):
+        page.goto(url)
+        page.wait_for_selector("#lang")
+        bar = page.locator(".topbar").bounding_box()
+        picker = page.locator("#lang").bounding_box()
+        assert bar is not None and picker is not None
+        assert bar["height"] < 60, (url, bar)  # one row (44 px controls)
+        assert picker["x"] + picker["width"] <= PHONE["width"], (url, picker)
+        assert page.locator("#lang option:checked").inner_text() == lang.upper()
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
+    snap(page, f"topbar-phone-{lang}")

@@ -30,7 +30,9 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "web.status.waiting": ("waiting for players", "czeka na graczy", "ждёт игроков"),
     "web.status.playing": ("playing", "w grze", "идёт игра"),
     "web.status.finished": ("finished", "zakończona", "окончена"),
-    "web.seat_person": ("seat {seat}", "miejsce {seat}", "место {seat}"),
+    # a seat's person by number: "gracz"/"игрок" (a player), since "miejsce"/"место" reads as a
+    # place in the standings beside the rankings
+    "web.seat_person": ("seat {seat}", "gracz {seat}", "игрок {seat}"),
     "web.person": ("a person", "człowiek", "человек"),
     "web.bot_level.random": ("bot: random", "bot: losowy", "бот: случайный"),
     "web.bot_level.greedy": ("bot: greedy", "bot: zachłanny", "бот: жадный"),
@@ -146,6 +148,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "web.points_of": ("points: {n}", "punkty: {n}", "очки: {n}"),
     "web.losses_of": ("losses: {n}", "przegrane: {n}", "проигрыши: {n}"),
     "web.tokens_of": ("tokens: {tiles}", "żetony: {tiles}", "жетоны: {tiles}"),
+    "web.tokens_none": ("tokens: none", "żetony: brak", "жетонов нет"),
     "web.leader_mark": ("lead", "otwarcie", "заход"),
     "web.set_aside_n": ("set aside: {n}", "odłożone: {n}", "отложено: {n}"),
     "web.away": ("away", "poza stołem", "нет на месте"),
@@ -255,6 +258,7 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "web.err.other": ("Refused: {code}", "Odrzucono: {code}", "Отклонено: {code}"),
     # ---- playing with friends ---------------------------------------------------------------------
     "web.your_name": ("Your name", "Twoje imię", "Ваше имя"),
+    "web.name_placeholder": ("shown to everyone", "widoczne dla wszystkich", "его видят все"),
     "web.name_hint": (
         "shown to everyone at the table; this browser remembers it",
         "widoczne dla wszystkich przy stole; ta przeglądarka je zapamięta",
@@ -318,9 +322,9 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "Cut {left}|{right} with {tile}: L gives the next player the part left of the cut ({l}),"
         " R the part right of it ({r})",
         "Cięcie {left}|{right} kamieniem {tile}: L oddaje następnemu graczowi część na lewo od cięcia ({l}),"
-        " R część na prawo ({r})",
-        "Разрез {left}|{right} костяшкой {tile}: L отдаёт следующему игроку часть слева от разреза ({l}),"
-        " R — часть справа ({r})",
+        " P część na prawo ({r})",
+        "Разрез {left}|{right} костяшкой {tile}: Л отдаёт следующему игроку часть слева от разреза ({l}),"
+        " П — часть справа ({r})",
     ),
     "web.deal_number": ("deal", "rozdanie", "раздача"),
     "web.total": ("total", "razem", "итого"),
@@ -433,8 +437,8 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     ),
     "web.why.not_a_move": (
         '"{move}" is not a move: write it as 3-5@L, 2-6@TR, 1-6@cut:1:L or pass.',
-        "„{move}” to nie ruch: zapisz go jak 3-5@L, 2-6@TR, 1-6@cut:1:L albo pass.",
-        "«{move}» — не ход: запишите его как 3-5@L, 2-6@TR, 1-6@cut:1:L или pass.",
+        "„{move}” to nie ruch: zapisz go jak 3-5@L, 2-6@TR, 1-6@cut:1:L albo pas.",
+        "«{move}» — не ход: запишите его как 3-5@L, 2-6@TR, 1-6@cut:1:L или пас.",
     ),
     "web.why.pending": (
         "Your move is on its way: a moment.",
@@ -453,6 +457,18 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "web.end.S": ("south", "południowy", "южный"),
     "web.end.W": ("west", "zachodni", "западный"),
     "web.end.free": ("free", "wolny", "свободный"),
+    # the ends as the board labels them, in a letter or two of the page's language (a move typed in
+    # the notation keeps L, R, TL, N …, the same in every language)
+    "web.end_short.L": ("L", "L", "Л"),
+    "web.end_short.R": ("R", "P", "П"),
+    "web.end_short.TL": ("TL", "GL", "ВЛ"),
+    "web.end_short.TR": ("TR", "GP", "ВП"),
+    "web.end_short.BL": ("BL", "DL", "НЛ"),
+    "web.end_short.BR": ("BR", "DP", "НП"),
+    "web.end_short.N": ("N", "Pn", "С"),
+    "web.end_short.E": ("E", "Wsch", "В"),
+    "web.end_short.S": ("S", "Pd", "Ю"),
+    "web.end_short.W": ("W", "Zach", "З"),
     "web.err.taken": ("That seat has just been taken.", "To miejsce właśnie zajęto.", "Это место только что заняли."),
     "web.err.match_not_over": (
         "A rematch can be asked once the match is over.",

@@ -134,6 +134,7 @@ function render() {
 async function fetchAnalysis(id) {
   const answer = await fetch(`/api/tables/${id}/analysis`);
   if (answer.status === 202) return null;
+  if (answer.status === 409 || answer.status === 404) return { missing: true }; // still played, or no such table
   if (!answer.ok) throw new Error(String(answer.status));
   return answer.json();
 }
@@ -155,6 +156,10 @@ async function main() {
   for (let wait = 1000; ; wait = Math.min(wait * 1.5, 5000)) {
     try {
       const data = await fetchAnalysis(id);
+      if (data && data.missing) {
+        section.remove(); // the replay page says why there is nothing to show
+        return;
+      }
       if (data) {
         state.analysis = data;
         break;

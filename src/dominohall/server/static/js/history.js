@@ -10,7 +10,7 @@ function standing(t, meta, s, facts) {
   const r = meta.result;
   if (!r) return "";
   const kind = (facts[meta.variant] || {}).match_kind;
-  if (kind === "tokens") return t("web.tokens_of", { tiles: (r.tokens[s] || []).join(" ") || "0" });
+  if (kind === "tokens") return (r.tokens[s] || []).length ? t("web.tokens_of", { tiles: r.tokens[s].join(" ") }) : t("web.tokens_none");
   if (kind === "marks") return t("web.losses_of", { n: r.marks[s] });
   return t("web.points_of", { n: r.scores[s] });
 }
@@ -48,9 +48,10 @@ async function main() {
           ]);
         }),
       );
+      // a game is named as people name it: its table's name, or the game played (the id is for links)
+      const game = t(`variant.${meta.variant}`);
       return htmlEl("tr", { "data-table": meta.id }, [
-        htmlEl("td", { text: meta.name || meta.id }),
-        htmlEl("td", { text: t(`variant.${meta.variant}`) }),
+        htmlEl("td", {}, [htmlEl("strong", { class: "game-name", text: meta.name || game }), meta.name ? htmlEl("br") : null, meta.name ? htmlEl("small", { class: "muted", text: game }) : null]),
         htmlEl("td", { text: t("web.players_n", { n: meta.players }) }),
         htmlEl("td", {}, [seats]),
         htmlEl("td", { class: "muted", text: when }),

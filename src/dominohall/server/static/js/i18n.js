@@ -102,10 +102,14 @@ export function languagePicker(texts) {
   select.className = "lang-picker";
   select.id = "lang";
   select.setAttribute("aria-label", texts.t("web.language"));
+  // on a phone the picker shows the language's code (EN, PL, RU), so that it fits the top bar's row
+  const short = window.matchMedia && window.matchMedia("(max-width: 480px)").matches;
   for (const lang of LANGUAGES) {
     const option = document.createElement("option");
     option.value = lang;
-    option.textContent = { en: "English", pl: "Polski", ru: "Русский" }[lang];
+    const name = { en: "English", pl: "Polski", ru: "Русский" }[lang];
+    option.textContent = short ? lang.toUpperCase() : name;
+    option.title = name;
     if (lang === texts.lang) option.selected = true;
     select.appendChild(option);
   }

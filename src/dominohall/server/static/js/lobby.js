@@ -337,7 +337,9 @@ async function main() {
     variants = [];
   }
   $("nick").value = savedName();
-  $("nick").placeholder = t("web.name_hint");
+  // a short placeholder that fits the field in every language; the whole hint is its tooltip
+  $("nick").placeholder = t("web.name_placeholder");
+  $("nick").title = t("web.name_hint");
   const select = $("variant");
   for (const v of variants) select.appendChild(htmlEl("option", { value: v.variant, text: texts.t(`variant.${v.variant}`) }));
   select.addEventListener("change", onVariant);

@@ -7,7 +7,7 @@
 
 import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
 import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, parseTile, revealUnit, tileRow, unitFor } from "./render.js";
-import { countTiles, dealNumber, describeEvent, invitesOf, numberedDeals, redealWhy, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
+import { countTiles, dealNumber, describeEvent, invitesOf, numberedDeals, redealWhy, rememberInvites, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { copyText, explainRefusal, explainTile, sound } from "./words.js";
 
@@ -171,7 +171,8 @@ function onError(msg) {
     // first what is wrong with this move in plain words, then the rule it breaks
     box.appendChild(htmlEl("div", { class: "plain", text: explainRefusal(ui.texts, msg, ui.lastSent, ui, label, variantFacts) }));
     // C-4 (what a player sees) is the rule of a tile not held, and beside the point of the refusal
-    if (msg.rule !== "C-4") box.appendChild(htmlEl("div", { class: "explanation", text: t("illegal", { rule: msg.rule, sentence }) }));
+    // (and N, the notation: the plain words say how to write a move)
+    if (msg.rule !== "C-4" && msg.rule !== "N") box.appendChild(htmlEl("div", { class: "explanation", text: t("illegal", { rule: msg.rule, sentence }) }));
   } else {
     const takenOver = msg.code === "forbidden" && ui.view && ui.me !== null && ui.meta && ui.meta.seats[ui.me].kind === "bot";
     const key = takenOver ? "web.err.taken_over" : `web.err.${msg.code}`;
@@ -432,6 +433,11 @@ function rematchBox(id = "join-rematch") {
 function onRematch(msg) {
   ui.rematch = msg;
   if (msg.token) rememberSeat({ table: msg.table, seat: msg.seat, link: `${location.origin}/t/${msg.table}#seat=${msg.seat}&token=${msg.token}`, variant: ui.meta && ui.meta.variant });
+  if (msg.invites) {
+    // who made the rematch sends the others their links: the new table's page shows them
+    const links = Object.fromEntries(Object.entries(msg.invites).map(([seat, token]) => [seat, `${location.origin}/t/${msg.table}#seat=${seat}&token=${token}`]));
+    rememberInvites(msg.table, links);
+  }
   if (ui.askedRematch && msg.token) {
     location.assign(rematchLink(msg)); // the person who asked goes at once; the others are shown the way
     return;
@@ -452,6 +458,11 @@ function matchEndText(seat) {
   return t("you_placed", { place: ranking.indexOf(seat) + 1, n: ranking.length });
 }
 
+/** An end as the board labels it, in the page's language (the notation typed keeps L, R, TL, N …). */
+function endName(end) {
+  return ui.texts.has(`web.end_short.${end}`) ? t(`web.end_short.${end}`) : end;
+}
+
 let variantFacts = {};
 /** The facts of this table's variant (/api/variants). */
 function game() {
@@ -464,7 +475,7 @@ function matchKind(variant) {
 function standingText(seat) {
   const v = ui.view;
   const kind = matchKind(v.variant);
-  if (kind === "tokens") return t("web.tokens_of", { tiles: (v.tokens[seat] || []).join(" ") || t("none") });
+  if (kind === "tokens") return (v.tokens[seat] || []).length ? t("web.tokens_of", { tiles: v.tokens[seat].join(" ") }) : t("web.tokens_none");
   if (kind === "marks") return t("web.losses_of", { n: v.marks[seat] });
   return t("web.points_of", { n: v.scores[seat] });
 }
@@ -533,7 +544,8 @@ function renderInfo() {
   if (layout.kind === "cross" && layout.phase) parts.push(htmlEl("span", { text: t(`phase.${layout.phase}`) }));
   const ends = Object.entries(v.ends || {});
   if (layout.kind === "snake" && ends.length) parts.push(htmlEl("span", { text: t("free_end", { value: ends[0][1] }) }));
-  else if (ends.length) parts.push(htmlEl("span", { text: t("ends", { ends: ends.map(([k, x]) => `${k} ${x}`).join(", ") }) }));
+  // each end by its name in the page's language ("lewy 5, prawy 2"), not the notation's letter
+  else if (ends.length) parts.push(htmlEl("span", { text: t("ends", { ends: ends.map(([k, x]) => `${ui.texts.has(`web.end.${k}`) ? t(`web.end.${k}`) : k} ${x}`).join(", ") }) }));
   if (layout.kind === "sausage" && layout.cuts && layout.cuts.length) {
     // the layout lists the junctions everyone can see are open (SA-5: the tile is off the table);
     // a seat also knows which of those tiles it holds (a spectator's hand is empty). Beside each
@@ -614,6 +626,7 @@ function renderBoard(anim = {}) {
     fresh: anim.fresh,
     seats: lastPlays(v.log), // each seat's last play marked with its number
     seatName: label,
+    endName,
     height: boardRoom(board), // a tall cross scales down: the board and the hand on one screen
     emptyText: t("empty"),
     aria: t(`variant.${v.variant}`),
@@ -689,8 +702,9 @@ function renderActions(mine) {
     });
     buttons.push(b);
   }
-  if (ui.me !== null && !ui.view.match_over) {
-    // a pass that is the one legal move (C-7) made by itself, as the terminal's F6 does: remembered
+  if (ui.me !== null && !ui.view.match_over && (buttons.some((b) => b.id === "pass") || ui.autoPass)) {
+    // a pass that is the one legal move (C-7) made by itself, as the terminal's F6 does: remembered;
+    // offered beside the Pass button (and shown while it is on, to turn it off)
     const box = htmlEl("input", { type: "checkbox", id: "auto-pass", checked: ui.autoPass ? "" : null });
     box.addEventListener("change", () => {
       ui.autoPass = box.checked;
@@ -940,7 +954,7 @@ function showReveal(index) {
   $("overlay").dataset.index = String(index);
   $("overlay").dataset.match = v.match_over ? "over" : "";
   // the board's width is known only once the dialog shows
-  if (deal) board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), variant: v.variant, unit: revealUnit(), height: Math.round(window.innerHeight * 0.5) }));
+  if (deal) board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), variant: v.variant, unit: revealUnit(), height: Math.round(window.innerHeight * 0.5), endName }));
   $("overlay-close").focus({ preventScroll: true }); // the dialog opens at its top, not scrolled to the button
   $("overlay").querySelector(".sheet").scrollTop = 0; // a dialog opens at its top
 }
@@ -990,7 +1004,9 @@ async function main() {
   $("notation").addEventListener("submit", (e) => {
     e.preventDefault();
     const text = $("notation-input").value.trim();
-    if (text) sendMove(text);
+    // the pass as a person writes it in the page's language ("pas", "пас") is the notation's pass
+    if (text && text.toLowerCase() === t("move.pass").toLowerCase()) sendMove("pass");
+    else if (text) sendMove(text);
   });
   if (ui.me === null) $("notation-box").classList.add("hidden");
   let resizeTimer = null;

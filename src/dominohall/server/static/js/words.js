@@ -37,12 +37,15 @@ export function explainRefusal(texts, msg, move, ui, label, facts = {}) {
   if (!v || !move) return texts.t("web.why.other");
   if (msg.rule === "C-8" || v.match_over) return texts.t("web.why.over");
   if (move === "pass") return texts.t(msg.rule === "C-7" || (v.legal || []).some((m) => m.kind !== "pass") ? "web.why.must_play" : "web.why.other");
+  const places = ((facts[v.variant] || {}).places || []).filter(Boolean);
+  const named = /^\d+-\d+@(.+)$/.exec(move);
+  // a tile written right with a place this game does not have: say which places it has
+  if (msg.rule === "N" && named && places.length && !named[1].startsWith("cut") && !places.includes(named[1])) return texts.t("web.why.no_place", { move, places: places.join(", ") });
   if (msg.rule === "N" || (msg.code === "bad_message" && !move.startsWith("steal:") && !/^\d+-\d+/.test(move))) return texts.t("web.why.not_a_move", { move });
   const tile = moveTile(move);
   if (!move.startsWith("steal:") && !(v.hand || []).includes(tile)) return texts.t("web.why.not_held", { tile });
   if (msg.rule === "C-7") return texts.t("web.why.must_pass");
   const place = move.includes("@") ? move.split("@")[1] : "";
-  const places = ((facts[v.variant] || {}).places || []).filter(Boolean);
   if (place && !place.startsWith("cut") && places.length && !places.includes(place)) {
     return texts.t("web.why.no_place", { move, places: places.join(", ") });
   }
