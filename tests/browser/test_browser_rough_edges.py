@@ -7,7 +7,7 @@ Screenshots go to ``tests/artifacts/rough/`` (not committed) for a reviewer."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -352,3 +352,346 @@ def test_the_language_picker_shares_the_top_bar_on_a_phone(server: ServerProcess
         assert page.locator("#lang option:checked").inner_text() == lang.upper()
         assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
     snap(page, f"topbar-phone-{lang}")
+
+
+# ---- item 8: the smaller things ------------------------------------------------------------------------
+TAGS_ON_PIPS_JS = """() => {
+  // in the layout's own units, from the drawing's attributes (a tile just laid is still scaling in)
+  const at = (g) => (/translate\\(([-\\d.e]+)[ ,]+([-\\d.e]+)\\)/.exec(g.getAttribute('transform')) || [0, 0, 0])
+                    .slice(1).map(Number);
+  const tags = [], pips = [];
+  for (const g of document.querySelectorAll('#board svg.layout g.tile')) {
+    const [x, y] = at(g);
+    for (const c of g.querySelectorAll('.pip')) {
+      pips.push([x + +c.getAttribute('cx'), y + +c.getAttribute('cy'), +c.getAttribute('r')]);
+    }
+    const tag = g.querySelector('.seat-tag');
+    if (tag) {
+      const [tx, ty] = at(tag);
+      tags.push([x + tx, y + ty, +tag.querySelector('circle').getAttribute('r')]);
+    }
+  }
+  const box = document.querySelector('#board svg.layout').viewBox.baseVal;
+  let covered = 0, cut = 0;
+  for (const [x, y, r] of tags) {
+    for (const [px, py, pr] of pips) if (Math.hypot(x - px, y - py) < r + pr - 0.5) covered++;
+    const out = x - r < box.x - 0.5 || y - r < box.y - 0.5;
+    if (out || x + r > box.x + box.width + 0.5 || y + r > box.y + box.height + 0.5) cut++;
+  }
+  return {tags: tags.length, covered, cut};
+}"""
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "size"), [("block", 2, "phone"), ("block", 4, "wide"), ("sausage", 3, "phone")]
+)
+def test_seat_marks_cover_no_pip(server: ServerProcess, pages: Pages, variant: str, players: int, size: str) -> None:
+    """Each seat's last play carries the seat's number in a disc: at every position of a match the
+    discs cover no pip of any tile (47 of 109 sampled Block positions once did) and stay within the
+    drawing."""
+    viewport = WIDE if size == "wide" else PHONE
+    options = {"losses": 1} if variant == "sausage" else {"target": 50}
+    table = seeded_table(server, variant, players, options=options)
+    page = pages.new(viewport)
+    open_table(page, table["seats"][0]["link"])
+    positions = marks = 0
+    for _ in range(300):
+        now = state(page)
+        if now["over"]:
+            break
+        if overlay_open(page):
+            page.click("#overlay-close")
+            continue
+        if not now["mine"]:
+            page.wait_for_timeout(30)
+            continue
+        seen = page.evaluate(TAGS_ON_PIPS_JS)
+        assert seen["covered"] == 0 and seen["cut"] == 0, seen
+        positions += 1
+        marks += seen["tags"]
+        if positions == 6:
+            snap(page, f"seat-marks-{variant}-{size}")
+        send_first_legal(page)
+    assert positions >= 10 and marks >= 10, (positions, marks)
+
+
+DOUBLE_AFTER_CORNER_JS = """async (width) => {
+  const m = await import('/static/js/render.js');
+  const P = (a, b) => ({tile: `${Math.min(a, b)}-${Math.max(a, b)}`, first: a, second: b});
+  const chain = [P(6, 5), P(5, 4), P(4, 3), P(3, 2), P(2, 1), P(1, 0), P(0, 4), P(4, 2), P(2, 0), P(0, 5), P(5, 3),
+                 P(3, 1), P(1, 4), P(4, 6), P(6, 2), P(2, 5), P(5, 1), P(1, 6), P(6, 3), P(3, 0), P(0, 6)];
+  const out = [];
+  const right = (xs) => [P(6, 6), ...xs];
+  const left = (xs) => [...xs.map(p => P(p.second, p.first)).reverse(), P(6, 6)];
+  for (const [arm, order] of [['R', right], ['L', left]]) {
+    for (let n = 1; n <= chain.length; n++) {
+      const tiles = order(chain.slice(0, n));
+      const lead = arm === 'R' ? 0 : tiles.length - 1;
+      const svg = m.drawLayout({kind: 'line', tiles, lead}, {width});
+      const corner = [...svg.querySelectorAll('g.tile.corner')];
+      if (!corner.length) continue;
+      // the tile after the first corner: make it a double matching the corner's free end
+      const k = arm === 'R' ? n : 0;
+      const end = arm === 'R' ? tiles[tiles.length - 1].second : tiles[0].first;
+      if (end === 6 || (arm === 'R' ? tiles.length - 1 : tiles.length - 1) < 1) break;
+      const withDouble = arm === 'R' ? [...tiles, P(end, end)] : [P(end, end), ...tiles];
+      const layout = {kind: 'line', tiles: withDouble, lead: arm === 'R' ? 0 : withDouble.length - 1};
+      const probe = document.createElement('div');
+      probe.id = `probe-${arm}`;
+      probe.appendChild(m.drawLayout(layout, {width}));
+      document.body.appendChild(probe);
+      out.push({arm, layout, double: `${end}-${end}`});
+      break;
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("width", [390, 1100])
+def test_a_double_right_after_a_corner_lies_crosswise(server: ServerProcess, pages: Pages, width: int) -> None:
+    """A double played right after the line turned a corner stands crosswise in the new row, as every
+    double does (it once lay lengthwise), touching the corner's free half, overlapping no tile; the
+    line keeps touching with matching halves on both arms."""
+    page = pages.new(WIDE)
+    page.goto(server.url + "/history")
+    page.wait_for_selector("body[data-ready]")
+    made = page.evaluate(DOUBLE_AFTER_CORNER_JS, width)
+    assert {m["arm"] for m in made} == {"R", "L"}, made
+    for case in made:
+        tiles = page.evaluate(tb.TILES_JS, f"#probe-{case['arm']}")
+        assert tiles[case["double"]]["vertical"], (case["arm"], tiles[case["double"]])
+        assert not tb.chain_problems(tiles, case["layout"]["tiles"]), tb.chain_problems(tiles, case["layout"]["tiles"])
+    page.locator("#probe-R").scroll_into_view_if_needed()
+    snap(page, f"double-after-corner-{width}")
+
+
+def test_a_forced_pass_can_pass_by_itself(server: ServerProcess, pages: Pages) -> None:
+    """White Snake passes often (a pass is the one legal move in 63 of 158 turns once counted): the
+    person may turn on "pass by itself" beside the Pass button, and from then on every forced pass
+    is made without a click, the status saying so; the choice is remembered."""
+    texts = texts_of(server, "en")
+    table = seeded_table(server, "white-snake", 5, options={"max_deals": 2})
+    page = pages.new(WIDE)
+    open_table(page, table["seats"][0]["link"])
+    turned_on = False
+    passes_by_itself = 0
+    for _ in range(600):
+        now = state(page)
+        if now["over"]:
+            break
+        if overlay_open(page):
+            page.click("#overlay-close")
+            continue
+        if not now["mine"]:
+            page.wait_for_timeout(30)
+            continue
+        if now["legal"] == ["pass"] and not turned_on:
+            assert page.locator("#pass").is_visible()
+            page.check("#auto-pass")
+            turned_on = True
+            page.wait_for_function("s => window.dominohall.seq !== s", arg=now["seq"])
+            continue
+        if now["legal"] == ["pass"]:
+            # nothing to click: it passes by itself
+            page.wait_for_function("s => window.dominohall.seq !== s", arg=now["seq"], timeout=5000)
+            passes_by_itself += 1
+            continue
+        send_first_legal(page)
+    assert turned_on and passes_by_itself >= 2, passes_by_itself
+    assert page.evaluate("() => localStorage.getItem('dominohall.autopass')") == "1"
+    assert texts["web.auto_passed"]
+
+
+def test_a_running_match_has_no_replay_yet_but_can_be_watched(server: ServerProcess, pages: Pages) -> None:
+    texts = texts_of(server, "en")
+    table = seeded_table(server, "block", 2)
+    page = pages.new(WIDE)
+    page.goto(f"{server.url}/replay/{table['table']}")
+    page.wait_for_selector("body[data-ready]")
+    assert page.locator("h1").inner_text() == texts["web.still_playing"]
+    assert page.locator("#analysis").count() == 0  # no "the analysis could not be made"
+    assert texts["an.failed"] not in page.locator("body").inner_text()
+    page.click("#watch-running")
+    page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
+    assert state(page)["me"] is None
+    # a replay of no table at all says so
+    page.goto(f"{server.url}/replay/nosuchtable")
+    page.wait_for_selector("body[data-ready]")
+    assert page.locator("h1").inner_text() == texts["web.err.not_found"]
+    # the answers 409 (still played) and 404 (no such table) were asked for and are logged by Chromium
+    expected = ("status of 409 (Conflict)", "status of 404 (Not Found)")
+    pages.errors[:] = [e for e in pages.errors if not e.endswith(expected)]
+
+
+def test_a_bad_table_link_says_so_instead_of_an_empty_table(server: ServerProcess, pages: Pages) -> None:
+    texts = texts_of(server, "en")
+    page = pages.new(PHONE)
+    page.goto(f"{server.url}/t/nosuchtable#seat=0&token=whatever")
+    page.locator("#no-table").wait_for()
+    assert page.locator("#no-table").inner_text().startswith(texts["web.no_table"])
+    assert page.locator("#board").is_hidden() and page.locator("#seats").is_hidden()
+    snap(page, "no-table-phone")
+    # a table that exists, with a token that opens no seat there: it can be watched
+    table = seeded_table(server, "block", 2)
+    page.goto(f"{server.url}/t/{table['table']}#seat=0&token=not-the-token")
+    page.locator('#no-table[data-code="forbidden"]').wait_for()
+    assert texts["web.bad_link"] in page.locator("#no-table").inner_text()
+    page.locator("#no-table a", has_text=texts["web.watch"]).click()
+    page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
+
+
+def test_finished_games_lead_with_their_names(server: ServerProcess, pages: Pages) -> None:
+    bots = [{"kind": "bot", "bot": "greedy"}] * 2
+    named = seeded_table(server, "block", 2, seats=bots, options={"target": 1}, name="Friday night")["table"]
+    plain = seeded_table(server, "twins", 2, seats=bots, options={"target": 1})["table"]
+    for table in (named, plain):
+        tb.wait_finished(server, table)
+    page = pages.new(PHONE)
+    page.goto(server.url + "/history")
+    page.wait_for_selector("body[data-ready]")
+    assert page.locator(f'#history tr[data-table="{named}"] .game-name').inner_text() == "Friday night"
+    assert page.locator(f'#history tr[data-table="{plain}"] .game-name').inner_text() == "Twins"
+    for table in (named, plain):
+        assert table not in page.locator(f'#history tr[data-table="{table}"]').inner_text()
+
+
+def test_a_countdown_before_the_seat_can_be_handed_to_a_bot(start_server: Any, pages: Pages) -> None:
+    server = start_server(env={"DOMINOHALL_AWAY_SECONDS": "4"})
+    texts = texts_of(server, "en")
+    table = seeded_table(server, "block", 3, seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "bot"}])
+    page = pages.new(WIDE)
+    open_table(page, table["seats"][0]["link"])
+    note = page.locator('.seat-badge[data-seat="1"] .takeover-in')
+    note.wait_for(timeout=5000)
+    first = note.inner_text()
+    assert re.fullmatch(texts["web.takeover_in"].replace("{n}", r"\d+"), first), first
+    page.wait_for_function(
+        "t => { const n = document.querySelector('.seat-badge[data-seat=\"1\"] .takeover-in');"
+        " return n && n.textContent !== t; }",
+        arg=first,
+    )
+    page.locator('.seat-badge[data-seat="1"] button.takeover').wait_for(timeout=8000)
+    assert page.locator('.seat-badge[data-seat="1"] .takeover-in').count() == 0
+
+
+# ---- item 9: words ---------------------------------------------------------------------------------------
+PLACEHOLDER_FITS_JS = """() => {
+  const input = document.getElementById('nick');
+  const style = getComputedStyle(input);
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return {text: input.placeholder, need: ctx.measureText(input.placeholder).width, room};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+@pytest.mark.parametrize("size", ["wide", "phone"])
+def test_the_name_field_placeholder_fits(server: ServerProcess, pages: Pages, lang: str, size: str) -> None:
+    page = pages.new(WIDE if size == "wide" else PHONE, lang=lang)
+    page.goto(f"{server.url}/?lang={lang}")
+    page.wait_for_selector("body[data-ready]")
+    fit = page.evaluate(PLACEHOLDER_FITS_JS)
+    assert fit["text"] == texts_of(server, lang)["web.name_placeholder"]
+    assert fit["need"] <= fit["room"], fit
+    assert page.locator("#nick").get_attribute("title") == texts_of(server, lang)["web.name_hint"]
+
+
+def test_polish_words(server: ServerProcess, pages: Pages) -> None:
+    """A seat is a player ("gracz 1", not "miejsce 1", which reads as a place in the standings), the
+    ends are named in Polish (lewy, prawy; P on the board), Twins' rule says "gra", a malformed move
+    is explained without English words and says "pas", which may be typed for a pass."""
+    texts = texts_of(server, "pl")
+    page = pages.new(WIDE, lang="pl")
+    page.goto(f"{server.url}/?lang=pl")
+    page.wait_for_selector("body[data-ready]")
+    page.select_option("#variant", "twins")
+    assert page.locator("#variant-rules").inner_text().startswith("W Bliźniaki gra 2 lub więcej osób")
+    table = seeded_table(server, "block", 2, options={"target": 50})
+    page.goto(table["seats"][0]["link"].replace("#", "?lang=pl#"))
+    page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
+    assert page.locator('.seat-badge[data-seat="1"] .who').inner_text().startswith("gracz 1 · bot: zachłanny")
+    for _ in range(20):
+        if state(page)["mine"] and page.evaluate("() => Object.keys(window.dominohall.view.ends).length"):
+            break
+        if state(page)["mine"]:
+            send_first_legal(page)
+        else:
+            page.wait_for_timeout(30)
+    ends = page.locator("#info").inner_text()
+    assert "wolne końce: lewy" in ends and "prawy" in ends, ends
+    labels = page.evaluate("() => [...document.querySelectorAll('#board text.end-label')].map(e => e.textContent)")
+    assert "P" in labels and "R" not in labels, labels
+    # a move written wrong: explained in Polish only, with the Polish word for a pass
+    tb.type_move(page, "xyz")
+    refusal = page.locator(".refusal")
+    refusal.wait_for()
+    assert refusal.inner_text() == texts["web.why.not_a_move"].format(move="xyz")
+    assert not tb_friends_english(page.locator("#message").inner_text()), page.locator("#message").inner_text()
+    # "pas" typed is the pass: refused here only because a tile fits (C-5, C-7), not as a malformed move
+    legal = state(page)["legal"]
+    tb.type_move(page, "pas")
+    page.locator(".refusal .plain", has_text=texts["web.why.must_play"] if legal != ["pass"] else "").wait_for()
+    snap(page, "polish-words")
+
+
+def tb_friends_english(text: str) -> list[str]:
+    from test_browser_friends import ENGLISH
+
+    return sorted(set(ENGLISH.findall(text)))
+
+
+def test_russian_words(server: ServerProcess, pages: Pages) -> None:
+    """ "игрок 1" for a seat, "жетонов нет" for a seat without tokens, the ends in Russian letters."""
+    table = seeded_table(server, "white-snake", 5, options={"max_deals": 1})
+    page = pages.new(PHONE, lang="ru")
+    page.goto(table["seats"][0]["link"].replace("#", "?lang=ru#"))
+    page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
+    assert page.locator('.seat-badge[data-seat="2"] .who').inner_text().startswith("игрок 2 · бот: жадный")
+    assert page.locator('.seat-badge[data-seat="2"] .standing').inner_text() == "жетонов нет"
+    assert "место" not in page.locator("#seats").inner_text()
+    snap(page, "russian-words")
+
+
+# ---- item 3: a rematch between friends --------------------------------------------------------------------
+def test_friends_meet_at_one_rematch(server: ServerProcess, pages: Pages) -> None:
+    """Alice and Bob play; Bob leaves the finished table; Alice presses Rematch and is taken to the new
+    table, whose page shows Bob's link to send him (not "the link is with whoever created the
+    table"); Bob, coming back to the finished table, is offered "Join the rematch" to that same table
+    (not a plain Rematch that would make a second one where both wait for each other)."""
+    texts = texts_of(server, "en")
+    made = server.create_table("block", 2, seats=[{"kind": "human"}] * 2, options={"target": 1}, seed=3)
+    old = made["table"]
+    alice, bob = pages.new(WIDE), pages.new(PHONE)
+    for page, name in ((alice, "Alice"), (bob, "Bob")):
+        # (about:blank, where Bob goes to leave, has no storage)
+        page.add_init_script(f"try {{ localStorage.setItem('dominohall.name', '{name}'); }} catch (e) {{}}")
+    open_table(alice, made["seats"][0]["link"])
+    open_table(bob, made["seats"][1]["link"])
+    from test_browser_friends import play_both
+
+    play_both(alice, bob)
+    bob.goto("about:blank")  # Bob leaves before anyone asks for a rematch
+    alice.wait_for_selector("#overlay:not(.hidden) #rematch")
+    alice.click("#rematch")
+    moved = "t => window.dominohall && window.dominohall.table !== t && window.dominohall.view"
+    alice.wait_for_function(moved, arg=old)
+    new = alice.evaluate("() => window.dominohall.table")
+    invite = alice.locator('[data-testid="invite-1"]')
+    invite.wait_for()
+    assert f"/t/{new}#seat=1&token=" in invite.input_value()
+    assert texts["web.invite_unknown"] not in alice.locator("#friends").inner_text()
+    snap(alice, "rematch-invite-wide")
+    bob.goto(made["seats"][1]["link"])
+    join = bob.locator("#overlay #join-rematch")
+    join.wait_for()
+    assert join.inner_text() == texts["web.join_rematch"]
+    assert bob.locator("#overlay #rematch").count() == 0
+    snap(bob, "rematch-join-phone")
+    join.click()
+    bob.wait_for_function("t => window.dominohall && window.dominohall.table === t && window.dominohall.view", arg=new)
+    assert state(bob)["me"] == 1
+    alice.wait_for_function("() => window.dominohall.meta.status === 'playing'")
+    meta = get_json(f"{server.url}/api/tables/{new}")
+    assert [s["name"] for s in meta["seats"]] == ["Alice", "Bob"]

@@ -330,8 +330,9 @@ function drawChains(kind, head, arms, edges, opts) {
     nodes.push(target(t, spot.x, spot.y, TARGET, TARGET, nameOf(opts, t.end) || "▶"));
   }
   if (opts.headMark) nodes.push(endLabel(head.x - 10, 0, opts.headMark, "end"));
-  const top = Math.min(...boxes.map((b) => b[1])) - 10; // room for a seat's mark on a tile's corner
-  const bottom = Math.max(...boxes.map((b) => b[3])) + 4;
+  const room = markRoom(s); // room for a seat's mark beside a tile of the first or last row
+  const top = Math.min(...boxes.map((b) => b[1])) - room;
+  const bottom = Math.max(...boxes.map((b) => b[3])) + room;
   return frame(edges.width, bottom - top, kind, nodes, opts, top);
 }
 
@@ -544,9 +545,10 @@ export function drawCross(layout, opts) {
     if (spot) nodes.push(target(t, spot.x, spot.y, TARGET, TARGET, nameOf(opts, t.end)));
   }
   // the spinner stays in the middle of the board's width, however the arms grow
-  const half = Math.max(-Math.min(...boxes.map((b) => b[0])) + 10, Math.max(...boxes.map((b) => b[2])) + 10);
+  const room = markRoom(s);
+  const half = Math.max(-Math.min(...boxes.map((b) => b[0])) + room, Math.max(...boxes.map((b) => b[2])) + room);
   const left = -half, right = half;
-  const top = Math.min(...boxes.map((b) => b[1])) - 10, bottom = Math.max(...boxes.map((b) => b[3])) + 4;
+  const top = Math.min(...boxes.map((b) => b[1])) - room, bottom = Math.max(...boxes.map((b) => b[3])) + room;
   // a cross still too large for its room (its quarters full) is drawn with smaller tiles
   const tooBig = right - left > opts.width + 0.5 || (opts.height && bottom - top > opts.height + 0.5);
   if (tooBig && s > 12) return drawCross(layout, { ...opts, unit: s - 2 });
@@ -599,6 +601,16 @@ export function drawLayout(layout, opts = {}) {
   return svg;
 }
 
+/** The radius of a seat's mark (its number in a disc) for tiles of half-side `unit`. */
+function markRadius(unit) {
+  return Math.max(6, unit * 0.3);
+}
+
+/** The room a drawing keeps round its tiles for the seats' marks, which lie just outside a tile. */
+function markRoom(unit) {
+  return Math.max(10, 2 * markRadius(unit) + 2);
+}
+
 /** Where a tile group lies: its translate(x y). */
 function placeOf(g) {
   const m = /translate\(([-\d.e]+)[ ,]+([-\d.e]+)\)/.exec(g.getAttribute("transform") || "");
@@ -620,7 +632,7 @@ function markSeats(svg, opts) {
   }
   const box = svg.viewBox && svg.viewBox.baseVal;
   const placed = [];
-  const r = Math.max(6, opts.unit * 0.3);
+  const r = markRadius(opts.unit);
   for (const g of tiles) {
     if (g.classList.contains("ghost")) continue;
     const seat = opts.seats.get(g.dataset.tile);
