@@ -6,7 +6,9 @@ Screenshots go to ``tests/artifacts/rough/`` (not committed) for a reviewer."""
 
 from __future__ import annotations
 
+import json
 import re
+import time
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -695,3 +697,171 @@ def test_friends_meet_at_one_rematch(server: ServerProcess, pages: Pages) -> Non
     alice.wait_for_function("() => window.dominohall.meta.status === 'playing'")
     meta = get_json(f"{server.url}/api/tables/{new}")
     assert [s["name"] for s in meta["seats"]] == ["Alice", "Bob"]
+
+
+# ---- item 7: the analysis ---------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def quick_analysis(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    from server_helpers import ServerProcess as Server
+
+    folder = tmp_path_factory.mktemp("quick-analysis")
+    env = {"DOMINOHALL_ANALYSIS_SECONDS": "1", "DOMINOHALL_ANALYSIS_QUEUE": "0"}
+    process = Server(f"sqlite:///{folder / 'tables.sqlite3'}", env=env, log=folder / "log").start()
+    yield process
+    process.stop()
+
+
+SEAT_COLOURS_JS = """() => {
+  const root = getComputedStyle(document.documentElement);
+  const probe = document.createElement('span');
+  document.body.appendChild(probe);
+  const colour = (value) => { probe.style.color = value; return getComputedStyle(probe).color; };
+  const seat = (s) => colour(root.getPropertyValue(`--seat${s}`).trim());
+  const lines = [...document.querySelectorAll('#analysis svg.an-curve path.an-line')].map(p =>
+    [Number(p.dataset.seat), getComputedStyle(p).stroke, seat(p.dataset.seat)]);
+  const swatches = [...document.querySelectorAll('#analysis .an-legend .an-swatch')].map((s, i) =>
+    [i, getComputedStyle(s).backgroundColor, seat(i)]);
+  const marks = [...document.querySelectorAll('#analysis svg.an-curve .an-mark text')].map(t => t.textContent);
+  probe.remove();
+  return {lines, swatches, marks};
+}"""
+
+
+def test_the_analysis_speaks_plainly_in_the_seats_colours(quick_analysis: Any, pages: Pages) -> None:
+    """Five-player White Snake: the chart's lines and the legend are in the seats' own colours; its
+    marks are the glyphs the legend names (? and !); the curve is each player's chance to win the
+    deal, said so, ending at the result (100% or 0%); a listed decision names the step the slider
+    then shows, and its moves in words (the notation as its tooltip)."""
+    server = quick_analysis
+    texts = texts_of(server, "en")
+    bots = [{"kind": "bot", "bot": "random"}] * 4 + [{"kind": "bot", "bot": "greedy"}]
+    table = seeded_table(server, "white-snake", 5, seats=bots, options={"max_deals": 2})["table"]
+    tb.wait_finished(server, table)
+    page = pages.new(WIDE)
+    page.goto(f"{server.url}/replay/{table}")
+    page.wait_for_selector("body[data-ready]")
+    page.wait_for_selector("#analysis[data-ready]", timeout=120_000)
+    assert page.locator("#analysis .muted").first.inner_text() == texts["web.an.curve"]
+    seen = page.evaluate(SEAT_COLOURS_JS)
+    assert len(seen["lines"]) == 5 and all(stroke == colour for _s, stroke, colour in seen["lines"]), seen
+    assert all(fill == colour for _s, fill, colour in seen["swatches"]), seen
+    assert set(seen["marks"]) <= {"?", "!"}
+    analysis = get_json(f"{server.url}/api/tables/{table}/analysis")
+    for deal in analysis["deals"]:
+        assert {c[-1] for c in deal["chance"]} <= {0.0, 1.0} and sum(c[-1] for c in deal["chance"]) == 1.0
+    jumps = page.locator("#analysis .an-jump")
+    if jumps.count():
+        text = jumps.first.inner_text()
+        jumps.first.click()
+        position = page.locator("#position").get_attribute("data-index")
+        assert f"step {position}:" in text, (position, text)
+        chosen = page.evaluate("() => window.dominohallAnalysis.chosen")
+        assert f"{chosen['move']} → {chosen['best']}" == jumps.first.get_attribute("title")
+    snap(page, "analysis-white-snake-wide")
+
+
+PARTIAL = {"status": "running", "position": 1, "budget": 20}
+
+
+def test_a_long_analysis_is_shown_deal_by_deal(quick_analysis: Any, pages: Pages) -> None:
+    """While the server works through a long match the tab shows the deals done so far, saying so;
+    a match that had time for its first deals only says that, instead of "could not be made"."""
+    server = quick_analysis
+    texts = texts_of(server, "en")
+    bots = [{"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "random"}]
+    table = seeded_table(server, "block", 2, seats=bots, options={"target": 60})["table"]
+    tb.wait_finished(server, table)
+    # the real analysis first (it is made when asked), then the page is shown its parts as they come
+    for _ in range(600):
+        status, body = server.request("GET", f"/api/tables/{table}/analysis")
+        if status == 200:
+            break
+        time.sleep(0.2)
+    assert status == 200 and len(body["deals"]) >= 2, body
+    first = {**body, "deals": body["deals"][:1], "complete": False, "deals_total": len(body["deals"])}
+    answers = [(202, PARTIAL), (202, {**PARTIAL, "partial": first}), (202, {**PARTIAL, "partial": first})]
+    page = pages.new(WIDE)
+
+    def answer(route: Any) -> None:
+        status, data = answers.pop(0) if answers else (200, {**body, "deals": body["deals"][:1], "complete": False})
+        route.fulfill(status=status, content_type="application/json", body=json.dumps(data))
+
+    page.route(f"**/api/tables/{table}/analysis", answer)
+    page.goto(f"{server.url}/replay/{table}")
+    page.wait_for_selector('#analysis[data-partial="1"]', timeout=30_000)
+    note = texts["web.an.partial"].format(done=1, total=len(body["deals"]))
+    assert page.locator("#analysis .an-note").inner_text() == note
+    assert page.locator("#analysis svg.an-curve").count() == 1  # the first deal, shown already
+    snap(page, "analysis-partial-wide")
+    page.wait_for_selector("#analysis[data-ready]", timeout=30_000)
+    note = texts["web.an.incomplete"].format(done=1, total=len(body["deals"]))
+    assert page.locator("#analysis .an-note").inner_text() == note
+    assert texts["an.failed"] not in page.locator("#analysis").inner_text()
+
+
+GHOST_CUT_JS = """async (side) => {
+  const m = await import('/static/js/render.js');
+  const P = (a, b) => ({tile: `${Math.min(a, b)}-${Math.max(a, b)}`, first: a, second: b});
+  // a sausage: the lead 3-3 across at 0, then columns 1 and 2 of two lengthwise tiles each
+  const layout = {kind: 'sausage', cuts: [], columns: [
+    {column: 0, cross: P(3, 3), top: null, bottom: null},
+    {column: 1, cross: null, top: P(3, 5), bottom: P(3, 1)},
+    {column: 2, cross: null, top: P(5, 2), bottom: P(1, 4)}]};
+  const svg = m.drawLayout(layout, {width: 600, variant: 'sausage', ghost: {move: `1-5@cut:1:${side}`}});
+  document.body.appendChild(svg);
+  const dim = [...svg.querySelectorAll('g.tile.to-take')].map(g => g.dataset.tile).sort();
+  const mark = svg.querySelector('text.ghost-side').textContent;
+  svg.remove();
+  return {dim, mark};
+}"""
+
+
+def test_a_better_cut_shows_its_side(server: ServerProcess, pages: Pages) -> None:
+    """Two cuts of one junction differ only by the side handed over (SA-6): the better one drawn on
+    the board names its side and dims the part the next player would take."""
+    page = pages.new(WIDE)
+    page.goto(server.url + "/history")
+    page.wait_for_selector("body[data-ready]")
+    left = page.evaluate(GHOST_CUT_JS, "L")
+    right = page.evaluate(GHOST_CUT_JS, "R")
+    assert left["mark"] == "◀L" and right["mark"] == "R▶"
+    assert left["dim"] == ["1-3", "3-3", "3-5"] and right["dim"] == ["1-4", "2-5"], (left, right)
+
+
+# ---- item 17, the browser's part: White Snake's usual length and the number of deals ----------------------
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+@pytest.mark.parametrize("size", ["wide", "phone"])
+def test_white_snake_says_how_long_a_match_usually_takes(
+    server: ServerProcess, pages: Pages, lang: str, size: str
+) -> None:
+    """Choosing White Snake shows how many deals a match of that many players usually takes (from the
+    simulator, WhiteSnakeDeal.usual_deals) and offers the number of deals to play (WS-8, max_deals),
+    which the table is then created with; Create stays in view on a phone."""
+    from dominohall.variants import WhiteSnakeDeal
+
+    texts = texts_of(server, lang)
+    viewport = WIDE if size == "wide" else PHONE
+    page = pages.new(viewport, lang=lang)
+    page.goto(f"{server.url}/?lang={lang}")
+    page.wait_for_selector("body[data-ready]")
+    page.select_option("#variant", "white-snake")
+    for n in (5, 6):
+        page.select_option("#players", str(n))
+        q1, median, q3, p90 = WhiteSnakeDeal.usual_deals[n]
+        said = texts["web.usual_length"].format(n=n, q1=q1, median=median, q3=q3, p90=p90)
+        assert page.locator("#usual-length span").inner_text() == said
+    button = page.locator("#create-button").bounding_box()
+    assert button is not None and button["y"] + button["height"] <= viewport["height"]
+    snap(page, f"white-snake-length-{lang}-{size}")
+    page.click("#set-max-deals")
+    assert page.evaluate("() => document.getElementById('more').open")
+    assert page.evaluate("() => document.activeElement.id") == "opt-max_deals"
+    page.fill("#opt-max_deals", "12")
+    page.select_option("#variant", "block")
+    assert page.locator("#usual-length").is_hidden()  # a game whose matches do not run long
+    page.select_option("#variant", "white-snake")
+    page.fill("#opt-max_deals", "12")
+    page.click("#create-button")
+    page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
+    table = page.evaluate("() => window.dominohall.table")
+    assert get_json(f"{server.url}/api/tables/{table}")["options"]["max_deals"] == 12

@@ -51,6 +51,8 @@ FAMILIES: dict[str, list[str]] = {
     "variant.${}": [f"variant.{name}" for name in INFO],
     "ending.${}": [f"ending.{e.value}" for e in Ending],
     "web.sheet.${}": [f"web.sheet.{e.value}" for e in Ending] + ["web.sheet.domino_marks"],
+    "web.end_short.${}": [f"web.end_short.{p}" for p in PLACES],
+    "side.${}": ["side.L", "side.R"],
     "phase.${}": [f"phase.{n}" for n in (1, 2, 3)],
     "web.status.${}": [f"web.status.{s}" for s in ("waiting", "playing", "finished")],
     "web.option_name.${}": [f"web.option_name.{o}" for o in OPTIONS],

@@ -481,6 +481,15 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "Слишком много открытых столов или подключений: сначала закончите один.",
     ),
     "web.option_name.max_deals": ("Deals to play", "Liczba rozdań", "Число раздач"),
+    "web.usual_length": (
+        "A {n}-player match usually takes about {median} deals (half of them {q1} to {q3}; one in ten more"
+        " than {p90}), as the simulator plays it. To end it sooner, set a number of deals to play.",
+        "Mecz na {n} graczy trwa zwykle około {median} rozdań (połowa meczów od {q1} do {q3}; co dziesiąty"
+        " ponad {p90}), jak pokazuje symulator. Aby skończyć wcześniej, ustaw liczbę rozdań.",
+        "Матч на {n} игроков обычно длится около {median} раздач (половина матчей — от {q1} до {q3};"
+        " каждый десятый — дольше {p90}), по данным симулятора. Чтобы закончить раньше, задайте число раздач.",
+    ),
+    "web.set_max_deals": ("Set the number of deals", "Ustaw liczbę rozdań", "Задать число раздач"),
     "web.option_name.losses": ("Losses that end the match", "Przegrane kończące mecz", "Проигрыши до конца матча"),
     "web.option_name.take_ends_turn": (
         "Taking a cut uses up the turn",
@@ -641,6 +650,58 @@ WEB_MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "Этот матч ещё идёт: повтор откроется, когда он закончится.",
     ),
     "web.watch_it": ("Watch it", "Oglądaj", "Смотреть"),
+    # ---- the analysis tab (issue 23: what the curve is, steps as the slider counts, moves in words) --
+    "web.an.curve": (
+        "Each player's chance to win this deal, as that player could see it, after every move; it ends at"
+        " the result (100%: won, 0%: lost).",
+        "Szansa każdego gracza na wygranie tego rozdania, tak jak ten gracz mógł ją ocenić, po każdym"
+        " ruchu; kończy się wynikiem (100%: wygrane, 0%: przegrane).",
+        "Шанс каждого игрока выиграть эту раздачу, как этот игрок мог его оценить, после каждого хода;"
+        " в конце — итог (100%: выиграна, 0%: проиграна).",
+    ),
+    "web.an.curve_marks": (
+        "Each player's chance not to lose this deal, as that player could see it, after every move; it"
+        " ends at the result (100%: not lost, 0%: lost).",
+        "Szansa każdego gracza, że nie przegra tego rozdania, tak jak ten gracz mógł ją ocenić, po każdym"
+        " ruchu; kończy się wynikiem (100%: nieprzegrane, 0%: przegrane).",
+        "Шанс каждого игрока не проиграть эту раздачу, как этот игрок мог его оценить, после каждого"
+        " хода; в конце — итог (100%: не проиграна, 0%: проиграна).",
+    ),
+    "web.an.legend": (
+        "? an inaccuracy, ! a mistake: click one to see the position and the better move.",
+        "? niedokładność, ! błąd: kliknij, aby zobaczyć pozycję i lepszy ruch.",
+        "? неточность, ! ошибка: нажмите, чтобы увидеть позицию и лучший ход.",
+    ),
+    "web.an.decision": (
+        "deal {deal}, step {step}: {name} played {move} — {verdict}, win chance given away: {loss} ± {se};"
+        " better: {best}",
+        "rozdanie {deal}, krok {step}: {name} — zagrano {move} — {verdict}, oddana szansa wygranej: {loss} ±"
+        " {se}; lepiej: {best}",
+        "раздача {deal}, шаг {step}: {name} — сыграно {move} — {verdict}, отдано шанса на победу: {loss} ±"
+        " {se}; лучше: {best}",
+    ),
+    "web.an.partial": (
+        "Analysing… deals done so far: {done} of {total}.",
+        "Trwa analiza… gotowe rozdania: {done} z {total}.",
+        "Идёт разбор… готово раздач: {done} из {total}.",
+    ),
+    "web.an.incomplete": (
+        "A long match: there was time to analyse its first deals only ({done} of {total}).",
+        "Długi mecz: starczyło czasu na analizę tylko pierwszych rozdań ({done} z {total}).",
+        "Длинный матч: времени хватило на разбор только первых раздач ({done} из {total}).",
+    ),
+    "web.move_end": ("{tile} on the {end}", "{tile}: {end}", "{tile}: {end}"),
+    "web.move_cut": (
+        "{tile} cutting {left}|{right}, the next player taking the {side} part",
+        "{tile}: cięcie {left}|{right}, następny gracz zabiera {side} część",
+        "{tile}: разрез {left}|{right}, следующий игрок забирает {side} часть",
+    ),
+    "web.move_cut_one_way": (
+        "{tile} cutting {left}|{right}",
+        "{tile}: cięcie {left}|{right}",
+        "{tile}: разрез {left}|{right}",
+    ),
+    "web.move_steal": ("taking the token {tile}", "zabranie żetonu {tile}", "взять жетон {tile}"),
     # ---- history and replay -----------------------------------------------------------------------
     "web.no_history": ("No finished games yet.", "Na razie brak zakończonych gier.", "Сыгранных партий пока нет."),
     "web.finished_at": ("finished", "zakończono", "окончена"),

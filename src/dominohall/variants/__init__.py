@@ -16,7 +16,7 @@ variant's class, here, as a :class:`VariantInfo`:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from dominohall.deal import Deal
@@ -78,6 +78,9 @@ class VariantInfo:
     match_kind: MatchKind
     options: tuple[Option, ...]
     defaults: dict[str, OptionValue]
+    usual_deals: dict[int, tuple[int, int, int, int]] = field(default_factory=dict)
+    """Where matches run long (White Snake): by player count, the deals a match usually takes (lower
+    quartile, median, upper quartile, 90th percentile), from the simulator."""
 
     def json(self) -> dict[str, Any]:
         """The facts as JSON (what ``/api/variants`` serves)."""
@@ -99,6 +102,7 @@ class VariantInfo:
             "draws": self.draws,
             "match_kind": self.match_kind,
             "options": [option_json(o) for o in self.options],
+            "usual_deals": {str(n): list(q) for n, q in self.usual_deals.items()},
         }
 
 
@@ -152,6 +156,7 @@ def info_of(cls: type[Deal]) -> VariantInfo:
         match_kind=cls.standing.kind,
         options=cls.option_specs,
         defaults={o.name: o.default for o in cls.option_specs},
+        usual_deals=dict(getattr(cls, "usual_deals", {})),
     )
 
 

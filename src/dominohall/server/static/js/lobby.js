@@ -70,6 +70,22 @@ function fillPlayers(keep = true) {
   select.value = String(before && counts.includes(before) ? before : below !== undefined ? below : counts.includes(v.default_players) ? v.default_players : counts[0]);
   $("players-note").textContent = counts.length === 1 && (v.players || []).length > 1 ? t("web.players_for", { n: counts[0] }) : "";
   fillSeats();
+  showUsualLength();
+}
+
+/** Where a match runs long (White Snake: tokens change hands at every 0-0 deal), how many deals it
+ * usually takes with this many players, from the simulator, and the way to end it sooner (the
+ * number of deals to play, WS-8). */
+function showUsualLength() {
+  const v = current();
+  const n = Number($("players").value);
+  const q = (v.usual_deals || {})[String(n)];
+  const box = $("usual-length");
+  box.classList.toggle("hidden", !q);
+  if (!q) return;
+  const [q1, median, q3, p90] = q;
+  box.querySelector("span").textContent = t("web.usual_length", { n, q1, median, q3, p90 });
+  $("set-max-deals").classList.toggle("hidden", !option("max_deals"));
 }
 
 function onVariant() {
@@ -347,6 +363,15 @@ async function main() {
   $("create").addEventListener("submit", create);
   sayRange($("timer"));
   $("refresh").addEventListener("click", loadTables);
+  $("set-max-deals").textContent = t("web.set_max_deals");
+  $("set-max-deals").addEventListener("click", () => {
+    $("more").open = true;
+    const limit = option("max_deals");
+    if (limit) {
+      limit.scrollIntoView({ block: "center" });
+      limit.focus();
+    }
+  });
   $("nick").addEventListener("change", () => saveName($("nick").value));
   if (variants.length) onVariant();
   await loadTables();

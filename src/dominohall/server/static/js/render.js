@@ -415,9 +415,12 @@ export function drawSausage(layout, opts) {
       nodes.push(svgEl("text", { x: x + w / 2, y: y0 + labelH / 2 + 2, class: "column-number", "text-anchor": "middle", "dominant-baseline": "central" }, [
         document.createTextNode(String(col.column)),
       ]));
-      if (col.cross) nodes.push(placedTile(col.cross, x, top, true, s, opts));
-      if (col.top) nodes.push(placedTile(col.top, x, top, false, s, opts));
-      if (col.bottom) nodes.push(placedTile(col.bottom, x, top + s, false, s, opts));
+      for (const [p, tx, ty, vertical] of [[col.cross, x, top, true], [col.top, x, top, false], [col.bottom, x, top + s, false]]) {
+        if (!p) continue;
+        const tile = placedTile(p, tx, ty, vertical, s, opts);
+        tile.dataset.column = String(col.column);
+        nodes.push(tile);
+      }
       x += w + GAP;
     }
     const first = g === 0, last = g === groups.length - 1;
@@ -461,12 +464,26 @@ export function drawSausage(layout, opts) {
       nodes.push(target(t, cell.x, y, cell.w, s + (upper ? padTop : padBottom), nameOf(opts, t.end)));
     }
   }
-  // a cut not made (the analysis' better move), across its junction
+  // a cut not made (the analysis' better move), across its junction; the part it would hand to the
+  // next player is dimmed, and its side named (◀L, R▶), so that two cuts of one junction differ
   for (const cut of opts.ghostCuts || []) {
     const here = where.get(cut.column);
     if (!here) continue;
     const bx = here.x + here.w + GAP / 2;
-    nodes.push(placedTile(cut, bx - s / 2, here.top, true, s, opts));
+    const best = cut.ghost !== "played";
+    // the cut played at the junction of the better one (the other side) shares its tile
+    const shared = !best && (opts.ghostCuts || []).some((c) => c.ghost !== "played" && c.column === cut.column);
+    if (!shared) nodes.push(placedTile(cut, bx - s / 2, here.top, true, s, opts));
+    if (best) {
+      const taken = takenColumns(cols, cut.column, cut.side);
+      for (const node of nodes) {
+        const column = node.dataset ? node.dataset.column : undefined;
+        if (column !== undefined && taken.has(Number(column)) && !node.classList.contains("ghost")) node.classList.add("to-take");
+      }
+    }
+    const mark = cut.side === "L" ? `◀${nameOf(opts, "L")}` : cut.side === "R" ? `${nameOf(opts, "R")}▶` : "✂";
+    const y = best ? here.top - 6 : here.top + 2 * s + 14; // the better side above, the side played below
+    nodes.push(svgEl("text", { x: bx, y, class: `ghost-side ghost-side-${cut.ghost}`, "text-anchor": "middle", "data-side": cut.side || "" }, [document.createTextNode(mark)]));
   }
   // the junctions that may be cut now, marked faintly even before a tile is chosen
   for (const cut of layout.cuts || []) {
@@ -477,6 +494,17 @@ export function drawSausage(layout, opts) {
   }
   const width = Math.max(...groups.map((g) => g.endX)) + M;
   return frame(Math.max(width, opts.minWidth || 0), groups.length * bandH, "sausage", nodes, opts);
+}
+
+/** The columns a cut between `column` and `column + 1` hands to the next player: left of it (side L),
+ * right of it (R), or (one-way sausage, no side) from the nearest crosswise tile left of it up to it
+ * (SA-6, SA-11). */
+function takenColumns(cols, column, side) {
+  if (side === "L") return new Set(cols.filter((c) => c.column <= column).map((c) => c.column));
+  if (side === "R") return new Set(cols.filter((c) => c.column > column).map((c) => c.column));
+  const crosses = cols.filter((c) => c.cross && c.column <= column).map((c) => c.column);
+  const from = crosses.length ? Math.max(...crosses) : -Infinity;
+  return new Set(cols.filter((c) => c.column >= from && c.column <= column).map((c) => c.column));
 }
 
 // ---- the cross (maltese-cross) ---------------------------------------------------------------------
@@ -732,7 +760,8 @@ export function withMove(layout, move, which = "best") {
       const column = Number(where.split(":")[1]);
       const left = cols.find((c) => c.column === column);
       if (!left || !left.top || !left.bottom) return null;
-      return { cut: { tile: ghost(0, 0).tile, column, first: left.top.second, second: left.bottom.second, ghost: which } };
+      const side = where.split(":")[2] || ""; // L or R (SA-6); none in the one-way sausage
+      return { cut: { tile: ghost(0, 0).tile, column, side, first: left.top.second, second: left.bottom.second, ghost: which } };
     }
     const row = where[0] === "T" ? "top" : "bottom";
     const inRow = cols.filter((c) => c.cross || c[row]);

@@ -90,6 +90,24 @@ export function explainTile(texts, tile, ui, canPlay, label, facts = {}) {
   return texts.t("web.why.not_lit", { tile });
 }
 
+/** A move in words, for people (the analysis' better move): "3-5 on the left end", "1-6 cutting
+ * 1|2, the next player taking the left part", "pass", "taking the token 3-3"; the lead and White
+ * Snake's plays (no end) are the tile alone. The notation is the title of what shows it. */
+export function moveWords(texts, move) {
+  if (!move) return "";
+  if (move === "pass") return texts.t("move.pass");
+  if (move.startsWith("steal:")) return texts.t("web.move_steal", { tile: move.slice(6) });
+  const [tile, place = ""] = move.split("@");
+  if (!place) return tile;
+  if (place.startsWith("cut:")) {
+    const [, column, side] = place.split(":");
+    const c = Number(column);
+    if (!side) return texts.t("web.move_cut_one_way", { tile, left: c, right: c + 1 });
+    return texts.t("web.move_cut", { tile, left: c, right: c + 1, side: texts.t(`side.${side}`) });
+  }
+  return texts.has(`end.${place}`) ? texts.t("web.move_end", { tile, end: texts.t(`end.${place}`) }) : move;
+}
+
 /** A button that copies `url` (selecting `input` where the clipboard is not allowed). */
 export function copyText(texts, url, input) {
   const copy = htmlEl("button", { type: "button", class: "copy", "aria-label": texts.t("web.copy") }, [icon("copy"), htmlEl("span", { text: texts.t("web.copy") })]);
