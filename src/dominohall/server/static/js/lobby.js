@@ -359,7 +359,10 @@ async function main() {
   const select = $("variant");
   for (const v of variants) select.appendChild(htmlEl("option", { value: v.variant, text: texts.t(`variant.${v.variant}`) }));
   select.addEventListener("change", onVariant);
-  $("players").addEventListener("change", fillSeats);
+  $("players").addEventListener("change", () => {
+    fillSeats();
+    showUsualLength();
+  });
   $("create").addEventListener("submit", create);
   sayRange($("timer"));
   $("refresh").addEventListener("click", loadTables);
