@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import re
 import time
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -17,6 +18,7 @@ pytest.importorskip("playwright.sync_api", reason="playwright is not installed (
 
 import test_browser as tb
 from test_browser import ARTIFACTS, Pages, get_json, open_table, seeded_table, state
+from test_browser_friends import ENGLISH, PHONE, WIDE, play_both, texts_of
 
 # the browser and the pages of test_browser.py, as fixtures of this module too
 browser = tb.browser
@@ -27,8 +29,6 @@ if TYPE_CHECKING:
     from playwright.sync_api import Page
     from server_helpers import ServerProcess
 
-WIDE = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
 SHOTS = ARTIFACTS / "rough"
 RULE_ID = re.compile(r"\b(?:C|WS|SA|TW|MC|R)-\d+\b")
 
@@ -37,11 +37,6 @@ def snap(page: Page, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.wait_for_timeout(600)
     page.screenshot(path=str(SHOTS / f"{name}.png"))
-
-
-def texts_of(server: ServerProcess, lang: str) -> dict[str, str]:
-    got: dict[str, str] = get_json(f"{server.url}/api/texts/{lang}")["messages"]
-    return got
 
 
 def send_first_legal(page: Page) -> None:
@@ -58,6 +53,28 @@ def overlay_open(page: Page) -> bool:
     return bool(page.locator("#overlay:not(.hidden)").count())
 
 
+def turns(
+    page: Page, limit: int = 2000, stop: Callable[[], bool] | None = None, on_window: Callable[[], None] | None = None
+) -> Iterator[dict[str, Any]]:
+    """The page's states in which its seat is to move (the caller moves), each finished deal's window
+    shown to ``on_window`` and closed, until the match is over, ``stop()`` holds or ``limit`` looks."""
+    for _ in range(limit):
+        if stop is not None and stop():
+            return
+        now = state(page)
+        if now["over"]:
+            return
+        if overlay_open(page):
+            if on_window is not None:
+                on_window()
+            page.click("#overlay-close")
+            continue
+        if not now["mine"]:
+            page.wait_for_timeout(30)
+            continue
+        yield now
+
+
 # ---- item 1 and 2: White Snake ends on a steal --------------------------------------------------------
 def test_white_snake_ends_on_a_steal_with_the_standings(server: ServerProcess, pages: Pages) -> None:
     """Seed 8, five players: the match ends on this seat's steal (WS-7), after the 0-0 deal's window
@@ -69,16 +86,17 @@ def test_white_snake_ends_on_a_steal_with_the_standings(server: ServerProcess, p
     page = pages.new(WIDE)
     open_table(page, table["seats"][0]["link"])
     steals = 0
-    for _ in range(2000):
-        now = state(page)
-        if now["over"]:
-            break
-        if overlay_open(page):
-            page.click("#overlay-close")  # the deal's window is closed before the steal
-            continue
-        if not now["mine"]:
-            page.wait_for_timeout(30)
-            continue
+    asked_in_window = []
+
+    def at_window() -> None:
+        # the 0-0 deal's window asks for the steal where its result is read (the test then closes it
+        # and steals from the buttons under the hand, as one may)
+        here = page.locator("#overlay .steal-here button.steal")
+        if here.count():
+            asked_in_window.append(here.count())
+            assert texts["web.choose_steal"] in page.locator("#overlay .steal-here").inner_text()
+
+    for now in turns(page, on_window=at_window):
         if any(m.startswith("steal:") for m in now["legal"]):
             steals += 1
             assert page.locator("#status").inner_text() == texts["web.choose_steal"]
@@ -98,6 +116,7 @@ def test_white_snake_ends_on_a_steal_with_the_standings(server: ServerProcess, p
             continue
         send_first_legal(page)
     assert steals >= 1 and state(page)["over"]
+    assert len(asked_in_window) == steals, (asked_in_window, steals)
     page.wait_for_selector("#overlay:not(.hidden) .standings", timeout=5000)
     assert page.locator("#overlay").get_attribute("data-match") == "over"
     assert page.locator("#overlay-title").inner_text() == texts["web.match_end_title"]
@@ -115,17 +134,8 @@ def test_a_bot_steal_ends_the_match_while_the_deal_window_is_open(server: Server
     table = seeded_table(server, "white-snake", 5, seed=2)
     page = pages.new(PHONE)
     open_table(page, table["seats"][0]["link"])
-    for _ in range(2000):
-        now = state(page)
-        if now["over"]:
-            break
-        if overlay_open(page):
-            page.click("#overlay-close")
-            continue
-        if now["mine"]:
-            send_first_legal(page)
-        else:
-            page.wait_for_timeout(30)
+    for _now in turns(page):
+        send_first_legal(page)
     page.wait_for_selector("#overlay:not(.hidden) .standings", timeout=5000)
     assert "stole" in page.locator("#overlay .after-deal").inner_text()
     winners = page.evaluate("() => window.dominohall.meta.result.winners")
@@ -161,18 +171,13 @@ def test_white_snake_shows_its_deal_number_and_a_redeal(server: ServerProcess, p
     row.locator("button.rule-link").click()
     assert "WS-3" in page.locator("#sheet .rule-note").inner_text()
     snap(page, f"ws-redeal-{lang}")
+
     # on to deal 2: its head is 2-2 and the title says deal 2
-    for _ in range(600):
-        if page.evaluate("() => window.dominohall.view.deal_number") >= 2:
-            break
-        if overlay_open(page):
-            assert page.locator("#overlay-title").inner_text() == texts["web.deal_end_title"].format(deal=1)
-            page.click("#overlay-close")
-            continue
-        if state(page)["mine"]:
-            send_first_legal(page)
-        else:
-            page.wait_for_timeout(30)
+    def first_window() -> None:
+        assert page.locator("#overlay-title").inner_text() == texts["web.deal_end_title"].format(deal=1)
+
+    for _now in turns(page, 600, lambda: page.evaluate("() => window.dominohall.view.deal_number") >= 2, first_window):
+        send_first_legal(page)
     page.wait_for_function("() => window.dominohall.view.deal_number === 2")
     assert page.locator("#title").inner_text().startswith(texts["title"].format(variant=variant, deal=2))
     assert texts["web.dealt_again"] not in page.locator("#title").inner_text()
@@ -191,13 +196,8 @@ def test_results_read_as_people_say_them(server: ServerProcess, pages: Pages, la
     page = pages.new(WIDE, lang=lang)
     page.goto(table["seats"][0]["link"].replace("#", f"?lang={lang}#"))
     page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
-    for _ in range(400):
-        if overlay_open(page):
-            break
-        if state(page)["mine"]:
-            send_first_legal(page)
-        else:
-            page.wait_for_timeout(30)
+    for _now in turns(page, 400):
+        send_first_legal(page)
     page.wait_for_selector("#overlay:not(.hidden) .standings")
     assert page.locator("#overlay-title").inner_text() == texts["web.match_end_title"]
     words = page.locator("#overlay-body").inner_text()
@@ -246,16 +246,7 @@ def test_the_hand_stays_in_view_as_the_layout_grows(
     page = pages.new(viewport)
     open_table(page, table["seats"][0]["link"])
     tall = 0
-    for _ in range(60):
-        now = state(page)
-        if now["over"]:
-            break
-        if overlay_open(page):
-            page.click("#overlay-close")
-            continue
-        if not now["mine"]:
-            page.wait_for_timeout(30)
-            continue
+    for _now in turns(page, 60):
         for scroll in ("0", "document.getElementById('board').getBoundingClientRect().bottom + window.scrollY - 200"):
             page.evaluate(f"() => window.scrollTo(0, {scroll})")
             seen = page.evaluate(HAND_IN_VIEW_JS)
@@ -297,16 +288,9 @@ def test_sausage_cut_targets_never_overlap(server: ServerProcess, pages: Pages, 
     page = pages.new(viewport)
     open_table(page, table["seats"][0]["link"])
     checked = tapped = 0
-    for _ in range(400):
-        now = state(page)
-        if now["over"] or checked >= 6:
+    for now in turns(page, 400):
+        if checked >= 6:
             break
-        if overlay_open(page):
-            page.click("#overlay-close")
-            continue
-        if not now["mine"]:
-            page.wait_for_timeout(30)
-            continue
         cuts = [m for m in now["legal"] if "@cut:" in m]
         tiles = {m.split("@")[0] for m in now["legal"] if m != "pass"}
         several = [t for t in tiles if sum(m.startswith(t + "@") for m in now["legal"]) > 1]
@@ -397,16 +381,7 @@ def test_seat_marks_cover_no_pip(server: ServerProcess, pages: Pages, variant: s
     page = pages.new(viewport)
     open_table(page, table["seats"][0]["link"])
     positions = marks = 0
-    for _ in range(300):
-        now = state(page)
-        if now["over"]:
-            break
-        if overlay_open(page):
-            page.click("#overlay-close")
-            continue
-        if not now["mine"]:
-            page.wait_for_timeout(30)
-            continue
+    for _now in turns(page, 300):
         seen = page.evaluate(TAGS_ON_PIPS_JS)
         assert seen["covered"] == 0 and seen["cut"] == 0, seen
         positions += 1
@@ -478,16 +453,7 @@ def test_a_forced_pass_can_pass_by_itself(server: ServerProcess, pages: Pages) -
     open_table(page, table["seats"][0]["link"])
     turned_on = False
     passes_by_itself = 0
-    for _ in range(600):
-        now = state(page)
-        if now["over"]:
-            break
-        if overlay_open(page):
-            page.click("#overlay-close")
-            continue
-        if not now["mine"]:
-            page.wait_for_timeout(30)
-            continue
+    for now in turns(page, 600):
         if now["legal"] == ["pass"] and not turned_on:
             assert page.locator("#pass").is_visible()
             page.check("#auto-pass")
@@ -614,13 +580,9 @@ def test_polish_words(server: ServerProcess, pages: Pages) -> None:
     page.goto(table["seats"][0]["link"].replace("#", "?lang=pl#"))
     page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
     assert page.locator('.seat-badge[data-seat="1"] .who').inner_text().startswith("gracz 1 · bot: zachłanny")
-    for _ in range(20):
-        if state(page)["mine"] and page.evaluate("() => Object.keys(window.dominohall.view.ends).length"):
-            break
-        if state(page)["mine"]:
-            send_first_legal(page)
-        else:
-            page.wait_for_timeout(30)
+    for _now in turns(page, 40, lambda: page.evaluate("() => Object.keys(window.dominohall.view.ends).length") > 0):
+        send_first_legal(page)
+    page.wait_for_function("() => window.dominohall.view.turn === window.dominohall.me")
     ends = page.locator("#info").inner_text()
     assert "wolne końce: lewy" in ends and "prawy" in ends, ends
     labels = page.evaluate("() => [...document.querySelectorAll('#board text.end-label')].map(e => e.textContent)")
@@ -630,18 +592,13 @@ def test_polish_words(server: ServerProcess, pages: Pages) -> None:
     refusal = page.locator(".refusal")
     refusal.wait_for()
     assert refusal.inner_text() == texts["web.why.not_a_move"].format(move="xyz")
-    assert not tb_friends_english(page.locator("#message").inner_text()), page.locator("#message").inner_text()
+    message = page.locator("#message").inner_text()
+    assert not ENGLISH.findall(message), message
     # "pas" typed is the pass: refused here only because a tile fits (C-5, C-7), not as a malformed move
     legal = state(page)["legal"]
     tb.type_move(page, "pas")
     page.locator(".refusal .plain", has_text=texts["web.why.must_play"] if legal != ["pass"] else "").wait_for()
     snap(page, "polish-words")
-
-
-def tb_friends_english(text: str) -> list[str]:
-    from test_browser_friends import ENGLISH
-
-    return sorted(set(ENGLISH.findall(text)))
 
 
 def test_russian_words(server: ServerProcess, pages: Pages) -> None:
@@ -671,8 +628,6 @@ def test_friends_meet_at_one_rematch(server: ServerProcess, pages: Pages) -> Non
         page.add_init_script(f"try {{ localStorage.setItem('dominohall.name', '{name}'); }} catch (e) {{}}")
     open_table(alice, made["seats"][0]["link"])
     open_table(bob, made["seats"][1]["link"])
-    from test_browser_friends import play_both
-
     play_both(alice, bob)
     bob.goto("about:blank")  # Bob leaves before anyone asks for a rematch
     alice.wait_for_selector("#overlay:not(.hidden) #rematch")

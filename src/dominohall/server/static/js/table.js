@@ -676,13 +676,7 @@ function renderActions(mine) {
       b.addEventListener("click", () => sendMove("pass"));
       buttons.push(b);
     }
-    for (const m of moves.filter((x) => x.kind === "steal")) {
-      const victim = (ui.view.tokens || []).findIndex((tokens) => (tokens || []).includes(m.tile));
-      const text = victim >= 0 ? t("web.steal_from", { tile: m.tile, name: label(victim) }) : t("web.steal", { tile: m.tile });
-      const b = htmlEl("button", { type: "button", class: "steal", "data-move": m.move, "data-victim": victim, text });
-      b.addEventListener("click", () => sendMove(m.move));
-      buttons.push(b);
-    }
+    buttons.push(...stealButtons());
   }
   if (ui.selected) {
     const b = htmlEl("button", { type: "button", id: "cancel", text: t("web.cancel") });
@@ -718,6 +712,22 @@ function renderActions(mine) {
     buttons.push(htmlEl("label", { class: "check auto-pass", for: "auto-pass" }, [box, htmlEl("span", { text: t("web.auto_pass") })]));
   }
   $("actions").replaceChildren(...buttons);
+}
+
+/** A button for each token this seat may steal (WS-7), saying whose it takes. */
+function stealButtons(onClick = () => {}) {
+  return legal()
+    .filter((m) => m.kind === "steal")
+    .map((m) => {
+      const victim = (ui.view.tokens || []).findIndex((tokens) => (tokens || []).includes(m.tile));
+      const text = victim >= 0 ? t("web.steal_from", { tile: m.tile, name: label(victim) }) : t("web.steal", { tile: m.tile });
+      const b = htmlEl("button", { type: "button", class: "steal", "data-move": m.move, "data-victim": victim, text });
+      b.addEventListener("click", () => {
+        onClick();
+        sendMove(m.move);
+      });
+      return b;
+    });
 }
 
 /** With "pass by itself" on, a turn whose one legal move is a pass is passed after a moment (long
@@ -930,6 +940,11 @@ function showReveal(index) {
     body.push(hands);
     body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("web.stock_left")}: ` }), deal.stock.length ? tileRow(deal.stock, 14) : htmlEl("span", { text: t("none") })]));
     if (deal.set_aside && deal.set_aside.length) body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("web.set_aside")}: ` }), tileRow(deal.set_aside, 14)]));
+  }
+  const steal = canPlay() && v.turn === ui.me && legal().length && legal().every((m) => m.kind === "steal");
+  if (steal && index === ui.reveal.length - 1) {
+    // the winner of a 0-0 deal steals a token (WS-7): asked here, where the deal's result is read
+    body.push(htmlEl("div", { class: "row steal-here" }, [htmlEl("strong", { text: t("web.choose_steal") }), ...stealButtons(closeOverlay)]));
   }
   if (rules.length) {
     // the rules that decided it, one click away: the words above say what happened
