@@ -319,6 +319,17 @@ def get_json(url: str) -> Any:
         return json.loads(answer.read())
 
 
+def served_texts(server: ServerProcess, lang: str) -> Callable[..., str]:
+    """The texts of ``lang`` as ``GET /api/texts/{lang}`` serves them to the pages: ``texts(english)``
+    or ``texts(english, context)`` (the English itself where the catalog has nothing)."""
+    messages: dict[str, str] = get_json(f"{server.url}/api/texts/{lang}")["messages"]
+
+    def texts(text: str, context: str | None = None) -> str:
+        return messages.get(text if context is None else f"{context}\x04{text}", text)
+
+    return texts
+
+
 # ---- whole games ------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("variant", "players", "options", "kind"), GAMES, ids=[g[0] for g in GAMES])
 def test_whole_game_against_bots(
@@ -551,7 +562,7 @@ def test_refused_moves_are_explained(server: ServerProcess, pages: Pages) -> Non
     # a tile not held is said in plain words; the rule it breaks, C-4 (who sees which hands), is beside
     # the point and not quoted (issue 23, item 8)
     assert rule == "C-4" and texts_pl["rules"][rule] not in refusal.inner_text()
-    assert refusal.inner_text() == texts_pl["messages"]["web.why.not_held"].format(tile=missing)
+    assert refusal.inner_text() == served_texts(server, "pl")("You do not hold {tile}.").format(tile=missing)
     # a refusal whose rule is the point quotes it in Polish: a pass while a tile fits
     type_move(page, "pas")  # the pass as a Polish player writes it
     refusal = page.locator(".refusal[data-rule]")
@@ -563,7 +574,8 @@ def test_refused_moves_are_explained(server: ServerProcess, pages: Pages) -> Non
     legal = state(page)["legal"][0]
     page.evaluate("m => window.dominohall.net.send({type: 'move', move: m, seq: window.dominohall.seq + 1000})", legal)
     page.locator('.refusal[data-code="stale"]').wait_for()
-    assert texts_pl["messages"]["web.err.stale"] in page.locator(".refusal").inner_text()
+    stale = served_texts(server, "pl")("The table changed before your move arrived: look again and repeat it.")
+    assert stale in page.locator(".refusal").inner_text()
 
 
 def test_undo_against_bots(server: ServerProcess, pages: Pages) -> None:

@@ -17,8 +17,8 @@ import pytest
 pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install -e '.[test]')")
 
 import test_browser as tb
-from test_browser import ARTIFACTS, Pages, get_json, open_table, seeded_table, state
-from test_browser_friends import ENGLISH, PHONE, WIDE, play_both, texts_of
+from test_browser import ARTIFACTS, Pages, get_json, open_table, seeded_table, served_texts, state
+from test_browser_friends import ENGLISH, PHONE, WIDE, play_both
 
 # the browser and the pages of test_browser.py, as fixtures of this module too
 browser = tb.browser
@@ -81,7 +81,7 @@ def test_white_snake_ends_on_a_steal_with_the_standings(server: ServerProcess, p
     was closed. The status says what to do ("choose whose token to steal"), each button names whose
     token it takes, and once the steal ends the match the final window opens with the standings,
     Rematch and the replay (item 1: only the status line said so, until a reload)."""
-    texts = texts_of(server, "en")
+    texts = served_texts(server, "en")
     table = seeded_table(server, "white-snake", 5, seed=8)
     page = pages.new(WIDE)
     open_table(page, table["seats"][0]["link"])
@@ -94,19 +94,19 @@ def test_white_snake_ends_on_a_steal_with_the_standings(server: ServerProcess, p
         here = page.locator("#overlay .steal-here button.steal")
         if here.count():
             asked_in_window.append(here.count())
-            assert texts["web.choose_steal"] in page.locator("#overlay .steal-here").inner_text()
+            assert texts("Your turn: choose whose token to steal") in page.locator("#overlay .steal-here").inner_text()
 
     for now in turns(page, on_window=at_window):
         if any(m.startswith("steal:") for m in now["legal"]):
             steals += 1
-            assert page.locator("#status").inner_text() == texts["web.choose_steal"]
+            assert page.locator("#status").inner_text() == texts("Your turn: choose whose token to steal")
             buttons = page.locator("#actions button.steal")
             assert buttons.count() == len(now["legal"])
             tokens = page.evaluate("() => window.dominohall.view.tokens")
             for i in range(buttons.count()):
                 tile = (buttons.nth(i).get_attribute("data-move") or "").removeprefix("steal:")
                 victim = next(s for s, held in enumerate(tokens) if tile in held)
-                assert buttons.nth(i).inner_text() == texts["web.steal_from"].format(
+                assert buttons.nth(i).inner_text() == texts("Take {tile} from {name}").format(
                     tile=tile, name=f"seat {victim} · bot: greedy"
                 )
             snap(page, "steal-choice-wide")
@@ -119,7 +119,7 @@ def test_white_snake_ends_on_a_steal_with_the_standings(server: ServerProcess, p
     assert len(asked_in_window) == steals, (asked_in_window, steals)
     page.wait_for_selector("#overlay:not(.hidden) .standings", timeout=5000)
     assert page.locator("#overlay").get_attribute("data-match") == "over"
-    assert page.locator("#overlay-title").inner_text() == texts["web.match_end_title"]
+    assert page.locator("#overlay-title").inner_text() == texts("The match is over")
     assert page.locator("#overlay .match-result").inner_text() == "You won the match!"
     # what ended it is said: the steal, after the last deal's result
     assert "stole" in page.locator("#overlay .after-deal").inner_text()
@@ -153,19 +153,24 @@ def test_white_snake_shows_its_deal_number_and_a_redeal(server: ServerProcess, p
     """Seed 7: the head of deal 1 (1-1) lies in the stock, so deal 1 is dealt again (WS-3). The title
     says deal 1 (WS-2's number, which picks the head) and that it was dealt again; the score sheet
     has the redeal's row, the log says why in words; deal 2 then follows with no number skipped."""
-    texts = texts_of(server, lang)
+    texts = served_texts(server, lang)
     table = seeded_table(server, "white-snake", 5, seed=7)
     page = pages.new(WIDE, lang=lang)
     page.goto(table["seats"][0]["link"].replace("#", f"?lang={lang}#"))
     page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
-    variant = texts["variant.white-snake"]
+    variant = get_json(f"{server.url}/api/texts/{lang}")["variants"]["white-snake"]
     title = page.locator("#title").inner_text()
-    assert title.startswith(texts["title"].format(variant=variant, deal=1) + f" ({texts['web.dealt_again']})"), title
+    again = texts("dealt again")
+    assert title.startswith(texts("{variant}, deal {deal}").format(variant=variant, deal=1) + f" ({again})"), title
     row = page.locator('#sheet tr.redeal[data-deal="1"]')
     assert row.locator("td").first.inner_text() == "1"
-    assert texts["web.dealt_again"] in row.inner_text()
-    assert row.locator("button.rule-link").get_attribute("title") == texts["web.redeal_why.head"].format(tile="1-1")
-    redeal_line = texts["web.res.redeal"].format(deal=1, why=texts["web.redeal_why.head"].format(tile="1-1"))
+    assert texts("dealt again") in row.inner_text()
+    assert row.locator("button.rule-link").get_attribute("title") == texts("its head {tile} lay in the stock").format(
+        tile="1-1"
+    )
+    redeal_line = texts("Deal {deal} is dealt again: {why}.").format(
+        deal=1, why=texts("its head {tile} lay in the stock").format(tile="1-1")
+    )
     assert redeal_line in page.locator("#log").inner_text()
     # the rule is one click away, under the sheet
     row.locator("button.rule-link").click()
@@ -174,13 +179,15 @@ def test_white_snake_shows_its_deal_number_and_a_redeal(server: ServerProcess, p
 
     # on to deal 2: its head is 2-2 and the title says deal 2
     def first_window() -> None:
-        assert page.locator("#overlay-title").inner_text() == texts["web.deal_end_title"].format(deal=1)
+        assert page.locator("#overlay-title").inner_text() == texts("How deal {deal} ended").format(deal=1)
 
     for _now in turns(page, 600, lambda: page.evaluate("() => window.dominohall.view.deal_number") >= 2, first_window):
         send_first_legal(page)
     page.wait_for_function("() => window.dominohall.view.deal_number === 2")
-    assert page.locator("#title").inner_text().startswith(texts["title"].format(variant=variant, deal=2))
-    assert texts["web.dealt_again"] not in page.locator("#title").inner_text()
+    assert (
+        page.locator("#title").inner_text().startswith(texts("{variant}, deal {deal}").format(variant=variant, deal=2))
+    )
+    assert texts("dealt again") not in page.locator("#title").inner_text()
     numbers = page.locator("#sheet tbody tr:not(.total) td:first-child").all_inner_texts()
     assert numbers == ["1", "1"]  # deal 1 dealt again, then deal 1 played: WS-2's number both times
 
@@ -191,7 +198,7 @@ def test_results_read_as_people_say_them(server: ServerProcess, pages: Pages, la
     """A short Twins match: the deal's window is titled "How deal 1 ended" and says who won and how
     in a sentence, the final window says the match is over; no rule ID is in the words, the log or
     the score sheet, and each is one click away (the window's rules, the sheet's words)."""
-    texts = texts_of(server, lang)
+    texts = served_texts(server, lang)
     table = seeded_table(server, "twins", 2, options={"target": 1})
     page = pages.new(WIDE, lang=lang)
     page.goto(table["seats"][0]["link"].replace("#", f"?lang={lang}#"))
@@ -199,7 +206,7 @@ def test_results_read_as_people_say_them(server: ServerProcess, pages: Pages, la
     for _now in turns(page, 400):
         send_first_legal(page)
     page.wait_for_selector("#overlay:not(.hidden) .standings")
-    assert page.locator("#overlay-title").inner_text() == texts["web.match_end_title"]
+    assert page.locator("#overlay-title").inner_text() == texts("The match is over")
     words = page.locator("#overlay-body").inner_text()
     shown_rules = page.locator("#overlay .rules-used").inner_text()
     assert not RULE_ID.findall(words.replace(shown_rules, "")), words
@@ -447,7 +454,7 @@ def test_a_forced_pass_can_pass_by_itself(server: ServerProcess, pages: Pages) -
     """White Snake passes often (a pass is the one legal move in 63 of 158 turns once counted): the
     person may turn on "pass by itself" beside the Pass button, and from then on every forced pass
     is made without a click, the status saying so; the choice is remembered."""
-    texts = texts_of(server, "en")
+    texts = served_texts(server, "en")
     table = seeded_table(server, "white-snake", 5, options={"max_deals": 2})
     page = pages.new(WIDE)
     open_table(page, table["seats"][0]["link"])
@@ -468,44 +475,53 @@ def test_a_forced_pass_can_pass_by_itself(server: ServerProcess, pages: Pages) -
         send_first_legal(page)
     assert turned_on and passes_by_itself >= 2, passes_by_itself
     assert page.evaluate("() => localStorage.getItem('dominohall.autopass')") == "1"
-    assert texts["web.auto_passed"]
+    assert texts("passed by itself")
 
 
 def test_a_running_match_has_no_replay_yet_but_can_be_watched(server: ServerProcess, pages: Pages) -> None:
-    texts = texts_of(server, "en")
+    texts = served_texts(server, "en")
     table = seeded_table(server, "block", 2)
     page = pages.new(WIDE)
     page.goto(f"{server.url}/replay/{table['table']}")
     page.wait_for_selector("body[data-ready]")
-    assert page.locator("h1").inner_text() == texts["web.still_playing"]
+    assert page.locator("h1").inner_text() == texts(
+        "This match is still being played: its replay opens once it is over."
+    )
     assert page.locator("#analysis").count() == 0  # no "the analysis could not be made"
-    assert texts["an.failed"] not in page.locator("body").inner_text()
+    assert texts("the analysis could not be made") not in page.locator("body").inner_text()
     page.click("#watch-running")
     page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
     assert state(page)["me"] is None
     # a replay of no table at all says so
     page.goto(f"{server.url}/replay/nosuchtable")
     page.wait_for_selector("body[data-ready]")
-    assert page.locator("h1").inner_text() == texts["web.err.not_found"]
+    assert page.locator("h1").inner_text() == texts("There is no such table (any more).")
     # the answers 409 (still played) and 404 (no such table) were asked for and are logged by Chromium
     expected = ("status of 409 (Conflict)", "status of 404 (Not Found)")
     pages.errors[:] = [e for e in pages.errors if not e.endswith(expected)]
 
 
 def test_a_bad_table_link_says_so_instead_of_an_empty_table(server: ServerProcess, pages: Pages) -> None:
-    texts = texts_of(server, "en")
+    texts = served_texts(server, "en")
     page = pages.new(PHONE)
     page.goto(f"{server.url}/t/nosuchtable#seat=0&token=whatever")
     page.locator("#no-table").wait_for()
-    assert page.locator("#no-table").inner_text().startswith(texts["web.no_table"])
+    assert (
+        page.locator("#no-table")
+        .inner_text()
+        .startswith(texts("There is no such table (any more): the link may be mistyped or the table long gone."))
+    )
     assert page.locator("#board").is_hidden() and page.locator("#seats").is_hidden()
     snap(page, "no-table-phone")
     # a table that exists, with a token that opens no seat there: it can be watched
     table = seeded_table(server, "block", 2)
     page.goto(f"{server.url}/t/{table['table']}#seat=0&token=not-the-token")
     page.locator('#no-table[data-code="forbidden"]').wait_for()
-    assert texts["web.bad_link"] in page.locator("#no-table").inner_text()
-    page.locator("#no-table a", has_text=texts["web.watch"]).click()
+    assert (
+        texts("This link opens no seat at this table. You can still watch it.")
+        in page.locator("#no-table").inner_text()
+    )
+    page.locator("#no-table a", has_text=texts("Watch")).click()
     page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
 
 
@@ -526,14 +542,14 @@ def test_finished_games_lead_with_their_names(server: ServerProcess, pages: Page
 
 def test_a_countdown_before_the_seat_can_be_handed_to_a_bot(start_server: Any, pages: Pages) -> None:
     server = start_server(env={"DOMINOHALL_AWAY_SECONDS": "4"})
-    texts = texts_of(server, "en")
+    texts = served_texts(server, "en")
     table = seeded_table(server, "block", 3, seats=[{"kind": "human"}, {"kind": "human"}, {"kind": "bot"}])
     page = pages.new(WIDE)
     open_table(page, table["seats"][0]["link"])
     note = page.locator('.seat-badge[data-seat="1"] .takeover-in')
     note.wait_for(timeout=5000)
     first = note.inner_text()
-    assert re.fullmatch(texts["web.takeover_in"].replace("{n}", r"\d+"), first), first
+    assert re.fullmatch(texts("a bot may take over in {n} s").replace("{n}", r"\d+"), first), first
     page.wait_for_function(
         "t => { const n = document.querySelector('.seat-badge[data-seat=\"1\"] .takeover-in');"
         " return n && n.textContent !== t; }",
@@ -561,16 +577,18 @@ def test_the_name_field_placeholder_fits(server: ServerProcess, pages: Pages, la
     page.goto(f"{server.url}/?lang={lang}")
     page.wait_for_selector("body[data-ready]")
     fit = page.evaluate(PLACEHOLDER_FITS_JS)
-    assert fit["text"] == texts_of(server, lang)["web.name_placeholder"]
+    assert fit["text"] == served_texts(server, lang)("shown to everyone")
     assert fit["need"] <= fit["room"], fit
-    assert page.locator("#nick").get_attribute("title") == texts_of(server, lang)["web.name_hint"]
+    assert page.locator("#nick").get_attribute("title") == served_texts(server, lang)(
+        "shown to everyone at the table; this browser remembers it"
+    )
 
 
 def test_polish_words(server: ServerProcess, pages: Pages) -> None:
     """A seat is a player ("gracz 1", not "miejsce 1", which reads as a place in the standings), the
     ends are named in Polish (lewy, prawy; P on the board), Twins' rule says "gra", a malformed move
     is explained without English words and says "pas", which may be typed for a pass."""
-    texts = texts_of(server, "pl")
+    texts = served_texts(server, "pl")
     page = pages.new(WIDE, lang="pl")
     page.goto(f"{server.url}/?lang=pl")
     page.wait_for_selector("body[data-ready]")
@@ -591,13 +609,17 @@ def test_polish_words(server: ServerProcess, pages: Pages) -> None:
     tb.type_move(page, "xyz")
     refusal = page.locator(".refusal")
     refusal.wait_for()
-    assert refusal.inner_text() == texts["web.why.not_a_move"].format(move="xyz")
+    assert refusal.inner_text() == texts(
+        '"{move}" is not a move: write it as 3-5@L, 2-6@TR, 1-6@cut:1:L or pass.'
+    ).format(move="xyz")
     message = page.locator("#message").inner_text()
     assert not ENGLISH.findall(message), message
     # "pas" typed is the pass: refused here only because a tile fits (C-5, C-7), not as a malformed move
     legal = state(page)["legal"]
     tb.type_move(page, "pas")
-    page.locator(".refusal .plain", has_text=texts["web.why.must_play"] if legal != ["pass"] else "").wait_for()
+    page.locator(
+        ".refusal .plain", has_text=texts("One of your tiles fits, so you may not pass.") if legal != ["pass"] else ""
+    ).wait_for()
     snap(page, "polish-words")
 
 
@@ -619,7 +641,7 @@ def test_friends_meet_at_one_rematch(server: ServerProcess, pages: Pages) -> Non
     table, whose page shows Bob's link to send him (not "the link is with whoever created the
     table"); Bob, coming back to the finished table, is offered "Join the rematch" to that same table
     (not a plain Rematch that would make a second one where both wait for each other)."""
-    texts = texts_of(server, "en")
+    texts = served_texts(server, "en")
     made = server.create_table("block", 2, seats=[{"kind": "human"}] * 2, options={"target": 1}, seed=3)
     old = made["table"]
     alice, bob = pages.new(WIDE), pages.new(PHONE)
@@ -638,12 +660,14 @@ def test_friends_meet_at_one_rematch(server: ServerProcess, pages: Pages) -> Non
     invite = alice.locator('[data-testid="invite-1"]')
     invite.wait_for()
     assert f"/t/{new}#seat=1&token=" in invite.input_value()
-    assert texts["web.invite_unknown"] not in alice.locator("#friends").inner_text()
+    assert (
+        texts("the link of this seat is with whoever created the table") not in alice.locator("#friends").inner_text()
+    )
     snap(alice, "rematch-invite-wide")
     bob.goto(made["seats"][1]["link"])
     join = bob.locator("#overlay #join-rematch")
     join.wait_for()
-    assert join.inner_text() == texts["web.join_rematch"]
+    assert join.inner_text() == texts("Join the rematch")
     assert bob.locator("#overlay #rematch").count() == 0
     snap(bob, "rematch-join-phone")
     join.click()
@@ -688,7 +712,7 @@ def test_the_analysis_speaks_plainly_in_the_seats_colours(quick_analysis: Any, p
     deal, said so, ending at the result (100% or 0%); a listed decision names the step the slider
     then shows, and its moves in words (the notation as its tooltip)."""
     server = quick_analysis
-    texts = texts_of(server, "en")
+    texts = served_texts(server, "en")
     bots = [{"kind": "bot", "bot": "random"}] * 4 + [{"kind": "bot", "bot": "greedy"}]
     table = seeded_table(server, "white-snake", 5, seats=bots, options={"max_deals": 2})["table"]
     tb.wait_finished(server, table)
@@ -696,7 +720,10 @@ def test_the_analysis_speaks_plainly_in_the_seats_colours(quick_analysis: Any, p
     page.goto(f"{server.url}/replay/{table}")
     page.wait_for_selector("body[data-ready]")
     page.wait_for_selector("#analysis[data-ready]", timeout=120_000)
-    assert page.locator("#analysis .muted").first.inner_text() == texts["web.an.curve"]
+    assert page.locator("#analysis .muted").first.inner_text() == texts(
+        "Each player's chance to win this deal, as that player could see it, after every move; it ends at the"
+        " result (100%: won, 0%: lost)."
+    )
     seen = page.evaluate(SEAT_COLOURS_JS)
     assert len(seen["lines"]) == 5 and all(stroke == colour for _s, stroke, colour in seen["lines"]), seen
     assert all(fill == colour for _s, fill, colour in seen["swatches"]), seen
@@ -722,7 +749,7 @@ def test_a_long_analysis_is_shown_deal_by_deal(quick_analysis: Any, pages: Pages
     """While the server works through a long match the tab shows the deals done so far, saying so;
     a match that had time for its first deals only says that, instead of "could not be made"."""
     server = quick_analysis
-    texts = texts_of(server, "en")
+    texts = served_texts(server, "en")
     bots = [{"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "random"}]
     table = seeded_table(server, "block", 2, seats=bots, options={"target": 60})["table"]
     tb.wait_finished(server, table)
@@ -744,14 +771,16 @@ def test_a_long_analysis_is_shown_deal_by_deal(quick_analysis: Any, pages: Pages
     page.route(f"**/api/tables/{table}/analysis", answer)
     page.goto(f"{server.url}/replay/{table}")
     page.wait_for_selector('#analysis[data-partial="1"]', timeout=30_000)
-    note = texts["web.an.partial"].format(done=1, total=len(body["deals"]))
+    note = texts("Analysing… deals done so far: {done} of {total}.").format(done=1, total=len(body["deals"]))
     assert page.locator("#analysis .an-note").inner_text() == note
     assert page.locator("#analysis svg.an-curve").count() == 1  # the first deal, shown already
     snap(page, "analysis-partial-wide")
     page.wait_for_selector("#analysis[data-ready]", timeout=30_000)
-    note = texts["web.an.incomplete"].format(done=1, total=len(body["deals"]))
+    note = texts("A long match: there was time to analyse its first deals only ({done} of {total}).").format(
+        done=1, total=len(body["deals"])
+    )
     assert page.locator("#analysis .an-note").inner_text() == note
-    assert texts["an.failed"] not in page.locator("#analysis").inner_text()
+    assert texts("the analysis could not be made") not in page.locator("#analysis").inner_text()
 
 
 GHOST_CUT_JS = """async (side) => {
@@ -794,7 +823,7 @@ def test_white_snake_says_how_long_a_match_usually_takes(
     which the table is then created with; Create stays in view on a phone."""
     from dominohall.variants import WhiteSnakeDeal
 
-    texts = texts_of(server, lang)
+    texts = served_texts(server, lang)
     viewport = WIDE if size == "wide" else PHONE
     page = pages.new(viewport, lang=lang)
     page.goto(f"{server.url}/?lang={lang}")
@@ -803,7 +832,10 @@ def test_white_snake_says_how_long_a_match_usually_takes(
     for n in (5, 6):
         page.select_option("#players", str(n))
         q1, median, q3, p90 = WhiteSnakeDeal.usual_deals[n]
-        said = texts["web.usual_length"].format(n=n, q1=q1, median=median, q3=q3, p90=p90)
+        said = texts(
+            "A {n}-player match usually takes about {median} deals (half of them {q1} to {q3}; one in ten more"
+            " than {p90}), as the simulator plays it. To end it sooner, set a number of deals to play."
+        ).format(n=n, q1=q1, median=median, q3=q3, p90=p90)
         assert page.locator("#usual-length span").inner_text() == said
     button = page.locator("#create-button").bounding_box()
     assert button is not None and button["y"] + button["height"] <= viewport["height"]

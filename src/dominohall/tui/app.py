@@ -31,7 +31,7 @@ from dominohall import Deal, Match, Move, View, new_match
 from dominohall.bots import make_bot
 from dominohall.errors import IllegalMoveError, NotationError, OptionError
 from dominohall.events import DealEnded, Dealt, public_event
-from dominohall.i18n import RULES, YES, Texts
+from dominohall.i18n import RULES, Texts
 from dominohall.record import load_game
 from dominohall.tui.render import (
     Style,
@@ -122,10 +122,10 @@ class Game:
         """Take back the person's last move and the bots' moves after it."""
         undone = self.table.undo()
         if not undone:
-            self.say(self.texts("nothing_to_undo"))
+            self.say(self.texts("nothing to take back"))
             return False
         self.shown = len(self.match.history)
-        self.say(self.texts("undone", moves=", ".join(str(m) for m in undone)))
+        self.say(self.texts("taken back: {moves}", moves=", ".join(str(m) for m in undone)))
         return True
 
     # ---- the loop -------------------------------------------------------------------------------
@@ -140,13 +140,13 @@ class Game:
                 if bot is not None:
                     self.make(bot.choose(self.match.view(seat)), seat)
                 elif forced is not None:
-                    self.say(self.texts("auto_played", move=self.move_name(forced)))
+                    self.say(self.texts("played by itself: {move}", move=self.move_name(forced)))
                     self.make(forced, HUMAN)
                 elif not self.ask():
                     return 0
         except KeyboardInterrupt:
             self.say()
-            self.say(self.texts("bye"))
+            self.say(self.texts("game abandoned; goodbye"))
             return 130
         self.tell(self.table.end_message())
         view = self.match.view(HUMAN)
@@ -155,7 +155,7 @@ class Game:
 
     def move_name(self, move: Move) -> str:
         """A move as the person reads it (the pass in their language)."""
-        return self.texts("move.pass") if move.kind == "pass" else str(move)
+        return self.texts("pass") if move.kind == "pass" else str(move)
 
     def prompt(self, text: str) -> str | None:
         """A line of input, or ``None`` at the end of input."""
@@ -173,9 +173,9 @@ class Game:
         moves = view.legal_moves
         t = self.texts
         while True:
-            line = self.prompt(f"{t('prompt')} > ")
+            line = self.prompt(f"{t('move number, notation or help')} > ")
             if line is None:
-                self.say(t("bye"))
+                self.say(t("game abandoned; goodbye"))
                 return False
             text = line.strip()
             word, _, arg = text.partition(" ")
@@ -183,37 +183,55 @@ class Game:
                 continue
             command = t.command(word)
             if command == "help":
-                self.say(t("help", hint=self.table.hint_spec))
+                self.say(
+                    t(
+                        "Type a move's number from the list, or the move in the notation (3-5@L, 2-6@TR, 1-6@cut:1:L,"
+                        " pass).\n"
+                        "Commands:\n"
+                        "  hint       ask the {hint} bot for a move\n"
+                        "  rules      the rules of this game\n"
+                        "  undo       take back your last move and the bots' moves after it\n"
+                        "  save FILE  write the game record to FILE (dominohall play --resume FILE goes on with it)\n"
+                        "  auto       play forced moves (a single legal move, a pass) by themselves, or stop doing"
+                        " so\n"
+                        "  quit       throw the game away (asks first)\n"
+                        "  help       this text",
+                        hint=self.table.hint_spec,
+                    )
+                )
             elif command == "rules":
                 self.say(self.rules())
             elif command == "hint":
-                self.say(t("thinking"))
+                self.say(t("thinking..."))
                 move = self.table.hint(view)
-                self.say(t("hint", bot=self.table.hint_spec, move=move, n=moves.index(move) + 1))
+                self.say(
+                    t("hint ({bot}): {move} (move {n})", bot=self.table.hint_spec, move=move, n=moves.index(move) + 1)
+                )
             elif command == "undo":
                 if self.undo():
                     return True
             elif command == "auto":
                 self.auto = not self.auto
-                self.say(t("auto_on" if self.auto else "auto_off"))
+                on, off = t("forced moves are now played by themselves"), t("forced moves are now yours to make")
+                self.say(on if self.auto else off)
                 if self.auto and self.table.forced() is not None:
                     return True
             elif command == "save":
                 if not arg.strip():
-                    self.say(t("save_usage"))
+                    self.say(t("write: save FILE"))
                     continue
                 try:
                     self.table.save(arg.strip())
                 except OSError as exc:
-                    self.say(t("save_failed", error=exc))
+                    self.say(t("could not save: {error}", error=exc))
                 else:
-                    self.say(t("saved", file=arg.strip()))
+                    self.say(t("saved to {file}", file=arg.strip()))
             elif command == "quit":
-                answer = self.prompt(f"{t('quit_confirm')} > ")
-                if answer is None or answer.strip().lower() in YES:
-                    self.say(t("bye"))
+                answer = self.prompt(f"{t('quit and throw this game away? (y/n)')} > ")
+                if answer is None or self.texts.is_yes(answer.strip()):
+                    self.say(t("game abandoned; goodbye"))
                     return False
-                self.say(t("quit_kept"))
+                self.say(t("the game goes on"))
             elif self.try_move(text, moves):
                 return True
 
@@ -224,7 +242,7 @@ class Game:
         if text.isdigit():
             k = int(text)
             if not 1 <= k <= len(moves):
-                self.say(t("no_number", n=k, k=len(moves)))
+                self.say(t("there is no move {n}: choose 1 to {k}", n=k, k=len(moves)))
                 return False
             move = moves[k - 1]
         else:
@@ -239,7 +257,7 @@ class Game:
         except IllegalMoveError as exc:
             for line in self.table.refusal(move, exc):
                 self.tell(line)
-            self.say(t("goes_on"))
+            self.say(t("the game goes on"))
             return False
         return True
 
@@ -257,7 +275,14 @@ def rules_lines(name: str, texts: Texts, width: int) -> list[str]:
     if texts.lang == "en":
         return markdown_text(rules_text(name), width)
     wanted = ("C", variant_info(name).rule_prefix, "N")
-    lines = wrap_text(texts("rules_short", variant=texts(f"variant.{name}"), name=name), width)
+    lines = wrap_text(
+        texts(
+            "The rules of {variant} in short (the whole text: dominohall rules {name}):",
+            variant=texts.variant(name),
+            name=name,
+        ),
+        width,
+    )
     for rule in RULES:
         if rule.rsplit("-", 1)[0] in wanted:
             lines += wrap_text(f"  {rule}: {texts.rule(rule)}", width, "    ")

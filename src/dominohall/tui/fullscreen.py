@@ -35,12 +35,13 @@ from textual.widgets import Input, Markdown, RichLog, Static
 from dominohall import Deal, Match, Move, View
 from dominohall.errors import IllegalMoveError, NotationError
 from dominohall.events import DealEnded, Dealt, MatchEnded, public_event
-from dominohall.i18n import YES, Texts
+from dominohall.i18n import Texts
 from dominohall.tiles import TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.tui.render import (
     Style,
     cut_sizes,
     draw_layout,
+    end_name,
     event_lines,
     hidden_mark,
     horizontal,
@@ -94,11 +95,11 @@ def choices(view: View, style: Style, texts: Texts, labels: Sequence[str]) -> li
         out.append(Choice(label, tuple(by_tile.get(t, ())), t))
     for m in others:
         if m.kind == "pass":
-            out.append(Choice(texts("move.pass"), (m,)))
+            out.append(Choice(texts("pass"), (m,)))
         else:
             holder = next((s for s in range(view.players) if view.tokens[s] >> m.tile & 1), -1)
             victim = labels[holder] if holder >= 0 else "?"
-            out.append(Choice(texts("move.steal", tile=m.tile_name, victim=victim), (m,)))
+            out.append(Choice(texts("steal {tile} from {victim}", tile=m.tile_name, victim=victim), (m,)))
     return out
 
 
@@ -108,15 +109,25 @@ def place_label(move: Move, view: View, texts: Texts) -> str:
         left, right = cut_sizes(view.layout, move.column)
         if not move.side:
             return f"{move}: " + texts(
-                "place.cut_one_way", left=move.column, right=move.column + 1, count=texts.count(left)
+                "cut {left}|{right}, the next player takes: {count}",
+                left=move.column,
+                right=move.column + 1,
+                count=texts.count(left),
             )
         count = texts.count(left if move.side == "L" else right)
-        side = texts(f"side.{move.side}")
-        return f"{move}: " + texts("place.cut", left=move.column, right=move.column + 1, side=side, count=count)
+        # TRANSLATORS: the part of the sausage the next player takes ("takes the left part")
+        side = texts.pgettext("side", "left") if move.side == "L" else texts.pgettext("side", "right")
+        return f"{move}: " + texts(
+            "cut {left}|{right}, the next player takes the {side} part: {count}",
+            left=move.column,
+            right=move.column + 1,
+            side=side,
+            count=count,
+        )
     if move.kind == "play" and move.end:
-        return f"{move.end} ({texts(f'end.{move.end}')})"
+        return end_name(texts, move.end)
     if move.kind == "play":
-        return texts("place.lead") if not view.layout_tiles else texts("place.snake")
+        return texts("lead it") if not view.layout_tiles else texts("on the snake")
     return str(move)
 
 
@@ -259,16 +270,17 @@ class ConfirmScreen(ModalScreen[bool]):
     ConfirmScreen > Static { width: auto; max-width: 80%; border: round $warning; background: $surface; padding: 0 1; }
     """
 
-    def __init__(self, question: str) -> None:
+    def __init__(self, question: str, texts: Texts) -> None:
         super().__init__()
         self.question = question
+        self.texts = texts
 
     def compose(self) -> ComposeResult:
         yield Static(escape(self.question))
 
     def on_key(self, event: events.Key) -> None:
         event.stop()
-        self.dismiss((event.character or "").lower() in YES)
+        self.dismiss(self.texts.is_yes(event.character or ""))
 
 
 class TableScreen(Screen[None]):
@@ -429,7 +441,7 @@ class DominoApp(App[int]):
                     if forced is None:
                         break
                     await asyncio.sleep(self.pace)
-                    self.message = [self.texts("auto_played", move=self.move_name(forced))]
+                    self.message = [self.texts("played by itself: {move}", move=self.move_name(forced))]
                     finished = table.make(forced, HUMAN)
                 else:
                     view = match.view(seat)
@@ -471,11 +483,11 @@ class DominoApp(App[int]):
             width = self.overlay_width()
             said = event_lines(DealEnded(result), HUMAN, self.labels, t)
             words = [w for line in said for w in self.wrap(line, width)]
-            words += ["", t("standings"), *standings(width)]
+            words += ["", t("standings:"), *standings(width)]
             out = [*draw_layout(view, self.style(view, width, self.overlay_room(len(words) + 1)), t), "", *words]
             return out if len(out) <= self.overlay_room(0) else [line for line in out if line]  # no blank lines
 
-        await self.push_screen_wait(TextScreen(t("deal_summary", deal=finished.count), lines, t("press_on")))
+        await self.push_screen_wait(TextScreen(t("Deal {deal} is over", deal=finished.count), lines, t("Enter: go on")))
         self.log_events()
         self.redraw()
 
@@ -513,7 +525,7 @@ class DominoApp(App[int]):
         for e in self.match.history[-1:]:
             if isinstance(e, MatchEnded):
                 lines += [""] + [w for line in event_lines(e, HUMAN, self.labels, t) for w in self.wrap(line, width)]
-        lines += ["", t("final_standings"), *self.standing_lines(width)]
+        lines += ["", t("final standings:"), *self.standing_lines(width)]
         lines += ["", *self.summary_lines]
         view = self.summary_view
         if view is not None:
@@ -521,7 +533,7 @@ class DominoApp(App[int]):
             lines += ["", *draw_layout(view, self.style(view, width, room), t)]
         self.message = [self.table.end_message()]
         self.redraw()
-        await self.push_screen_wait(TextScreen(t("match_summary"), lines, t("press_close")))
+        await self.push_screen_wait(TextScreen(t("The match is over"), lines, t("Enter or Esc: close")))
         self.exit(0)
 
     # ---- drawing --------------------------------------------------------------------------------------
@@ -571,7 +583,7 @@ class DominoApp(App[int]):
         message.update(escape("\n".join(w for line in self.message for w in self.wrap(line, width))))
         message.display = bool(self.message)
         self.table_screen.query_one("#keys", Static).update(escape(self.keys_line(width)))
-        self.table_screen.query_one(CommandLine).placeholder = self.texts("prompt")
+        self.table_screen.query_one(CommandLine).placeholder = self.texts("move number, notation or help")
 
     def keys_line(self, width: int) -> str:
         """The keys at the foot of the screen, in the language, broken between keys (never inside
@@ -592,19 +604,19 @@ class DominoApp(App[int]):
         t = self.texts
         status = self.table_screen.query_one("#status", Static)
         width = max(status.size.width - 2, 20) if status.size.width else max(self.size.width - 2, 20)
-        title = t("title", variant=t(f"variant.{view.variant}"), deal=view.deal_count)
+        title = t("{variant}, deal {deal}", variant=t.variant(view.variant), deal=view.deal_count)
         turn = view.turn if 0 <= view.turn < view.players and not view.match_over else -1
         head = [title]
         if turn >= 0:
-            head.append(t("turn", name=self.labels[turn]))
-        head.append(t("stock", n=view.stock_count))
+            head.append(t("to move: {name}", name=self.labels[turn]))
+        head.append(t("stock: {n}", n=view.stock_count))
         standing = standing_parts(view, self.labels, t)
         parts = []
         for s in range(view.players):
             count = (
-                t("is_out", name=self.labels[s])
+                t("{name}: out", name=self.labels[s])
                 if view.out[s]
-                else t("tiles", name=self.labels[s], count=t.count(view.hand_counts[s]))
+                else t("{name}: {count}", name=self.labels[s], count=t.count(view.hand_counts[s]))
             )
             # The standing part repeats the name: keep what follows it.
             rest = standing[s].split(": ", 1)[1] if ": " in standing[s] else standing[s]
@@ -658,7 +670,11 @@ class DominoApp(App[int]):
         width = max(hand.size.width - 2, 20) if hand.size.width else max(self.size.width - 4, 20)
         entries = self.entries(view)
         mine = view.turn == HUMAN and not self.busy and not view.match_over
-        head = t("hand", n=view.hand.bit_count()) if not view.out[HUMAN] else t("is_out", name=self.labels[HUMAN])
+        head = (
+            t("your hand ({n}):", n=view.hand.bit_count())
+            if not view.out[HUMAN]
+            else t("{name}: out", name=self.labels[HUMAN])
+        )
         items: list[tuple[str, str, bool]] = []  # (plain, markup, playable): wrapped by the plain width
         for i, c in enumerate(entries):
             text = escape(c.label)
@@ -673,9 +689,9 @@ class DominoApp(App[int]):
             items.append((c.label, text, True))
         # The head line says what to do now, so that the places need no line of their own.
         if mine and self.placing is not None:
-            head += "  " + t("choose_place", tile=TILE_NAMES[self.placing.tile])
+            head += "  " + t("{tile}: choose where (←/→, Enter; Esc: another tile)", tile=TILE_NAMES[self.placing.tile])
         elif mine and any(c.moves for c in entries):
-            head += "  " + t("choose_tile")
+            head += "  " + t("choose a tile (←/→, Enter)")
         lines = [escape(head), *self.hand_rows(items, width)]
         if self.placing is not None and mine:
             places = []
@@ -685,7 +701,8 @@ class DominoApp(App[int]):
                 places.append((label, f"[@click=app.place({j})][{style}]{escape(label)}[/][/]"))
             lines += wrap_markup(places, width, sep="   ")
         elif not mine and not view.match_over and self.busy:
-            lines.append(f"[dim]{escape(t('bots_move'))}[/]")
+            moving = t("the bots are moving…")
+            lines.append(f"[dim]{escape(moving)}[/]")
         hand.update("\n".join(lines))
 
     def hand_rows(self, items: Sequence[tuple[str, str, bool]], width: int) -> list[str]:
@@ -771,7 +788,7 @@ class DominoApp(App[int]):
         """Choose entry ``index`` of the hand bar: a tile with one place (or the pass, a steal) is
         played at once; a tile with several places asks where."""
         if not self.waiting:
-            self.message = [self.texts("wait_turn")]
+            self.message = [self.texts("wait for your turn")]
             self.redraw()
             return
         entries = self.entries(self.view())
@@ -809,7 +826,7 @@ class DominoApp(App[int]):
 
     def move_name(self, move: Move) -> str:
         """A move as the person reads it (the pass in their language)."""
-        return self.texts("move.pass") if move.kind == "pass" else str(move)
+        return self.texts("pass") if move.kind == "pass" else str(move)
 
     # ---- typed lines ----------------------------------------------------------------------------------
     def submit(self, text: str) -> None:
@@ -831,14 +848,14 @@ class DominoApp(App[int]):
             }.get(command, lambda: self.save(arg))()
             return
         if not self.waiting:
-            self.message = [t("wait_turn")]
+            self.message = [t("wait for your turn")]
             self.redraw()
             return
         moves = self.view().legal_moves
         if text.isdigit():
             k = int(text)
             if not 1 <= k <= len(moves):
-                self.message = [t("no_number", n=k, k=len(moves))]
+                self.message = [t("there is no move {n}: choose 1 to {k}", n=k, k=len(moves))]
                 self.redraw()
                 return
             self.play(moves[k - 1])
@@ -856,13 +873,36 @@ class DominoApp(App[int]):
         """F1: the keys and the commands."""
         t = self.texts
         width = self.overlay_width()
-        lines = [*wrap_text(t("keys"), width, ""), ""]
-        for line in t("help", hint=self.table.hint_spec).splitlines():
+        lines = [
+            *wrap_text(
+                t(
+                    "Keys: ←/→ choose a tile (or a place), Enter plays it, Esc goes back; or click. Digits and"
+                    " letters go to the command line below (a move in the notation, or a command). F1 help, F2 rules,"
+                    " F3 hint, F4 undo, F5 save, F6 forced moves by themselves (auto), F7 light or dark colours,"
+                    " Ctrl+Q quit."
+                ),
+                width,
+                "",
+            ),
+            "",
+        ]
+        for line in t(
+            "Type a move's number from the list, or the move in the notation (3-5@L, 2-6@TR, 1-6@cut:1:L, pass).\n"
+            "Commands:\n"
+            "  hint       ask the {hint} bot for a move\n"
+            "  rules      the rules of this game\n"
+            "  undo       take back your last move and the bots' moves after it\n"
+            "  save FILE  write the game record to FILE (dominohall play --resume FILE goes on with it)\n"
+            "  auto       play forced moves (a single legal move, a pass) by themselves, or stop doing so\n"
+            "  quit       throw the game away (asks first)\n"
+            "  help       this text",
+            hint=self.table.hint_spec,
+        ).splitlines():
             # A command's line goes on under its description, not under the command.
             column = re.match(r"\s+\S+(?: [A-ZА-ЯĄĆĘŁŃÓŚŹŻ]+)?\s+", line)
             indent = " " * (column.end() - len(line) + len(line.lstrip())) if column else "  "
             lines += wrap_text(line, width, indent)
-        self.push_screen(TextScreen(t("help_title"), lines, t("press_close")))
+        self.push_screen(TextScreen(t("Help"), lines, t("Enter or Esc: close")))
 
     def action_rules(self) -> None:
         """F2: the rules of this game (RULES.md rendered in English; each rule's sentence in Polish and
@@ -872,12 +912,12 @@ class DominoApp(App[int]):
 
         name = self.match.variant.name
         t = self.texts
-        title = t(f"variant.{name}")
+        title = t.variant(name)
         if t.lang == "en":
-            self.push_screen(TextScreen(title, [], t("press_close"), markdown=rules_text(name)))
+            self.push_screen(TextScreen(title, [], t("Enter or Esc: close"), markdown=rules_text(name)))
         else:
             width = self.overlay_width()
-            self.push_screen(TextScreen(title, rules_lines(name, t, width), t("press_close")))
+            self.push_screen(TextScreen(title, rules_lines(name, t, width), t("Enter or Esc: close")))
 
     def action_hint(self) -> None:
         """F3: what the hint bot would play; the cursor moves to that tile."""
@@ -887,7 +927,12 @@ class DominoApp(App[int]):
         move = self.table.hint(view)
         t = self.texts
         self.message = [
-            t("hint", bot=self.table.hint_spec, move=self.move_name(move), n=view.legal_moves.index(move) + 1)
+            t(
+                "hint ({bot}): {move} (move {n})",
+                bot=self.table.hint_spec,
+                move=self.move_name(move),
+                n=view.legal_moves.index(move) + 1,
+            )
         ]
         entries = self.entries(view)
         self.cursor = next((i for i, c in enumerate(entries) if move in c.moves), self.cursor)
@@ -900,7 +945,9 @@ class DominoApp(App[int]):
             return
         undone = self.table.undo()
         t = self.texts
-        self.message = [t("undone", moves=", ".join(str(m) for m in undone)) if undone else t("nothing_to_undo")]
+        self.message = [
+            t("taken back: {moves}", moves=", ".join(str(m) for m in undone)) if undone else t("nothing to take back")
+        ]
         self.shown = len(self.match.history)
         if undone:
             self.rewrite_log()  # the moves taken back leave the log too
@@ -919,20 +966,24 @@ class DominoApp(App[int]):
         t = self.texts
         path = arg.strip()
         if not path:
-            self.message = [t("save_usage")]
+            self.message = [t("write: save FILE")]
         else:
             try:
                 self.table.save(path)
             except OSError as exc:
-                self.message = [t("save_failed", error=exc)]
+                self.message = [t("could not save: {error}", error=exc)]
             else:
-                self.message = [t("saved", file=path)]
+                self.message = [t("saved to {file}", file=path)]
         self.redraw()
 
     def action_auto(self) -> None:
         """F6: forced moves by themselves, or not."""
         self.auto = not self.auto
-        self.message = [self.texts("auto_on" if self.auto else "auto_off")]
+        on, off = (
+            self.texts("forced moves are now played by themselves"),
+            self.texts("forced moves are now yours to make"),
+        )
+        self.message = [on if self.auto else off]
         self.redraw()
         if self.auto and self.waiting and self.table.forced() is not None:
             self.start()
@@ -950,10 +1001,10 @@ class DominoApp(App[int]):
             if yes:
                 self.exit(0)
             else:
-                self.message = [self.texts("quit_kept")]
+                self.message = [self.texts("the game goes on")]
                 self.redraw()
 
-        self.push_screen(ConfirmScreen(self.texts("quit_confirm")), answered)
+        self.push_screen(ConfirmScreen(self.texts("quit and throw this game away? (y/n)"), self.texts), answered)
 
 
 def screen_text(app: App[int]) -> str:

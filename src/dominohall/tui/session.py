@@ -21,9 +21,10 @@ from dominohall import Deal, Match, Move, View
 from dominohall.bots import Bot, make_bot
 from dominohall.errors import DominohallError, IllegalMoveError, NotationError
 from dominohall.events import Passed, Played, Stole
-from dominohall.i18n import PASS_WORDS, Texts
+from dominohall.i18n import Texts
 from dominohall.record import dump
 from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW
+from dominohall.tui.render import end_name
 from dominohall.variants import variant_info
 
 HUMAN = 0
@@ -58,7 +59,9 @@ class Table:
             make_bot(self.specs[s], None if seed is None else seed * 101 + s) for s in range(1, n)
         ]
         self.texts = Texts(lang)
-        self.labels = [self.texts("you")] + [self.texts("seat", seat=s, bot=self.specs[s]) for s in range(1, n)]
+        self.labels = [self.texts("you")] + [
+            self.texts("seat {seat} ({bot})", seat=s, bot=self.specs[s]) for s in range(1, n)
+        ]
         self.seed = seed
         self.hint_spec = hint_spec
         self.seats: list[int] = [e.seat for e in match.history if isinstance(e, Played | Passed | Stole)]
@@ -116,14 +119,18 @@ class Table:
         result = self.match.result
         assert result is not None
         if HUMAN in result.winners:
-            return self.texts("you_won")
+            return self.texts("You won the match!")
         if HUMAN in result.losers:
-            return self.texts("you_lost")
-        return self.texts("you_placed", place=result.ranking.index(HUMAN) + 1, n=self.match.n)
+            return self.texts("The match is lost.")
+        return self.texts(
+            "The match is over: you are not among its losers (place {place} of {n}).",
+            place=result.ranking.index(HUMAN) + 1,
+            n=self.match.n,
+        )
 
     def parse(self, text: str) -> Move:
         """A move typed by the person: the notation, with the pass in any language."""
-        return Move.from_str("pass" if text.strip().lower() in PASS_WORDS else text)
+        return Move.from_str("pass" if self.texts.is_pass(text.strip()) else text)
 
     def refusal(self, move: Move | None, error: DominohallError | None = None, text: str = "") -> list[str]:
         """Why a move is refused, in plain words first (translated), then the rule it breaks in the
@@ -131,10 +138,15 @@ class Table:
         t = self.texts
         view = self.view()
         if move is None or isinstance(error, NotationError):
-            lines = [t("refused_plain", why=t("why.not_a_move", text=text.strip()))]
-            lines.append(t("rule_line", rule="N", sentence=t.rule("N")))
+            lines = [
+                t(
+                    "not allowed: {why}",
+                    why=t('"{text}" is not a move or a command (help lists them)', text=text.strip()),
+                )
+            ]
+            lines.append(t("  {rule}: {sentence}", rule="N", sentence=t.rule("N")))
             if error is not None:
-                lines.append(t("detail", detail=error.reason))
+                lines.append(t("  detail: {detail}", detail=error.reason))
             return lines
         if error is None:
             try:
@@ -149,15 +161,18 @@ class Table:
         sentence = t.rule(rule) if rule else None
         if why is None:
             if rule is None or sentence is None:
-                return [t("refused_plain", why=error.reason)]
-            return [t("illegal", rule=rule, sentence=sentence), t("detail", detail=error.reason)]
+                return [t("not allowed: {why}", why=error.reason)]
+            return [
+                t("not allowed: {rule}: {sentence}", rule=rule, sentence=sentence),
+                t("  detail: {detail}", detail=error.reason),
+            ]
         if rule is None or (move.kind in ("play", "cut") and not view.hand & BIT[move.tile]):
             # A tile the person does not hold breaks no rule of play (C-4 is about what a player
             # sees): it is simply not in the hand.
-            return [t("refused_plain", why=why)]
-        lines = [t("refused", why=why, rule=rule)]
+            return [t("not allowed: {why}", why=why)]
+        lines = [t("not allowed: {why} ({rule})", why=why, rule=rule)]
         if sentence is not None:
-            lines.append(t("rule_line", rule=rule, sentence=sentence))
+            lines.append(t("  {rule}: {sentence}", rule=rule, sentence=sentence))
         return lines
 
 
@@ -168,31 +183,32 @@ def plain_reason(view: View, move: Move, error: DominohallError, t: Texts) -> st
     tile = move.tile_name
     info = variant_info(view.variant)
     if rule == "C-2":
-        return t("why.not_turn")
+        return t("it is not your turn")
     if rule == "C-8":
-        return t("why.over")
+        return t("the deal is over")
     if move.kind in ("play", "cut") and not view.hand & BIT[move.tile]:
-        return t("why.not_held", tile=tile)
+        return t("you do not hold {tile}", tile=tile)
     if move.kind == "pass" and rule == "C-7":
-        return t("why.must_play")
+        return t("you have a tile to play, so you may not pass")
     if rule == "C-7":
-        return t("why.must_pass")
+        return t("you have nothing to play: pass")
     if move.kind == "play" and move.end not in info.places:
-        places = ", ".join(p for p in info.places if p) or t("place.snake")
-        return t("why.no_place", move=move, places=places)
+        places = ", ".join(p for p in info.places if p) or t("on the snake")
+        return t("{move} names no place of this game (here: {places})", move=move, places=places)
     if rule == "SA-6" and move.kind == "cut" and not move.side:
-        return t("why.side", move=move)
+        return t("name the side the next player takes: {move}:L or {move}:R", move=move)
     if rule == "SA-4":
-        return t("why.uneven")
+        return t("that row already sticks out on this side: extend the other row first")
     if not view.layout_tiles and move.kind == "play":
-        return t("why.lead", tile=tile)
+        return t("{tile} cannot lead this deal", tile=tile)
     value = view.open_ends.get(move.end) if move.kind == "play" else None
     if value is not None:
         if rule == "TW-4":
-            return t("why.twins", tile=tile, value=value)
+            return t("{tile} may go on {value} only once {value}-{value} is on the table", tile=tile, value=value)
         if value not in (TILE_LOW[move.tile], TILE_HIGH[move.tile]):
-            place = f"{move.end} ({t(f'end.{move.end}')})" if move.end else t("end.snake")
-            return t("why.no_match", tile=tile, place=place, value=value)
+            return t(
+                "{tile} does not fit {place}, which shows {value}", tile=tile, place=end_name(t, move.end), value=value
+            )
     return None
 
 

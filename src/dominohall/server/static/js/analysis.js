@@ -6,7 +6,7 @@
 
 import { loadVariants, tableFromPath } from "./net.js";
 import { htmlEl, svgEl, tileIcon, moveTile } from "./render.js";
-import { loadTexts, seatLabel } from "./i18n.js";
+import { N_, loadTexts, seatLabel } from "./i18n.js";
 import { moveWords } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -53,14 +53,17 @@ function label(seat) {
   return seatLabel(state.texts, seat, null, replay.meta);
 }
 
+/** What a decision was (dominohall.cli VERDICTS), in one word. */
+const VERDICTS = { fine: N_("fine"), inaccuracy: N_("inaccuracy"), mistake: N_("mistake"), forced: N_("forced"), steal: N_("between deals") };
+
 function describe(d) {
   const t = (k, f) => state.texts.t(k, f);
-  return t("web.an.decision", {
+  return t("deal {deal}, step {step}: {name} played {move} — {verdict}, win chance given away: {loss} ± {se}; better: {best}", {
     deal: d.deal,
     step: stepOf(d),
     name: label(d.seat),
     move: moveWords(state.texts, d.move),
-    verdict: t(`an.verdict.${d.verdict}`),
+    verdict: t(VERDICTS[d.verdict] || d.verdict),
     loss: pct(d.loss),
     se: pct(d.loss_se),
     best: moveWords(state.texts, d.best),
@@ -105,7 +108,7 @@ function curveSvg(deal) {
     mark.addEventListener("keydown", (e) => (e.key === "Enter" || e.key === " ") && jump(d));
     kids.push(mark);
   });
-  return svgEl("svg", { width, height, viewBox: `0 0 ${width} ${height}`, class: "an-curve", role: "img", "aria-label": state.texts.t("an.tab") }, kids);
+  return svgEl("svg", { width, height, viewBox: `0 0 ${width} ${height}`, class: "an-curve", role: "img", "aria-label": state.texts.t("Analysis") }, kids);
 }
 
 function render() {
@@ -118,18 +121,21 @@ function render() {
   const deal = a.deals.find((d) => d.deal === frame.deal) || a.deals[0];
   const parts = [];
   const total = a.deals_total || a.deals.length;
-  if (state.partial) parts.push(htmlEl("p", { class: "an-note", role: "status", text: t("web.an.partial", { done: a.deals.length, total }) }));
-  else if (a.complete === false) parts.push(htmlEl("p", { class: "an-note", text: t("web.an.incomplete", { done: a.deals.length, total }) }));
+  if (state.partial) parts.push(htmlEl("p", { class: "an-note", role: "status", text: t("Analysing… deals done so far: {done} of {total}.", { done: a.deals.length, total }) }));
+  else if (a.complete === false) parts.push(htmlEl("p", { class: "an-note", text: t("A long match: there was time to analyse its first deals only ({done} of {total}).", { done: a.deals.length, total }) }));
   if (deal) {
     // a loss-marks game (Sausage) is about not losing the deal: its curve is that chance
     const marks = (state.facts[a.variant] || {}).match_kind === "marks";
-    parts.push(htmlEl("h3", { text: t("an.deal", { deal: deal.deal }) }));
-    parts.push(htmlEl("p", { class: "muted", text: t(marks ? "web.an.curve_marks" : "web.an.curve") }));
+    parts.push(htmlEl("h3", { text: t("Deal {deal}", { deal: deal.deal }) }));
+    const said = marks
+      ? t("Each player's chance not to lose this deal, as that player could see it, after every move; it ends at the result (100%: not lost, 0%: lost).")
+      : t("Each player's chance to win this deal, as that player could see it, after every move; it ends at the result (100%: won, 0%: lost).");
+    parts.push(htmlEl("p", { class: "muted", text: said }));
     parts.push(curveSvg(deal));
     // the legend: each player in the colour of their line (the seats' colours on the table)
     parts.push(htmlEl("ul", { class: "an-legend" }, curvesOf(deal).map((_, s) =>
       htmlEl("li", { "data-seat": s }, [htmlEl("span", { class: `an-swatch seat-${s % 6}` }), ` ${label(s)}`]))));
-    parts.push(htmlEl("p", { class: "muted an-marks-legend", text: t("web.an.legend") }));
+    parts.push(htmlEl("p", { class: "muted an-marks-legend", text: t("? an inaccuracy, ! a mistake: click one to see the position and the better move.") }));
   }
   if (state.chosen) {
     const d = state.chosen;
@@ -147,8 +153,8 @@ function render() {
     costly.push(...mine);
   }
   costly.sort((p, q) => q.loss - p.loss);
-  parts.push(htmlEl("h3", { text: t("an.costly") }));
-  if (!costly.length) parts.push(htmlEl("p", { class: "muted", text: t("an.none") }));
+  parts.push(htmlEl("h3", { text: t("The decisions that cost the most") }));
+  if (!costly.length) parts.push(htmlEl("p", { class: "muted", text: t("no decision was shown to cost win chance") }));
   parts.push(htmlEl("ol", { class: "an-costly" }, costly.map((d) =>
     htmlEl("li", {}, [htmlEl("button", { type: "button", class: "link an-jump", "data-step": d.step, title: `${d.move} → ${d.best}`, text: describe(d) })]))));
   box.replaceChildren(...parts);
@@ -182,8 +188,8 @@ async function main() {
   const t = (k, f) => state.texts.t(k, f);
   const section = $("analysis");
   if (!section) return;
-  const body = htmlEl("div", { id: "analysis-body" }, [htmlEl("p", { class: "muted", text: `${t("an.working")}…` })]);
-  const toggle = htmlEl("button", { type: "button", id: "analysis-tab", "aria-expanded": "true", text: t("an.tab") });
+  const body = htmlEl("div", { id: "analysis-body" }, [htmlEl("p", { class: "muted", text: `${t("analysing")}…` })]);
+  const toggle = htmlEl("button", { type: "button", id: "analysis-tab", "aria-expanded": "true", text: t("Analysis") });
   toggle.addEventListener("click", () => {
     const open = body.hidden;
     body.hidden = !open;
@@ -222,7 +228,7 @@ async function main() {
         if (data.done) break;
       }
     } catch (_) {
-      body.replaceChildren(htmlEl("p", { class: "muted", text: t("an.failed") }));
+      body.replaceChildren(htmlEl("p", { class: "muted", text: t("the analysis could not be made") }));
       return;
     }
     await new Promise((r) => setTimeout(r, wait));

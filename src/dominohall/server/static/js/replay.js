@@ -3,7 +3,7 @@
 
 import { loadVariants, tableFromPath } from "./net.js";
 import { drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, revealUnit, tileRow } from "./render.js";
-import { countTiles, dealNumber, describeEvent, seatLabel, setUpPage, withLang } from "./i18n.js";
+import { boardEnd, countTiles, dealNumber, describeEvent, seatLabel, setUpPage, withLang } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const state = { texts: null, meta: null, frames: [], index: 0, auto: null };
@@ -23,19 +23,19 @@ function show(index) {
   state.index = Math.max(0, Math.min(index, frames.length - 1));
   const frame = frames[state.index];
   const previous = frames[before] && before === state.index - 1 ? frames[before] : null;
-  $("title").textContent = t("title", { variant: t(`variant.${meta.variant}`), deal: dealNumber(frame, variantFacts[meta.variant]) ?? "" }) + (meta.name ? ` · ${meta.name}` : "");
+  $("title").textContent = t("{variant}, deal {deal}", { variant: texts.variant(meta.variant), deal: dealNumber(frame, variantFacts[meta.variant]) ?? "" }) + (meta.name ? ` · ${meta.name}` : "");
   $("slider").max = String(frames.length - 1);
   $("slider").value = String(state.index);
-  $("position").textContent = t("web.frame", { i: state.index, n: frames.length - 1 });
+  $("position").textContent = t("step {i} of {n}", { i: state.index, n: frames.length - 1 });
   $("position").dataset.index = String(state.index);
   const game = variantFacts[meta.variant] || {};
-  const words = frame.action ? describeEvent(texts, frame.action, label, "all", game) : [t("web.start")];
+  const words = frame.action ? describeEvent(texts, frame.action, label, "all", game) : [t("The start")];
   for (const ev of frame.events || []) words.push(...describeEvent(texts, ev, label, "all", game));
   $("action").textContent = words.join(" · ");
   $("action").dataset.event = frame.action ? frame.action.event : "";
   const kind = matchKind(meta.variant);
-  const info = [htmlEl("span", { text: t("stock", { n: (frame.stock || []).length }) })];
-  if (frame.turn !== null && frame.turn !== undefined && frame.turn >= 0) info.push(htmlEl("span", { text: t("turn", { name: label(frame.turn) }) }));
+  const info = [htmlEl("span", { text: t("stock: {n}", { n: (frame.stock || []).length }) })];
+  if (frame.turn !== null && frame.turn !== undefined && frame.turn >= 0) info.push(htmlEl("span", { text: t("to move: {name}", { name: label(frame.turn) }) }));
   $("info").replaceChildren(...info);
   const last = frame.action && frame.action.event === "play" ? moveTile(frame.action.move) : null;
   const fresh = previous ? new Set(layoutTiles(frame.layout).filter((x) => !new Set(layoutTiles(previous.layout)).has(x))) : new Set();
@@ -53,22 +53,22 @@ function show(index) {
     seatName: label,
     ghost: ghost && ghost.best ? { move: ghost.best } : null,
     played: ghost && ghost.played ? { move: ghost.played } : null,
-    emptyText: t("empty"),
-    endName: (end) => (texts.has(`web.end_short.${end}`) ? t(`web.end_short.${end}`) : end),
+    emptyText: t("(the table is empty)"),
+    endName: (end) => boardEnd(texts, end),
   });
   $("board").replaceChildren(board);
   $("board").dataset.ghost = ghost ? String(ghost.frame) : "";
   const hands = (frame.hands || []).map((tiles, s) => {
     let standing = "";
-    if (kind === "points" && frame.scores) standing = t("web.points_of", { n: frame.scores[s] });
-    else if (kind === "marks" && frame.marks) standing = t("web.losses_of", { n: frame.marks[s] });
-    else if (frame.tokens) standing = (frame.tokens[s] || []).length ? t("web.tokens_of", { tiles: frame.tokens[s].join(" ") }) : t("web.tokens_none");
+    if (kind === "points" && frame.scores) standing = t("points: {n}", { n: frame.scores[s] });
+    else if (kind === "marks" && frame.marks) standing = t("losses: {n}", { n: frame.marks[s] });
+    else if (frame.tokens) standing = (frame.tokens[s] || []).length ? t("tokens: {tiles}", { tiles: frame.tokens[s].join(" ") }) : t("tokens: none");
     return htmlEl("li", { class: frame.turn === s ? "turn" : "", "data-seat": s }, [
       htmlEl("div", {}, [htmlEl("span", { class: "who", text: `${label(s)}: ` }), htmlEl("span", { class: "muted", text: `${countTiles(texts, tiles.length)} · ${standing}` })]),
       tiles.length ? markHand(tileRow(tiles, revealUnit()), ghost, s) : htmlEl("span", { class: "muted", text: t("none") }),
     ]);
   });
-  hands.push(htmlEl("li", { "data-stock": "" }, [htmlEl("div", { class: "who", text: `${t("web.stock_left")}:` }), (frame.stock || []).length ? tileRow(frame.stock, revealUnit()) : htmlEl("span", { class: "muted", text: t("none") })]));
+  hands.push(htmlEl("li", { "data-stock": "" }, [htmlEl("div", { class: "who", text: `${t("stock")}:` }), (frame.stock || []).length ? tileRow(frame.stock, revealUnit()) : htmlEl("span", { class: "muted", text: t("none") })]));
   $("hands").replaceChildren(...hands);
   $("prev").disabled = state.index === 0;
   $("first").disabled = state.index === 0;
@@ -93,10 +93,10 @@ function toggleAuto() {
   if (state.auto) {
     clearInterval(state.auto);
     state.auto = null;
-    $("auto").textContent = t("web.play_auto");
+    $("auto").textContent = t("Play");
     return;
   }
-  $("auto").textContent = t("web.pause");
+  $("auto").textContent = t("Pause");
   state.auto = setInterval(() => {
     if (state.index >= state.frames.length - 1) toggleAuto();
     else show(state.index + 1);
@@ -105,7 +105,7 @@ function toggleAuto() {
 
 async function main() {
   state.texts = await setUpPage();
-  document.title = `${state.texts.t("web.replay")} · dominohall`;
+  document.title = `${state.texts.t("Replay")} · dominohall`;
   variantFacts = await loadVariants();
   const table = tableFromPath();
   const id = encodeURIComponent(table || "");
@@ -121,13 +121,13 @@ async function main() {
     state.frames = data.frames || [];
   } catch (_) {
     // a match still being played has no replay yet (it would show hands in play): it can be watched
-    const t = (key) => state.texts.t(key);
+    const texts = state.texts;
     const running = status === 409;
-    $("title").textContent = t(running ? "web.still_playing" : "web.err.not_found");
+    const title = running ? texts.t("This match is still being played: its replay opens once it is over.") : texts.t("There is no such table (any more).");
     const way = running
-      ? htmlEl("a", { class: "button primary", id: "watch-running", href: withLang(`/t/${id}`, state.texts.lang), text: t("web.watch_it") })
-      : htmlEl("a", { class: "button primary", href: withLang("/history", state.texts.lang), text: t("web.history") });
-    document.querySelector("main").replaceChildren(htmlEl("h1", { id: "title", text: $("title").textContent }), htmlEl("div", { class: "row" }, [way]));
+      ? htmlEl("a", { class: "button primary", id: "watch-running", href: withLang(`/t/${id}`, texts.lang), text: texts.t("Watch it") })
+      : htmlEl("a", { class: "button primary", href: withLang("/history", texts.lang), text: texts.t("Finished games") });
+    document.querySelector("main").replaceChildren(htmlEl("h1", { id: "title", text: title }), htmlEl("div", { class: "row" }, [way]));
     document.body.dataset.ready = "1";
     document.body.dataset.missing = running ? "running" : "not_found";
     return;

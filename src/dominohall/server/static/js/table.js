@@ -7,11 +7,12 @@
 
 import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
 import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, parseTile, revealUnit, tileRow, unitFor } from "./render.js";
-import { countTiles, dealNumber, describeEvent, invitesOf, numberedDeals, redealWhy, rememberInvites, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
+import { END_NAMES, N_, PHASES, boardEnd, countTiles, dealNumber, describeEvent, invitesOf, numberedDeals, redealWhy, refusalText, rememberInvites, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
-import { copyText, explainRefusal, explainTile, sound } from "./words.js";
+import { copyText, endWord, explainRefusal, explainTile, sound } from "./words.js";
 
-const PHRASES = ["hello", "good_luck", "well_played", "thanks", "oops", "hurry", "bye"];
+/** The quick-chat phrases (the server's dominohall.server.protocol PHRASES), in words. */
+const PHRASES = { hello: N_("Hello!"), good_luck: N_("Good luck!"), well_played: N_("Well played!"), thanks: N_("Thanks!"), oops: N_("Oops!"), hurry: N_("Your move, please"), bye: N_("Bye!") };
 const $ = (id) => document.getElementById(id);
 
 const ui = {
@@ -52,7 +53,7 @@ const named = (seat) => !!(ui.meta && ui.meta.seats && ui.meta.seats[seat] && ui
 /** A seat's name in a few letters: the nickname, "you", or "seat 2". */
 function shortLabel(seat) {
   if (named(seat)) return ui.meta.seats[seat].name;
-  return seat === ui.me ? t("you") : t("web.seat_person", { seat });
+  return seat === ui.me ? t("you") : t("seat {seat}", { seat });
 }
 
 // ---- incoming --------------------------------------------------------------------------------------
@@ -78,7 +79,7 @@ function onMessage(msg) {
       ui.chat.push({ seat: msg.seat, phrase: msg.phrase, at: msg.at });
       ui.chat = ui.chat.slice(-20);
       renderChat();
-      bubble(msg.seat, t(`web.chat.${msg.phrase}`), "chat");
+      bubble(msg.seat, PHRASES[msg.phrase] ? t(PHRASES[msg.phrase]) : msg.phrase, "chat");
       break;
     case "error":
       onError(msg);
@@ -137,12 +138,12 @@ function noteChanges(msg, view, newEvents) {
   if (msg.seq > ui.seq && view.events < ui.prevEvents && view.deal === ui.prevDeal) {
     // moves taken back: say which (the plays and passes that left the log)
     const gone = ui.view.log.slice(Math.max(0, ui.view.log.length - (ui.prevEvents - view.events)));
-    const moves = gone.filter((e) => e.event === "play" || e.event === "pass").map((e) => e.move || t("move.pass"));
-    ui.note = moves.length ? t("undone", { moves: moves.join(", ") }) : t("web.undone");
+    const moves = gone.filter((e) => e.event === "play" || e.event === "pass").map((e) => e.move || t("pass"));
+    ui.note = moves.length ? t("taken back: {moves}", { moves: moves.join(", ") }) : t("Moves taken back.");
   }
   const mine = newEvents.find((e) => e.event === "play" || e.event === "pass");
   const ours = newEvents.filter((e) => (e.event === "play" || e.event === "pass") && e.seat === ui.me);
-  if (ours.length && ui.sentSeq === null && ui.meta && ui.meta.timer) ui.note = t("web.timer_played", { move: ours[ours.length - 1].move || "pass" });
+  if (ours.length && ui.sentSeq === null && ui.meta && ui.meta.timer) ui.note = t("Your time ran out: the timer played {move} for you.", { move: ours[ours.length - 1].move || "pass" });
   if (ours.length) ui.sentSeq = null;
   if (mine && ui.sounds) sound("play");
   if (ui.sounds && view.turn === ui.me && ui.view.turn !== ui.me && !view.match_over) sound("mine");
@@ -172,14 +173,14 @@ function onError(msg) {
     box.appendChild(htmlEl("div", { class: "plain", text: explainRefusal(ui.texts, msg, ui.lastSent, ui, label, variantFacts) }));
     // C-4 (what a player sees) is the rule of a tile not held, and beside the point of the refusal
     // (and N, the notation: the plain words say how to write a move)
-    if (msg.rule !== "C-4" && msg.rule !== "N") box.appendChild(htmlEl("div", { class: "explanation", text: t("illegal", { rule: msg.rule, sentence }) }));
+    if (msg.rule !== "C-4" && msg.rule !== "N") box.appendChild(htmlEl("div", { class: "explanation", text: t("not allowed: {rule}: {sentence}", { rule: msg.rule, sentence }) }));
   } else {
     const takenOver = msg.code === "forbidden" && ui.view && ui.me !== null && ui.meta && ui.meta.seats[ui.me].kind === "bot";
-    const key = takenOver ? "web.err.taken_over" : `web.err.${msg.code}`;
-    box.appendChild(htmlEl("div", { class: "explanation", text: ui.texts.has(key) ? t(key) : t("web.err.other", { code: msg.code }) }));
+    const said = refusalText(ui.texts, takenOver ? "taken_over" : msg.code);
+    box.appendChild(htmlEl("div", { class: "explanation", text: said || t("Refused: {code}", { code: msg.code }) }));
   }
   // the engine's own detail is English: shown to English readers only (the words above say it all)
-  if (msg.message && ui.texts.lang === "en") box.appendChild(htmlEl("div", { class: "detail", text: t("detail", { detail: msg.message }).trim() }));
+  if (msg.message && ui.texts.lang === "en") box.appendChild(htmlEl("div", { class: "detail", text: t("  detail: {detail}", { detail: msg.message }).trim() }));
   if (msg.message) box.dataset.detail = msg.message;
   ui.refusal = box;
   $("message").replaceChildren(box);
@@ -193,7 +194,7 @@ function sendMove(move) {
   ui.selected = null;
   clearMessage();
   if (ui.status !== "open") {
-    showReason(t("web.why.offline"));
+    showReason(t("The connection is lost: wait until it is back."));
     return;
   }
   if (ui.net.send({ type: "move", move, seq: ui.seq })) {
@@ -209,20 +210,20 @@ function sendMove(move) {
  * with the way on (the lobby; a table that exists can still be watched). */
 function noTable(code) {
   const table = $("table");
-  const parts = [htmlEl("p", { class: "no-table-text", text: t(code === "not_found" ? "web.no_table" : "web.bad_link") })];
-  const links = [htmlEl("a", { class: "button primary", href: withLang("/", ui.texts.lang), text: t("web.to_lobby") })];
-  if (code !== "not_found") links.push(htmlEl("a", { class: "button", href: withLang(`/t/${encodeURIComponent(ui.table || "")}`, ui.texts.lang), text: t("web.watch") }));
-  parts.push(htmlEl("div", { class: "row" }, links));
+  const missing = code === "not_found";
+  const text = missing ? t("There is no such table (any more): the link may be mistyped or the table long gone.") : t("This link opens no seat at this table. You can still watch it.");
+  const links = [htmlEl("a", { class: "button primary", href: withLang("/", ui.texts.lang), text: t("To the lobby") })];
+  if (!missing) links.push(htmlEl("a", { class: "button", href: withLang(`/t/${encodeURIComponent(ui.table || "")}`, ui.texts.lang), text: t("Watch") }));
   // the title line stays (with the connection's word); the empty table under it goes
   for (const child of [...table.children].slice(1)) if (child.id !== "no-table") child.classList.add("hidden");
-  $("title").textContent = t(code === "not_found" ? "web.err.not_found" : "web.err.forbidden");
+  $("title").textContent = refusalText(ui.texts, code) || "";
   let box = $("no-table");
   if (!box) {
     box = htmlEl("section", { id: "no-table", class: "card no-table", role: "alert", "data-code": code });
     table.appendChild(box);
   }
-  box.replaceChildren(...parts);
-  document.title = `${t("web.err.not_found")} · dominohall`;
+  box.replaceChildren(htmlEl("p", { class: "no-table-text", text }), htmlEl("div", { class: "row" }, links));
+  document.title = `${refusalText(ui.texts, "not_found")} · dominohall`;
 }
 
 function clearMessage() {
@@ -270,7 +271,7 @@ function onTileClick(tile) {
     if (!moves.length) return;
     ui.selected = tile;
     clearMessage();
-    $("message").appendChild(htmlEl("div", { class: "hint", text: t("web.choose_place", { tile }) }));
+    $("message").appendChild(htmlEl("div", { class: "hint", text: t("Choose where {tile} goes: the lit places on the table", { tile }) }));
   }
   renderHand();
   renderBoard({});
@@ -321,22 +322,22 @@ function render(anim = {}) {
 
 function renderTitle() {
   const v = ui.view;
-  const name = t(`variant.${v.variant}`);
+  const name = ui.texts.variant(v.variant);
   const seeded = ui.meta && ui.meta.seed !== null && ui.meta.seed !== undefined && !v.match_over;
   // White Snake shows its deal number (WS-2: it picks the head), "dealt again" once reshuffled
   const again = numberedDeals(game()) && ui.sheet.some((row) => row.deal_number === v.deal_number && (row.redeal || row.ending === "void"));
   $("title").textContent =
-    t("title", { variant: name, deal: dealNumber(v, game()) }) +
-    (again ? ` (${t("web.dealt_again")})` : "") +
+    t("{variant}, deal {deal}", { variant: name, deal: dealNumber(v, game()) }) +
+    (again ? ` (${t("dealt again")})` : "") +
     (ui.meta && ui.meta.name ? ` · ${ui.meta.name}` : "") +
-    (seeded ? ` · ${t("web.seeded", { seed: ui.meta.seed })}` : "");
+    (seeded ? ` · ${t("dealt from seed {seed} (known deals)", { seed: ui.meta.seed })}` : "");
   document.title = `${name} · dominohall`;
 }
 
 function renderConn() {
   const node = $("conn");
-  const key = { open: "web.connected", connecting: "web.connecting", closed: "web.reconnecting", forbidden: "web.err.forbidden" }[ui.status];
-  node.textContent = t(key || "web.connecting");
+  const key = { open: N_("connected"), connecting: N_("connecting…"), closed: N_("connection lost: reconnecting…"), forbidden: N_("This link is not valid for the table.") }[ui.status];
+  node.textContent = t(key || N_("connecting…"));
   node.classList.toggle("down", ui.status !== "open");
   node.dataset.state = ui.status;
 }
@@ -351,28 +352,28 @@ function renderStatus() {
   let text;
   node.classList.remove("mine");
   if (v.match_over) {
-    text = ui.me === null ? t("web.res.match_over") : matchEndText(ui.me);
+    text = ui.me === null ? t("The match is over.") : matchEndText(ui.me);
   } else if (ui.status !== "open" && ui.view) {
-    text = t("web.offline_note");
+    text = t("Connection lost: your tiles cannot be played until it is back.");
   } else if (ui.me !== null && ui.meta && ui.meta.seats[ui.me] && ui.meta.seats[ui.me].kind === "bot") {
-    text = t("web.taken_over_you");
+    text = t("Your seat was handed to a bot while you were away.");
   } else if (ui.meta && ui.meta.status === "waiting") {
-    text = t("web.waiting_for", { seats: waitingFor().map((s) => t("web.seat_link", { seat: s })).join(", ") });
+    text = t("Waiting for players to join: {seats}", { seats: waitingFor().map((s) => t("Seat {seat}", { seat: s })).join(", ") });
   } else if (ui.me === null) {
-    text = `${t("web.watching")} · ${t("turn", { name: label(v.turn) })}`;
+    text = `${t("watching")} · ${t("to move: {name}", { name: label(v.turn) })}`;
   } else if (v.turn === ui.me) {
     const moves = legal();
-    if (moves.length && moves.every((m) => m.kind === "steal")) text = t("web.choose_steal"); // WS-7: no tile, a token
-    else text = moves.length === 1 && moves[0].kind === "pass" ? t("web.must_pass") : t("web.your_turn");
+    if (moves.length && moves.every((m) => m.kind === "steal")) text = t("Your turn: choose whose token to steal"); // WS-7: no tile, a token
+    else text = moves.length === 1 && moves[0].kind === "pass" ? t("Your turn: no tile fits, so pass") : t("Your turn: choose a lit tile");
     node.classList.add("mine");
   } else {
-    text = t("turn", { name: label(v.turn) });
+    text = t("to move: {name}", { name: label(v.turn) });
   }
   node.textContent = ui.note && !v.match_over ? `${text} · ${ui.note}` : text;
   node.dataset.turn = String(v.turn);
   node.dataset.waiting = ui.meta && ui.meta.status === "waiting" ? "1" : "";
   const last = $("last-play");
-  last.textContent = v.last_play ? t("web.last_play", { name: label(v.last_play.seat), move: v.last_play.move }) : "";
+  last.textContent = v.last_play ? t("last: {name} {move}", { name: label(v.last_play.seat), move: v.last_play.move }) : "";
 }
 
 // ---- friends: your name, the invitation links, a seat taken back, the rematch ----------------------
@@ -383,8 +384,8 @@ function renderFriends() {
   if (!meta || !ui.view) return;
   const seat = ui.me !== null ? meta.seats[ui.me] : null;
   if (seat && !seat.name && !ui.view.match_over) {
-    const input = htmlEl("input", { id: "nick", type: "text", maxlength: 24, value: savedName(), "aria-label": t("web.your_name"), autocomplete: "nickname" });
-    const form = htmlEl("form", { class: "name-form row", id: "name-form" }, [htmlEl("label", { for: "nick", text: t("web.your_name") }), input, htmlEl("button", { type: "submit", class: "primary", text: t("web.save") })]);
+    const input = htmlEl("input", { id: "nick", type: "text", maxlength: 24, value: savedName(), "aria-label": t("Your name"), autocomplete: "nickname" });
+    const form = htmlEl("form", { class: "name-form row", id: "name-form" }, [htmlEl("label", { for: "nick", text: t("Your name") }), input, htmlEl("button", { type: "submit", class: "primary", text: t("Save") })]);
     form.addEventListener("submit", (e) => {
       e.preventDefault();
       const name = input.value.trim();
@@ -397,19 +398,19 @@ function renderFriends() {
   const free = waitingFor().filter((s) => s !== ui.me);
   if (meta.status === "waiting" && free.length) {
     const links = invitesOf(ui.table);
-    parts.push(htmlEl("p", { class: "invite-title", text: t("web.invite_title") }));
+    parts.push(htmlEl("p", { class: "invite-title", text: t("Invite your friends: send each one the link of their seat") }));
     for (const s of free) {
       const link = links[s];
       if (link) {
-        const input = htmlEl("input", { type: "text", readonly: "", value: link, "aria-label": t("web.seat_link", { seat: s }), "data-testid": `invite-${s}` });
-        parts.push(htmlEl("div", { class: "link-box invite", "data-seat": s }, [htmlEl("strong", { text: t("web.seat_link", { seat: s }) }), input, copyText(ui.texts, link, input)]));
-      } else parts.push(htmlEl("div", { class: "link-box invite muted", "data-seat": s, text: `${t("web.seat_link", { seat: s })}: ${t("web.invite_unknown")}` }));
+        const input = htmlEl("input", { type: "text", readonly: "", value: link, "aria-label": t("Seat {seat}", { seat: s }), "data-testid": `invite-${s}` });
+        parts.push(htmlEl("div", { class: "link-box invite", "data-seat": s }, [htmlEl("strong", { text: t("Seat {seat}", { seat: s }) }), input, copyText(ui.texts, link, input)]));
+      } else parts.push(htmlEl("div", { class: "link-box invite muted", "data-seat": s, text: `${t("Seat {seat}", { seat: s })}: ${t("the link of this seat is with whoever created the table")}` }));
     }
   }
   if (seat && seat.kind === "bot" && seat.taken_over && !ui.view.match_over) {
-    const b = htmlEl("button", { type: "button", id: "reclaim", class: "primary", text: t("web.take_back") });
+    const b = htmlEl("button", { type: "button", id: "reclaim", class: "primary", text: t("Take my seat back") });
     b.addEventListener("click", () => ui.net && ui.net.send({ type: "reclaim" }));
-    parts.push(htmlEl("div", { class: "row" }, [htmlEl("span", { text: t("web.taken_over_you") }), b]));
+    parts.push(htmlEl("div", { class: "row" }, [htmlEl("span", { text: t("Your seat was handed to a bot while you were away.") }), b]));
   }
   if (ui.rematch) parts.push(rematchBox("join-rematch-bar"));
   box.replaceChildren(...parts);
@@ -425,8 +426,8 @@ function rematchLink(msg) {
 function rematchBox(id = "join-rematch") {
   const msg = ui.rematch;
   return htmlEl("div", { class: "row rematch-ready" }, [
-    htmlEl("strong", { text: t("web.rematch_ready") }),
-    htmlEl("a", { class: "button primary join-rematch", id, href: rematchLink(msg), text: t(msg.token ? "web.join_rematch" : "web.watch_rematch") }),
+    htmlEl("strong", { text: t("The rematch is ready.") }),
+    htmlEl("a", { class: "button primary join-rematch", id, href: rematchLink(msg), text: msg.token ? t("Join the rematch") : t("Watch the rematch") }),
   ]);
 }
 
@@ -452,15 +453,15 @@ function onRematch(msg) {
 function matchEndText(seat) {
   const log = ui.view.log || [];
   const end = [...log].reverse().find((e) => e.event === "match_end");
-  if (!end || (end.winners || []).includes(seat)) return end ? t("you_won") : t("you_lost");
-  if ((end.losers || []).includes(seat)) return t("you_lost");
+  if (!end || (end.winners || []).includes(seat)) return end ? t("You won the match!") : t("The match is lost.");
+  if ((end.losers || []).includes(seat)) return t("The match is lost.");
   const ranking = end.ranking || [];
-  return t("you_placed", { place: ranking.indexOf(seat) + 1, n: ranking.length });
+  return t("The match is over: you are not among its losers (place {place} of {n}).", { place: ranking.indexOf(seat) + 1, n: ranking.length });
 }
 
 /** An end as the board labels it, in the page's language (the notation typed keeps L, R, TL, N …). */
 function endName(end) {
-  return ui.texts.has(`web.end_short.${end}`) ? t(`web.end_short.${end}`) : end;
+  return boardEnd(ui.texts, end);
 }
 
 let variantFacts = {};
@@ -475,9 +476,9 @@ function matchKind(variant) {
 function standingText(seat) {
   const v = ui.view;
   const kind = matchKind(v.variant);
-  if (kind === "tokens") return (v.tokens[seat] || []).length ? t("web.tokens_of", { tiles: v.tokens[seat].join(" ") }) : t("web.tokens_none");
-  if (kind === "marks") return t("web.losses_of", { n: v.marks[seat] });
-  return t("web.points_of", { n: v.scores[seat] });
+  if (kind === "tokens") return (v.tokens[seat] || []).length ? t("tokens: {tiles}", { tiles: v.tokens[seat].join(" ") }) : t("tokens: none");
+  if (kind === "marks") return t("losses: {n}", { n: v.marks[seat] });
+  return t("points: {n}", { n: v.scores[seat] });
 }
 
 function renderSeats() {
@@ -508,27 +509,27 @@ function renderSeats() {
     badge.classList.toggle("away", !!away);
     const who = badge.querySelector(".who");
     who.textContent = label(s);
-    if (s === v.leader) who.appendChild(htmlEl("span", { class: "lead-tag", text: t("web.leader_mark") }));
+    if (s === v.leader) who.appendChild(htmlEl("span", { class: "lead-tag", text: t("lead") }));
     const line = badge.querySelector(".count-line");
     const old = line.dataset.n;
     const count = htmlEl("span", { class: "count", text: String(v.hand_counts[s]), "aria-label": countTiles(ui.texts, v.hand_counts[s]) });
     // the others' tiles lie face down in front of them, as many as they hold
-    line.replaceChildren(v.out[s] ? document.createTextNode(t("web.out")) : htmlEl("span", { class: "hand-backs" }, [s === ui.me ? null : backs(Math.min(v.hand_counts[s], 14), 7), count]));
+    line.replaceChildren(v.out[s] ? document.createTextNode(t("out")) : htmlEl("span", { class: "hand-backs" }, [s === ui.me ? null : backs(Math.min(v.hand_counts[s], 14), 7), count]));
     if (old !== undefined && Number(old) < v.hand_counts[s]) line.firstChild.classList && line.firstChild.classList.add("bump");
     line.dataset.n = String(v.hand_counts[s]);
     badge.querySelector(".standing").textContent = standingText(s);
     const extra = badge.querySelector(".extra");
     extra.replaceChildren();
-    if (info && info.kind === "human" && !info.claimed) extra.appendChild(htmlEl("span", { class: "muted", text: t("web.status.waiting") }));
-    else if (info && info.kind === "human" && !info.connected && s !== ui.me) extra.appendChild(htmlEl("span", { class: "muted away-note" }, [icon("pause"), t("web.away")]));
+    if (info && info.kind === "human" && !info.claimed) extra.appendChild(htmlEl("span", { class: "muted", text: t("waiting for players") }));
+    else if (info && info.kind === "human" && !info.connected && s !== ui.me) extra.appendChild(htmlEl("span", { class: "muted away-note" }, [icon("pause"), t("away")]));
     // the server says how long a seat must be away when it can (meta.away_seconds); without it the
     // button shows at once and an early click is refused with the reason (not_away)
     const wait = ui.meta && typeof ui.meta.away_seconds === "number" ? ui.meta.away_seconds : 0;
     if (away && !info.connected && s !== ui.me && ui.me !== null && !v.match_over) {
       const left = Math.ceil(wait - (now - Date.parse(away)) / 1000);
-      if (left > 0) extra.appendChild(htmlEl("span", { class: "muted takeover-in", "data-seat": s, text: t("web.takeover_in", { n: left }) }));
+      if (left > 0) extra.appendChild(htmlEl("span", { class: "muted takeover-in", "data-seat": s, text: t("a bot may take over in {n} s", { n: left }) }));
       else {
-        const button = htmlEl("button", { type: "button", class: "takeover", "data-seat": s, text: t("web.takeover") });
+        const button = htmlEl("button", { type: "button", class: "takeover", "data-seat": s, text: t("Hand the seat to a bot") });
         button.addEventListener("click", () => ui.net && ui.net.send({ type: "takeover", seat: s }));
         extra.appendChild(button);
       }
@@ -539,13 +540,13 @@ function renderSeats() {
 function renderInfo() {
   const v = ui.view;
   const parts = [];
-  if (v.set_aside) parts.push(htmlEl("span", { class: "muted", text: t("web.set_aside_n", { n: v.set_aside }) }));
+  if (v.set_aside) parts.push(htmlEl("span", { class: "muted", text: t("set aside: {n}", { n: v.set_aside }) }));
   const layout = v.layout;
-  if (layout.kind === "cross" && layout.phase) parts.push(htmlEl("span", { text: t(`phase.${layout.phase}`) }));
+  if (layout.kind === "cross" && layout.phase) parts.push(htmlEl("span", { text: t(PHASES[layout.phase] || String(layout.phase)) }));
   const ends = Object.entries(v.ends || {});
-  if (layout.kind === "snake" && ends.length) parts.push(htmlEl("span", { text: t("free_end", { value: ends[0][1] }) }));
+  if (layout.kind === "snake" && ends.length) parts.push(htmlEl("span", { text: t("free end: {value}", { value: ends[0][1] }) }));
   // each end by its name in the page's language ("lewy 5, prawy 2"), not the notation's letter
-  else if (ends.length) parts.push(htmlEl("span", { text: t("ends", { ends: ends.map(([k, x]) => `${ui.texts.has(`web.end.${k}`) ? t(`web.end.${k}`) : k} ${x}`).join(", ") }) }));
+  else if (ends.length) parts.push(htmlEl("span", { text: t("open ends: {ends}", { ends: ends.map(([k, x]) => `${endWord(ui.texts, k)} ${x}`).join(", ") }) }));
   if (layout.kind === "sausage" && layout.cuts && layout.cuts.length) {
     // the layout lists the junctions everyone can see are open (SA-5: the tile is off the table);
     // a seat also knows which of those tiles it holds (a spectator's hand is empty). Beside each
@@ -555,11 +556,12 @@ function renderInfo() {
     const cuts = layout.cuts
       .map((c) => {
         const [l, r] = cutSizes(layout, c.column);
-        const key = (oneWay ? "cut_size_one_way" : "cut_sizes") + (mine.has(c.tile) ? "_mine" : "");
-        return t(key, { left: c.column, right: c.column + 1, tile: c.tile, l: countTiles(ui.texts, l), r: countTiles(ui.texts, r) });
+        const fields = { left: c.column, right: c.column + 1, tile: c.tile, l: countTiles(ui.texts, l), r: countTiles(ui.texts, r) };
+        if (oneWay) return mine.has(c.tile) ? t("{left}|{right} with {tile}, yours (hands over {l})", fields) : t("{left}|{right} with {tile} (hands over {l})", fields);
+        return mine.has(c.tile) ? t("{left}|{right} with {tile}, yours (hands over: left {l}, right {r})", fields) : t("{left}|{right} with {tile} (hands over: left {l}, right {r})", fields);
       })
       .join(", ");
-    parts.push(htmlEl("span", { class: "cuts", text: t("cuts", { cuts }) }));
+    parts.push(htmlEl("span", { class: "cuts", text: t("cuts possible: {cuts}", { cuts }) }));
     // a cut this seat may make now: before it is chosen, what L and R would hand over
     const open = new Set(legal().filter((m) => m.kind === "cut").map((m) => m.column));
     if (!oneWay && canPlay() && v.turn === ui.me) {
@@ -569,7 +571,7 @@ function renderInfo() {
   if ((variantFacts[v.variant] || {}).rule_prefix === "TW" && layout.kind === "line") {
     // TW-4: a number takes other tiles only once its double is down
     const down = layoutTiles(layout).map(parseTile).filter(([a, b]) => a === b).map(([a]) => a).sort((a, b) => a - b);
-    parts.push(htmlEl("span", { class: "unlocked", text: t("web.unlocked", { values: down.length ? down.join(" ") : t("none") }) }));
+    parts.push(htmlEl("span", { class: "unlocked", text: t("numbers unlocked (their double is on the table): {values}", { values: down.length ? down.join(" ") : t("none") }) }));
   }
   $("info").replaceChildren(...parts);
   // the stock stays in view with the turn and the seats (the sticky head)
@@ -577,7 +579,7 @@ function renderInfo() {
   // a game without drawing (Block, Sausage) has no stock to show: its spare tiles are set aside
   stock.classList.toggle("hidden", !v.stock && !(variantFacts[v.variant] || {}).draws);
   const before = stock.dataset.n;
-  stock.replaceChildren(backs(Math.min(v.stock, 6), 7), document.createTextNode(` ${t("stock", { n: v.stock })}`));
+  stock.replaceChildren(backs(Math.min(v.stock, 6), 7), document.createTextNode(` ${t("stock: {n}", { n: v.stock })}`));
   stock.dataset.n = String(v.stock);
   stock.classList.remove("bump");
   if (before !== undefined && Number(before) !== v.stock) {
@@ -598,7 +600,7 @@ function cutSizes(layout, column) {
 /** What L and R of a cut would hand over, in words. */
 function cutPreview(layout, cut) {
   const [l, r] = cutSizes(layout, cut.column);
-  return t("web.cut_preview", { tile: cut.tile, left: cut.column, right: cut.column + 1, l: countTiles(ui.texts, l), r: countTiles(ui.texts, r) });
+  return t("Cut {left}|{right} with {tile}: L gives the next player the part left of the cut ({l}), R the part right of it ({r})", { tile: cut.tile, left: cut.column, right: cut.column + 1, l: countTiles(ui.texts, l), r: countTiles(ui.texts, r) });
 }
 
 function targetsFor(tile) {
@@ -606,9 +608,12 @@ function targetsFor(tile) {
   return legal()
     .filter((m) => m.tile === tile && (m.kind === "play" || m.kind === "cut"))
     .map((m) => {
-      const place = m.end ? (ui.texts.has(`end.${m.end}`) ? t(`end.${m.end}`) : m.end) : t(layoutTiles(ui.view.layout).length ? "end.snake" : "place.lead");
-      let aria = t("web.play_at", { tile: m.tile, end: place });
-      if (m.kind === "cut") aria = t(m.side ? `web.cut_side.${m.side}` : "web.cut_one_way", { tile: m.tile, left: m.column, right: m.column + 1 });
+      const place = m.end ? (m.end in END_NAMES ? t(END_NAMES[m.end]) : m.end) : t(layoutTiles(ui.view.layout).length ? N_("the snake's free end") : N_("lead it"));
+      let aria = t("{tile}: {end}", { tile: m.tile, end: place });
+      const cut = { tile: m.tile, left: m.column, right: m.column + 1 };
+      if (m.kind === "cut" && m.side === "L") aria = t("cut {tile} between columns {left} and {right}: the next player takes the left part", cut);
+      else if (m.kind === "cut" && m.side === "R") aria = t("cut {tile} between columns {left} and {right}: the next player takes the right part", cut);
+      else if (m.kind === "cut") aria = t("cut {tile} between columns {left} and {right}", cut);
       return { ...m, aria };
     });
 }
@@ -628,8 +633,8 @@ function renderBoard(anim = {}) {
     seatName: label,
     endName,
     height: boardRoom(board), // a tall cross scales down: the board and the hand on one screen
-    emptyText: t("empty"),
-    aria: t(`variant.${v.variant}`),
+    emptyText: t("(the table is empty)"),
+    aria: ui.texts.variant(v.variant),
   });
   if (anim.cutTaken) svg.classList.add("cut-taken");
   for (const node of svg.querySelectorAll(".target")) {
@@ -656,12 +661,12 @@ function renderHand(anim = {}) {
     selected: ui.selected,
     fresh: anim.drawn,
     unit: unitFor($("board").clientWidth || 360) >= 30 ? 28 : 22,
-    aria: t("hand", { n: v.hand.length }),
+    aria: t("your hand ({n}):", { n: v.hand.length }),
   });
   for (const button of hand.querySelectorAll("button")) button.addEventListener("click", () => onTileClick(button.dataset.tile));
   $("hand").replaceChildren(hand);
   const title = $("hand-title");
-  title.textContent = t("hand", { n: v.hand.length });
+  title.textContent = t("your hand ({n}):", { n: v.hand.length });
   title.classList.remove("hidden");
   renderActions(mine);
 }
@@ -672,14 +677,14 @@ function renderActions(mine) {
   if (mine && !ui.pending) {
     const pass = moves.find((m) => m.kind === "pass");
     if (pass) {
-      const b = htmlEl("button", { type: "button", class: "pass-button", id: "pass", text: t("web.pass") });
+      const b = htmlEl("button", { type: "button", class: "pass-button", id: "pass", text: t("Pass") });
       b.addEventListener("click", () => sendMove("pass"));
       buttons.push(b);
     }
     buttons.push(...stealButtons());
   }
   if (ui.selected) {
-    const b = htmlEl("button", { type: "button", id: "cancel", text: t("web.cancel") });
+    const b = htmlEl("button", { type: "button", id: "cancel", text: t("Cancel") });
     b.addEventListener("click", () => {
       ui.selected = null;
       clearMessage();
@@ -689,7 +694,7 @@ function renderActions(mine) {
     buttons.push(b);
   }
   if (ui.meta && ui.meta.undo && ui.me !== null && !ui.view.match_over) {
-    const b = htmlEl("button", { type: "button", id: "undo", text: t("web.undo") });
+    const b = htmlEl("button", { type: "button", id: "undo", text: t("Undo") });
     b.addEventListener("click", () => {
       clearMessage();
       ui.net && ui.net.send({ type: "undo", seq: ui.seq });
@@ -709,7 +714,7 @@ function renderActions(mine) {
       }
       autoPass();
     });
-    buttons.push(htmlEl("label", { class: "check auto-pass", for: "auto-pass" }, [box, htmlEl("span", { text: t("web.auto_pass") })]));
+    buttons.push(htmlEl("label", { class: "check auto-pass", for: "auto-pass" }, [box, htmlEl("span", { text: t("Pass by itself when no tile fits") })]));
   }
   $("actions").replaceChildren(...buttons);
 }
@@ -720,7 +725,7 @@ function stealButtons(onClick = () => {}) {
     .filter((m) => m.kind === "steal")
     .map((m) => {
       const victim = (ui.view.tokens || []).findIndex((tokens) => (tokens || []).includes(m.tile));
-      const text = victim >= 0 ? t("web.steal_from", { tile: m.tile, name: label(victim) }) : t("web.steal", { tile: m.tile });
+      const text = victim >= 0 ? t("Take {tile} from {name}", { tile: m.tile, name: label(victim) }) : t("Take the token {tile}", { tile: m.tile });
       const b = htmlEl("button", { type: "button", class: "steal", "data-move": m.move, "data-victim": victim, text });
       b.addEventListener("click", () => {
         onClick();
@@ -742,8 +747,16 @@ function autoPass() {
     const now = legal();
     if (ui.seq !== seq || !ui.autoPass || ui.pending || now.length !== 1 || now[0].kind !== "pass" || ui.view.turn !== ui.me) return;
     sendMove("pass");
-    ui.note = t("web.auto_passed");
+    ui.note = t("passed by itself");
   }, 700);
+}
+
+/** How a deal ended, in a word or two, for the score sheet (its rule one click away). */
+function endingWord(ending, kind) {
+  if (ending === "domino") return kind === "marks" ? t("one left with tiles") : t("went out");
+  if (ending === "block") return t("blocked");
+  if (ending === "void") return t("void: dealt again");
+  return ending;
 }
 
 function renderSheet() {
@@ -752,7 +765,7 @@ function renderSheet() {
   // the columns are headed by short names (the whole label, with a bot's level, is the tooltip),
   // so that five or six seats fit a phone's width
   const head = htmlEl("tr", {}, [
-    htmlEl("th", { text: "#", title: t("web.deal_number") }),
+    htmlEl("th", { text: "#", title: t("deal") }),
     ...Array.from({ length: v.players }, (_, s) => htmlEl("th", { class: named(s) ? "named" : "", text: shortLabel(s), title: label(s), "data-seat": s })),
     htmlEl("th", { text: "" }),
   ]);
@@ -760,7 +773,7 @@ function renderSheet() {
     const number = htmlEl("td", { text: String(dealNumber(row, game())) });
     if (row.redeal) {
       // a deal nobody could lead, dealt again (WS-3, TW-2, MC-2, SA-11): its number is not skipped
-      return htmlEl("tr", { class: "redeal", "data-deal": row.deal }, [number, htmlEl("td", { colspan: v.players, class: "muted", text: "—" }), ruleCell(t("web.dealt_again"), row.redeal, redealWhy(ui.texts, row.redeal, row.deal_number))]);
+      return htmlEl("tr", { class: "redeal", "data-deal": row.deal }, [number, htmlEl("td", { colspan: v.players, class: "muted", text: "—" }), ruleCell(t("dealt again"), row.redeal, redealWhy(ui.texts, row.redeal, row.deal_number))]);
     }
     const cells = Array.from({ length: v.players }, (_, s) => {
       const pips = row.pips ? ` (${row.pips[s]})` : "";
@@ -769,11 +782,10 @@ function renderSheet() {
       const text = kind === "points" && row.points && row.points[s] ? `+${row.points[s]}` : "·";
       return htmlEl("td", { text: text + pips });
     });
-    const ending = row.ending === "domino" && kind === "marks" ? "domino_marks" : row.ending;
-    return htmlEl("tr", { "data-deal": row.deal }, [number, ...cells, ruleCell(t(`web.sheet.${ending}`), row.rule)]);
+    return htmlEl("tr", { "data-deal": row.deal }, [number, ...cells, ruleCell(endingWord(row.ending, kind), row.rule)]);
   });
   const total = htmlEl("tr", { class: "total" }, [
-    htmlEl("th", { text: "Σ", title: t("web.total") }),
+    htmlEl("th", { text: "Σ", title: t("total") }),
     ...Array.from({ length: v.players }, (_, s) => htmlEl("th", { text: kind === "points" ? String(v.scores[s]) : kind === "marks" ? String(v.marks[s]) : (v.tokens[s] || []).join(" ") || "0" })),
     htmlEl("th", { text: "" }),
   ]);
@@ -781,11 +793,16 @@ function renderSheet() {
   $("sheet").replaceChildren(htmlEl("table", { class: "score-sheet" }, [htmlEl("thead", {}, [head]), htmlEl("tbody", {}, [...rows, total])]), shown || htmlEl("p", { class: "rule-note hidden", role: "status" }));
 }
 
+/** A rule with its sentence from the rule book: "rule WS-5: …". */
+function ruleLine(rule) {
+  return t("rule {rule}: {sentence}", { rule, sentence: ui.texts.rule(rule) || "" });
+}
+
 /** A cell that says how a deal ended in words; the rule behind it is one click away (shown under
  * the sheet), so the sheet reads as people speak. */
 function ruleCell(words, rule, why = "") {
   const cell = htmlEl("td", { class: "muted ending" });
-  const button = htmlEl("button", { type: "button", class: "link rule-link", "data-rule": rule, title: why || t("web.rule_hint"), text: words });
+  const button = htmlEl("button", { type: "button", class: "link rule-link", "data-rule": rule, title: why || t("the rule behind it: click"), text: words });
   button.addEventListener("click", () => showRule($("sheet").querySelector(".rule-note"), rule));
   cell.appendChild(button);
   return cell;
@@ -799,7 +816,7 @@ function showRule(note, rule) {
     return;
   }
   note.dataset.rule = rule;
-  note.textContent = t("web.rule_after", { rule, sentence: ui.texts.rule(rule) || "" });
+  note.textContent = ruleLine(rule);
   note.classList.remove("hidden");
 }
 
@@ -817,10 +834,10 @@ function renderLog() {
       if (ev.rule && j === 0) {
         li.classList.add("has-rule");
         li.dataset.rule = ev.rule;
-        li.title = t("web.rule_hint");
+        li.title = t("the rule behind it: click");
         li.tabIndex = 0;
         const at = v.events - v.log.length + i; // the event's place in the match: stays open across moves
-        const show = () => li.appendChild(htmlEl("span", { class: "rule-text", text: t("web.rule_after", { rule: ev.rule, sentence: ui.texts.rule(ev.rule) || "" }) }));
+        const show = () => li.appendChild(htmlEl("span", { class: "rule-text", text: ruleLine(ev.rule) }));
         if (ui.rulesOpen.has(at)) show();
         const toggle = () => {
           const open = li.querySelector(".rule-text");
@@ -845,14 +862,14 @@ function renderLog() {
 function renderChat() {
   const buttons = $("chat-buttons");
   if (ui.me !== null && !buttons.childElementCount) {
-    for (const phrase of PHRASES) {
-      const b = htmlEl("button", { type: "button", "data-phrase": phrase, text: t(`web.chat.${phrase}`) });
+    for (const [phrase, words] of Object.entries(PHRASES)) {
+      const b = htmlEl("button", { type: "button", "data-phrase": phrase, text: t(words) });
       b.addEventListener("click", () => ui.net && ui.net.send({ type: "chat", phrase }));
       buttons.appendChild(b);
     }
   }
   const list = $("chat");
-  list.replaceChildren(...ui.chat.map((c) => htmlEl("li", { text: `${label(c.seat)}: ${t(`web.chat.${c.phrase}`)}` })));
+  list.replaceChildren(...ui.chat.map((c) => htmlEl("li", { text: `${label(c.seat)}: ${PHRASES[c.phrase] ? t(PHRASES[c.phrase]) : c.phrase}` })));
   list.scrollTop = list.scrollHeight;
 }
 
@@ -874,7 +891,7 @@ function renderTimer() {
   const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
   node.classList.remove("hidden");
   node.classList.toggle("low", left <= 10);
-  node.replaceChildren(icon("clock"), document.createTextNode(` ${t("web.timer_left", { name: label(ui.timer.seat), n: left })}`));
+  node.replaceChildren(icon("clock"), document.createTextNode(` ${t("{name}: {n} s", { name: label(ui.timer.seat), n: left })}`));
 }
 
 function bubble(seat, text, kind) {
@@ -886,9 +903,9 @@ function bubble(seat, text, kind) {
 }
 
 function animateEvent(ev) {
-  if (ev.event === "pass") bubble(ev.seat, t("web.passed"), "pass");
-  else if (ev.event === "draw") bubble(ev.seat, t("web.drew", { count: countTiles(ui.texts, (ev.tiles || []).length) }), "draw");
-  else if (ev.event === "take") bubble(ev.seat, t("web.took", { count: countTiles(ui.texts, (ev.tiles || []).length) }), "take");
+  if (ev.event === "pass") bubble(ev.seat, t("pass"), "pass");
+  else if (ev.event === "draw") bubble(ev.seat, t("drew {count}", { count: countTiles(ui.texts, (ev.tiles || []).length) }), "draw");
+  else if (ev.event === "take") bubble(ev.seat, t("took {count}", { count: countTiles(ui.texts, (ev.tiles || []).length) }), "take");
 }
 
 // ---- the end of a deal: every hand face up -----------------------------------------------------------
@@ -918,14 +935,14 @@ function showReveal(index) {
   const body = [];
   const rules = [];
   if (v.match_over) {
-    body.push(htmlEl("p", { class: "match-result", text: ui.me === null ? t("web.res.match_over") : matchEndText(ui.me) }));
+    body.push(htmlEl("p", { class: "match-result", text: ui.me === null ? t("The match is over.") : matchEndText(ui.me) }));
     body.push(standings());
     const end = [...(v.log || [])].reverse().find((e) => e.event === "match_end");
     if (end && end.rule) rules.push(end.rule);
   }
   const board = htmlEl("div", { class: "board" });
   if (deal) {
-    if (v.match_over) body.push(htmlEl("h3", { text: t("web.last_deal", { deal: dealNumber(deal, game()) }) }));
+    if (v.match_over) body.push(htmlEl("h3", { text: t("The last deal (deal {deal})", { deal: dealNumber(deal, game()) }) }));
     const result = deal.result || {};
     describeEvent(ui.texts, result, label, ui.me, game()).forEach((line, i) => body.push(htmlEl("p", { class: i ? "" : "deal-result", text: line })));
     if (result.rule) rules.unshift(result.rule);
@@ -938,20 +955,20 @@ function showReveal(index) {
       hands.appendChild(htmlEl("li", { "data-seat": s }, [htmlEl("span", { class: "who", text: `${label(s)}:` }), tiles.length ? tileRow(tiles, 14) : htmlEl("span", { class: "muted", text: t("none") })]));
     });
     body.push(hands);
-    body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("web.stock_left")}: ` }), deal.stock.length ? tileRow(deal.stock, 14) : htmlEl("span", { text: t("none") })]));
-    if (deal.set_aside && deal.set_aside.length) body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("web.set_aside")}: ` }), tileRow(deal.set_aside, 14)]));
+    body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("stock")}: ` }), deal.stock.length ? tileRow(deal.stock, 14) : htmlEl("span", { text: t("none") })]));
+    if (deal.set_aside && deal.set_aside.length) body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("set aside")}: ` }), tileRow(deal.set_aside, 14)]));
   }
   const steal = canPlay() && v.turn === ui.me && legal().length && legal().every((m) => m.kind === "steal");
   if (steal && index === ui.reveal.length - 1) {
     // the winner of a 0-0 deal steals a token (WS-7): asked here, where the deal's result is read
-    body.push(htmlEl("div", { class: "row steal-here" }, [htmlEl("strong", { text: t("web.choose_steal") }), ...stealButtons(closeOverlay)]));
+    body.push(htmlEl("div", { class: "row steal-here" }, [htmlEl("strong", { text: t("Your turn: choose whose token to steal") }), ...stealButtons(closeOverlay)]));
   }
   if (rules.length) {
     // the rules that decided it, one click away: the words above say what happened
-    const list = [...new Set(rules)].map((rule) => htmlEl("li", { "data-rule": rule, text: t("web.rule_after", { rule, sentence: ui.texts.rule(rule) || "" }) }));
-    body.push(htmlEl("details", { class: "rules-used" }, [htmlEl("summary", { text: t("web.rules_used") }), htmlEl("ul", {}, list)]));
+    const list = [...new Set(rules)].map((rule) => htmlEl("li", { "data-rule": rule, text: ruleLine(rule) }));
+    body.push(htmlEl("details", { class: "rules-used" }, [htmlEl("summary", { text: t("The rules that decided it") }), htmlEl("ul", {}, list)]));
   }
-  $("overlay-title").textContent = v.match_over ? t("web.match_end_title") : t("web.deal_end_title", { deal: deal ? dealNumber(deal, game()) : "" });
+  $("overlay-title").textContent = v.match_over ? t("The match is over") : t("How deal {deal} ended", { deal: deal ? dealNumber(deal, game()) : "" });
   $("overlay-body").replaceChildren(...body);
   const replay = $("overlay-replay");
   replay.classList.toggle("hidden", !v.match_over);
@@ -959,7 +976,7 @@ function showReveal(index) {
   rematch.replaceChildren();
   if (v.match_over && ui.rematch) rematch.appendChild(rematchBox());
   else if (v.match_over && ui.me !== null) {
-    const b = htmlEl("button", { type: "button", id: "rematch", class: "primary", text: t("web.rematch") });
+    const b = htmlEl("button", { type: "button", id: "rematch", class: "primary", text: t("Rematch") });
     b.addEventListener("click", askRematch);
     rematch.appendChild(b);
   }
@@ -991,13 +1008,13 @@ function standings() {
   const rows = ranking.map((s, i) =>
     htmlEl("tr", { class: winners.includes(s) ? "winner" : "", "data-seat": s }, [
       htmlEl("td", { text: String(i + 1) }),
-      htmlEl("td", {}, [winners.includes(s) ? icon("trophy", { label: t("web.winner") }) : null, ` ${label(s)}`]),
+      htmlEl("td", {}, [winners.includes(s) ? icon("trophy", { label: t("winner") }) : null, ` ${label(s)}`]),
       htmlEl("td", { text: standingText(s) }),
     ]),
   );
   return htmlEl("div", { class: "standings" }, [
-    htmlEl("h3", { text: t("web.standings") }),
-    htmlEl("p", { class: "winners-line", text: t("web.winners", { names: winners.map(label).join(", ") || t("none") }) }),
+    htmlEl("h3", { text: t("Final standings") }),
+    htmlEl("p", { class: "winners-line", text: t("Winner: {names}", { names: winners.map(label).join(", ") || t("none") }) }),
     htmlEl("table", { class: "list standings-table" }, [htmlEl("tbody", {}, rows)]),
   ]);
 }
@@ -1020,7 +1037,7 @@ async function main() {
     e.preventDefault();
     const text = $("notation-input").value.trim();
     // the pass as a person writes it in the page's language ("pas", "пас") is the notation's pass
-    if (text && text.toLowerCase() === t("move.pass").toLowerCase()) sendMove("pass");
+    if (text && text.toLowerCase() === t("pass").toLowerCase()) sendMove("pass");
     else if (text) sendMove(text);
   });
   if (ui.me === null) $("notation-box").classList.add("hidden");
@@ -1040,8 +1057,8 @@ async function main() {
   const showSound = () => {
     soundButton.replaceChildren(icon(ui.sounds ? "sound" : "mute"));
     soundButton.setAttribute("aria-pressed", ui.sounds ? "true" : "false");
-    soundButton.setAttribute("aria-label", t("web.sound"));
-    soundButton.title = t("web.sound");
+    soundButton.setAttribute("aria-label", t("Sounds"));
+    soundButton.title = t("Sounds");
   };
   soundButton.addEventListener("click", () => {
     ui.sounds = !ui.sounds;
