@@ -343,6 +343,11 @@ def test_the_language_picker_shares_the_top_bar_on_a_phone(server: ServerProcess
         assert bar["height"] < 60, (url, bar)  # one row (44 px controls)
         assert picker["x"] + picker["width"] <= PHONE["width"], (url, picker)
         assert page.locator("#lang option:checked").inner_text() == lang.upper()
+        cut = page.evaluate(
+            "() => [...document.querySelectorAll('.topbar a')].filter(a => a.offsetParent !== null"
+            " && (a.scrollWidth > a.clientWidth + 1 || a.getBoundingClientRect().height > 48)).map(a => a.textContent)"
+        )
+        assert not cut, (url, cut)  # every link whole, on one line
         assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
     snap(page, f"topbar-phone-{lang}")
 
