@@ -824,7 +824,7 @@ def test_white_snake_says_how_long_a_match_usually_takes(
     server: ServerProcess, pages: Pages, lang: str, size: str
 ) -> None:
     """Choosing White Snake shows how many deals a match of that many players usually takes (from the
-    simulator, WhiteSnakeDeal.usual_deals) and offers the number of deals to play (WS-8, max_deals),
+    simulator, WhiteSnakeDeal.match_lengths) and offers the number of deals to play (WS-8, max_deals),
     which the table is then created with; Create stays in view on a phone."""
     from dominohall.variants import WhiteSnakeDeal
 
@@ -836,11 +836,12 @@ def test_white_snake_says_how_long_a_match_usually_takes(
     page.select_option("#variant", "white-snake")
     for n in (5, 6):
         page.select_option("#players", str(n))
-        q1, median, q3, p90 = WhiteSnakeDeal.usual_deals[n]
-        said = texts(
-            "A {n}-player match usually takes about {median} deals (half of them {q1} to {q3}; one in ten more"
-            " than {p90}), as the simulator plays it. To end it sooner, set a number of deals to play."
-        ).format(n=n, q1=q1, median=median, q3=q3, p90=p90)
+        low, median, high = WhiteSnakeDeal.match_lengths[n]
+        usual = texts(
+            "A {n}-player match usually takes about {median} deals (one in ten fewer than {low}, one in ten"
+            " more than {high}), as the simulator plays it."
+        ).format(n=n, low=low, median=median, high=high)
+        said = f"{usual} {texts('To end it sooner, set a number of deals to play.')}"
         assert page.locator("#usual-length span").inner_text() == said
     button = page.locator("#create-button").bounding_box()
     assert button is not None and button["y"] + button["height"] <= viewport["height"]

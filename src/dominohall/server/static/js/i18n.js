@@ -378,7 +378,7 @@ export function boardEnd(texts, end) {
 /** WS-2: a game whose deals have a number of their own (White Snake: decided deals plus one, which
  * picks the head) shows that number; every other game counts the deals dealt. */
 export function numberedDeals(game) {
-  return !!game && game.match_kind === "tokens";
+  return !!game && !!game.numbered_deals;
 }
 
 /** The number people see for a deal (a `deal` or `redeal` event, a reveal, a sheet row, a view). */

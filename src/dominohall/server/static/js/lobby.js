@@ -79,14 +79,16 @@ function fillPlayers(keep = true) {
 function showUsualLength() {
   const v = current();
   const n = Number($("players").value);
-  const q = (v.usual_deals || {})[String(n)];
+  const lengths = (v.match_lengths || {})[String(n)];
   const box = $("usual-length");
-  box.classList.toggle("hidden", !q);
-  if (!q) return;
-  const [q1, median, q3, p90] = q;
-  const said = t("A {n}-player match usually takes about {median} deals (half of them {q1} to {q3}; one in ten more than {p90}), as the simulator plays it. To end it sooner, set a number of deals to play.", { n, q1, median, q3, p90 });
-  box.querySelector("span").textContent = said;
-  $("set-max-deals").classList.toggle("hidden", !option("max_deals"));
+  box.classList.toggle("hidden", !lengths);
+  if (!lengths) return;
+  const [low, median, high] = lengths;
+  const said = [t("A {n}-player match usually takes about {median} deals (one in ten fewer than {low}, one in ten more than {high}), as the simulator plays it.", { n, low, median, high })];
+  const limit = option("max_deals");
+  if (limit) said.push(t("To end it sooner, set a number of deals to play."));
+  box.querySelector("span").textContent = said.join(" ");
+  $("set-max-deals").classList.toggle("hidden", !limit);
 }
 
 function onVariant() {
