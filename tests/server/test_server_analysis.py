@@ -250,14 +250,17 @@ def test_a_long_analysis_stopped_at_its_limit_answers_with_its_first_deals() -> 
 
     async def scenario() -> None:
         worker = Recorder(finished=3)
-        worker.budget, worker.grace = 0.05, 1.5
+        # time enough for the child to start on a loaded machine; the limit comes once it has begun
+        worker.budget, worker.grace = 0.05, 600.0
         worker.runner = _stalls_after_its_first_deal
         worker.running = "long"
         running = asyncio.ensure_future(asyncio.to_thread(AnalysisWorker._analyse, worker, first))
         while worker.partial is None:
+            assert not running.done(), running.result()  # the child ended without handing a deal over
             await asyncio.sleep(0.05)
         status, body = await worker.get("long", "record")
         assert status == 202 and body["partial"]["deals"] and body["partial"]["complete"] is False
+        worker.grace = 0.0  # the limit passes while the child still works on its second deal
         assert await running == ("done", first)
 
     asyncio.run(scenario())
