@@ -222,7 +222,7 @@ def test_a_long_match_gets_fewer_worlds_rather_than_none() -> None:
     """A one-way Sausage match of a thousand moves: sixteen worlds would cost several times the
     budget (more than the server waits), so it gets fewer, down to four, and its work stays within
     one and a half budgets at the measured rate; a short match keeps its sixteen at least."""
-    from dominohall.analysis import FEWEST_WORLDS, LONG_STRETCH, MIN_WORLDS, RATES
+    from dominohall.analysis import FEWEST_WORLDS, LONG_STRETCH, MIN_WORLDS
 
     m = new_match("sausage-one-way", 2, seed=0)
     bots = [make_bot("greedy", seed=s) for s in range(2)]
@@ -231,7 +231,7 @@ def test_a_long_match_gets_fewer_worlds_rather_than_none() -> None:
     assert sum(e.kind in ("play", "pass") for e in m.history) > 900
     k, work = plan(m, 20.0)
     assert FEWEST_WORLDS <= k < MIN_WORLDS
-    assert work <= LONG_STRETCH * 20.0 * RATES["sausage-one-way"]
+    assert work <= LONG_STRETCH * 20.0 * m.variant.analysis_rate
     short = greedy_match("block", 2, seed=7, deals=2)
     assert plan(short, 20.0)[0] >= MIN_WORLDS
 

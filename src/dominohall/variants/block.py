@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import ClassVar
 
 from dominohall.errors import OptionError
 from dominohall.events import Ending
@@ -29,6 +30,10 @@ class BlockDeal(LineDeal):
     option_specs = (TARGET, TEAMS)
     standing = Points
     line_rule = "R-1"
+    search_iterations = 2200
+    analysis_rate = 20000.0
+    short_match: ClassVar[Mapping[str, OptionValue]] = {"target": 20}
+    greedy_doubles_first = True
 
     @classmethod
     def check_rules(cls, players: int, options: Mapping[str, OptionValue]) -> None:
@@ -76,6 +81,7 @@ class DrawDeal(BlockDeal):
     )
     draws = True
     stock_reserve = 2
+    analysis_rate = 14000.0
 
     @classmethod
     def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:
