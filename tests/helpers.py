@@ -116,3 +116,12 @@ def deal_state(d: Deal) -> tuple[object, ...]:
         tuple(d.legal_moves()),
         d.result,
     )
+
+
+def attributes(obj: object) -> dict[str, object]:
+    """Every attribute an object holds, by name: ``vars(obj)`` in the plain build; a compiled engine
+    object has no ``__dict__``, and its class lists its attributes in ``__mypyc_attrs__``."""
+    if hasattr(obj, "__dict__"):
+        return dict(vars(obj))
+    names: tuple[str, ...] = getattr(type(obj), "__mypyc_attrs__", ())
+    return {name: getattr(obj, name) for name in dict.fromkeys(names) if hasattr(obj, name)}

@@ -26,7 +26,8 @@ class BlockDeal(LineDeal):
     deal_rule = "R-1"
     score_rule = "R-1"
     match_rule = "R-1"
-    min_players, max_players = 2, 4
+    min_players = 2
+    max_players = 4
     option_specs = (TARGET, TEAMS)
     standing = Points
     line_rule = "R-1"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
+from dominohall.deal import Deal
 from dominohall.errors import OptionError
 from dominohall.i18n import N_
 from dominohall.moves import Move
@@ -42,7 +43,8 @@ class TwinsDeal(LineDeal):
     score_rule = "TW-6"
     match_rule = "TW-7"
     line_rule = "TW-4"
-    min_players, max_players = 2, None
+    min_players = 2
+    max_players = None
     option_specs = (
         Option("set", "TW-1", 6, "choice", "the set: double-6, double-9 or double-12", choices=(6, 9, 12)),
         Option("hand_size", "TW-1", None, "int", "tiles per hand (default by players)", nullable=True),
@@ -117,6 +119,11 @@ class TwinsDeal(LineDeal):
             everyone |= hand
         self.lead_double = lead_double_tile(self.rules, everyone)
 
+    def _copy_layout_from(self, other: Deal) -> None:
+        super()._copy_layout_from(other)
+        assert isinstance(other, TwinsDeal)
+        self.lead_double = other.lead_double
+
     def _lead_mask(self) -> TileSet:
         return BIT[self.lead_double] if self.lead_double is not None else 0
 
@@ -124,7 +131,7 @@ class TwinsDeal(LineDeal):
         """TW-4: an end showing ``value`` takes any tile with it once ``value-value`` is down, and
         before that only ``value-value`` itself."""
         double = DOUBLE[value]
-        return PIP_MASK[value] if self.played & BIT[double] else BIT[double]
+        return self.pip_mask[value] if self.played & BIT[double] else BIT[double]
 
     def _explain_lead(self, move: Move) -> tuple[str, str]:
         wanted = self.rules.options["lead_double"]

@@ -15,7 +15,19 @@ from dominohall.options import Option, OptionValue
 from dominohall.rules import Rules
 from dominohall.setup import DealSetup
 from dominohall.standing import Standing
-from dominohall.tiles import BIT, DOUBLE, PIP_MASK, Tile, TileSet, iter_tiles, mask_of, names, other_half, parse_tile
+from dominohall.tiles import (
+    BIT,
+    DOUBLE,
+    TILE_HIGH,
+    TILE_LOW,
+    Tile,
+    TileSet,
+    iter_tiles,
+    mask_of,
+    names,
+    other_half,
+    parse_tile,
+)
 from dominohall.variants.line import Placed
 
 if TYPE_CHECKING:
@@ -156,7 +168,8 @@ class WhiteSnakeDeal(Deal):
     deal_rule = "WS-1"
     score_rule = "WS-5"
     match_rule = "WS-8"
-    min_players, max_players = 5, 6
+    min_players = 5
+    max_players = 6
     option_specs = (
         Option("max_deals", "WS-8", None, "int", "end the match after this many decided deals", nullable=True),
     )
@@ -191,7 +204,8 @@ class WhiteSnakeDeal(Deal):
 
     def _init_layout(self) -> None:
         self.tail = -1
-        self.snake: list[Placed] = []
+        self.snake: list[Tile] = []
+        """The tiles from the head on (how each lies follows from the head: :meth:`layout`)."""
 
     def _save_layout(self) -> Any:
         return self.tail, len(self.snake)
@@ -201,23 +215,24 @@ class WhiteSnakeDeal(Deal):
         del self.snake[n:]
 
     def _copy_layout_from(self, other: Deal) -> None:
-        self.snake = self.snake[:]
+        assert isinstance(other, WhiteSnakeDeal)
+        self.tail = other.tail
+        self.snake = other.snake[:]
 
     def _lead_mask(self) -> TileSet:
         return BIT[self.head]
 
     def playable_tiles(self) -> TileSet:
-        return PIP_MASK[self.tail]
+        return self.pip_mask[self.tail]
 
     def _placements(self, tile: Tile) -> list[Move]:
         return [Move.play(tile)]
 
     def _place(self, seat: int, move: Move) -> None:
         t = move.tile
-        joined = self.tail if self.played else other_half(t, -1)
-        far = other_half(t, joined)
-        self.snake.append(Placed(t, joined, far))
-        self.tail = far
+        self.snake.append(t)
+        # The head (a double, WS-3) shows its number; every later tile joins the free end.
+        self.tail = other_half(t, self.tail) if self.played else TILE_HIGH[t]
 
     def _explain(self, move: Move) -> tuple[str, str]:
         if move.end:
@@ -239,7 +254,13 @@ class WhiteSnakeDeal(Deal):
         return {"": self.tail} if self.played else {}
 
     def layout(self) -> SnakeLayout:
-        return SnakeLayout(tuple(self.snake), self.open_ends())
+        placed = []
+        joined = TILE_LOW[self.snake[0]] if self.snake else -1
+        for t in self.snake:
+            far = other_half(t, joined)
+            placed.append(Placed(t, joined, far))
+            joined = far
+        return SnakeLayout(tuple(placed), self.open_ends())
 
     def _others(self, seat: int) -> tuple[int, ...]:
         return tuple(s for s in range(self.n) if s != seat)
