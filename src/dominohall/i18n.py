@@ -272,6 +272,72 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "„{text}” to nie ruch ani polecenie (lista: pomoc)",
         "«{text}» — не ход и не команда (список: помощь)",
     ),
+    "why.lead_end": (
+        "the lead is written without an end: {tile}",
+        "pierwszy kamień zapisuje się bez końca: {tile}",
+        "первый ход записывается без конца: {tile}",
+    ),
+    "why.lead_is": ("the deal is led by {tile}", "to rozdanie otwiera {tile}", "эту раздачу начинает {tile}"),
+    "why.lead_double": (
+        "the lead must be a double",
+        "rozdanie otwiera się dubletem",
+        "начинать нужно с дубля",
+    ),
+    "why.need_end": (
+        "say where {tile} goes: {moves}",
+        "wskaż, gdzie położyć {tile}: {moves}",
+        "укажите, куда поставить {tile}: {moves}",
+    ),
+    "why.no_steal": (
+        "only the winner of a 0-0 deal steals a token, once the deal is over",
+        "żeton zabiera tylko zwycięzca rozdania 0-0, po jego końcu",
+        "жетон отнимает только победитель раздачи 0-0, после её окончания",
+    ),
+    "why.must_steal": (
+        "you won a 0-0 deal: choose whose token to steal",
+        "wygrana w rozdaniu 0-0: wybierz, komu zabrać żeton",
+        "вы выиграли раздачу 0-0: выберите, у кого отнять жетон",
+    ),
+    "why.not_stealable": (
+        "{tile} is not a token another player holds",
+        "{tile} to nie żeton innego gracza",
+        "{tile} — не жетон другого игрока",
+    ),
+    "why.not_in_game": ("{move} is not a move of this game", "{move} to nie ruch tej gry", "{move} — не ход этой игры"),
+    "why.no_junction": (
+        "there is nothing to cut between columns {left} and {right}: a cut goes between two columns of two"
+        " lengthwise tiles",
+        "między kolumnami {left} i {right} nie ma czego ciąć: cięcie idzie między dwie kolumny po dwa kamienie"
+        " wzdłuż",
+        "между столбцами {left} и {right} резать нечего: разрез делают между двумя столбцами из двух"
+        " продольных костяшек",
+    ),
+    "why.wrong_cut": (
+        "only {need} fits the cut between columns {left} and {right}",
+        "w cięcie między kolumnami {left} i {right} pasuje tylko {need}",
+        "в разрез между столбцами {left} и {right} подходит только {need}",
+    ),
+    "why.no_side": (
+        "in one-way sausage the cutter names no side: {move}",
+        "w kiełbasie jednostronnej nie wskazuje się strony: {move}",
+        "в колбасе в одну сторону сторону не называют: {move}",
+    ),
+    "why.side_taken": (
+        "{place} already holds a tile: until every side of the spinner holds one, play on an empty side",
+        "{place}: tu już leży kamień; dopóki każdy bok spinnera nie ma kamienia, dokładaj do pustego boku",
+        "{place}: тут уже есть костяшка; пока к каждой стороне дубля не приставлено по костяшке, ставьте"
+        " к свободной стороне",
+    ),
+    "why.double_first": (
+        "until every arm ends in a double, only {double} may go on {place}",
+        "dopóki każde ramię nie kończy się dubletem, tu ({place}) pasuje tylko {double}",
+        "пока каждый луч не закончится дублем, сюда ({place}) можно поставить только {double}",
+    ),
+    "why.arm_done": (
+        "{place} already ends in a double: the other arms need theirs first",
+        "{place}: ramię kończy się już dubletem; najpierw pozostałe ramiona",
+        "{place}: луч уже заканчивается дублем; сначала другие лучи",
+    ),
     "why.not_yours": (
         "{tile} cannot be played now",
         "kamienia {tile} nie można teraz zagrać",
@@ -647,9 +713,12 @@ RULES: Final[dict[str, tuple[str, str, str]]] = {
         "Начинает игрок со старшим дублем; если дублей ни у кого нет, костяшки пересдают.",
     ),
     "TW-3": (
-        "The layout is a line with two ends, L and R, with the lead double in the middle and no branches.",
-        "Układ to łańcuch o dwóch końcach, L i R, z dubletem otwierającym pośrodku i bez odgałęzień.",
-        "Цепочка имеет два конца, L и R, с начальным дублем посередине и без ответвлений.",
+        "The layout is a line with two ends, L and R, with the lead double in the middle and no branches; a"
+        " tile joins an end showing one of its numbers.",
+        "Układ to łańcuch o dwóch końcach, L i R, z dubletem otwierającym pośrodku i bez odgałęzień; kamień"
+        " dokłada się do końca, który pokazuje jedną z jego liczb.",
+        "Цепочка имеет два конца, L и R, с начальным дублем посередине и без ответвлений; костяшку"
+        " приставляют к концу, на котором одно из её чисел.",
     ),
     "TW-4": (
         "A tile may be played on an end showing v only if the double v-v is already in the layout; v-v"

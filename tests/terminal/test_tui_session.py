@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from helpers import deal_of, match_of, play_all
+from refusals import REFUSALS
 
 from dominohall import Move, View, new_match
 from dominohall.errors import RecordError
@@ -70,6 +71,27 @@ def test_refusals_say_what_is_wrong_in_plain_words_first() -> None:
     assert Table(match, ["random"], lang="ru").refusal(Move.from_str("pass"))[0] == (
         "нельзя: вам есть чем ходить, поэтому пасовать нельзя (C-7)"
     )
+
+
+@pytest.mark.parametrize("case", list(REFUSALS))
+def test_every_refusal_in_plain_words_that_say_what_the_rule_says(case: str) -> None:
+    """Each refusal of tests/refusals.py in the person's words, with the rule the engine names, and in
+    Polish and Russian with no English detail where plain words fit (issue 23: a Twins tile that does
+    not match its end was explained by the twins rule)."""
+    refusal = REFUSALS[case]
+    move = Move.from_str(refusal.move)
+    for lang in ("en", "pl", "ru"):
+        table = Table(refusal.position.match(), ["random"], lang=lang)
+        lines = table.refusal(move)
+        t = Texts(lang)
+        if refusal.plain is None:
+            assert lines[0] == t("illegal", rule=refusal.rule, sentence=t.rule(refusal.rule)), lines
+            continue
+        if lang == "en":
+            assert lines[0] == t("refused", why=refusal.plain, rule=refusal.rule), lines
+        assert lines[0].endswith(f"({refusal.rule})") and lines[1:] == [
+            t("rule_line", rule=refusal.rule, sentence=t.rule(refusal.rule))
+        ], lines
 
 
 def test_a_tile_that_does_not_match_names_the_end_and_its_number() -> None:

@@ -23,8 +23,9 @@ from dominohall.errors import DominohallError, IllegalMoveError, NotationError
 from dominohall.events import Passed, Played, Stole
 from dominohall.i18n import PASS_WORDS, Texts
 from dominohall.record import dump
-from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW
+from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, tile_index
 from dominohall.variants import variant_info
+from dominohall.variants.sausage import SausageLayout
 
 HUMAN = 0
 """The person's seat."""
@@ -163,7 +164,10 @@ class Table:
 
 def plain_reason(view: View, move: Move, error: DominohallError, t: Texts) -> str | None:
     """A refused move's reason in the person's words and language, worked out from the rule it
-    breaks and what the person sees (``None`` where no plain sentence fits: the rule then speaks)."""
+    breaks and what the person sees (``None`` where no plain sentence fits: the rule then speaks).
+
+    The numbers come first: a tile that shows neither number of the end it names is told so, whatever
+    else the rule says (a Twins tile that does not match is not a twins-rule refusal)."""
     rule = error.rule or ""
     tile = move.tile_name
     info = variant_info(view.variant)
@@ -171,28 +175,77 @@ def plain_reason(view: View, move: Move, error: DominohallError, t: Texts) -> st
         return t("why.not_turn")
     if rule == "C-8":
         return t("why.over")
+    if move.kind == "steal":
+        if rule == "N":
+            return t("why.not_in_game", move=move)
+        if any(m.kind == "steal" for m in view.legal_moves):
+            return t("why.not_stealable", tile=tile)
+        return t("why.no_steal")
     if move.kind in ("play", "cut") and not view.hand & BIT[move.tile]:
         return t("why.not_held", tile=tile)
+    if rule == "WS-7":
+        return t("why.must_steal")
     if move.kind == "pass" and rule == "C-7":
         return t("why.must_play")
     if rule == "C-7":
         return t("why.must_pass")
-    if move.kind == "play" and move.end not in info.places:
-        places = ", ".join(p for p in info.places if p) or t("place.snake")
-        return t("why.no_place", move=move, places=places)
-    if rule == "SA-6" and move.kind == "cut" and not move.side:
-        return t("why.side", move=move)
+    if move.kind == "cut":
+        return _cut_reason(view, move, rule, t)
+    if not view.layout_tiles:
+        leads = {m.tile for m in view.legal_moves if m.kind == "play"}
+        if move.end:
+            return t("why.lead_end", tile=tile)
+        if rule == "SA-11":
+            return t("why.lead_double")
+        if len(leads) == 1:
+            return t("why.lead_is", tile=TILE_NAMES[leads.pop()])
+        return t("why.lead", tile=tile)
+    if move.end not in info.places:
+        return t("why.no_place", move=move, places=_places(info.places, t))
+    if not move.end and info.end_names:
+        mine = [str(m) for m in view.legal_moves if m.tile == move.tile]
+        moves = mine or [f"{tile}@{end}" for end in info.end_names]
+        return t("why.need_end", tile=tile, moves=", ".join(moves))
+    place = f"{move.end} ({t(f'end.{move.end}')})" if move.end else t("end.snake")
+    value = view.open_ends.get(move.end)
+    if rule == "MC-4":
+        # The doubles' phase: only one tile may go on each open arm, whatever the numbers.
+        if value is None:
+            return t("why.arm_done", place=place)
+        return t("why.double_first", double=f"{value}-{value}", place=place)
+    if value is not None and value not in (TILE_LOW[move.tile], TILE_HIGH[move.tile]):
+        return t("why.no_match", tile=tile, place=place, value=value)
     if rule == "SA-4":
         return t("why.uneven")
-    if not view.layout_tiles and move.kind == "play":
-        return t("why.lead", tile=tile)
-    value = view.open_ends.get(move.end) if move.kind == "play" else None
-    if value is not None:
-        if rule == "TW-4":
-            return t("why.twins", tile=tile, value=value)
-        if value not in (TILE_LOW[move.tile], TILE_HIGH[move.tile]):
-            place = f"{move.end} ({t(f'end.{move.end}')})" if move.end else t("end.snake")
-            return t("why.no_match", tile=tile, place=place, value=value)
+    if rule == "MC-3":
+        return t("why.side_taken", place=place)
+    if rule == "TW-4" and value is not None:
+        return t("why.twins", tile=tile, value=value)
+    return None
+
+
+def _places(places: Sequence[str], t: Texts) -> str:
+    return ", ".join(p for p in places if p) or t("place.snake")
+
+
+def _cut_reason(view: View, move: Move, rule: str, t: Texts) -> str | None:
+    """A refused cut in plain words (SA-5, SA-6, SA-11; a cut in a game without cuts)."""
+    info = variant_info(view.variant)
+    if not info.cut_sides:
+        return t("why.no_place", move=move, places=_places(info.places, t))
+    if rule == "SA-6" and not move.side:
+        return t("why.side", move=move)
+    if rule == "SA-11" and move.side:
+        return t("why.no_side", move=f"{move.tile_name}@cut:{move.column}")
+    layout = view.layout
+    if rule == "SA-5" and isinstance(layout, SausageLayout):
+        columns = dict(layout.columns)
+        left, right = columns.get(move.column), columns.get(move.column + 1)
+        if left is None or right is None or not left.is_full_pair or not right.is_full_pair:
+            return t("why.no_junction", left=move.column, right=move.column + 1)
+        assert left.top is not None and left.bottom is not None
+        need = tile_index(left.top.second, left.bottom.second)
+        return t("why.wrong_cut", need=TILE_NAMES[need], left=move.column, right=move.column + 1)
     return None
 
 

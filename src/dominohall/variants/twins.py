@@ -37,7 +37,7 @@ class TwinsDeal(LineDeal):
     deal_rule = "TW-1"
     score_rule = "TW-6"
     match_rule = "TW-7"
-    line_rule = "TW-4"
+    line_rule = "TW-3"
     min_players, max_players = 2, None
     option_specs = (
         Option("set", "TW-1", 6, "choice", "the set: double-6, double-9 or double-12", choices=(6, 9, 12)),
