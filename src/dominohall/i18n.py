@@ -307,8 +307,7 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "why.no_junction": (
         "there is nothing to cut between columns {left} and {right}: a cut goes between two columns of two"
         " lengthwise tiles",
-        "między kolumnami {left} i {right} nie ma czego ciąć: cięcie idzie między dwie kolumny po dwa kamienie"
-        " wzdłuż",
+        "między kolumnami {left} i {right} nie ma czego ciąć: cięcie idzie między dwie kolumny po dwa kamienie wzdłuż",
         "между столбцами {left} и {right} резать нечего: разрез делают между двумя столбцами из двух"
         " продольных костяшек",
     ),

@@ -345,3 +345,46 @@ def test_full_screen_in_a_terminal_and_the_line_mode_on_request() -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def run_piped(*args: str, answers: str) -> str:
+    """``dominohall play`` with its input and output through pipes (a log file, a screen reader's
+    pipe): the whole output."""
+    env = dict(os.environ, PYTHONIOENCODING="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "dominohall", "play", *args],
+        input=answers,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=TIMEOUT,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_plain_through_a_pipe_writes_the_numbers_of_the_layout() -> None:
+    """Issue 23: ``--plain`` through a pipe drew the layout as domino faces alone (``L 🁝 🁳  R``); a
+    screen reader or a log file gets nothing from them. The layout is written with its numbers; the
+    hand keeps the faces beside their numbers."""
+    faces = {chr(c) for c in range(0x1F030, 0x1F0A0)}
+    out = run_piped("twins", "--plain", "--bots", "random", "--seed", "7", answers="1\n1\n1\nquit\ny\n")
+    rows = [line for line in out.splitlines() if line.startswith("L ")]
+    assert rows and all("[" in line for line in rows), out
+    assert not any(ch in faces for line in rows for ch in line), rows
+    hand = [line for line in out.splitlines() if "0-1" in line and line.startswith("  ")]
+    assert hand and any(ch in faces for ch in hand[0])  # the hand: faces with their numbers
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+def test_help_keeps_to_the_width_and_breaks_no_word(lang: str) -> None:
+    """Issue 23: help ignored ``--width`` and the terminal broke Russian words in two."""
+    from dominohall.i18n import Texts
+
+    out = run_piped("block", "--plain", "--width", "40", "--lang", lang, "--seed", "1", answers="help\nquit\ny\n")
+    text = Texts(lang)("help", hint="ismcts")
+    start = out.index(text.split()[0])
+    shown = out[start : out.index(text.split()[-1], start) + len(text.split()[-1])]
+    assert all(len(line) <= 40 for line in shown.splitlines()), shown
+    assert shown.split() == text.split()  # every word whole, in order

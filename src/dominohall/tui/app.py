@@ -37,6 +37,7 @@ from dominohall.tui.render import (
     Style,
     draw_layout,
     event_lines,
+    help_lines,
     markdown_text,
     screen,
     standings,
@@ -97,6 +98,12 @@ class Game:
     def style(self, view: View) -> Style:
         return Style.choose(view, self.ascii_only, self.encoding, self.width)
 
+    def layout_style(self) -> Style:
+        """Layouts are drawn with their numbers (``[3|5]``), never as domino faces alone: the line mode
+        is read by screen readers and kept in log files, which make nothing of the faces (the hand
+        writes each face's numbers beside it)."""
+        return Style(unicode=False, width=self.width)
+
     def report(self, finished: Deal | None = None) -> None:
         """Tell the events not told yet; at the end of a deal, its last layout and the standings."""
         history = self.match.history
@@ -104,7 +111,7 @@ class Game:
         for event in history[self.shown :]:
             if isinstance(event, DealEnded) and finished is not None:
                 view = View.of(finished, HUMAN)
-                self.say("\n".join(draw_layout(view, self.style(view), self.texts)))
+                self.say("\n".join(draw_layout(view, self.layout_style(), self.texts)))
                 ended = True
             for line in event_lines(public_event(event, HUMAN), HUMAN, self.labels, self.texts):
                 self.tell(line)
@@ -169,7 +176,7 @@ class Game:
         """Show the table and take the person's move; ``False`` if the person quits."""
         view = self.match.view(HUMAN)
         self.say()
-        self.say(screen(view, self.labels, self.style(view), self.texts))
+        self.say(screen(view, self.labels, self.style(view), self.texts, self.layout_style()))
         moves = view.legal_moves
         t = self.texts
         while True:
@@ -183,7 +190,7 @@ class Game:
                 continue
             command = t.command(word)
             if command == "help":
-                self.say(t("help", hint=self.table.hint_spec))
+                self.say("\n".join(help_lines(t("help", hint=self.table.hint_spec), self.width)))
             elif command == "rules":
                 self.say(self.rules())
             elif command == "hint":

@@ -42,6 +42,7 @@ from dominohall.tui.render import (
     cut_sizes,
     draw_layout,
     event_lines,
+    help_lines,
     hidden_mark,
     horizontal,
     join_notes,
@@ -856,12 +857,7 @@ class DominoApp(App[int]):
         """F1: the keys and the commands."""
         t = self.texts
         width = self.overlay_width()
-        lines = [*wrap_text(t("keys"), width, ""), ""]
-        for line in t("help", hint=self.table.hint_spec).splitlines():
-            # A command's line goes on under its description, not under the command.
-            column = re.match(r"\s+\S+(?: [A-ZА-ЯĄĆĘŁŃÓŚŹŻ]+)?\s+", line)
-            indent = " " * (column.end() - len(line) + len(line.lstrip())) if column else "  "
-            lines += wrap_text(line, width, indent)
+        lines = [*wrap_text(t("keys"), width, ""), "", *help_lines(t("help", hint=self.table.hint_spec), width)]
         self.push_screen(TextScreen(t("help_title"), lines, t("press_close")))
 
     def action_rules(self) -> None:

@@ -549,6 +549,17 @@ def wrap_text(text: str, width: int, indent: str = "  ") -> list[str]:
     ) or [""]
 
 
+def help_lines(text: str, width: int) -> list[str]:
+    """The help text (the ``help`` message) broken between words to ``width``: a command's line goes on
+    under its description, not under the command, and no word is broken."""
+    lines: list[str] = []
+    for line in text.splitlines():
+        column = re.match(r"\s+\S+(?: [A-ZА-ЯĄĆĘŁŃÓŚŹŻ]+)?\s+", line)
+        indent = " " * (column.end() - len(line) + len(line.lstrip())) if column else "  "
+        lines += wrap_text(line, width, indent)
+    return lines
+
+
 def standings(view: View, labels: Sequence[str], texts: Texts, width: int = 80) -> list[str]:
     """Tokens (White Snake), loss marks (Sausage) or points, per seat, wrapped between seats."""
     parts = standing_parts(view, labels, texts)
@@ -594,12 +605,14 @@ def move_lines(view: View, style: Style, texts: Texts) -> list[str]:
     return [texts("moves"), *("  " + "".join(e.ljust(cell) for e in r).rstrip() for r in rows)]
 
 
-def screen(view: View, labels: Sequence[str], style: Style, texts: Texts) -> str:
-    """Everything the seat needs to choose a move: the table, the layout, the hand, the moves."""
+def screen(view: View, labels: Sequence[str], style: Style, texts: Texts, layout_style: Style | None = None) -> str:
+    """Everything the seat needs to choose a move: the table, the layout, the hand, the moves.
+    ``layout_style``: how to draw the layout, if not as ``style`` says (the line mode writes its
+    numbers, for a screen reader or a log file)."""
     title = texts("title", variant=texts(f"variant.{view.variant}"), deal=view.deal_count)
     width = style.width
     lines = [f"== {title} ==", *seat_lines(view, labels, texts, width), *standings(view, labels, texts, width), ""]
-    lines += draw_layout(view, style, texts)
+    lines += draw_layout(view, layout_style or style, texts)
     lines += [w for note in layout_notes(view, texts) for w in wrap_text(note, width)]
     lines.append("")
     if not view.out[view.seat]:
@@ -760,6 +773,7 @@ __all__ = [
     "draw_snake",
     "event_lines",
     "hand_lines",
+    "help_lines",
     "hidden_mark",
     "horizontal",
     "join_notes",
