@@ -10,7 +10,7 @@ from importlib import resources
 from typing import Any
 
 from dominohall import new_match
-from dominohall.errors import DominohallError, OptionError
+from dominohall.errors import DominohallError, OptionError, error_text, os_error_text
 from dominohall.options import OptionValue, parse_option_text
 from dominohall.record import dump, dumps, event_text, load
 from dominohall.variants import INFO, variant_info
@@ -348,7 +348,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="the bots at seats 1, 2, ... (the last fills the table; default: greedy, or a saved game's own)",
     )
     p.add_argument("--seed", "-s", type=int, default=None)
-    p.add_argument("--lang", choices=("en", "pl", "ru"), default="en", help="interface language")
+    p.add_argument(
+        "--lang", choices=("en", "pl", "ru"), default=None, help="interface language (default: a saved game's, else en)"
+    )
     p.add_argument("--ascii", action="store_true", help="draw tiles as [3|5], not Unicode domino faces")
     p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="a house rule")
     p.add_argument("--width", type=int, default=None, help="line mode at this width (default: the terminal's)")
@@ -415,10 +417,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "serve":
             return _serve(args)
     except DominohallError as exc:
-        print(f"dominohall: {exc}", file=sys.stderr)
+        print(f"dominohall: {error_text(exc)}", file=sys.stderr)
         return 2
     except OSError as exc:
-        print(f"dominohall: {exc}", file=sys.stderr)
+        print(f"dominohall: {os_error_text(exc)}", file=sys.stderr)
         return 2
     return 0
 

@@ -86,6 +86,9 @@ class Deal:
     """The rule that says how a match is won."""
     first_leader_drawn: ClassVar[bool] = False
     """Whether the seat to lead a match's first deal is drawn by lot (SA-2) rather than seat 0."""
+    numbered_deals: ClassVar[bool] = False
+    """Whether the rules number the deals (WS-2: the number picks the head, and a deal dealt again
+    keeps it): people then count deals by :attr:`number`, elsewhere by :attr:`count`."""
 
     # ---- static hooks ---------------------------------------------------------------------------
     @classmethod

@@ -24,6 +24,16 @@ LANGUAGES: Final = ("en", "pl", "ru")
 MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     # ---- the table --------------------------------------------------------------------------------
     "title": ("{variant}, deal {deal}", "{variant}, rozdanie {deal}", "{variant}, раздача {deal}"),
+    "title.again": (
+        "{variant}, deal {deal}, dealt again ({rule})",
+        "{variant}, rozdanie {deal}, rozdane ponownie ({rule})",
+        "{variant}, раздача {deal}, пересдача ({rule})",
+    ),
+    "title.skipped": (
+        "{variant}, deal {deal} (deal {skipped}: nobody could lead, dealt again, {rule})",
+        "{variant}, rozdanie {deal} (rozdanie {skipped}: nikt nie mógł zacząć, rozdano ponownie, {rule})",
+        "{variant}, раздача {deal} (раздача {skipped}: никто не мог начать, пересдача, {rule})",
+    ),
     "you": ("you", "ty", "вы"),
     "seat": ("seat {seat} ({bot})", "miejsce {seat} ({bot})", "место {seat} ({bot})"),
     "tiles": ("{name}: {count}", "{name}: {count}", "{name}: {count}"),
@@ -146,6 +156,13 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "ending.domino": ("domino", "domino", "домино"),
     "ending.block": ("block", "blok", "рыба"),
     "ending.void": ("void", "nieważne", "недействительна"),
+    "match_over": ("The match is over ({rule}).", "Koniec meczu ({rule}).", "Матч окончен ({rule})."),
+    "you_lost_place": (
+        "You lost the match: place {place} of {n}.",
+        "Mecz przegrany: miejsce {place} z {n}.",
+        "Матч проигран: место {place} из {n}.",
+    ),
+    "final_rule": ("final standings ({rule}):", "stan końcowy ({rule}):", "итоговый счёт ({rule}):"),
     "you_won": ("You won the match!", "Wygrana! Mecz należy do ciebie.", "Победа! Матч за вами."),
     "you_lost": ("The match is lost.", "Mecz przegrany.", "Матч проигран."),
     "you_placed": (
@@ -219,6 +236,18 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "{left}|{right} {tile} (ваша) {l}",
     ),
     "move.pass": ("pass", "pas", "пас"),
+    "bot_changed": ("{old}: now played by {bot}", "{old}: teraz gra bot {bot}", "{old}: теперь играет бот {bot}"),
+    "steal_from": ("{move} (from {victim})", "{move} (od: {victim})", "{move} (у: {victim})"),
+    "steal_now": (
+        "You won a 0-0 deal: choose whose token to steal (WS-7).",
+        "Wygrana w rozdaniu 0-0: wybierz, komu zabrać żeton (WS-7).",
+        "Вы выиграли раздачу 0-0: выберите, у кого отнять жетон (WS-7).",
+    ),
+    "choose_steal": (
+        "choose whose token to steal (←/→, Enter)",
+        "wybierz, komu zabrać żeton (←/→, Enter)",
+        "выберите, у кого отнять жетон (←/→, Enter)",
+    ),
     "move.steal": ("steal {tile} from {victim}", "zabierz {tile} (od: {victim})", "отнять {tile} (у: {victim})"),
     # ---- refusals, in plain words first ---------------------------------------------------------------
     "refused": ("not allowed: {why} ({rule})", "niedozwolone: {why} ({rule})", "нельзя: {why} ({rule})"),
@@ -471,15 +500,18 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "keys": (
         "Keys: ←/→ choose a tile (or a place), Enter plays it, Esc goes back; or click. Digits and letters"
         " go to the command line below (a move in the notation, or a command). F1 help, F2 rules, F3 hint,"
-        " F4 undo, F5 save, F6 forced moves by themselves (auto), F7 light or dark colours, Ctrl+Q quit.",
+        " F4 undo, F5 save, F6 forced moves by themselves (auto), F7 light or dark colours, Ctrl+Q quit;"
+        " PgUp/PgDn read back what happened. The last tile played is marked on the board.",
         "Klawisze: ←/→ wybór kamienia (lub miejsca), Enter zagrywa, Esc cofa wybór; można też klikać. Cyfry"
         " i litery trafiają do wiersza poleceń na dole (ruch w zapisie albo polecenie). F1 pomoc, F2 zasady,"
         " F3 porada (podpowiedź bota), F4 cofnij, F5 zapisz, F6 ruchy wymuszone same (auto), F7 jasne lub"
-        " ciemne kolory, Ctrl+Q koniec.",
+        " ciemne kolory, Ctrl+Q koniec; PgUp/PgDn przewijają przebieg gry. Ostatni zagrany kamień jest"
+        " wyróżniony na stole.",
         "Клавиши: ←/→ выбор костяшки (или места), Enter — ход, Esc — назад; можно и мышью. Цифры и буквы"
         " попадают в командную строку внизу (ход в записи или команда). F1 помощь, F2 правила,"
         " F3 совет (подсказка бота), F4 отмена, F5 в файл (сохранить), F6 вынужденные ходы сами (авто),"
-        " F7 светлые или тёмные цвета, Ctrl+Q выход.",
+        " F7 светлые или тёмные цвета, Ctrl+Q выход; PgUp/PgDn листают ход игры. Последняя сыгранная"
+        " костяшка выделена на столе.",
     ),
     "auto_on": (
         "forced moves are now played by themselves",
@@ -505,6 +537,25 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
     "deal_summary": ("Deal {deal} is over", "Rozdanie {deal} skończone", "Раздача {deal} окончена"),
     "match_summary": ("The match is over", "Mecz skończony", "Матч окончен"),
     "hands_left": ("tiles left in the hands:", "kamienie w rękach:", "костяшки на руках:"),
+    "sum.row": (
+        "{name}: pips left {pips} · {standing}",
+        "{name}: oczka w ręce {pips} · {standing}",
+        "{name}: очков на руках {pips} · {standing}",
+    ),
+    "sum.scored": ("scored {n}", "zdobyte {n}", "набрано {n}"),
+    "prompt_full": (
+        "a move (3-5@L) or a command (help)",
+        "ruch (3-5@L) lub polecenie (pomoc)",
+        "ход (3-5@L) или команда (помощь)",
+    ),
+    "log_title": ("what happened · PgUp/PgDn", "przebieg · PgUp/PgDn", "ход игры · PgUp/PgDn"),
+    "out_hurry": (
+        "you are out of this deal · Enter: play its end at once",
+        "nie masz już kamieni w tym rozdaniu · Enter: rozegraj od razu jego koniec",
+        "у вас больше нет костяшек в этой раздаче · Enter: доиграть её сразу",
+    ),
+    "hurrying": ("the deal's end, at once…", "koniec rozdania, od razu…", "конец раздачи, сразу…"),
+    "more_below": ("↓ PgDn: more", "↓ PgDn: dalej", "↓ PgDn: дальше"),
     "help_title": ("Help", "Pomoc", "Помощь"),
     "log": ("what happened", "przebieg", "ход игры"),
 }

@@ -99,9 +99,10 @@ def test_whole_match_with_a_mistyped_and_an_illegal_move(variant: str) -> None:
         child.expect(PROMPT)
     child.sendline("1")
     out = finish(child)
-    assert "match over (" in out
-    # Sausage: only the seats that reach the limit lose the match (SA-10); the others are told so.
-    assert "You won the match!" in out or "The match is lost." in out or "you are not among its losers" in out
+    assert "The match is over (" in out and "final standings (" in out and "\n  1. " in out
+    # Sausage: only the seats that reach the limit lose the match (SA-10); the others are told so. A
+    # person who lost is told their place (issue 23: not only "The match is lost.").
+    assert "You won the match!" in out or "You lost the match: place " in out or "you are not among its losers" in out
 
 
 def test_undo_takes_back_the_last_move_and_the_bots_replies() -> None:
@@ -204,7 +205,7 @@ LANGS: dict[str, dict[str, list[str]]] = {
         ],
         "rules": ["R-1: Blok: po 7 kamieni", "N: Ruch zapisuje się"],
         "help": ["cofnij swój ostatni ruch"],
-        "over": ["koniec meczu (R-1)"],
+        "over": ["Koniec meczu (R-1)."],
     },
     "ru": {
         "prompt": ["номер хода, запись или помощь"],
@@ -219,7 +220,7 @@ LANGS: dict[str, dict[str, list[str]]] = {
         ],
         "rules": ["R-1: Блок: по 7 костяшек", "N: Ход записывается"],
         "help": ["отменить свой последний ход"],
-        "over": ["матч окончен (R-1)"],
+        "over": ["Матч окончен (R-1)."],
     },
 }
 
@@ -302,7 +303,12 @@ def test_white_snake_steal_after_resume(tmp_path: Path) -> None:
     listed = child.before
     steals = re.findall(r"(\d+)\) steal:(\d-\d)", listed)
     assert [tile for _, tile in steals] == ["1-1", "2-2", "3-3", "4-4", "5-5", "6-6"]
-    refuse(child, "steal:0-0", "not allowed: WS-7: 0-0 is never a token")
+    refuse(
+        child,
+        "steal:0-0",
+        "not allowed: 0-0 is not a token another player holds (WS-7)",
+        "  WS-7: 0-0 is never a token",
+    )
     number = dict((tile, n) for n, tile in steals)["5-5"]
     child.sendline(number)
     child.expect_exact("you: stole 5-5 from seat 3 (random)")

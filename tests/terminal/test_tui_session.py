@@ -51,11 +51,14 @@ def test_the_match_end_is_told_by_the_ranking() -> None:
     match = new_match("sausage", 3, seed=1, options={"losses": 1})
     table = Table(match, ["random"])
     match.result = MatchResult((1,), (2,), (1, 0, 2), "SA-10")
+    match.marks = [1, 0, 2]
     assert table.end_message() == "The match is over: you are not among its losers (place 2 of 3)."
     match.result = MatchResult((0,), (2,), (0, 1, 2), "SA-10")
+    match.marks = [0, 1, 2]
     assert table.end_message() == "You won the match!"
     match.result = MatchResult((1,), (0,), (1, 2, 0), "SA-10")
-    assert Table(match, ["random"], lang="pl").end_message() == "Mecz przegrany."
+    match.marks = [2, 0, 1]
+    assert Table(match, ["random"], lang="pl").end_message() == "Mecz przegrany: miejsce 3 z 3."
 
 
 def test_refusals_say_what_is_wrong_in_plain_words_first() -> None:

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from dominohall.events import (
     DealEnded,
+    DealResult,
     Dealt,
     Drew,
     Ending,
@@ -43,6 +44,7 @@ from dominohall.events import (
     WentOut,
 )
 from dominohall.i18n import Texts
+from dominohall.moves import Move
 from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.variants import variant_info
 from dominohall.variants.line import LineLayout, Placed
@@ -495,11 +497,87 @@ def seat_lines(view: View, labels: Sequence[str], texts: Texts, width: int = 80)
         texts("is_out", name=labels[s]) if view.out[s] else texts("tiles", name=labels[s], count=texts.count(n))
         for s, n in enumerate(view.hand_counts)
     ]
-    parts.append(texts("stock", n=view.stock_count))
+    if has_stock(view):
+        parts.append(texts("stock", n=view.stock_count))
     out = wrap_parts(parts, width, " | ")
     if 0 <= view.turn < view.players and not view.deal_over:
         out.append(texts("turn", name=labels[view.turn]))
     return out
+
+
+def has_stock(view: View) -> bool:
+    """Whether the stock is worth showing: where players draw from it (C-6), or where tiles lie in it
+    unused (White Snake, WS-1); not in Sausage or Block, which have none (``stock: 0`` said nothing)."""
+    return variant_info(view.variant).draws or view.stock_count > 0
+
+
+def deal_number(view: View) -> int:
+    """The deal's number as people say it: White Snake's deal number (WS-2), which picks the head and
+    stays when a deal is dealt again; elsewhere the count of deals dealt, redeals included."""
+    return view.deal_number if variant_info(view.variant).numbered_deals else view.deal_count
+
+
+def deal_title(view: View, texts: Texts) -> str:
+    """The game and the deal's number, and why a number was dealt again or skipped, so that no number
+    is ever missing unexplained: White Snake's ``deal 4, dealt again (WS-3)`` (the head lay in the
+    stock; WS-5: a void deal), elsewhere ``deal 11 (deal 10: dealt again, MC-2)`` (nobody could lead)."""
+    variant = texts(f"variant.{view.variant}")
+    number = deal_number(view)
+    history = view.history
+    start = next((i for i in range(len(history) - 1, -1, -1) if isinstance(history[i], Dealt)), -1)
+    if start < 0:
+        return texts("title", variant=variant, deal=number)
+    if variant_info(view.variant).numbered_deals:
+        # The same number dealt before: a redeal (WS-3) or a void deal replayed (WS-5).
+        for event in reversed(history[:start]):
+            if isinstance(event, Redealt) and event.number == view.deal_number:
+                return texts("title.again", variant=variant, deal=number, rule=event.rule)
+            if isinstance(event, DealEnded) and event.result.ending is Ending.VOID:
+                return texts("title.again", variant=variant, deal=number, rule=event.result.rule)
+            if isinstance(event, DealEnded | TokenTaken | Stole):
+                break
+        return texts("title", variant=variant, deal=number)
+    skipped: list[Redealt] = []
+    for event in reversed(history[:start]):
+        if isinstance(event, Redealt):
+            skipped.insert(0, event)
+        elif not isinstance(event, Dealt):
+            break
+    if not skipped:
+        return texts("title", variant=variant, deal=number)
+    counts = f"{skipped[0].count}" if len(skipped) == 1 else f"{skipped[0].count}–{skipped[-1].count}"
+    return texts("title.skipped", variant=variant, deal=number, skipped=counts, rule=skipped[-1].rule)
+
+
+def places(view: View) -> list[tuple[int, tuple[int, ...]]]:
+    """The seats by standing, best first, as ``(place, seats)``: seats tied on their standing share a
+    place (``[(1, (2,)), (2, (0, 3)), (4, (1,))]``), whatever the seat numbers. The match result's
+    ranking orders tied seats by seat number (RULES.md); people see them tied."""
+    kind = variant_info(view.variant).match_kind
+    values = {"tokens": [t.bit_count() for t in view.tokens], "marks": list(view.marks), "points": list(view.scores)}[
+        kind
+    ]
+    sign = 1 if kind == "marks" else -1  # fewer marks are better; more points or tokens
+    order = sorted(range(view.players), key=lambda s: (sign * values[s], s))
+    out: list[tuple[int, tuple[int, ...]]] = []
+    for i, s in enumerate(order):
+        if out and values[out[-1][1][0]] == values[s]:
+            out[-1] = (out[-1][0], (*out[-1][1], s))
+        else:
+            out.append((i + 1, (s,)))
+    return out
+
+
+def place_of(view: View, seat: int) -> int:
+    """The place of ``seat`` (shared with the seats tied with it)."""
+    return next(place for place, seats in places(view) if seat in seats)
+
+
+def place_lines(view: View, labels: Sequence[str], texts: Texts, width: int = 80) -> list[str]:
+    """The standings by place, one seat a line, best first; tied seats share their place's number
+    (``2. you: points 40`` and ``2. seat 3 (greedy): points 40``)."""
+    parts = standing_parts(view, labels, texts)
+    return [line for place, seats in places(view) for s in seats for line in wrap_text(f"  {place}. {parts[s]}", width)]
 
 
 def standing_parts(view: View, labels: Sequence[str], texts: Texts) -> list[str]:
@@ -560,6 +638,14 @@ def help_lines(text: str, width: int) -> list[str]:
     return lines
 
 
+def wrap_named(text: str, width: int, labels: Sequence[str], indent: str = "  ") -> list[str]:
+    """:func:`wrap_text`, never breaking inside a seat's name (``seat 2 (greedy)`` stays on one line,
+    with the number after it: pips, points)."""
+    for label in labels:
+        text = re.sub(re.escape(label) + r"( \d+\b)?", lambda m: m.group(0).replace(" ", "\xa0"), text)
+    return [line.replace("\xa0", " ") for line in wrap_text(text, width, indent)]
+
+
 def standings(view: View, labels: Sequence[str], texts: Texts, width: int = 80) -> list[str]:
     """Tokens (White Snake), loss marks (Sausage) or points, per seat, wrapped between seats."""
     parts = standing_parts(view, labels, texts)
@@ -593,10 +679,26 @@ def hand_lines(view: View, style: Style, texts: Texts) -> list[str]:
     return [head, *_wrap_words(words, style.width)]
 
 
-def move_lines(view: View, style: Style, texts: Texts) -> list[str]:
-    """The legal moves, numbered from 1, in as many columns as fit."""
+def token_holder(view: View, tile: int) -> int:
+    """The seat holding token ``tile`` (White Snake, WS-6), or -1."""
+    return next((s for s in range(view.players) if view.tokens[s] >> tile & 1), -1)
+
+
+def move_text(view: View, move: Move, texts: Texts, labels: Sequence[str] = ()) -> str:
+    """A move as the person reads it in a list: the notation, the pass in their language, and a steal
+    with whose token it takes (WS-7; ``labels`` name the seats)."""
+    if move.kind == "pass":
+        return texts("move.pass")
+    holder = token_holder(view, move.tile) if move.kind == "steal" else -1
+    if 0 <= holder < len(labels):
+        return texts("steal_from", move=move, victim=labels[holder])
+    return str(move)
+
+
+def move_lines(view: View, style: Style, texts: Texts, labels: Sequence[str] = ()) -> list[str]:
+    """The legal moves, numbered from 1, in as many columns as fit (``labels``: see :func:`move_text`)."""
     # The pass in the person's language (typing it in any language works); the rest is notation.
-    entries = [f"{i:>2}) {texts('move.pass') if m.kind == 'pass' else m}" for i, m in enumerate(view.legal_moves, 1)]
+    entries = [f"{i:>2}) {move_text(view, m, texts, labels)}" for i, m in enumerate(view.legal_moves, 1)]
     if not entries:
         return []
     cell = max(len(e) for e in entries) + 3
@@ -609,7 +711,7 @@ def screen(view: View, labels: Sequence[str], style: Style, texts: Texts, layout
     """Everything the seat needs to choose a move: the table, the layout, the hand, the moves.
     ``layout_style``: how to draw the layout, if not as ``style`` says (the line mode writes its
     numbers, for a screen reader or a log file)."""
-    title = texts("title", variant=texts(f"variant.{view.variant}"), deal=view.deal_count)
+    title = deal_title(view, texts)
     width = style.width
     lines = [f"== {title} ==", *seat_lines(view, labels, texts, width), *standings(view, labels, texts, width), ""]
     lines += draw_layout(view, layout_style or style, texts)
@@ -617,7 +719,7 @@ def screen(view: View, labels: Sequence[str], style: Style, texts: Texts, layout
     lines.append("")
     if not view.out[view.seat]:
         lines += hand_lines(view, style, texts)
-    lines += move_lines(view, style, texts)
+    lines += move_lines(view, style, texts, labels)
     return "\n".join(lines)
 
 
@@ -703,8 +805,23 @@ def _names(seats: Sequence[int], labels: Sequence[str], texts: Texts) -> str:
     return ", ".join(labels[s] for s in seats) or texts("none")
 
 
-def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts) -> list[str]:
-    """One public event, in words, as ``seat`` sees it (its own events in the second person)."""
+def result_lines(result: DealResult, seat: int, labels: Sequence[str], texts: Texts) -> list[str]:
+    """A deal's result in few lines: how it ended, and who won it, or who lost it where that says
+    more (in Sausage every player but the loser wins; elsewhere every player but the winner loses)."""
+    out = [texts("ev.deal_end", rule=result.rule, ending=texts(f"ending.{result.ending.value}"))]
+    if result.ending is Ending.VOID:
+        return [*out, "  " + texts("ev.void")]
+    every = set(result.winners) | set(result.losers) == set(range(len(result.pips)))
+    if result.winners and (not every or len(result.winners) <= len(result.losers)):
+        out.append("  " + texts("ev.winners", names=_names(result.winners, labels, texts)))
+    if result.losers and (not every or len(result.losers) < len(result.winners) or not result.winners):
+        out.append("  " + texts("ev.losers", names=_names(result.losers, labels, texts)))
+    return out
+
+
+def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts, numbered: bool = False) -> list[str]:
+    """One public event, in words, as ``seat`` sees it (its own events in the second person).
+    ``numbered``: deals are named by the rules' deal number (White Snake, WS-2), not by their count."""
 
     def name(s: int) -> str:
         return labels[s] if 0 <= s < len(labels) else ""
@@ -713,10 +830,10 @@ def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts) ->
         return [texts(key + (".you" if s == seat else ""), name=name(s), **fields)]
 
     match event:
-        case Dealt(count=count):
-            return [texts("ev.deal", n=count)]
-        case Redealt(count=count, rule=rule):
-            return [texts("ev.redeal", n=count, rule=rule)]
+        case Dealt(count=count, number=number):
+            return [texts("ev.deal", n=number if numbered else count)]
+        case Redealt(count=count, number=number, rule=rule):
+            return [texts("ev.redeal", n=number if numbered else count, rule=rule)]
         case Led(seat=leader, due=due):
             if due is not None:
                 return say("ev.lead_due", leader, due=labels[due])
@@ -754,10 +871,10 @@ def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts) ->
                 out.append("  " + texts("ev.scored", points=points))
             return out
         case MatchEnded(result=mr):
+            # The ranking is told with the standings, by place (tied seats share one: place_lines).
             return [
-                texts("ev.match_end", rule=mr.rule),
+                texts("match_over", rule=mr.rule),
                 "  " + texts("ev.match_winners", names=_names(mr.winners, labels, texts)),
-                "  " + texts("ev.ranking", names=_names(mr.ranking, labels, texts)),
             ]
     return []  # pragma: no cover - every kind is matched above
 
@@ -766,6 +883,8 @@ __all__ = [
     "Canvas",
     "Style",
     "cut_sizes",
+    "deal_number",
+    "deal_title",
     "draw_cross",
     "draw_layout",
     "draw_line",
@@ -773,6 +892,7 @@ __all__ = [
     "draw_snake",
     "event_lines",
     "hand_lines",
+    "has_stock",
     "help_lines",
     "hidden_mark",
     "horizontal",
@@ -780,11 +900,18 @@ __all__ = [
     "layout_notes",
     "markdown_text",
     "move_lines",
+    "move_text",
+    "place_lines",
+    "place_of",
+    "places",
+    "result_lines",
     "screen",
     "seat_lines",
     "standing_parts",
     "standings",
+    "token_holder",
     "vertical_glyph",
+    "wrap_named",
     "wrap_parts",
     "wrap_text",
 ]

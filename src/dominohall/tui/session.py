@@ -24,6 +24,7 @@ from dominohall.events import Passed, Played, Stole
 from dominohall.i18n import PASS_WORDS, Texts
 from dominohall.record import dump
 from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, tile_index
+from dominohall.tui.render import place_of
 from dominohall.variants import variant_info
 from dominohall.variants.sausage import SausageLayout
 
@@ -41,7 +42,13 @@ class Table:
     """A match between the person (seat 0) and bots (the other seats): the moves, undo, saving.
 
     ``bot_specs`` are the bots of seats 1, 2, … (the last fills the table); a saved game's own specs
-    (:func:`dominohall.record.load_game`) are passed the same way, seat 0's left out."""
+    (:func:`dominohall.record.load_game`) are passed the same way, seat 0's left out.
+
+    A saved game goes on against other bots if asked (``--resume --bots``): ``saved_bots`` are the
+    bots the record names (every seat's, ``None`` for the person) and ``earlier_bots`` those it says
+    made its first moves. The moves made so far stay the old bots': their seats are named after them,
+    and the record saved says so (``earlier_bots``), so that no move is credited to a bot that did not
+    make it."""
 
     def __init__(
         self,
@@ -51,6 +58,8 @@ class Table:
         lang: str = "en",
         seed: int | None = None,
         hint_spec: str = "ismcts",
+        saved_bots: Sequence[str | None] | None = None,
+        earlier_bots: Sequence[tuple[int, Sequence[str | None]]] = (),
     ) -> None:
         self.match = match
         n = match.n
@@ -59,11 +68,41 @@ class Table:
             make_bot(self.specs[s], None if seed is None else seed * 101 + s) for s in range(1, n)
         ]
         self.texts = Texts(lang)
-        self.labels = [self.texts("you")] + [self.texts("seat", seat=s, bot=self.specs[s]) for s in range(1, n)]
+        self.labels = self.labels_of(self.specs)
         self.seed = seed
         self.hint_spec = hint_spec
-        self.seats: list[int] = [e.seat for e in match.history if isinstance(e, Played | Passed | Stole)]
+        history = match.history
+        self.seats: list[int] = [e.seat for e in history if isinstance(e, Played | Passed | Stole)]
         """The seat of every move made so far, in order (for undo)."""
+        self.earlier: list[tuple[int, list[str | None]]] = [(until, list(b)) for until, b in earlier_bots]
+        """The bots that made the first decisions (see :func:`dominohall.record.record_of`)."""
+        self.changed: list[int] = []
+        """The seats whose bot is not the one the saved game was played against."""
+        if saved_bots is not None and self.seats:
+            old = ["", *(b or "" for b in saved_bots[1:])]
+            self.changed = [s for s in range(1, n) if old[s] != self.specs[s]]
+            if self.changed:
+                self.earlier.append((len(self.seats), list(saved_bots)))
+        self.past_labels: list[tuple[int, list[str]]] = []
+        """``(event index, labels)``: the seats' names for the events before that index of the history."""
+        decision_at = [i for i, e in enumerate(history) if isinstance(e, Played | Passed | Stole)]
+        for until, specs in self.earlier:
+            limit = decision_at[until] if until < len(decision_at) else len(history)
+            self.past_labels.append((limit, self.labels_of(["", *(b or "" for b in specs[1:])])))
+
+    def labels_of(self, specs: Sequence[str]) -> list[str]:
+        """The seats' names: "you", and each bot's seat with the bot."""
+        t = self.texts
+        return [t("you")] + [t("seat", seat=s, bot=specs[s]) for s in range(1, len(specs))]
+
+    def labels_at(self, index: int) -> list[str]:
+        """The seats' names for event ``index`` of the history: those of the bots that played then."""
+        return next((labels for limit, labels in self.past_labels if index < limit), self.labels)
+
+    def bot_changes(self) -> list[str]:
+        """What changed at the table when a saved game went on against other bots, a line a seat."""
+        old = self.past_labels[-1][1] if self.changed else self.labels
+        return [self.texts("bot_changed", old=old[s], bot=self.specs[s]) for s in self.changed]
 
     # ---- moves ------------------------------------------------------------------------------------
     def view(self, seat: int = HUMAN) -> View:
@@ -76,11 +115,13 @@ class Table:
 
     def make(self, move: Move, seat: int) -> Deal | None:
         """Play ``move`` for ``seat`` (checked: raises :class:`IllegalMoveError`); the deal it ended,
-        if it ended one (the match may deal the next one as soon as it is looked at)."""
+        if it ended one (the match may deal the next one as soon as it is looked at; a steal between
+        deals ends none)."""
         before = self.match.deal
+        was_over = before.is_over  # a steal is made after its deal is over (WS-7): it ends nothing
         self.match.play(move, seat=seat)
         self.seats.append(seat)
-        return before if before.is_over else None
+        return before if before.is_over and not was_over else None
 
     def forced(self) -> Move | None:
         """The person's move if it is forced (a single legal move, a pass), else ``None``."""
@@ -100,6 +141,10 @@ class Table:
             undone.append(self.match.pop())
             if seat == HUMAN:
                 break
+        # Moves taken back from before the bots were changed are made again by the bots of now.
+        decisions, length = len(self.seats), len(self.match.history)
+        self.earlier = [(min(until, decisions), specs) for until, specs in self.earlier]
+        self.past_labels = [(min(limit, length), labels) for limit, labels in self.past_labels]
         return undone[::-1]
 
     def hint(self, view: View) -> Move:
@@ -107,8 +152,9 @@ class Table:
         return make_bot(self.hint_spec, self.seed).choose(view)
 
     def save(self, path: str) -> None:
-        """Write the record, with the seats' bots, so that ``--resume`` plays on against them."""
-        dump(self.match, path, bots=[None, *self.specs[1:]])
+        """Write the record, with the seats' bots (and those that made the first moves, if they were
+        changed), so that ``--resume`` plays on against them, in the language played in."""
+        dump(self.match, path, bots=[None, *self.specs[1:]], earlier_bots=self.earlier, lang=self.texts.lang)
 
     # ---- words ------------------------------------------------------------------------------------
     def end_message(self) -> str:
@@ -118,9 +164,11 @@ class Table:
         assert result is not None
         if HUMAN in result.winners:
             return self.texts("you_won")
+        # The place is shared with the seats tied with the person (not ranked by seat number).
+        place = place_of(self.view(), HUMAN)
         if HUMAN in result.losers:
-            return self.texts("you_lost")
-        return self.texts("you_placed", place=result.ranking.index(HUMAN) + 1, n=self.match.n)
+            return self.texts("you_lost_place", place=place, n=self.match.n)
+        return self.texts("you_placed", place=place, n=self.match.n)
 
     def parse(self, text: str) -> Move:
         """A move typed by the person: the notation, with the pass in any language."""

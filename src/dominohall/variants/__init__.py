@@ -75,6 +75,9 @@ class VariantInfo:
     steal_tiles: tuple[int, ...]
     """Tiles a seat may have to choose among between deals (White Snake's tokens, WS-7)."""
     draws: bool
+    numbered_deals: bool
+    """Whether people count the deals by the rules' deal number (White Snake, WS-2) rather than by
+    every deal dealt: a deal dealt again then keeps its number."""
     match_kind: MatchKind
     options: tuple[Option, ...]
     defaults: dict[str, OptionValue]
@@ -97,6 +100,7 @@ class VariantInfo:
             "places": list(self.places),
             "cut_sides": list(self.cut_sides),
             "draws": self.draws,
+            "numbered_deals": self.numbered_deals,
             "match_kind": self.match_kind,
             "options": [option_json(o) for o in self.options],
         }
@@ -149,6 +153,7 @@ def info_of(cls: type[Deal]) -> VariantInfo:
         cut_sides=cls.cut_sides,
         steal_tiles=cls.standing.decision_tiles,
         draws=cls.draws,
+        numbered_deals=cls.numbered_deals,
         match_kind=cls.standing.kind,
         options=cls.option_specs,
         defaults={o.name: o.default for o in cls.option_specs},

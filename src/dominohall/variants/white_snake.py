@@ -163,6 +163,7 @@ class WhiteSnakeDeal(Deal):
     leader_given = False
     redeal_rule = "WS-3"
     end_names = ()
+    numbered_deals = True
 
     @classmethod
     def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:
