@@ -34,6 +34,9 @@ def variants_text() -> str:
         top = info.max_players
         players = f"{info.min_players}-{top}" if top is not None else f"{info.min_players}+"
         lines.append(f"{name:16} {info.title} ({info.rule_prefix}), {players} players")
+        if info.match_lengths:
+            usual = ", ".join(f"{n} players {m} ({lo}-{hi})" for n, (lo, m, hi) in info.match_lengths.items())
+            lines.append(f"    a match usually lasts, in deals: {usual}")
         for o in info.options:
             default = "none" if o.default is None else str(o.default).lower()
             lines.append(f"    {o.name}={default:6} {o.help}; {o.allowed()} ({o.rule})")

@@ -236,6 +236,24 @@ MESSAGES: Final[dict[str, tuple[str, str, str]]] = {
         "{left}|{right} {tile} (ваша) {l}",
     ),
     "move.pass": ("pass", "pas", "пас"),
+    "usual_length": (
+        "{variant}, {n} players: a match usually lasts {median} deals ({low} to {high} in 8 matches of 10).",
+        "{variant}, graczy: {n}: mecz trwa zwykle tyle rozdań: {median} (w 8 meczach na 10: od {low} do {high}).",
+        "{variant}, игроков: {n}: матч обычно длится столько раздач: {median} (в 8 матчах из 10: от {low} до {high}).",
+    ),
+    "max_deals_hint": (
+        "For a shorter match, the house rule --option max_deals=N ends it after N deals, the most tokens"
+        " winning (WS-8).",
+        "Na krótszy mecz: reguła domowa --option max_deals=N kończy go po N rozdaniach; wygrywa najwięcej"
+        " żetonów (WS-8).",
+        "Для короткого матча: домашнее правило --option max_deals=N заканчивает его после N раздач; побеждает"
+        " больше жетонов (WS-8).",
+    ),
+    "max_deals_set": (
+        "This match ends after deal {n} at the latest (house rule max_deals, WS-8).",
+        "Ten mecz kończy się najpóźniej po rozdaniu {n} (reguła domowa max_deals, WS-8).",
+        "Этот матч закончится не позже раздачи {n} (домашнее правило max_deals, WS-8).",
+    ),
     "bot_changed": ("{old}: now played by {bot}", "{old}: teraz gra bot {bot}", "{old}: теперь играет бот {bot}"),
     "steal_from": ("{move} (from {victim})", "{move} (od: {victim})", "{move} (у: {victim})"),
     "steal_now": (

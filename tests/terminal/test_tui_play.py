@@ -394,3 +394,54 @@ def test_help_keeps_to_the_width_and_breaks_no_word(lang: str) -> None:
     shown = out[start : out.index(text.split()[-1], start) + len(text.split()[-1])]
     assert all(len(line) <= 40 for line in shown.splitlines()), shown
     assert shown.split() == text.split()  # every word whole, in order
+
+
+def test_resumed_against_other_bots_the_old_moves_stay_theirs(tmp_path: Path) -> None:
+    """Issue 23: ``--resume --bots X`` told the moves already made as the new bot's."""
+    record = tmp_path / "game.json"
+    child = spawn("block", "--bots", "random", "--seed", "4", "--ascii")
+    child.expect(PROMPT)
+    child.sendline("1")
+    child.expect(PROMPT)
+    child.sendline(f"save {record}")
+    child.expect_exact("saved to")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    out = run_piped("--resume", str(record), "--bots", "greedy", "--plain", answers="quit\ny\n")
+    assert "seat 1 (random): played" in out and "seat 1 (greedy): played" not in out.split("now played")[0], out
+    assert "seat 1 (random): now played by greedy" in out
+    assert "seat 1 (greedy): 6 tiles" in out  # the table from now on
+
+
+def test_errors_say_what_is_wrong_without_python_s_words(tmp_path: Path) -> None:
+    """Issue 23: ``variant: variant:`` and a raw ``[Errno 2]`` in errors."""
+    env = dict(os.environ, PYTHONIOENCODING="utf-8")
+    cases = [
+        (["play", "chess", "--plain"], "dominohall: unknown variant 'chess'; the variants are"),
+        (["play", "--resume", str(tmp_path / "none.json"), "--plain"], f"{tmp_path / 'none.json'}: No such file"),
+        (["play", "white-snake", "-o", "max_deals=x", "--plain"], "dominohall: option 'max_deals': 'x' is not"),
+    ]
+    for args, expected in cases:
+        done = subprocess.run(
+            [sys.executable, "-m", "dominohall", *args], capture_output=True, text=True, timeout=TIMEOUT, env=env
+        )
+        assert done.returncode == 2 and expected in done.stderr, done.stderr
+        assert "variant: variant" not in done.stderr and "Errno" not in done.stderr
+        assert "max_deals: option 'max_deals'" not in done.stderr
+    out = run_piped("block", "--plain", "--seed", "1", answers=f"save {tmp_path / 'no' / 'x.json'}\nquit\ny\n")
+    assert f"could not save: {tmp_path / 'no' / 'x.json'}: No such file or directory" in out
+
+
+def test_a_white_snake_match_says_how_long_it_usually_lasts() -> None:
+    """Issue 23: long White Snake matches (6–98 deals with random bots, past 150 with ismcts). The
+    terminal says how long a match usually lasts when it starts, and offers the house rule
+    ``max_deals`` (WS-8); a match with the limit says it."""
+    from dominohall.variants import variant_info
+
+    low, median, high = variant_info("white-snake").match_lengths[6]
+    out = run_piped("white-snake", "-n", "6", "--plain", "--seed", "1", answers="quit\ny\n")
+    head = out.split("---")[0]
+    assert f"White Snake, 6 players: a match usually lasts {median} deals ({low} to {high} in 8 matches of 10)" in head
+    assert "--option max_deals=N" in head
+    out = run_piped("white-snake", "-o", "max_deals=12", "--plain", "--lang", "pl", answers="quit\nt\n")
+    assert "Ten mecz kończy się najpóźniej po rozdaniu 12 (reguła domowa max_deals, WS-8)." in out.split("---")[0]

@@ -39,6 +39,7 @@ from dominohall.tui.render import (
     draw_layout,
     event_lines,
     help_lines,
+    length_lines,
     markdown_text,
     move_lines,
     place_lines,
@@ -90,9 +91,7 @@ class Game:
         self.auto = auto
         self.read = read
         self._write = write
-        history = match.history
-        deals = [i for i, e in enumerate(history) if isinstance(e, Dealt)]
-        self.shown = deals[-1] if deals else 0
+        self.shown = self.table.deal_start()
         """Events of the match history already told (a resumed match retells its current deal)."""
 
     # ---- output ---------------------------------------------------------------------------------
@@ -131,7 +130,9 @@ class Game:
         for index in range(self.shown, len(history)):
             event = history[index]
             labels = self.table.labels_at(index)
-            if isinstance(event, Dealt | MatchEnded) and due:
+            if isinstance(event, MatchEnded):
+                due = False  # the final standings follow the match's end (run)
+            if isinstance(event, Dealt) and due:
                 self.tell_standings()
                 due = False
             if isinstance(event, DealEnded) and finished is not None:
@@ -168,6 +169,10 @@ class Game:
     def run(self) -> int:
         """Play the match to its end (0), or until the person quits (0) or interrupts (130)."""
         try:
+            if self.match.start_state is None and not any(isinstance(e, DealEnded) for e in self.match.history):
+                rules = self.match.rules
+                for line in length_lines(self.match.variant.name, self.match.n, rules.options, self.texts):
+                    self.tell(line)
             self.report()
             for line in self.table.bot_changes():
                 self.tell(line)

@@ -48,6 +48,7 @@ from dominohall.tui.render import (
     horizontal,
     join_notes,
     layout_notes,
+    length_lines,
     place_lines,
     result_lines,
     standing_parts,
@@ -462,8 +463,7 @@ class DominoApp(App[int]):
         self.place_cursor = 0
         self.message: list[str] = []
         history = match.history
-        deals = [i for i, e in enumerate(history) if isinstance(e, Dealt)]
-        self.shown = deals[-1] if deals else 0
+        self.shown = self.table.deal_start()
         """Events of the match history already in the log (a resumed match retells its current deal)."""
         self.log_start = self.shown
         """The first event of the match history in the log."""
@@ -483,6 +483,10 @@ class DominoApp(App[int]):
     # ---- lifecycle ------------------------------------------------------------------------------------
     async def on_mount(self) -> None:
         await self.push_screen(self.table_screen)
+        if self.match.start_state is None and not any(isinstance(e, DealEnded) for e in self.match.history):
+            # A new match: how long it usually lasts (and how to shorten it), where it will be read first.
+            match = self.match
+            self.message = length_lines(match.variant.name, match.n, match.rules.options, self.texts)
         self.log_events()
         self.start()
 

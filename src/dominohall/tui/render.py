@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from dominohall.events import (
@@ -549,6 +549,22 @@ def deal_title(view: View, texts: Texts) -> str:
     return texts("title.skipped", variant=variant, deal=number, skipped=counts, rule=skipped[-1].rule)
 
 
+def length_lines(variant: str, players: int, options: Mapping[str, object], texts: Texts) -> list[str]:
+    """How long a match of this game usually lasts (measured: ``benchmarks/match_length.py``), and the
+    house rule that shortens it where the game has one (White Snake's ``max_deals``, WS-8), or the
+    limit this match has."""
+    info = variant_info(variant)
+    out = []
+    if players in info.match_lengths:
+        low, median, high = info.match_lengths[players]
+        name = texts(f"variant.{variant}")
+        out.append(texts("usual_length", variant=name, n=players, median=median, low=low, high=high))
+    if "max_deals" in info.defaults:
+        limit = options.get("max_deals")
+        out.append(texts("max_deals_set", n=limit) if limit else texts("max_deals_hint"))
+    return out
+
+
 def places(view: View) -> list[tuple[int, tuple[int, ...]]]:
     """The seats by standing, best first, as ``(place, seats)``: seats tied on their standing share a
     place (``[(1, (2,)), (2, (0, 3)), (4, (1,))]``), whatever the seat numbers. The match result's
@@ -898,6 +914,7 @@ __all__ = [
     "horizontal",
     "join_notes",
     "layout_notes",
+    "length_lines",
     "markdown_text",
     "move_lines",
     "move_text",

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dominohall import Deal, Match, Move, View
 from dominohall.bots import Bot, make_bot
 from dominohall.errors import DominohallError, IllegalMoveError, NotationError
-from dominohall.events import Passed, Played, Stole
+from dominohall.events import Dealt, Passed, Played, Redealt, Stole
 from dominohall.i18n import PASS_WORDS, Texts
 from dominohall.record import dump
 from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, tile_index
@@ -89,6 +89,15 @@ class Table:
         for until, specs in self.earlier:
             limit = decision_at[until] if until < len(decision_at) else len(history)
             self.past_labels.append((limit, self.labels_of(["", *(b or "" for b in specs[1:])])))
+
+    def deal_start(self) -> int:
+        """Where the current deal's story starts in the history: its deal, with the deals dealt again
+        before it (WS-3, TW-2, MC-2, SA-11), so that a skipped number is told why."""
+        history = self.match.history
+        start = next((i for i in range(len(history) - 1, -1, -1) if isinstance(history[i], Dealt)), 0)
+        while start > 0 and isinstance(history[start - 1], Redealt | Dealt):
+            start -= 1
+        return start
 
     def labels_of(self, specs: Sequence[str]) -> list[str]:
         """The seats' names: "you", and each bot's seat with the bot."""

@@ -75,6 +75,8 @@ class VariantInfo:
     steal_tiles: tuple[int, ...]
     """Tiles a seat may have to choose among between deals (White Snake's tokens, WS-7)."""
     draws: bool
+    match_lengths: dict[int, tuple[int, int, int]]
+    """Deals a match usually takes, by player count: 10th, 50th, 90th percentile (greedy bots)."""
     numbered_deals: bool
     """Whether people count the deals by the rules' deal number (White Snake, WS-2) rather than by
     every deal dealt: a deal dealt again then keeps its number."""
@@ -101,6 +103,7 @@ class VariantInfo:
             "cut_sides": list(self.cut_sides),
             "draws": self.draws,
             "numbered_deals": self.numbered_deals,
+            "match_lengths": {str(n): list(deals) for n, deals in self.match_lengths.items()},
             "match_kind": self.match_kind,
             "options": [option_json(o) for o in self.options],
         }
@@ -154,6 +157,7 @@ def info_of(cls: type[Deal]) -> VariantInfo:
         steal_tiles=cls.standing.decision_tiles,
         draws=cls.draws,
         numbered_deals=cls.numbered_deals,
+        match_lengths=dict(cls.match_lengths),
         match_kind=cls.standing.kind,
         options=cls.option_specs,
         defaults={o.name: o.default for o in cls.option_specs},
