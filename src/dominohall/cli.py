@@ -11,6 +11,7 @@ from typing import Any
 
 from dominohall import new_match
 from dominohall.errors import DominohallError, OptionError, error_text, os_error_text
+from dominohall.i18n import LANGUAGES, N_
 from dominohall.options import OptionValue, parse_option_text
 from dominohall.record import dump, dumps, event_text, load
 from dominohall.variants import INFO, variant_info
@@ -170,6 +171,18 @@ def curve_text(values: Sequence[float], marks: Sequence[str] = (), width: int = 
     return f"{line}\n{under}" if under else line
 
 
+POLICIES = {"random": N_("at random"), "greedy": N_("by greedy")}
+"""How the analysis plays out the rest of a deal, in words."""
+VERDICTS = {
+    "fine": N_("fine"),
+    "inaccuracy": N_("inaccuracy"),
+    "mistake": N_("mistake"),
+    "forced": N_("forced"),
+    "steal": N_("between deals"),
+}
+"""What a decision was (dominohall.analysis VERDICTS, and the two kinds it does not judge), in one word."""
+
+
 def analysis_text(analysis: Any, texts: Any, seat: int | None = None, top: int = 3) -> str:
     """The readable report of ``dominohall analyze``: per deal a text curve per seat and each seat's
     summary, then over the match the seats' summaries and the decisions that cost the most."""
@@ -181,43 +194,44 @@ def analysis_text(analysis: Any, texts: Any, seat: int | None = None, top: int =
     pct = "{:.0%}".format
 
     def name(s: int) -> str:
-        return str(t("an.seat", seat=s))
+        return str(t("seat {seat}", seat=s))
 
     def summary(row: Any) -> str:
         return str(
             t(
-                "an.seat_line",
+                "{name}: real choices: {choices}, given away: {given}, inaccuracies: {inaccuracies}, mistakes:"
+                " {mistakes}; dealt: {dealt}, expected: {start}, result: {result}, own moves: {own}, luck: {luck}",
                 name=name(row.seat),
                 choices=row.choices,
-                given=f"{row.given_away:.2f}",
+                given=format(row.given_away, ".2f"),
                 inaccuracies=row.inaccuracies,
                 mistakes=row.mistakes,
-                dealt=f"{row.dealt:.2f}",
-                start=f"{row.start:.2f}",
-                result=f"{row.result:.2f}",
-                own=f"{row.own:+.2f}",
-                luck=f"{row.luck:+.2f}",
+                dealt=format(row.dealt, ".2f"),
+                start=format(row.start, ".2f"),
+                result=format(row.result, ".2f"),
+                own=format(row.own, "+.2f"),
+                luck=format(row.luck, "+.2f"),
             )
         )
 
     out = [
         t(
-            "an.title",
-            variant=t(f"variant.{analysis.variant}"),
+            "Analysis: {variant}, players: {players}, deals: {deals}",
+            variant=t.variant(analysis.variant),
             players=analysis.players,
             deals=len(analysis.deals),
         ),
         t(
-            "an.method",
+            "values from each seat's own view, {worlds} worlds per move, rest of the deal played {policy}; seed {seed}",
             worlds=analysis.worlds,
-            policy=t(f"an.policy.{analysis.policy}"),
+            policy=t(POLICIES[analysis.policy]),
             seed=analysis.seed,
         ),
         "",
-        t("an.curve"),
+        t("win chance of the deal after each decision (▁ 0% … █ 100%; ? inaccuracy, ! mistake)"),
     ]
     for deal in analysis.deals:
-        out += ["", t("an.deal", deal=deal.deal)]
+        out += ["", t("Deal {deal}", deal=deal.deal)]
         for s in seats:
             marks = [""] + [d.verdict if d.seat == s else "" for d in deal.decisions]
             curve = curve_text(deal.curve[s], marks).split("\n")
@@ -226,23 +240,24 @@ def analysis_text(analysis: Any, texts: Any, seat: int | None = None, top: int =
             if len(curve) > 1:
                 out.append(" " * len(label) + curve[1])
         out += ["  " + summary(deal.seats[s]) for s in seats]
-    out += ["", t("an.match")]
+    out += ["", t("Over the match")]
     out += ["  " + summary(analysis.seats[s]) for s in seats]
     costly = [d for s in seats for d in analysis.costly(s, top)]
     costly.sort(key=lambda d: (-d.loss, d.step))
-    out += ["", t("an.costly")]
+    out += ["", t("The decisions that cost the most")]
     if not costly:
-        out.append("  " + t("an.none"))
+        out.append("  " + t("no decision was shown to cost win chance"))
     for d in costly[: top * len(seats) if seat is None else top]:
         out.append(
             "  "
             + t(
-                "an.decision",
+                "deal {deal}, move {step}, {name}: played {move} — {verdict}, win chance given away: {loss} ± {se};"
+                " better: {best}",
                 deal=d.deal,
                 step=d.step + 1,
                 name=name(d.seat),
                 move=d.move,
-                verdict=t(f"an.verdict.{d.verdict}"),
+                verdict=t(VERDICTS[d.verdict]),
                 loss=pct(d.loss),
                 se=pct(d.loss_se),
                 best=d.best,
@@ -252,7 +267,7 @@ def analysis_text(analysis: Any, texts: Any, seat: int | None = None, top: int =
         out.append(
             "    "
             + t(
-                "an.hindsight",
+                "with every hand known: {best} ({value} against {played})",
                 best=d.hindsight_best,
                 value=pct(hind.get(d.hindsight_best or "", 0.0)),
                 played=pct(hind.get(d.move, 0.0)),
@@ -352,7 +367,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--seed", "-s", type=int, default=None)
     p.add_argument(
-        "--lang", choices=("en", "pl", "ru"), default=None, help="interface language (default: a saved game's, else en)"
+        "--lang", choices=LANGUAGES, default=None, help="interface language (default: a saved game's, else en)"
     )
     p.add_argument("--ascii", action="store_true", help="draw tiles as [3|5], not Unicode domino faces")
     p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="a house rule")
@@ -390,7 +405,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--budget", type=float, default=10.0, help="seconds of CPU to plan for (default 10)")
     p.add_argument("--json", action="store_true", help="every figure as JSON (docs/analysis.md)")
     p.add_argument("--seed", type=int, default=0, help="the analysis seed (the same seed, the same figures)")
-    p.add_argument("--lang", choices=("en", "pl", "ru"), default="en", help="report language")
+    p.add_argument("--lang", choices=LANGUAGES, default="en", help="report language")
     p.add_argument("--policy", choices=("random", "greedy"), default="random", help="how deals are played on")
     p.add_argument("--top", type=int, default=3, help="costly decisions shown per seat (default 3)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")

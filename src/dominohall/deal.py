@@ -54,8 +54,8 @@ class Deal:
     name: ClassVar[str] = ""
     """The variant's name, as used everywhere (``"sausage-one-way"``)."""
     title: ClassVar[str] = ""
-    titles: ClassVar[tuple[str, str, str]] = ("", "", "")
-    """The name people know the game by, in English, Polish and Russian (as :data:`dominohall.i18n.LANGUAGES`)."""
+    """The name people know the game by, in English, marked for the catalogs (``N_("Twins")``), which
+    translate it (:meth:`dominohall.i18n.Texts.variant`)."""
     rule_prefix: ClassVar[str] = ""
     """The prefix of the variant's rule IDs in RULES.md (``"SA"``)."""
     min_players: ClassVar[int] = 2

@@ -319,6 +319,17 @@ def get_json(url: str) -> Any:
         return json.loads(answer.read())
 
 
+def served_texts(server: ServerProcess, lang: str) -> Callable[..., str]:
+    """The texts of ``lang`` as ``GET /api/texts/{lang}`` serves them to the pages: ``texts(english)``
+    or ``texts(english, context)`` (the English itself where the catalog has nothing)."""
+    messages: dict[str, str] = get_json(f"{server.url}/api/texts/{lang}")["messages"]
+
+    def texts(text: str, context: str | None = None) -> str:
+        return messages.get(text if context is None else f"{context}\x04{text}", text)
+
+    return texts
+
+
 # ---- whole games ------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("variant", "players", "options", "kind"), GAMES, ids=[g[0] for g in GAMES])
 def test_whole_game_against_bots(
@@ -554,7 +565,8 @@ def test_refused_moves_are_explained(server: ServerProcess, pages: Pages) -> Non
     legal = state(page)["legal"][0]
     page.evaluate("m => window.dominohall.net.send({type: 'move', move: m, seq: window.dominohall.seq + 1000})", legal)
     page.locator('.refusal[data-code="stale"]').wait_for()
-    assert texts_pl["messages"]["web.err.stale"] in page.locator(".refusal").inner_text()
+    stale = served_texts(server, "pl")("The table changed before your move arrived: look again and repeat it.")
+    assert stale in page.locator(".refusal").inner_text()
 
 
 def test_undo_against_bots(server: ServerProcess, pages: Pages) -> None:

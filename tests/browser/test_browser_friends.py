@@ -24,6 +24,7 @@ from test_browser import (
     play_match,
     play_turn,
     seeded_table,
+    served_texts,
     state,
     tile_not_held,
     type_move,
@@ -163,8 +164,8 @@ def test_a_phone_game_in_each_language(server: ServerProcess, pages: Pages, lang
     page = pages.new(PHONE, lang=lang)
     page.goto(f"{server.url}/?lang={lang}")
     page.wait_for_selector("body[data-ready]")
-    texts = get_json(f"{server.url}/api/texts/{lang}")["messages"]
-    assert page.locator("#create-button").inner_text() == texts["web.create"]
+    texts = served_texts(server, lang)
+    assert page.locator("#create-button").inner_text() == texts("Create the table")
     assert page.locator("#create-button").bounding_box()["y"] < PHONE["height"]  # type: ignore[index]
     page.select_option("#variant", "maltese-cross")
     page.click("#more summary")
@@ -180,7 +181,7 @@ def test_a_phone_game_in_each_language(server: ServerProcess, pages: Pages, lang
     type_move(page, f"{missing}@N")
     plain = page.locator(".refusal .plain")
     plain.wait_for()
-    assert plain.inner_text() == texts["web.why.not_held"].format(tile=missing)
+    assert plain.inner_text() == texts("You do not hold {tile}.").format(tile=missing)
     snap(page, f"phone-refusal-{lang}")
     end = play_match(page, f"phone-{lang}")
     assert end["over"]
@@ -376,16 +377,22 @@ def english_words(page: Page) -> list[str]:
     return sorted(set(ENGLISH.findall(page.evaluate(SHOWN_JS))))
 
 
-def texts_of(server: ServerProcess, lang: str) -> dict[str, str]:
-    got: dict[str, str] = get_json(f"{server.url}/api/texts/{lang}")["messages"]
-    return got
+OPTION_NAMES = {
+    "max_deals": "Deals to play",
+    "losses": "Losses that end the match",
+    "take_ends_turn": "Taking a cut uses up the turn",
+    "set": "Set of tiles",
+    "hand_size": "Tiles in each hand",
+    "lead_double": "Double that leads",
+    "target": "Points to win",
+    "teams": "Teams of two",
+}
+"""Each option's name on the lobby's form, in English (lobby.js OPTION_NAMES)."""
 
 
 def count_tiles(lang: str, n: int, obj: bool = False) -> str:
-    """What the page's countTiles says: the Python Texts.count form (an object's form with ``obj``)."""
-    texts = Texts(lang)
-    form = next(f for f in ("tile", "tiles", "tiles_many") if texts(f"count.{f}", n=n) == texts.count(n))
-    return texts(f"count.{form}.acc" if obj else f"count.{form}", n=n)
+    """What the page's countTiles says: the Python Texts.count (an object's form with ``obj``)."""
+    return Texts(lang).count(n, object_case=obj)
 
 
 def open_in(page: Page, link: str, lang: str) -> None:
@@ -406,58 +413,69 @@ def test_the_table_speaks_the_players_language(server: ServerProcess, pages: Pag
     the person's own moves in the second person, an undo, the timer's move and a lost connection said
     in the status, sounds off until turned on (and remembered), and no English word on a Polish or
     Russian table."""
-    texts = texts_of(server, lang)
+    texts = served_texts(server, lang)
     rules = get_json(f"{server.url}/api/texts/{lang}")["rules"]
     table = seeded_table(server, "twins", 2, options={"target": 50})  # seed 3: this seat leads 2-2
     page = pages.new(PHONE, lang=lang)
     open_in(page, table["seats"][0]["link"], lang)
     assert page.locator("#sound").get_attribute("aria-pressed") == "false"  # sounds are off by default
-    assert page.locator("#sound").get_attribute("aria-label") == texts["web.sound"]
+    assert page.locator("#sound").get_attribute("aria-label") == texts("Sounds")
     assert page.evaluate("() => localStorage.getItem('dominohall.sounds')") is None
     my_turn(page)
     assert state(page)["legal"] == ["2-2"]
     # a tile that is not lit says why: only the double 2-2 may lead this deal (TW-2)
     page.click('#hand button.hand-tile[data-tile="0-3"]')
-    assert page.locator("#message").inner_text() == texts["web.why.lead_with"].format(tile="0-3", tiles="2-2")
+    assert page.locator("#message").inner_text() == texts(
+        "{tile} cannot lead this deal; it is led with {tiles}."
+    ).format(tile="0-3", tiles="2-2")
     # a refused move: the plain words first, then the rule; the engine's English detail in English only
     missing = tile_not_held(page)
     type_move(page, f"{missing}@L")
     refusal = page.locator(".refusal[data-rule]")
     refusal.wait_for()
     lines = refusal.locator("div")
-    assert lines.nth(0).inner_text() == texts["web.why.not_held"].format(tile=missing)
+    assert lines.nth(0).inner_text() == texts("You do not hold {tile}.").format(tile=missing)
     rule = refusal.get_attribute("data-rule") or ""
     assert rule in lines.nth(1).inner_text() and rules[rule] in lines.nth(1).inner_text()
     assert refusal.locator(".detail").count() == (1 if lang == "en" else 0)
     type_move(page, "pass")
-    page.locator(".refusal[data-rule] .plain", has_text=texts["web.why.must_play"]).wait_for()
+    page.locator(
+        ".refusal[data-rule] .plain", has_text=texts("One of your tiles fits, so you may not pass.")
+    ).wait_for()
     # the person's own move in the second person, the bot's in the third
     seq = state(page)["seq"]
     page.click('#hand button.hand-tile[data-tile="2-2"]')
     wait_change(page, seq)
     my_turn(page)
     # Twins: the numbers whose double is down (TW-4): here the lead 2-2
-    assert page.locator("#info .unlocked").inner_text() == texts["web.unlocked"].format(values="2")
+    assert page.locator("#info .unlocked").inner_text() == texts(
+        "numbers unlocked (their double is on the table): {values}"
+    ).format(values="2")
     log = page.locator("#log li").all_inner_texts()
-    you = texts["you"]
-    assert texts["ev.play.you"].format(name=you, move="2-2") in log, log
-    assert texts["ev.lead.you"].format(name=you) in log, log
+    you = texts("you")
+    assert texts("{name}: played {move}", "you").format(name=you, move="2-2") in log, log
+    assert texts("{name}: leading").format(name=you) in log, log
     bot_lines = [line for line in log if not line.startswith(you) and ":" in line and "---" not in line]
-    third, second = texts["ev.play"].format(name="", move=""), texts["ev.play.you"].format(name="", move="")
+    third, second = (
+        texts("{name}: played {move}").format(name="", move=""),
+        texts("{name}: played {move}", "you").format(name="", move=""),
+    )
     assert bot_lines and all(third in x and (lang == "en" or second not in x) for x in bot_lines), bot_lines
     # an undo is said in the status, with the moves taken back
     seq = state(page)["seq"]
     page.click("#undo")
     page.wait_for_function("s => window.dominohall.seq > s && window.dominohall.view.legal.length === 1", arg=seq)
-    assert texts["undone"].format(moves="2-2") in page.locator("#status").inner_text()
+    assert texts("taken back: {moves}").format(moves="2-2") in page.locator("#status").inner_text()
     # a lost connection: said, no tile lit, and a click on a tile says why
     page.context.set_offline(True)
     page.evaluate("() => window.dominohall.net.drop()")
     page.wait_for_function("() => window.dominohall.status !== 'open'")
-    assert texts["web.offline_note"] in page.locator("#status").inner_text()
+    assert (
+        texts("Connection lost: your tiles cannot be played until it is back.") in page.locator("#status").inner_text()
+    )
     assert page.locator("#hand button.playable").count() == 0
     page.click('#hand button.hand-tile[data-tile="2-2"]')
-    assert page.locator("#message").inner_text() == texts["web.why.offline"]
+    assert page.locator("#message").inner_text() == texts("The connection is lost: wait until it is back.")
     snap(page, f"words-offline-{lang}")
     if lang != "en":
         assert not english_words(page), english_words(page)
@@ -475,7 +493,7 @@ def test_the_table_speaks_the_players_language(server: ServerProcess, pages: Pag
 
 @pytest.mark.parametrize("lang", ["en", "pl", "ru"])
 def test_the_timer_says_it_played_for_you(server: ServerProcess, pages: Pages, lang: str) -> None:
-    texts = texts_of(server, lang)
+    texts = served_texts(server, lang)
     table = seeded_table(server, "block", 2, options={"target": 50}, timer=1)
     page = pages.new(WIDE, lang=lang)
     open_in(page, table["seats"][0]["link"], lang)
@@ -483,15 +501,20 @@ def test_the_timer_says_it_played_for_you(server: ServerProcess, pages: Pages, l
     move = state(page)["legal"][0]
     seq = state(page)["seq"]
     page.wait_for_function("s => window.dominohall.seq > s", arg=seq, timeout=15_000)  # nobody clicks
-    page.locator("#status", has_text=texts["web.timer_played"].format(move=move)).wait_for()
-    assert texts["ev.play.you"].format(name=texts["you"], move=move) in page.locator("#log li").all_inner_texts()
+    page.locator(
+        "#status", has_text=texts("Your time ran out: the timer played {move} for you.").format(move=move)
+    ).wait_for()
+    assert (
+        texts("{name}: played {move}", "you").format(name=texts("you"), move=move)
+        in page.locator("#log li").all_inner_texts()
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "pl", "ru"])
 def test_a_sausage_cut_is_explained_before_it_is_chosen(server: ServerProcess, pages: Pages, lang: str) -> None:
     """Before a cut is chosen the info line says how many tiles each side hands to the next player
     and what L and R mean (SA-6); places that give the same game ask no second click."""
-    texts = texts_of(server, lang)
+    texts = served_texts(server, lang)
     table = seeded_table(server, "sausage", 3, options={"losses": 1}, seed=5)
     page = pages.new(PHONE, lang=lang)
     open_in(page, table["seats"][0]["link"], lang)
@@ -516,11 +539,12 @@ def test_a_sausage_cut_is_explained_before_it_is_chosen(server: ServerProcess, p
     left = sum(size(c) for c in layout["columns"] if c["column"] <= column)
     right = sum(size(c) for c in layout["columns"] if c["column"] > column)
     preview = page.locator(f'#info .cut-preview[data-column="{column}"]')
-    expected = texts["web.cut_preview"].format(
-        tile=tile, left=column, right=column + 1, l=count_tiles(lang, left), r=count_tiles(lang, right)
-    )
+    expected = texts(
+        "Cut {left}|{right} with {tile}: L gives the next player the part left of the cut ({l}), R the part right of"
+        " it ({r})"
+    ).format(tile=tile, left=column, right=column + 1, l=count_tiles(lang, left), r=count_tiles(lang, right))
     assert preview.inner_text() == expected  # shown before the tile is even clicked
-    mine = texts["cut_sizes_mine"].format(
+    mine = texts("{left}|{right} with {tile}, yours (hands over: left {l}, right {r})").format(
         left=column, right=column + 1, tile=tile, l=count_tiles(lang, left), r=count_tiles(lang, right)
     )
     assert mine in page.locator("#info .cuts").inner_text()
@@ -551,7 +575,7 @@ def test_places_that_give_the_same_game_ask_no_second_click(server: ServerProces
 def test_the_create_form_in_each_language(server: ServerProcess, pages: Pages, lang: str, size: str) -> None:
     """Option names and explanations in the page's language, player counts that work with the options,
     "Create" in view without scrolling, and the defaults start a game with bots as they are."""
-    texts = texts_of(server, lang)
+    texts = served_texts(server, lang)
     viewport = WIDE if size == "wide" else PHONE
     page = pages.new(viewport, lang=lang)
     page.goto(f"{server.url}/?lang={lang}")
@@ -566,13 +590,13 @@ def test_the_create_form_in_each_language(server: ServerProcess, pages: Pages, l
         for option in page.locator("#options [data-option]").all():
             name = option.get_attribute("data-option")
             label = page.locator(f'#options .option:has([data-option="{name}"]) strong').inner_text()
-            assert label == texts[f"web.option_name.{name}"], (variant, name)
+            assert label == texts(OPTION_NAMES[name or ""]), (variant, name)
         assert page.evaluate("() => document.documentElement.scrollWidth") <= viewport["width"] + 1
     page.select_option("#variant", "white-snake")
     page.select_option("#variant", "block")
     assert page.locator("#players").input_value() == "2"  # a new game starts at its own default count
     page.select_option("#variant", "twins")
-    assert page.locator("#opt-set option").first.inner_text() == texts["web.set_choice"].format(
+    assert page.locator("#opt-set option").first.inner_text() == texts("double-{n} ({count})").format(
         n=6, count=count_tiles(lang, 28)
     )
     page.fill("#opt-hand_size", "3")  # 28 tiles for hands of 3: up to 9 players
@@ -582,7 +606,7 @@ def test_the_create_form_in_each_language(server: ServerProcess, pages: Pages, l
     page.select_option("#variant", "block")
     page.check("#opt-teams")
     assert page.locator("#players option").all_inner_texts() == ["4"]
-    assert page.locator("#players-note").inner_text() == texts["web.players_for"].format(n=4)
+    assert page.locator("#players-note").inner_text() == texts("only {n} players with these rules").format(n=4)
     if lang != "en":
         assert not english_words(page), english_words(page)
     snap(page, f"create-form-{lang}-{size}")
@@ -639,7 +663,7 @@ def test_history_and_replay_have_no_english_words(server: ServerProcess, pages: 
         assert not english_words(page), (page.locator("#position").inner_text(), english_words(page))
     page.keyboard.press("End")
     assert not english_words(page), english_words(page)
-    assert page.locator("#slider").get_attribute("aria-label") == texts_of(server, lang)["web.step"]
+    assert page.locator("#slider").get_attribute("aria-label") == served_texts(server, lang)("step")
 
 
 def test_animations_stay_within_a_phone_screen(server: ServerProcess, pages: Pages) -> None:

@@ -125,4 +125,3 @@ def test_every_variant_says_how_long_its_matches_usually_last() -> None:
             assert 1 <= low <= median <= high, name
         assert info.json()["match_lengths"] == {str(n): list(v) for n, v in info.match_lengths.items()}
     assert INFO["white-snake"].numbered_deals and not INFO["twins"].numbered_deals
-

@@ -13,6 +13,7 @@ pytest.importorskip("websockets", reason="the server extra is not installed")
 
 from server_helpers import Client, ServerProcess, my_turn, play_to_end
 
+from dominohall.i18n import LANGUAGES
 from dominohall.server.protocol import MAX_MESSAGE, PHRASES, ProtocolError, parse_message, parse_table_request
 
 
@@ -285,8 +286,11 @@ def test_the_api_describes_variants_and_texts(server: ServerProcess) -> None:
     assert {o["name"] for o in variants["block"]["options"]} == {"target", "teams"}
     for lang in ("en", "pl", "ru"):
         texts = server.get(f"/api/texts/{lang}")
-        assert texts["lang"] == lang and texts["messages"]["variant.twins"] and texts["rules"]["C-5"]
+        assert texts["lang"] == lang and texts["variants"]["twins"] and texts["rules"]["C-5"]
+        assert set(texts["languages"]) == set(LANGUAGES) and texts["plural"]["one"] == 0
     assert server.get("/api/texts/pl")["messages"]["you"] == "ty"
+    assert server.get("/api/texts/pl")["variants"]["twins"] == "Bliźniaki"
+    assert server.get("/api/texts/ru")["languages"] == {"en": "English", "pl": "Polski", "ru": "Русский"}
 
 
 def test_parse_message_accepts_every_message_of_the_protocol() -> None:

@@ -50,10 +50,10 @@ async def settle(app: DominoApp, pilot: object) -> None:
 def check_screen(app: DominoApp, text: str, texts: Texts) -> None:
     """What the person needs is on the screen: the turn, every seat's count, every legal move."""
     view = app.view()
-    assert texts("turn", name=texts("you")) in text, text
+    assert texts("to move: {name}", name=texts("you")) in text, text
     for s, n in enumerate(view.hand_counts):
         if not view.out[s]:
-            assert texts("tiles", name=app.labels[s], count=texts.count(n)) in text, (s, text)
+            assert texts("{name}: {count}", name=app.labels[s], count=texts.count(n)) in text, (s, text)
     offered = {m for c in app.entries(view) for m in c.moves}
     assert offered == set(view.legal_moves)
     for c in app.entries(view):
@@ -229,7 +229,7 @@ def test_the_board_is_drawn_anew_when_the_terminal_is_resized() -> None:
                 await settle(app, pilot)
                 text = screen_text(app)
                 assert all(len(line.rstrip()) <= width for line in text.splitlines())
-                assert Texts()("turn", name="you") in text
+                assert Texts()("to move: {name}", name="you") in text
                 box = app.table_screen.query_one("#board-box")
                 board = str(app.table_screen.query_one("#board").render())
                 assert all(len(line) <= box.size.width for line in board.splitlines()), (width, board)

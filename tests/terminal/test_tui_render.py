@@ -12,7 +12,7 @@ import pytest
 from helpers import deal_of, play_all
 
 from dominohall import Deal, View
-from dominohall.i18n import LANGUAGES, MESSAGES, RULES, Texts
+from dominohall.i18n import LANGUAGES, RULES, Texts
 from dominohall.tui.render import Style, draw_layout, horizontal, layout_notes, screen, vertical_glyph
 from dominohall.variants.maltese_cross import CrossLayout
 
@@ -198,15 +198,6 @@ def test_style_falls_back_to_ascii() -> None:
     assert not Style.choose(View.of(twins_nine_long(), 0), False, "utf-8", 80).unicode  # set 9
 
 
-def test_every_message_has_three_languages_with_the_same_fields() -> None:
-    import string
-
-    for key, texts in MESSAGES.items():
-        assert len(texts) == len(LANGUAGES), key
-        fields = [{f for _, f, _, _ in string.Formatter().parse(t) if f} for t in texts]
-        assert fields[0] == fields[1] == fields[2], key
-
-
 def test_every_rule_has_a_sentence_in_three_languages() -> None:
     """Every rule ID of RULES.md (the ``**X-n`` headings, and N for the notation) says what it requires
     in English, Polish and Russian, with the rule IDs it cites kept as they are."""
@@ -220,7 +211,8 @@ def test_every_rule_has_a_sentence_in_three_languages() -> None:
     for rule in RULES:
         sentences = [Texts(lang).rule(rule) for lang in LANGUAGES]
         assert all(s and s.endswith(".") for s in sentences), rule
-        en, pl, ru = RULES[rule]
+        en, pl, ru = (s or "" for s in sentences)
+        assert en == RULES[rule]
         assert len({en, pl, ru}) == 3, rule
         assert re.search("[ąćęłńóśźż]", pl, re.IGNORECASE) and re.search("[а-яё]", ru, re.IGNORECASE), rule
         cited = [set(re.findall(r"\b[A-Z]{1,2}-\d+\b", s)) for s in (en, pl, ru)]

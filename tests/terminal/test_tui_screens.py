@@ -24,10 +24,11 @@ from dominohall.tui.session import Table
 
 pytest.importorskip("textual", reason="the tui extra (Textual) is not installed")
 
-from test_tui_fullscreen import choose, press, save, screen_text, settle
+from test_tui_fullscreen import choose, press, save, settle
+from textual.widgets import Input, RichLog, Static
 
 from dominohall.bots.base import Bot
-from dominohall.tui.fullscreen import DominoApp, TextScreen
+from dominohall.tui.fullscreen import DominoApp, TextScreen, screen_text
 
 T = Texts()
 
@@ -133,7 +134,8 @@ def test_every_seat_is_in_every_summary_on_a_small_screen(variant: str, n: int, 
                 for s in range(n):
                     if not view.out[s]:
                         assert (
-                            app.texts("tiles", name=app.labels[s], count=app.texts.count(view.hand_counts[s])) in text
+                            app.texts("{name}: {count}", name=app.labels[s], count=app.texts.count(view.hand_counts[s]))
+                            in text
                         )
                 await choose(app, pilot, view.legal_moves[rng.randrange(len(view.legal_moves))])
         assert match.is_over and summaries >= 2
@@ -222,15 +224,18 @@ def test_the_person_steals_from_a_list_that_says_whose_token_each_is() -> None:
             await settle(app, pilot)
             assert isinstance(app.screen, TextScreen)
             text = screen_text(app)
-            assert "won the deal: you" in text and T("steal_now") in text, text
+            assert (
+                "won the deal: you" in text and T("You won a 0-0 deal: choose whose token to steal (WS-7).") in text
+            ), text
             await press(app, pilot, "enter")
             await settle(app, pilot)
             assert app.waiting
             text = screen_text(app)
             save(app, "steal-by-the-person")
-            assert T("choose_steal") in text and T("choose_tile") not in text
+            assert T("choose whose token to steal (←/→, Enter)") in text and T("choose a tile (←/→, Enter)") not in text
             shown = [
-                T("move.steal", tile=t, victim=v) for t, v in [("1-1", "seat 1 (random)"), ("2-2", "seat 1 (random)")]
+                T("steal {tile} from {victim}", tile=t, victim=v)
+                for t, v in [("1-1", "seat 1 (random)"), ("2-2", "seat 1 (random)")]
             ]
             assert "   ".join(shown) in text, text  # set apart from each other
             assert [c.tile for c in app.entries(app.view())] == [-1, -1, -1]  # no tiles of the deal just over
@@ -290,7 +295,7 @@ def test_a_long_line_of_the_log_goes_on_indented() -> None:
         app = DominoApp(late_in_deal("twins", 2, {"set": 12}, 4), ["random"], pace=0, ascii_only=True)
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(app, pilot)
-            lines = [line.text for line in app.table_screen.query_one("#log").lines]
+            lines = [line.text for line in app.table_screen.query_one("#log", RichLog).lines]
             first = next(i for i, line in enumerate(lines) if "you: drew 21" in line)
             assert lines[first + 1].startswith("  ") and lines[first + 1].strip(), lines[first : first + 3]
 
@@ -329,7 +334,7 @@ def test_out_of_a_sausage_deal_its_end_is_played_at_once() -> None:
             await settle(app, pilot)
             await choose(app, pilot, app.view().legal_moves[0])
             await pilot.pause(0.1)
-            assert app.out_of_deal and T("out_hurry") in screen_text(app)
+            assert app.out_of_deal and T("you are out of this deal · Enter: play its end at once") in screen_text(app)
             await press(app, pilot, "enter")
             await settle(app, pilot)
             assert isinstance(app.screen, TextScreen) and "is over" in screen_text(app)
@@ -349,10 +354,10 @@ def test_wait_for_your_turn_goes_when_the_turn_comes() -> None:
             assert app.busy
             await press(app, pilot, *"0-0", "enter")
             await pilot.pause()
-            assert T("wait_turn") in screen_text(app)
+            assert T("wait for your turn") in screen_text(app)
             app.hurried.set()  # the bots move on at once (as after Enter out of a deal)
             await settle(app, pilot)
-            assert app.waiting and T("wait_turn") not in screen_text(app)
+            assert app.waiting and T("wait for your turn") not in screen_text(app)
 
     asyncio.run(run())
 
@@ -366,11 +371,11 @@ def test_the_last_play_is_marked_and_the_prompt_offers_no_numbers() -> None:
             await choose(app, pilot, app.view().legal_moves[0])
             await settle(app, pilot)
             last = [e for e in match.history if e.kind == "play"][-1]
-            content = str(app.table_screen.query_one("#board").content)
+            content = str(app.table_screen.query_one("#board", Static).content)
             marked = content.split("[reverse]")[1].split("[/]")[0].replace("\\[", "[")
             assert set(marked.strip("[]{}").split("|")) == set(last.move.tile_name.split("-")), (marked, last)
-            placeholder = app.table_screen.query_one("#command").placeholder
-            assert placeholder == T("prompt_full") and "number" not in placeholder
+            placeholder = app.table_screen.query_one("#command", Input).placeholder
+            assert placeholder == T("a move (3-5@L) or a command (help)") and "number" not in placeholder
 
     asyncio.run(run())
 

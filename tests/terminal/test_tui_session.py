@@ -88,12 +88,14 @@ def test_every_refusal_in_plain_words_that_say_what_the_rule_says(case: str) -> 
         lines = table.refusal(move)
         t = Texts(lang)
         if refusal.plain is None:
-            assert lines[0] == t("illegal", rule=refusal.rule, sentence=t.rule(refusal.rule)), lines
+            assert lines[0] == t("not allowed: {rule}: {sentence}", rule=refusal.rule, sentence=t.rule(refusal.rule)), (
+                lines
+            )
             continue
         if lang == "en":
-            assert lines[0] == t("refused", why=refusal.plain, rule=refusal.rule), lines
+            assert lines[0] == t("not allowed: {why} ({rule})", why=refusal.plain, rule=refusal.rule), lines
         assert lines[0].endswith(f"({refusal.rule})") and lines[1:] == [
-            t("rule_line", rule=refusal.rule, sentence=t.rule(refusal.rule))
+            t("  {rule}: {sentence}", rule=refusal.rule, sentence=t.rule(refusal.rule))
         ], lines
 
 
@@ -172,9 +174,8 @@ def test_a_saved_game_keeps_its_language(tmp_path: Path) -> None:
     path = str(tmp_path / "gra.json")
     Table(new_match("block", 2, seed=1), ["random"], lang="pl").save(path)
     assert load_saved(path).lang == "pl"
-    resume = {"resume": path, "bots": None, "seed": None, "options": None}
-    assert setup_game(None, None, **resume).lang == "pl"
-    assert setup_game(None, None, **resume, lang="ru").lang == "ru"
+    assert setup_game(None, None, resume=path, bots=None, seed=None, options=None).lang == "pl"
+    assert setup_game(None, None, resume=path, bots=None, seed=None, options=None, lang="ru").lang == "ru"
     assert setup_game("block", 2, resume=None, bots=None, seed=1, options=None).lang == "en"
     bad = Path(path).read_text(encoding="utf-8").replace('"lang": "pl"', '"lang": "xx"')
     with pytest.raises(RecordError, match=r"lang \(line \d+\): a language of en, pl, ru is needed, not 'xx'"):

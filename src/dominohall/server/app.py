@@ -30,8 +30,8 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketState
 
+from dominohall import i18n
 from dominohall.bounded import BoundsError, number_setting, whole_text
-from dominohall.i18n import LANGUAGES, MESSAGES, RULES
 from dominohall.record import dumps
 from dominohall.server import friends
 from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
@@ -50,7 +50,6 @@ from dominohall.server.protocol import (
 from dominohall.server.service import LEASE_SECONDS, Cluster, Connection, LiveTable, TableService
 from dominohall.server.store import Store, database_url
 from dominohall.server.table import replay_frames
-from dominohall.server.texts import WEB_MESSAGES
 from dominohall.variants import INFO
 
 log = logging.getLogger("dominohall.server")
@@ -286,13 +285,12 @@ def create_app(
         return JSONResponse([info.json() for info in INFO.values()])
 
     async def texts(request: Request) -> Response:
+        # The browser's catalog of a language (made from the same .po files as the terminal's), with
+        # what the server words by identifier: rule sentences, variant names, each language's name.
         lang = request.path_params["lang"]
-        if lang not in LANGUAGES:
-            return error(404, "not_found", f"the languages are {', '.join(LANGUAGES)}", "lang")
-        i = LANGUAGES.index(lang)
-        messages = {key: value[i] for key, value in MESSAGES.items()}
-        messages.update({key: value[i] for key, value in WEB_MESSAGES.items()})
-        return JSONResponse({"lang": lang, "messages": messages, "rules": {key: v[i] for key, v in RULES.items()}})
+        if lang not in i18n.LANGUAGES:
+            return error(404, "not_found", f"the languages are {', '.join(i18n.LANGUAGES)}", "lang")
+        return JSONResponse(i18n.browser_catalog(lang))
 
     async def read_body(request: Request) -> bytes | None:
         """The body, or ``None`` once it holds more than MAX_BODY bytes."""

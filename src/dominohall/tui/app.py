@@ -32,9 +32,10 @@ from dominohall import Deal, Match, Move, View, new_match
 from dominohall.bots import make_bot
 from dominohall.errors import IllegalMoveError, NotationError, OptionError, os_error_text
 from dominohall.events import DealEnded, Dealt, MatchEnded, Stole, public_event
-from dominohall.i18n import RULES, YES, Texts
+from dominohall.i18n import RULES, Texts
 from dominohall.record import SavedGame, load_saved
 from dominohall.tui.render import (
+    HELP,
     Style,
     draw_layout,
     event_lines,
@@ -159,10 +160,10 @@ class Game:
         """Take back the person's last move and the bots' moves after it."""
         undone = self.table.undo()
         if not undone:
-            self.say(self.texts("nothing_to_undo"))
+            self.say(self.texts("nothing to take back"))
             return False
         self.shown = len(self.match.history)
-        self.say(self.texts("undone", moves=", ".join(str(m) for m in undone)))
+        self.say(self.texts("taken back: {moves}", moves=", ".join(str(m) for m in undone)))
         return True
 
     # ---- the loop -------------------------------------------------------------------------------
@@ -183,25 +184,25 @@ class Game:
                 if bot is not None:
                     self.make(bot.choose(self.match.view(seat)), seat)
                 elif forced is not None:
-                    self.say(self.texts("auto_played", move=self.move_name(forced)))
+                    self.say(self.texts("played by itself: {move}", move=self.move_name(forced)))
                     self.make(forced, HUMAN)
                 elif not self.ask():
                     return 0
         except KeyboardInterrupt:
             self.say()
-            self.say(self.texts("bye"))
+            self.say(self.texts("game abandoned; goodbye"))
             return 130
         self.tell(self.table.end_message())
         view = self.match.view(HUMAN)
         result = self.match.result
         assert result is not None
-        self.say(self.texts("final_rule", rule=result.rule))
+        self.say(self.texts("final standings ({rule}):", rule=result.rule))
         self.say("\n".join(place_lines(view, self.labels, self.texts, self.width)))
         return 0
 
     def move_name(self, move: Move) -> str:
         """A move as the person reads it (the pass in their language)."""
-        return self.texts("move.pass") if move.kind == "pass" else str(move)
+        return self.texts("pass") if move.kind == "pass" else str(move)
 
     def prompt(self, text: str) -> str | None:
         """A line of input, or ``None`` at the end of input."""
@@ -218,15 +219,15 @@ class Game:
         t = self.texts
         if self.match.stealer == HUMAN:
             # WS-7, between deals: the deal and the standings were just told; only the choice is new.
-            self.tell(t("steal_now"))
+            self.tell(t("You won a 0-0 deal: choose whose token to steal (WS-7)."))
             self.say("\n".join(move_lines(view, self.style(view), t, self.labels)))
         else:
             self.say()
             self.say(screen(view, self.labels, self.style(view), t, self.layout_style()))
         while True:
-            line = self.prompt(f"{t('prompt')} > ")
+            line = self.prompt(t("move number, notation or help") + " > ")
             if line is None:
-                self.say(t("bye"))
+                self.say(t("game abandoned; goodbye"))
                 return False
             text = line.strip()
             word, _, arg = text.partition(" ")
@@ -234,37 +235,40 @@ class Game:
                 continue
             command = t.command(word)
             if command == "help":
-                self.say("\n".join(help_lines(t("help", hint=self.table.hint_spec), self.width)))
+                self.say("\n".join(help_lines(t(HELP, hint=self.table.hint_spec), self.width)))
             elif command == "rules":
                 self.say(self.rules())
             elif command == "hint":
-                self.say(t("thinking"))
+                self.say(t("thinking..."))
                 move = self.table.hint(view)
-                self.say(t("hint", bot=self.table.hint_spec, move=move, n=moves.index(move) + 1))
+                self.say(
+                    t("hint ({bot}): {move} (move {n})", bot=self.table.hint_spec, move=move, n=moves.index(move) + 1)
+                )
             elif command == "undo":
                 if self.undo():
                     return True
             elif command == "auto":
                 self.auto = not self.auto
-                self.say(t("auto_on" if self.auto else "auto_off"))
+                on, off = t("forced moves are now played by themselves"), t("forced moves are now yours to make")
+                self.say(on if self.auto else off)
                 if self.auto and self.table.forced() is not None:
                     return True
             elif command == "save":
                 if not arg.strip():
-                    self.say(t("save_usage"))
+                    self.say(t("write: save FILE"))
                     continue
                 try:
                     self.table.save(arg.strip())
                 except OSError as exc:
-                    self.say(t("save_failed", error=os_error_text(exc)))
+                    self.say(t("could not save: {error}", error=os_error_text(exc)))
                 else:
-                    self.say(t("saved", file=arg.strip()))
+                    self.say(t("saved to {file}", file=arg.strip()))
             elif command == "quit":
-                answer = self.prompt(f"{t('quit_confirm')} > ")
-                if answer is None or answer.strip().lower() in YES:
-                    self.say(t("bye"))
+                answer = self.prompt(t("quit and throw this game away? (y/n)") + " > ")
+                if answer is None or self.texts.is_yes(answer.strip()):
+                    self.say(t("game abandoned; goodbye"))
                     return False
-                self.say(t("quit_kept"))
+                self.say(t("the game goes on"))
             elif self.try_move(text, moves):
                 return True
 
@@ -275,7 +279,7 @@ class Game:
         if text.isdigit():
             k = int(text)
             if not 1 <= k <= len(moves):
-                self.say(t("no_number", n=k, k=len(moves)))
+                self.say(t("there is no move {n}: choose 1 to {k}", n=k, k=len(moves)))
                 return False
             move = moves[k - 1]
         else:
@@ -290,7 +294,7 @@ class Game:
         except IllegalMoveError as exc:
             for line in self.table.refusal(move, exc):
                 self.tell(line)
-            self.say(t("goes_on"))
+            self.say(t("the game goes on"))
             return False
         return True
 
@@ -308,7 +312,14 @@ def rules_lines(name: str, texts: Texts, width: int) -> list[str]:
     if texts.lang == "en":
         return markdown_text(rules_text(name), width)
     wanted = ("C", variant_info(name).rule_prefix, "N")
-    lines = wrap_text(texts("rules_short", variant=texts(f"variant.{name}"), name=name), width)
+    lines = wrap_text(
+        texts(
+            "The rules of {variant} in short (the whole text: dominohall rules {name}):",
+            variant=texts.variant(name),
+            name=name,
+        ),
+        width,
+    )
     for rule in RULES:
         if rule.rsplit("-", 1)[0] in wanted:
             lines += wrap_text(f"  {rule}: {texts.rule(rule)}", width, "    ")

@@ -34,13 +34,15 @@ from textual.widgets import Input, Markdown, RichLog, Static
 from dominohall import Deal, Match, Move, View
 from dominohall.errors import IllegalMoveError, NotationError, os_error_text
 from dominohall.events import DealEnded, DealResult, Dealt, Event, Played, Stole, TokenTaken, public_event
-from dominohall.i18n import YES, Texts
+from dominohall.i18n import Texts
 from dominohall.tiles import TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.tui.render import (
+    HELP,
     Style,
     cut_sizes,
     deal_title,
     draw_layout,
+    end_name,
     event_lines,
     has_stock,
     help_lines,
@@ -105,11 +107,11 @@ def choices(view: View, style: Style, texts: Texts, labels: Sequence[str]) -> li
         out.append(Choice(label, tuple(by_tile.get(t, ())), t))
     for m in others:
         if m.kind == "pass":
-            out.append(Choice(texts("move.pass"), (m,)))
+            out.append(Choice(texts("pass"), (m,)))
         else:
             holder = token_holder(view, m.tile)
             victim = labels[holder] if holder >= 0 else "?"
-            out.append(Choice(texts("move.steal", tile=m.tile_name, victim=victim), (m,)))
+            out.append(Choice(texts("steal {tile} from {victim}", tile=m.tile_name, victim=victim), (m,)))
     return out
 
 
@@ -119,15 +121,25 @@ def place_label(move: Move, view: View, texts: Texts) -> str:
         left, right = cut_sizes(view.layout, move.column)
         if not move.side:
             return f"{move}: " + texts(
-                "place.cut_one_way", left=move.column, right=move.column + 1, count=texts.count(left)
+                "cut {left}|{right}, the next player takes: {count}",
+                left=move.column,
+                right=move.column + 1,
+                count=texts.count(left),
             )
         count = texts.count(left if move.side == "L" else right)
-        side = texts(f"side.{move.side}")
-        return f"{move}: " + texts("place.cut", left=move.column, right=move.column + 1, side=side, count=count)
+        # TRANSLATORS: the part of the sausage the next player takes ("takes the left part")
+        side = texts.pgettext("side", "left") if move.side == "L" else texts.pgettext("side", "right")
+        return f"{move}: " + texts(
+            "cut {left}|{right}, the next player takes the {side} part: {count}",
+            left=move.column,
+            right=move.column + 1,
+            side=side,
+            count=count,
+        )
     if move.kind == "play" and move.end:
-        return f"{move.end} ({texts(f'end.{move.end}')})"
+        return end_name(texts, move.end)
     if move.kind == "play":
-        return texts("place.lead") if not view.layout_tiles else texts("place.snake")
+        return texts("lead it") if not view.layout_tiles else texts("on the snake")
     return str(move)
 
 
@@ -298,7 +310,7 @@ class TextScreen(ModalScreen[None]):
     def mark_more(self) -> None:
         """Text that goes on below the overlay's fold is never hidden silently: the foot says so."""
         app = self.app
-        more = app.texts("more_below") if isinstance(app, DominoApp) else "↓ PgDn"
+        more = app.texts("↓ PgDn: more") if isinstance(app, DominoApp) else "↓ PgDn"
         with contextlib.suppress(NoMatches):
             hidden = self.query_one(VerticalScroll).max_scroll_y > 0
             self.query_one(".foot", Static).update(escape(f"{self.foot}  {more}" if hidden else self.foot))
@@ -322,16 +334,17 @@ class ConfirmScreen(ModalScreen[bool]):
     ConfirmScreen > Static { width: auto; max-width: 80%; border: round $warning; background: $surface; padding: 0 1; }
     """
 
-    def __init__(self, question: str) -> None:
+    def __init__(self, question: str, texts: Texts) -> None:
         super().__init__()
         self.question = question
+        self.texts = texts
 
     def compose(self) -> ComposeResult:
         yield Static(escape(self.question))
 
     def on_key(self, event: events.Key) -> None:
         event.stop()
-        self.dismiss((event.character or "").lower() in YES)
+        self.dismiss(self.texts.is_yes(event.character or ""))
 
 
 class TableScreen(Screen[None]):
@@ -392,7 +405,7 @@ class TableScreen(Screen[None]):
         self.query_one(CommandLine).focus()
         app = self.app
         if isinstance(app, DominoApp):
-            self.query_one("#log").border_title = app.texts("log_title")
+            self.query_one("#log").border_title = app.texts("what happened · PgUp/PgDn")
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width < NARROW, "narrow")
@@ -521,7 +534,7 @@ class DominoApp(App[int]):
                     if forced is None:
                         break
                     await self.pause()
-                    self.message = [self.texts("auto_played", move=self.move_name(forced))]
+                    self.message = [self.texts("played by itself: {move}", move=self.move_name(forced))]
                     finished = table.make(forced, HUMAN)
                 else:
                     view = match.view(seat)
@@ -540,7 +553,7 @@ class DominoApp(App[int]):
                 await self.match_summary()
         finally:
             self.busy = False
-            if self.message == [self.texts("wait_turn")]:
+            if self.message == [self.texts("wait for your turn")]:
                 self.message = []  # it is the person's turn now
             self.cursor = self.first_playable()
             self.redraw()
@@ -585,7 +598,7 @@ class DominoApp(App[int]):
             if isinstance(event, TokenTaken | Stole):
                 said += ["  " + line for line in event_lines(event, HUMAN, self.labels, t)]
         if self.match.stealer == HUMAN:
-            said.append(t("steal_now"))
+            said.append(t("You won a 0-0 deal: choose whose token to steal (WS-7)."))
         return [w for line in said for w in self.wrap(line, width)]
 
     def seat_rows(self, result: DealResult, width: int) -> list[str]:
@@ -595,9 +608,14 @@ class DominoApp(App[int]):
         standing = standing_parts(self.match.view(HUMAN), self.labels, t)
         rows = []
         for s, label in enumerate(self.labels):
-            row = t("sum.row", name=label, pips=result.pips[s], standing=standing[s].split(": ", 1)[-1])
+            row = t(
+                "{name}: pips left {pips} · {standing}",
+                name=label,
+                pips=result.pips[s],
+                standing=standing[s].split(": ", 1)[-1],
+            )
             if result.points[s]:
-                row += " · " + t("sum.scored", n=result.points[s])
+                row += " · " + t("scored {n}", n=result.points[s])
             rows += wrap_named("  " + row, width, self.labels, "    ")
         return rows
 
@@ -624,7 +642,7 @@ class DominoApp(App[int]):
             return [*text, *self.fitted_layout(view, width, len(text))]
 
         number = finished.number if self.match.variant.numbered_deals else finished.count
-        await self.push_screen_wait(TextScreen(t("deal_summary", deal=number), lines, t("press_on")))
+        await self.push_screen_wait(TextScreen(t("Deal {deal} is over", deal=number), lines, t("Enter: go on")))
         self.log_events()
         self.redraw()
 
@@ -656,13 +674,13 @@ class DominoApp(App[int]):
         width = self.overlay_width()
         view = self.match.view(HUMAN)
         lines = self.wrap(self.table.end_message(), width)
-        lines += ["", t("final_rule", rule=result.rule), *place_lines(view, self.labels, t, width)]
+        lines += ["", t("final standings ({rule}):", rule=result.rule), *place_lines(view, self.labels, t, width)]
         lines += ["", *self.summary_lines]
         if self.summary_view is not None:
             lines += self.fitted_layout(self.summary_view, width, len(lines))
         self.message = [self.table.end_message()]
         self.redraw()
-        await self.push_screen_wait(TextScreen(t("match_summary"), lines, t("press_close")))
+        await self.push_screen_wait(TextScreen(t("The match is over"), lines, t("Enter or Esc: close")))
         self.exit(0)
 
     # ---- drawing --------------------------------------------------------------------------------------
@@ -733,7 +751,7 @@ class DominoApp(App[int]):
         message.display = bool(self.message)
         self.table_screen.query_one("#keys", Static).update(escape(self.keys_line(width)))
         # The full screen lists no move numbers (the line mode does): its prompt does not offer them.
-        self.table_screen.query_one(CommandLine).placeholder = self.texts("prompt_full")
+        self.table_screen.query_one(CommandLine).placeholder = self.texts("a move (3-5@L) or a command (help)")
 
     def keys_line(self, width: int) -> str:
         """The keys at the foot of the screen, in the language, broken between keys (never inside
@@ -757,16 +775,16 @@ class DominoApp(App[int]):
         turn = view.turn if 0 <= view.turn < view.players and not view.match_over else -1
         head = [deal_title(view, t)]
         if turn >= 0:
-            head.append(t("turn", name=self.labels[turn]))
+            head.append(t("to move: {name}", name=self.labels[turn]))
         if has_stock(view):
-            head.append(t("stock", n=view.stock_count))
+            head.append(t("stock: {n}", n=view.stock_count))
         standing = standing_parts(view, self.labels, t)
         parts = []
         for s in range(view.players):
             count = (
-                t("is_out", name=self.labels[s])
+                t("{name}: out", name=self.labels[s])
                 if view.out[s]
-                else t("tiles", name=self.labels[s], count=t.count(view.hand_counts[s]))
+                else t("{name}: {count}", name=self.labels[s], count=t.count(view.hand_counts[s]))
             )
             # The standing part repeats the name: keep what follows it.
             rest = standing[s].split(": ", 1)[1] if ": " in standing[s] else standing[s]
@@ -861,11 +879,13 @@ class DominoApp(App[int]):
         mine = view.turn == HUMAN and not self.busy and not view.match_over
         stealing = self.match.stealer == HUMAN
         if stealing:
-            head = t("choose_steal")  # WS-7 (the hand bar lists the steals alone: see choices)
+            head = t(
+                "choose whose token to steal (←/→, Enter)"
+            )  # WS-7 (the hand bar lists the steals alone: see choices)
         elif view.out[HUMAN]:
-            head = t("is_out", name=self.labels[HUMAN])
+            head = t("{name}: out", name=self.labels[HUMAN])
         else:
-            head = t("hand", n=view.hand.bit_count())
+            head = t("your hand ({n}):", n=view.hand.bit_count())
         items: list[tuple[str, str, bool]] = []  # (plain, markup, playable): wrapped by the plain width
         for i, c in enumerate(entries):
             text = escape(c.label)
@@ -880,9 +900,9 @@ class DominoApp(App[int]):
             items.append((c.label, text, True))
         # The head line says what to do now, so that the places need no line of their own.
         if mine and self.placing is not None:
-            head += "  " + t("choose_place", tile=TILE_NAMES[self.placing.tile])
+            head += "  " + t("{tile}: choose where (←/→, Enter; Esc: another tile)", tile=TILE_NAMES[self.placing.tile])
         elif mine and any(c.moves for c in entries) and not stealing:
-            head += "  " + t("choose_tile")
+            head += "  " + t("choose a tile (←/→, Enter)")
         if stealing:
             # Each choice is words ("steal 3-3 from seat 2"): set apart, so that they do not run together.
             lines = [escape(head), *wrap_markup([(plain, markup) for plain, markup, _ in items], width, sep="   ")]
@@ -897,10 +917,15 @@ class DominoApp(App[int]):
             lines += wrap_markup(places, width, sep="   ")
         elif self.busy and self.out_of_deal:
             # SA-8: nothing is left for the person in this deal; the bots need not be watched move by move.
-            words = t("hurrying") if self.hurried.is_set() else t("out_hurry")
+            words = (
+                t("the deal's end, at once…")
+                if self.hurried.is_set()
+                else t("you are out of this deal · Enter: play its end at once")
+            )
             lines.append(f"[@click=app.hurry][b]{escape(words)}[/][/]")
         elif not mine and not view.match_over and self.busy:
-            lines.append(f"[dim]{escape(t('bots_move'))}[/]")
+            moving = t("the bots are moving…")
+            lines.append(f"[dim]{escape(moving)}[/]")
         hand.update("\n".join(lines))
 
     def hand_rows(self, items: Sequence[tuple[str, str, bool]], width: int) -> list[str]:
@@ -995,7 +1020,7 @@ class DominoApp(App[int]):
         """Choose entry ``index`` of the hand bar: a tile with one place (or the pass, a steal) is
         played at once; a tile with several places asks where."""
         if not self.waiting:
-            self.message = [self.texts("wait_turn")]
+            self.message = [self.texts("wait for your turn")]
             self.redraw()
             return
         entries = self.entries(self.view())
@@ -1033,7 +1058,7 @@ class DominoApp(App[int]):
 
     def move_name(self, move: Move) -> str:
         """A move as the person reads it (the pass in their language)."""
-        return self.texts("move.pass") if move.kind == "pass" else str(move)
+        return self.texts("pass") if move.kind == "pass" else str(move)
 
     # ---- typed lines ----------------------------------------------------------------------------------
     def submit(self, text: str) -> None:
@@ -1055,14 +1080,14 @@ class DominoApp(App[int]):
             }.get(command, lambda: self.save(arg))()
             return
         if not self.waiting:
-            self.message = [t("wait_turn")]
+            self.message = [t("wait for your turn")]
             self.redraw()
             return
         moves = self.view().legal_moves
         if text.isdigit():
             k = int(text)
             if not 1 <= k <= len(moves):
-                self.message = [t("no_number", n=k, k=len(moves))]
+                self.message = [t("there is no move {n}: choose 1 to {k}", n=k, k=len(moves))]
                 self.redraw()
                 return
             self.play(moves[k - 1])
@@ -1080,8 +1105,14 @@ class DominoApp(App[int]):
         """F1: the keys and the commands."""
         t = self.texts
         width = self.overlay_width()
-        lines = [*wrap_text(t("keys"), width, ""), "", *help_lines(t("help", hint=self.table.hint_spec), width)]
-        self.push_screen(TextScreen(t("help_title"), lines, t("press_close")))
+        keys = t(
+            "Keys: ←/→ choose a tile (or a place), Enter plays it, Esc goes back; or click. Digits and letters"
+            " go to the command line below (a move in the notation, or a command). F1 help, F2 rules, F3 hint,"
+            " F4 undo, F5 save, F6 forced moves by themselves (auto), F7 light or dark colours, Ctrl+Q quit;"
+            " PgUp/PgDn read back what happened. The last tile played is marked on the board."
+        )
+        lines = [*wrap_text(keys, width, ""), "", *help_lines(t(HELP, hint=self.table.hint_spec), width)]
+        self.push_screen(TextScreen(t("Help"), lines, t("Enter or Esc: close")))
 
     def action_rules(self) -> None:
         """F2: the rules of this game (RULES.md rendered in English; each rule's sentence in Polish and
@@ -1091,12 +1122,12 @@ class DominoApp(App[int]):
 
         name = self.match.variant.name
         t = self.texts
-        title = t(f"variant.{name}")
+        title = t.variant(name)
         if t.lang == "en":
-            self.push_screen(TextScreen(title, [], t("press_close"), markdown=rules_text(name)))
+            self.push_screen(TextScreen(title, [], t("Enter or Esc: close"), markdown=rules_text(name)))
         else:
             width = self.overlay_width()
-            self.push_screen(TextScreen(title, rules_lines(name, t, width), t("press_close")))
+            self.push_screen(TextScreen(title, rules_lines(name, t, width), t("Enter or Esc: close")))
 
     def action_hint(self) -> None:
         """F3: what the hint bot would play; the cursor moves to that tile."""
@@ -1106,7 +1137,12 @@ class DominoApp(App[int]):
         move = self.table.hint(view)
         t = self.texts
         self.message = [
-            t("hint", bot=self.table.hint_spec, move=self.move_name(move), n=view.legal_moves.index(move) + 1)
+            t(
+                "hint ({bot}): {move} (move {n})",
+                bot=self.table.hint_spec,
+                move=self.move_name(move),
+                n=view.legal_moves.index(move) + 1,
+            )
         ]
         entries = self.entries(view)
         self.cursor = next((i for i, c in enumerate(entries) if move in c.moves), self.cursor)
@@ -1119,7 +1155,9 @@ class DominoApp(App[int]):
             return
         undone = self.table.undo()
         t = self.texts
-        self.message = [t("undone", moves=", ".join(str(m) for m in undone)) if undone else t("nothing_to_undo")]
+        self.message = [
+            t("taken back: {moves}", moves=", ".join(str(m) for m in undone)) if undone else t("nothing to take back")
+        ]
         self.shown = len(self.match.history)
         if undone:
             self.rewrite_log()  # the moves taken back leave the log too
@@ -1138,20 +1176,24 @@ class DominoApp(App[int]):
         t = self.texts
         path = arg.strip()
         if not path:
-            self.message = [t("save_usage")]
+            self.message = [t("write: save FILE")]
         else:
             try:
                 self.table.save(path)
             except OSError as exc:
-                self.message = [t("save_failed", error=os_error_text(exc))]
+                self.message = [t("could not save: {error}", error=os_error_text(exc))]
             else:
-                self.message = [t("saved", file=path)]
+                self.message = [t("saved to {file}", file=path)]
         self.redraw()
 
     def action_auto(self) -> None:
         """F6: forced moves by themselves, or not."""
         self.auto = not self.auto
-        self.message = [self.texts("auto_on" if self.auto else "auto_off")]
+        on, off = (
+            self.texts("forced moves are now played by themselves"),
+            self.texts("forced moves are now yours to make"),
+        )
+        self.message = [on if self.auto else off]
         self.redraw()
         if self.auto and self.waiting and self.table.forced() is not None:
             self.start()
@@ -1169,10 +1211,10 @@ class DominoApp(App[int]):
             if yes:
                 self.exit(0)
             else:
-                self.message = [self.texts("quit_kept")]
+                self.message = [self.texts("the game goes on")]
                 self.redraw()
 
-        self.push_screen(ConfirmScreen(self.texts("quit_confirm")), answered)
+        self.push_screen(ConfirmScreen(self.texts("quit and throw this game away? (y/n)"), self.texts), answered)
 
 
 def screen_text(app: App[int]) -> str:

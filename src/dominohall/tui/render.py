@@ -43,7 +43,7 @@ from dominohall.events import (
     Took,
     WentOut,
 )
-from dominohall.i18n import Texts
+from dominohall.i18n import N_, Texts
 from dominohall.moves import Move
 from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.variants import variant_info
@@ -250,6 +250,46 @@ def _column_piece(p: Placed, upward: bool, uni: bool) -> list[str]:
     return [f"[{top}]", f"[{bottom}]"]
 
 
+PHASES = {
+    1: N_("phase: the arms (MC-3)"),
+    2: N_("phase: a double on each arm (MC-4)"),
+    3: N_("phase: free play (MC-5)"),
+}
+"""The Maltese Cross's phase (MC-3 … MC-5), in words."""
+ENDINGS = {Ending.DOMINO: N_("domino"), Ending.BLOCK: N_("block"), Ending.VOID: N_("void")}
+"""How a deal ended, in one word."""
+END_NAMES = {
+    "L": N_("left end"),
+    "R": N_("right end"),
+    "N": N_("north arm"),
+    "E": N_("east arm"),
+    "S": N_("south arm"),
+    "W": N_("west arm"),
+    "TL": N_("top row, left"),
+    "TR": N_("top row, right"),
+    "BL": N_("bottom row, left"),
+    "BR": N_("bottom row, right"),
+}
+"""Each end of the layouts (the notation's ``@E``), in words."""
+HELP = N_(
+    "Type a move's number from the list, or the move in the notation (3-5@L, 2-6@TR, 1-6@cut:1:L, pass).\n"
+    "Commands:\n"
+    "  hint       ask the {hint} bot for a move\n"
+    "  rules      the rules of this game\n"
+    "  undo       take back your last move and the bots' moves after it\n"
+    "  save FILE  write the game record to FILE (dominohall play --resume FILE goes on with it)\n"
+    "  auto       play forced moves (a single legal move, a pass) by themselves, or stop doing so\n"
+    "  quit       throw the game away (asks first)\n"
+    "  help       this text"
+)
+"""The help of both interfaces (``{hint}``: the hint bot), broken at the width by :func:`help_lines`."""
+
+
+def end_name(texts: Texts, end: str) -> str:
+    """An end of the notation in words: ``L (left end)``; White Snake's one end (``""``) is the snake's."""
+    return f"{end} ({texts(END_NAMES[end])})" if end else texts("the snake's free end")
+
+
 ARMS = ("N", "E", "S", "W")
 
 
@@ -424,7 +464,7 @@ def draw_layout(view: View, style: Style, texts: Texts | None = None) -> list[st
     texts = texts or Texts()
     layout = view.layout
     if isinstance(layout, SausageLayout):
-        lines = draw_sausage(layout, style, texts("column"), two_sided=view.variant != "sausage-one-way")
+        lines = draw_sausage(layout, style, texts("col"), two_sided=view.variant != "sausage-one-way")
     elif isinstance(layout, SnakeLayout):
         lines = draw_snake(layout, style)
     elif isinstance(layout, CrossLayout):
@@ -433,7 +473,7 @@ def draw_layout(view: View, style: Style, texts: Texts | None = None) -> list[st
         lines = draw_line(layout, style) if layout.tiles else []
     else:  # pragma: no cover - every variant has one of the layouts above
         lines = [repr(layout)]
-    return lines or [texts("empty")]
+    return lines or [texts("(the table is empty)")]
 
 
 def layout_notes(view: View, texts: Texts, compact: bool = False) -> list[str]:
@@ -442,12 +482,12 @@ def layout_notes(view: View, texts: Texts, compact: bool = False) -> list[str]:
     out: list[str] = []
     layout = view.layout
     if isinstance(layout, CrossLayout) and layout.phase:
-        out.append(texts(f"phase.{layout.phase}"))
+        out.append(texts(PHASES[layout.phase]))
     if isinstance(layout, SnakeLayout):
         if view.open_ends:
-            out.append(texts("free_end", value=view.open_ends[""]))
+            out.append(texts("free end: {value}", value=view.open_ends[""]))
     elif view.open_ends:
-        out.append(texts("ends", ends=", ".join(f"{k} {v}" for k, v in view.open_ends.items())))
+        out.append(texts("open ends: {ends}", ends=", ".join(f"{k} {v}" for k, v in view.open_ends.items())))
     if isinstance(layout, SausageLayout) and layout.cuts:
         # The layout lists what everyone can see (SA-5: the tile is off the table); this seat also
         # knows which of those tiles it holds itself. What each side would hand over (SA-6) is what
@@ -456,16 +496,38 @@ def layout_notes(view: View, texts: Texts, compact: bool = False) -> list[str]:
         cuts = []
         for c, t in layout.cuts:
             left, right = cut_sizes(layout, c)
-            mine = "_mine" if view.hand & BIT[t] else ""
+            mine = bool(view.hand & BIT[t])
+            fields = {"left": c, "right": c + 1, "tile": TILE_NAMES[t]}
             if compact:
-                key = ("cut_short_one_way" if one_way else "cut_short") + mine
-                cuts.append(texts(key, left=c, right=c + 1, tile=TILE_NAMES[t], l=left, r=right))
-                continue
-            key = ("cut_size_one_way" if one_way else "cut_sizes") + mine
-            cuts.append(texts(key, left=c, right=c + 1, tile=TILE_NAMES[t], l=texts.count(left), r=texts.count(right)))
-        head = ("cuts_short_one_way" if one_way else "cuts_short") if compact else "cuts"
-        out.append(texts(head, cuts=", ".join(cuts)))
+                cuts.append(_cut_short(texts, one_way, mine).format(**fields, l=left, r=right))
+            else:
+                cuts.append(
+                    _cut_sizes(texts, one_way, mine).format(**fields, l=texts.count(left), r=texts.count(right))
+                )
+        if not compact:
+            out.append(texts("cuts possible: {cuts}", cuts=", ".join(cuts)))
+        elif one_way:
+            out.append(texts("cuts (hands over): {cuts}", cuts=", ".join(cuts)))
+        else:
+            out.append(texts("cuts (hands over L/R): {cuts}", cuts=", ".join(cuts)))
     return out
+
+
+def _cut_short(texts: Texts, one_way: bool, mine: bool) -> str:
+    """A cut in few words: its junction, its tile, what each side hands over (SA-6)."""
+    if one_way:
+        return texts("{left}|{right} {tile} (yours) {l}") if mine else texts("{left}|{right} {tile} {l}")
+    return texts("{left}|{right} {tile} (yours) {l}/{r}") if mine else texts("{left}|{right} {tile} {l}/{r}")
+
+
+def _cut_sizes(texts: Texts, one_way: bool, mine: bool) -> str:
+    if one_way:
+        if mine:
+            return texts("{left}|{right} with {tile}, yours (hands over {l})")
+        return texts("{left}|{right} with {tile} (hands over {l})")
+    if mine:
+        return texts("{left}|{right} with {tile}, yours (hands over: left {l}, right {r})")
+    return texts("{left}|{right} with {tile} (hands over: left {l}, right {r})")
 
 
 def join_notes(notes: Sequence[str], width: int) -> list[str]:
@@ -494,14 +556,16 @@ def seat_lines(view: View, labels: Sequence[str], texts: Texts, width: int = 80)
     """Every seat's tile count (or that it is out), the stock, and whose turn it is, wrapped between
     seats (never inside one) to ``width``."""
     parts = [
-        texts("is_out", name=labels[s]) if view.out[s] else texts("tiles", name=labels[s], count=texts.count(n))
+        texts("{name}: out", name=labels[s])
+        if view.out[s]
+        else texts("{name}: {count}", name=labels[s], count=texts.count(n))
         for s, n in enumerate(view.hand_counts)
     ]
     if has_stock(view):
-        parts.append(texts("stock", n=view.stock_count))
+        parts.append(texts("stock: {n}", n=view.stock_count))
     out = wrap_parts(parts, width, " | ")
     if 0 <= view.turn < view.players and not view.deal_over:
-        out.append(texts("turn", name=labels[view.turn]))
+        out.append(texts("to move: {name}", name=labels[view.turn]))
     return out
 
 
@@ -521,22 +585,26 @@ def deal_title(view: View, texts: Texts) -> str:
     """The game and the deal's number, and why a number was dealt again or skipped, so that no number
     is ever missing unexplained: White Snake's ``deal 4, dealt again (WS-3)`` (the head lay in the
     stock; WS-5: a void deal), elsewhere ``deal 11 (deal 10: dealt again, MC-2)`` (nobody could lead)."""
-    variant = texts(f"variant.{view.variant}")
+    variant = texts.variant(view.variant)
     number = deal_number(view)
     history = view.history
     start = next((i for i in range(len(history) - 1, -1, -1) if isinstance(history[i], Dealt)), -1)
     if start < 0:
-        return texts("title", variant=variant, deal=number)
+        return texts("{variant}, deal {deal}", variant=variant, deal=number)
     if variant_info(view.variant).numbered_deals:
         # The same number dealt before: a redeal (WS-3) or a void deal replayed (WS-5).
         for event in reversed(history[:start]):
             if isinstance(event, Redealt) and event.number == view.deal_number:
-                return texts("title.again", variant=variant, deal=number, rule=event.rule)
+                return texts(
+                    "{variant}, deal {deal}, dealt again ({rule})", variant=variant, deal=number, rule=event.rule
+                )
             if isinstance(event, DealEnded) and event.result.ending is Ending.VOID:
-                return texts("title.again", variant=variant, deal=number, rule=event.result.rule)
+                return texts(
+                    "{variant}, deal {deal}, dealt again ({rule})", variant=variant, deal=number, rule=event.result.rule
+                )
             if isinstance(event, DealEnded | TokenTaken | Stole):
                 break
-        return texts("title", variant=variant, deal=number)
+        return texts("{variant}, deal {deal}", variant=variant, deal=number)
     skipped: list[Redealt] = []
     for event in reversed(history[:start]):
         if isinstance(event, Redealt):
@@ -544,9 +612,15 @@ def deal_title(view: View, texts: Texts) -> str:
         elif not isinstance(event, Dealt):
             break
     if not skipped:
-        return texts("title", variant=variant, deal=number)
+        return texts("{variant}, deal {deal}", variant=variant, deal=number)
     counts = f"{skipped[0].count}" if len(skipped) == 1 else f"{skipped[0].count}–{skipped[-1].count}"
-    return texts("title.skipped", variant=variant, deal=number, skipped=counts, rule=skipped[-1].rule)
+    return texts(
+        "{variant}, deal {deal} (deal {skipped}: nobody could lead, dealt again, {rule})",
+        variant=variant,
+        deal=number,
+        skipped=counts,
+        rule=skipped[-1].rule,
+    )
 
 
 def length_lines(variant: str, players: int, options: Mapping[str, object], texts: Texts) -> list[str]:
@@ -557,11 +631,27 @@ def length_lines(variant: str, players: int, options: Mapping[str, object], text
     out = []
     if players in info.match_lengths:
         low, median, high = info.match_lengths[players]
-        name = texts(f"variant.{variant}")
-        out.append(texts("usual_length", variant=name, n=players, median=median, low=low, high=high))
+        name = texts.variant(variant)
+        out.append(
+            texts(
+                "{variant}, {n} players: a match usually lasts {median} deals ({low} to {high} in 8 matches of 10).",
+                variant=name,
+                n=players,
+                median=median,
+                low=low,
+                high=high,
+            )
+        )
     if "max_deals" in info.defaults:
         limit = options.get("max_deals")
-        out.append(texts("max_deals_set", n=limit) if limit else texts("max_deals_hint"))
+        out.append(
+            texts("This match ends after deal {n} at the latest (house rule max_deals, WS-8).", n=limit)
+            if limit
+            else texts(
+                "For a shorter match, the house rule --option max_deals=N ends it after N deals, the most tokens"
+                " winning (WS-8)."
+            )
+        )
     return out
 
 
@@ -603,11 +693,11 @@ def standing_parts(view: View, labels: Sequence[str], texts: Texts) -> list[str]
     for s in range(view.players):
         if kind == "tokens":
             held = " ".join(TILE_NAMES[t] for t in iter_tiles(view.tokens[s])) or texts("none")
-            parts.append(texts("tokens", name=labels[s], tiles=held))
+            parts.append(texts("{name}: tokens {tiles}", name=labels[s], tiles=held))
         elif kind == "marks":
-            parts.append(texts("marks", name=labels[s], n=view.marks[s]))
+            parts.append(texts("{name}: losses {n}", name=labels[s], n=view.marks[s]))
         else:
-            parts.append(texts("points", name=labels[s], n=view.scores[s]))
+            parts.append(texts("{name}: points {n}", name=labels[s], n=view.scores[s]))
     return parts
 
 
@@ -665,7 +755,7 @@ def wrap_named(text: str, width: int, labels: Sequence[str], indent: str = "  ")
 def standings(view: View, labels: Sequence[str], texts: Texts, width: int = 80) -> list[str]:
     """Tokens (White Snake), loss marks (Sausage) or points, per seat, wrapped between seats."""
     parts = standing_parts(view, labels, texts)
-    return wrap_parts([texts("standings") + " " + parts[0], *parts[1:]], width, "; ")
+    return wrap_parts([texts("standings:") + " " + parts[0], *parts[1:]], width, "; ")
 
 
 def _wrap_words(words: Sequence[str], width: int, indent: str = "  ") -> list[str]:
@@ -691,7 +781,9 @@ def hand_lines(view: View, style: Style, texts: Texts) -> list[str]:
         if style.unicode and face.endswith(" "):
             face = face + TILE_NAMES[t]
         words.append(face + ("*" if t in playable else ""))
-    head = texts("hand", n=len(tiles)) + (f"  ({texts('playable')})" if playable else "")
+    head = texts("your hand ({n}):", n=len(tiles))
+    if playable:
+        head += "  (" + texts("* = playable") + ")"
     return [head, *_wrap_words(words, style.width)]
 
 
@@ -704,10 +796,10 @@ def move_text(view: View, move: Move, texts: Texts, labels: Sequence[str] = ()) 
     """A move as the person reads it in a list: the notation, the pass in their language, and a steal
     with whose token it takes (WS-7; ``labels`` name the seats)."""
     if move.kind == "pass":
-        return texts("move.pass")
+        return texts("pass")
     holder = token_holder(view, move.tile) if move.kind == "steal" else -1
     if 0 <= holder < len(labels):
-        return texts("steal_from", move=move, victim=labels[holder])
+        return texts("{move} (from {victim})", move=move, victim=labels[holder])
     return str(move)
 
 
@@ -720,7 +812,7 @@ def move_lines(view: View, style: Style, texts: Texts, labels: Sequence[str] = (
     cell = max(len(e) for e in entries) + 3
     per_row = max(1, (style.width - 2) // cell)
     rows = [entries[i : i + per_row] for i in range(0, len(entries), per_row)]
-    return [texts("moves"), *("  " + "".join(e.ljust(cell) for e in r).rstrip() for r in rows)]
+    return [texts("your moves:"), *("  " + "".join(e.ljust(cell) for e in r).rstrip() for r in rows)]
 
 
 def screen(view: View, labels: Sequence[str], style: Style, texts: Texts, layout_style: Style | None = None) -> str:
@@ -824,14 +916,14 @@ def _names(seats: Sequence[int], labels: Sequence[str], texts: Texts) -> str:
 def result_lines(result: DealResult, seat: int, labels: Sequence[str], texts: Texts) -> list[str]:
     """A deal's result in few lines: how it ended, and who won it, or who lost it where that says
     more (in Sausage every player but the loser wins; elsewhere every player but the winner loses)."""
-    out = [texts("ev.deal_end", rule=result.rule, ending=texts(f"ending.{result.ending.value}"))]
+    out = [texts("deal over ({rule}, {ending})", rule=result.rule, ending=texts(ENDINGS[result.ending]))]
     if result.ending is Ending.VOID:
-        return [*out, "  " + texts("ev.void")]
+        return [*out, "  " + texts("the deal is void and dealt again")]
     every = set(result.winners) | set(result.losers) == set(range(len(result.pips)))
     if result.winners and (not every or len(result.winners) <= len(result.losers)):
-        out.append("  " + texts("ev.winners", names=_names(result.winners, labels, texts)))
+        out.append("  " + texts("won the deal: {names}", names=_names(result.winners, labels, texts)))
     if result.losers and (not every or len(result.losers) < len(result.winners) or not result.winners):
-        out.append("  " + texts("ev.losers", names=_names(result.losers, labels, texts)))
+        out.append("  " + texts("lost the deal: {names}", names=_names(result.losers, labels, texts)))
     return out
 
 
@@ -842,60 +934,93 @@ def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts, nu
     def name(s: int) -> str:
         return labels[s] if 0 <= s < len(labels) else ""
 
-    def say(key: str, s: int, **fields: object) -> list[str]:
-        return [texts(key + (".you" if s == seat else ""), name=name(s), **fields)]
+    def say(s: int, third: str, second: str, **fields: object) -> list[str]:
+        # ``second`` is the same English as ``third`` in the context "you": the person's own event,
+        # which Polish and Russian say in the second person ("kładziesz", "кладёте")
+        return [(second if s == seat else third).format(name=name(s), **fields)]
 
     match event:
         case Dealt(count=count, number=number):
-            return [texts("ev.deal", n=number if numbered else count)]
+            return [texts("--- deal {n} is dealt ---", n=number if numbered else count)]
         case Redealt(count=count, number=number, rule=rule):
-            return [texts("ev.redeal", n=number if numbered else count, rule=rule)]
+            return [texts("nobody can lead deal {n}: dealt again ({rule})", n=number if numbered else count, rule=rule)]
         case Led(seat=leader, due=due):
             if due is not None:
-                return say("ev.lead_due", leader, due=labels[due])
-            return say("ev.lead", leader)
+                return say(
+                    leader,
+                    texts("{name}: leads ({due} holds no double, SA-11)"),
+                    texts("{name}: leading ({due} holds no double, SA-11)"),
+                    due=labels[due],
+                )
+            return say(leader, texts("{name}: leads"), texts("{name}: leading"))
         case Played(seat=s, move=move):
-            return say("ev.play", s, move=move)
+            return say(s, texts("{name}: played {move}"), texts.pgettext("you", "{name}: played {move}"), move=move)
         case Passed(seat=s):
-            return say("ev.pass", s)
+            return [texts("{name}: passed", name=name(s))]
         case Drew(seat=s, tiles=drawn):
+            n = texts.count(len(drawn), object_case=True)
             if s == seat and all(t >= 0 for t in drawn):
                 tiles = " ".join(TILE_NAMES[t] for t in drawn)
-                return say("ev.draw_own", s, n=texts.count(len(drawn), object_case=True), tiles=tiles)
-            return say("ev.draw", s, n=texts.count(len(drawn), object_case=True))
+                return say(
+                    s,
+                    texts("{name}: drew {n}: {tiles}"),
+                    texts.pgettext("you", "{name}: drew {n}: {tiles}"),
+                    n=n,
+                    tiles=tiles,
+                )
+            return say(s, texts("{name}: drew {n}"), texts.pgettext("you", "{name}: drew {n}"), n=n)
         case Took(seat=s, tiles=taken):
             tiles = " ".join(TILE_NAMES[t] for t in taken)
-            return say("ev.take", s, n=texts.count(len(taken), object_case=True), tiles=tiles)
+            n = texts.count(len(taken), object_case=True)
+            return say(
+                s,
+                texts("{name}: took from the cut ({n}): {tiles}"),
+                texts.pgettext("you", "{name}: took from the cut ({n}): {tiles}"),
+                n=n,
+                tiles=tiles,
+            )
         case WentOut(seat=s):
-            return say("ev.out", s)
+            return say(s, texts("{name}: no tiles left"), texts.pgettext("you", "{name}: no tiles left"))
         case TokenTaken(seat=s, tile=tile):
-            return say("ev.token", s, tile=TILE_NAMES[tile])
+            return say(
+                s,
+                texts("{name}: took the token {tile}"),
+                texts.pgettext("you", "{name}: took the token {tile}"),
+                tile=TILE_NAMES[tile],
+            )
         case Stole(seat=s, move=move, victim=victim):
-            return say("ev.steal", s, tile=move.tile_name, victim=labels[victim])
+            return say(
+                s,
+                texts("{name}: stole {tile} from {victim}"),
+                texts.pgettext("you", "{name}: stole {tile} from {victim}"),
+                tile=move.tile_name,
+                victim=labels[victim],
+            )
         case DealEnded(result=r):
-            out = [texts("ev.deal_end", rule=r.rule, ending=texts(f"ending.{r.ending.value}"))]
+            out = [texts("deal over ({rule}, {ending})", rule=r.rule, ending=texts(ENDINGS[r.ending]))]
             if r.ending is Ending.VOID:
-                out.append("  " + texts("ev.void"))
+                out.append("  " + texts("the deal is void and dealt again"))
             else:
-                out.append("  " + texts("ev.winners", names=_names(r.winners, labels, texts)))
+                out.append("  " + texts("won the deal: {names}", names=_names(r.winners, labels, texts)))
                 if r.losers:
-                    out.append("  " + texts("ev.losers", names=_names(r.losers, labels, texts)))
+                    out.append("  " + texts("lost the deal: {names}", names=_names(r.losers, labels, texts)))
             pips = ", ".join(f"{labels[s]} {p}" for s, p in enumerate(r.pips))
-            out.append("  " + texts("ev.pips", pips=pips))
+            out.append("  " + texts("pips left: {pips}", pips=pips))
             if any(r.points):
                 points = ", ".join(f"{labels[s]} {p}" for s, p in enumerate(r.points) if p)
-                out.append("  " + texts("ev.scored", points=points))
+                out.append("  " + texts("points scored: {points}", points=points))
             return out
         case MatchEnded(result=mr):
             # The ranking is told with the standings, by place (tied seats share one: place_lines).
             return [
-                texts("match_over", rule=mr.rule),
-                "  " + texts("ev.match_winners", names=_names(mr.winners, labels, texts)),
+                texts("The match is over ({rule}).", rule=mr.rule),
+                "  " + texts("winners: {names}", names=_names(mr.winners, labels, texts)),
             ]
     return []  # pragma: no cover - every kind is matched above
 
 
 __all__ = [
+    "HELP",
     "Canvas",
     "Style",
     "cut_sizes",

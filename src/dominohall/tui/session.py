@@ -21,10 +21,10 @@ from dominohall import Deal, Match, Move, View
 from dominohall.bots import Bot, make_bot
 from dominohall.errors import DominohallError, IllegalMoveError, NotationError
 from dominohall.events import Dealt, Passed, Played, Redealt, Stole
-from dominohall.i18n import PASS_WORDS, Texts
+from dominohall.i18n import Texts
 from dominohall.record import dump
 from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, tile_index
-from dominohall.tui.render import place_of
+from dominohall.tui.render import end_name, place_of
 from dominohall.variants import variant_info
 from dominohall.variants.sausage import SausageLayout
 
@@ -102,7 +102,7 @@ class Table:
     def labels_of(self, specs: Sequence[str]) -> list[str]:
         """The seats' names: "you", and each bot's seat with the bot."""
         t = self.texts
-        return [t("you")] + [t("seat", seat=s, bot=specs[s]) for s in range(1, len(specs))]
+        return [t("you")] + [t("seat {seat} ({bot})", seat=s, bot=specs[s]) for s in range(1, len(specs))]
 
     def labels_at(self, index: int) -> list[str]:
         """The seats' names for event ``index`` of the history: those of the bots that played then."""
@@ -111,7 +111,7 @@ class Table:
     def bot_changes(self) -> list[str]:
         """What changed at the table when a saved game went on against other bots, a line a seat."""
         old = self.past_labels[-1][1] if self.changed else self.labels
-        return [self.texts("bot_changed", old=old[s], bot=self.specs[s]) for s in self.changed]
+        return [self.texts("{old}: now played by {bot}", old=old[s], bot=self.specs[s]) for s in self.changed]
 
     # ---- moves ------------------------------------------------------------------------------------
     def view(self, seat: int = HUMAN) -> View:
@@ -172,16 +172,18 @@ class Table:
         result = self.match.result
         assert result is not None
         if HUMAN in result.winners:
-            return self.texts("you_won")
+            return self.texts("You won the match!")
         # The place is shared with the seats tied with the person (not ranked by seat number).
         place = place_of(self.view(), HUMAN)
         if HUMAN in result.losers:
-            return self.texts("you_lost_place", place=place, n=self.match.n)
-        return self.texts("you_placed", place=place, n=self.match.n)
+            return self.texts("You lost the match: place {place} of {n}.", place=place, n=self.match.n)
+        return self.texts(
+            "The match is over: you are not among its losers (place {place} of {n}).", place=place, n=self.match.n
+        )
 
     def parse(self, text: str) -> Move:
         """A move typed by the person: the notation, with the pass in any language."""
-        return Move.from_str("pass" if text.strip().lower() in PASS_WORDS else text)
+        return Move.from_str("pass" if self.texts.is_pass(text.strip()) else text)
 
     def refusal(self, move: Move | None, error: DominohallError | None = None, text: str = "") -> list[str]:
         """Why a move is refused, in plain words first (translated), then the rule it breaks in the
@@ -189,10 +191,15 @@ class Table:
         t = self.texts
         view = self.view()
         if move is None or isinstance(error, NotationError):
-            lines = [t("refused_plain", why=t("why.not_a_move", text=text.strip()))]
-            lines.append(t("rule_line", rule="N", sentence=t.rule("N")))
+            lines = [
+                t(
+                    "not allowed: {why}",
+                    why=t('"{text}" is not a move or a command (help lists them)', text=text.strip()),
+                )
+            ]
+            lines.append(t("  {rule}: {sentence}", rule="N", sentence=t.rule("N")))
             if error is not None:
-                lines.append(t("detail", detail=error.reason))
+                lines.append(t("  detail: {detail}", detail=error.reason))
             return lines
         if error is None:
             try:
@@ -207,15 +214,18 @@ class Table:
         sentence = t.rule(rule) if rule else None
         if why is None:
             if rule is None or sentence is None:
-                return [t("refused_plain", why=error.reason)]
-            return [t("illegal", rule=rule, sentence=sentence), t("detail", detail=error.reason)]
+                return [t("not allowed: {why}", why=error.reason)]
+            return [
+                t("not allowed: {rule}: {sentence}", rule=rule, sentence=sentence),
+                t("  detail: {detail}", detail=error.reason),
+            ]
         if rule is None or (move.kind in ("play", "cut") and not view.hand & BIT[move.tile]):
             # A tile the person does not hold breaks no rule of play (C-4 is about what a player
             # sees): it is simply not in the hand.
-            return [t("refused_plain", why=why)]
-        lines = [t("refused", why=why, rule=rule)]
+            return [t("not allowed: {why}", why=why)]
+        lines = [t("not allowed: {why} ({rule})", why=why, rule=rule)]
         if sentence is not None:
-            lines.append(t("rule_line", rule=rule, sentence=sentence))
+            lines.append(t("  {rule}: {sentence}", rule=rule, sentence=sentence))
         return lines
 
 
@@ -229,80 +239,95 @@ def plain_reason(view: View, move: Move, error: DominohallError, t: Texts) -> st
     tile = move.tile_name
     info = variant_info(view.variant)
     if rule == "C-2":
-        return t("why.not_turn")
+        return t("it is not your turn")
     if rule == "C-8":
-        return t("why.over")
+        return t("the deal is over")
     if move.kind == "steal":
         if rule == "N":
-            return t("why.not_in_game", move=move)
+            return t("{move} is not a move of this game", move=move)
         if any(m.kind == "steal" for m in view.legal_moves):
-            return t("why.not_stealable", tile=tile)
-        return t("why.no_steal")
+            return t("{tile} is not a token another player holds", tile=tile)
+        return t("only the winner of a 0-0 deal steals a token, once the deal is over")
     if move.kind in ("play", "cut") and not view.hand & BIT[move.tile]:
-        return t("why.not_held", tile=tile)
+        return t("you do not hold {tile}", tile=tile)
     if rule == "WS-7":
-        return t("why.must_steal")
+        return t("you won a 0-0 deal: choose whose token to steal")
     if move.kind == "pass" and rule == "C-7":
-        return t("why.must_play")
+        return t("you have a tile to play, so you may not pass")
     if rule == "C-7":
-        return t("why.must_pass")
+        return t("you have nothing to play: pass")
     if move.kind == "cut":
         return _cut_reason(view, move, rule, t)
     if not view.layout_tiles:
         leads = {m.tile for m in view.legal_moves if m.kind == "play"}
         if move.end:
-            return t("why.lead_end", tile=tile)
+            return t("the lead is written without an end: {tile}", tile=tile)
         if rule == "SA-11":
-            return t("why.lead_double")
+            return t("the lead must be a double")
         if len(leads) == 1:
-            return t("why.lead_is", tile=TILE_NAMES[leads.pop()])
-        return t("why.lead", tile=tile)
+            return t("the deal is led by {tile}", tile=TILE_NAMES[leads.pop()])
+        return t("{tile} cannot lead this deal", tile=tile)
     if move.end not in info.places:
-        return t("why.no_place", move=move, places=_places(info.places, t))
+        return t("{move} names no place of this game (here: {places})", move=move, places=_places(info.places, t))
     if not move.end and info.end_names:
         mine = [str(m) for m in view.legal_moves if m.tile == move.tile]
         moves = mine or [f"{tile}@{end}" for end in info.end_names]
-        return t("why.need_end", tile=tile, moves=", ".join(moves))
-    place = f"{move.end} ({t(f'end.{move.end}')})" if move.end else t("end.snake")
+        return t("say where {tile} goes: {moves}", tile=tile, moves=", ".join(moves))
+    place = end_name(t, move.end)
     value = view.open_ends.get(move.end)
     if rule == "MC-4":
         # The doubles' phase: only one tile may go on each open arm, whatever the numbers.
         if value is None:
-            return t("why.arm_done", place=place)
-        return t("why.double_first", double=f"{value}-{value}", place=place)
+            return t("{place} already ends in a double: the other arms need theirs first", place=place)
+        double = TILE_NAMES[tile_index(value, value)]
+        return t("until every arm ends in a double, only {double} may go on {place}", double=double, place=place)
     if value is not None and value not in (TILE_LOW[move.tile], TILE_HIGH[move.tile]):
-        return t("why.no_match", tile=tile, place=place, value=value)
+        return t("{tile} does not fit {place}, which shows {value}", tile=tile, place=place, value=value)
     if rule == "SA-4":
-        return t("why.uneven")
+        return t("that row already sticks out on this side: extend the other row first")
     if rule == "MC-3":
-        return t("why.side_taken", place=place)
+        return t(
+            "{place} already holds a tile: until every side of the spinner holds one, play on an empty side",
+            place=place,
+        )
     if rule == "TW-4" and value is not None:
-        return t("why.twins", tile=tile, value=value)
+        return t("{tile} may go on {value} only once {value}-{value} is on the table", tile=tile, value=value)
     return None
 
 
 def _places(places: Sequence[str], t: Texts) -> str:
-    return ", ".join(p for p in places if p) or t("place.snake")
+    return ", ".join(p for p in places if p) or t("on the snake")
 
 
 def _cut_reason(view: View, move: Move, rule: str, t: Texts) -> str | None:
     """A refused cut in plain words (SA-5, SA-6, SA-11; a cut in a game without cuts)."""
     info = variant_info(view.variant)
     if not info.cut_sides:
-        return t("why.no_place", move=move, places=_places(info.places, t))
+        return t("{move} names no place of this game (here: {places})", move=move, places=_places(info.places, t))
     if rule == "SA-6" and not move.side:
-        return t("why.side", move=move)
+        return t("name the side the next player takes: {move}:L or {move}:R", move=move)
     if rule == "SA-11" and move.side:
-        return t("why.no_side", move=f"{move.tile_name}@cut:{move.column}")
+        written = str(Move.cut(move.tile, move.column))  # the same cut, with no side
+        return t("in one-way sausage the cutter names no side: {move}", move=written)
     layout = view.layout
     if rule == "SA-5" and isinstance(layout, SausageLayout):
         columns = dict(layout.columns)
         left, right = columns.get(move.column), columns.get(move.column + 1)
         if left is None or right is None or not left.is_full_pair or not right.is_full_pair:
-            return t("why.no_junction", left=move.column, right=move.column + 1)
+            return t(
+                "there is nothing to cut between columns {left} and {right}: a cut goes between two columns of two"
+                " lengthwise tiles",
+                left=move.column,
+                right=move.column + 1,
+            )
         assert left.top is not None and left.bottom is not None
         need = tile_index(left.top.second, left.bottom.second)
-        return t("why.wrong_cut", need=TILE_NAMES[need], left=move.column, right=move.column + 1)
+        return t(
+            "only {need} fits the cut between columns {left} and {right}",
+            need=TILE_NAMES[need],
+            left=move.column,
+            right=move.column + 1,
+        )
     return None
 
 

@@ -54,8 +54,7 @@ class VariantInfo:
 
     name: str
     title: str
-    titles: dict[str, str]
-    """The name in each language (``en``, ``pl``, ``ru``)."""
+    """The name people know it by, in English."""
     rule_prefix: str
     """The section of RULES.md with the variant's rules (``SA``)."""
     first_rule: str
@@ -83,6 +82,14 @@ class VariantInfo:
     match_kind: MatchKind
     options: tuple[Option, ...]
     defaults: dict[str, OptionValue]
+
+    @property
+    def titles(self) -> dict[str, str]:
+        """The name in each language of :data:`dominohall.i18n.LANGUAGES` (from the catalogs, read
+        only when asked)."""
+        from dominohall.i18n import LANGUAGES, Texts
+
+        return {lang: Texts(lang)(self.title) for lang in LANGUAGES}
 
     def json(self) -> dict[str, Any]:
         """The facts as JSON (what ``/api/variants`` serves)."""
@@ -137,12 +144,9 @@ def _hand_shapes(cls: type[Deal]) -> dict[int, tuple[int, int]]:
 
 def info_of(cls: type[Deal]) -> VariantInfo:
     """The facts of a variant class."""
-    from dominohall.i18n import LANGUAGES
-
     return VariantInfo(
         name=cls.name,
         title=cls.title,
-        titles=dict(zip(LANGUAGES, cls.titles)),
         rule_prefix=cls.rule_prefix,
         first_rule=cls.first_rule or cls.deal_rule,
         match_rule=cls.match_rule,

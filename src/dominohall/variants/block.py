@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 from dominohall.errors import OptionError
 from dominohall.events import Ending
+from dominohall.i18n import N_
 from dominohall.options import Option, OptionValue
 from dominohall.rules import Rules
 from dominohall.standing import Points
@@ -19,8 +20,7 @@ class BlockDeal(LineDeal):
     """R-1: 2–4 players, 7 tiles each, the rest set aside; pass when stuck."""
 
     name = "block"
-    title = "Block"
-    titles = ("Block", "Blok", "Блок")
+    title = N_("Block")
     rule_prefix = "R"
     deal_rule = "R-1"
     score_rule = "R-1"
@@ -65,8 +65,7 @@ class DrawDeal(BlockDeal):
     """R-2: as Block, with drawing (C-6); the last two tiles of the stock are never drawn."""
 
     name = "draw"
-    title = "Draw"
-    titles = ("Draw", "Domino z dobieraniem", "Домино с базаром")
+    title = N_("Draw")
     deal_rule = "R-2"
     score_rule = "R-2"
     match_rule = "R-2"

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from dominohall.deal import Deal
+from dominohall.i18n import N_
 from dominohall.moves import CROSS_ENDS, Move
 from dominohall.options import Option
 from dominohall.rules import Rules
@@ -54,8 +55,7 @@ class MalteseCrossDeal(Deal):
     """MC-1 … MC-8."""
 
     name = "maltese-cross"
-    title = "Maltese Cross"
-    titles = ("Maltese Cross", "Krzyż maltański", "Мальтийский крест")
+    title = N_("Maltese Cross")
     rule_prefix = "MC"
     deal_rule = "MC-1"
     score_rule = "MC-7"

@@ -17,6 +17,7 @@ from typing import Any, ClassVar, NamedTuple
 from dominohall.deal import Deal
 from dominohall.errors import SetupError
 from dominohall.events import DealResult, Ending, MatchResult, Took, WentOut
+from dominohall.i18n import N_
 from dominohall.moves import SAUSAGE_ENDS, Move
 from dominohall.options import Option
 from dominohall.rules import Rules
@@ -129,8 +130,7 @@ class SausageDeal(Deal):
     """SA-1 … SA-10."""
 
     name = "sausage"
-    title = "Sausage"
-    titles = ("Sausage", "Kiełbasa", "Колбаса")
+    title = N_("Sausage")
     rule_prefix = "SA"
     deal_rule = "SA-1"
     score_rule = "SA-9"
@@ -139,6 +139,7 @@ class SausageDeal(Deal):
     min_players, max_players = 2, 4
     option_specs = (LOSSES, TAKE_ENDS_TURN)
     standing = Marks
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (6, 8, 9), 3: (7, 10, 12), 4: (9, 12, 15)}
     end_names: ClassVar[tuple[str, ...]] = SAUSAGE_ENDS
     cut_sides: ClassVar[tuple[str, ...]] = ("L", "R")
     one_way = False
@@ -478,8 +479,7 @@ class OneWaySausageDeal(SausageDeal):
     """SA-11: a double leads, the rows grow to the right only, a cut takes everything to its left."""
 
     name = "sausage-one-way"
-    title = "One-way sausage"
-    titles = ("One-way sausage", "Kiełbasa jednostronna", "Колбаса в одну сторону")
+    title = N_("One-way sausage")
     end_names = ("TR", "BR")
     cut_sides = ("",)
     first_rule = "SA-11"

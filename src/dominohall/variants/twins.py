@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from dominohall.errors import OptionError
+from dominohall.i18n import N_
 from dominohall.moves import Move
 from dominohall.options import Option, OptionValue
 from dominohall.rules import Rules
@@ -31,8 +32,7 @@ class TwinsDeal(LineDeal):
     """TW-1 … TW-7."""
 
     name = "twins"
-    title = "Twins"
-    titles = ("Twins", "Bliźniaki", "Двойняшки")
+    title = N_("Twins")
     rule_prefix = "TW"
     deal_rule = "TW-1"
     score_rule = "TW-6"
@@ -49,6 +49,7 @@ class TwinsDeal(LineDeal):
     draws = True
     leader_given = False
     redeal_rule = "TW-2"
+    match_lengths = {2: (4, 7, 10), 3: (4, 6, 9), 4: (4, 8, 11), 5: (3, 5, 8), 6: (2, 4, 6), 7: (2, 4, 7)}
 
     @classmethod
     def hand_size(cls, players: int, options: Mapping[str, OptionValue]) -> int:

@@ -5,7 +5,7 @@
 
 import { tableFromPath } from "./net.js";
 import { htmlEl, svgEl, tileIcon, moveTile } from "./render.js";
-import { loadTexts, seatLabel } from "./i18n.js";
+import { N_, loadTexts, seatLabel } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"];
@@ -44,14 +44,17 @@ function label(seat) {
   return seatLabel(state.texts, seat, null, replay.meta);
 }
 
+/** What a decision was (dominohall.cli VERDICTS), in one word. */
+const VERDICTS = { fine: N_("fine"), inaccuracy: N_("inaccuracy"), mistake: N_("mistake"), forced: N_("forced"), steal: N_("between deals") };
+
 function describe(d) {
   const t = (k, f) => state.texts.t(k, f);
-  return t("an.decision", {
+  return t("deal {deal}, move {step}, {name}: played {move} — {verdict}, win chance given away: {loss} ± {se}; better: {best}", {
     deal: d.deal,
     step: d.step + 1,
     name: label(d.seat),
     move: d.move,
-    verdict: t(`an.verdict.${d.verdict}`),
+    verdict: t(VERDICTS[d.verdict] || d.verdict),
     loss: pct(d.loss),
     se: pct(d.loss_se),
     best: d.best,
@@ -98,8 +101,8 @@ function render() {
   const deal = state.analysis.deals.find((d) => d.deal === frame.deal) || state.analysis.deals[0];
   const parts = [];
   if (deal) {
-    parts.push(htmlEl("h3", { text: t("an.deal", { deal: deal.deal }) }));
-    parts.push(htmlEl("p", { class: "muted", text: t("an.curve") }));
+    parts.push(htmlEl("h3", { text: t("Deal {deal}", { deal: deal.deal }) }));
+    parts.push(htmlEl("p", { class: "muted", text: t("win chance of the deal after each decision (▁ 0% … █ 100%; ? inaccuracy, ! mistake)") }));
     parts.push(curveSvg(deal));
     parts.push(htmlEl("ul", { class: "an-legend" }, deal.curve.map((_, s) =>
       htmlEl("li", { style: `color:${COLOURS[s % COLOURS.length]}`, text: `— ${label(s)}` }))));
@@ -120,8 +123,8 @@ function render() {
     costly.push(...mine);
   }
   costly.sort((a, b) => b.loss - a.loss);
-  parts.push(htmlEl("h3", { text: t("an.costly") }));
-  if (!costly.length) parts.push(htmlEl("p", { class: "muted", text: t("an.none") }));
+  parts.push(htmlEl("h3", { text: t("The decisions that cost the most") }));
+  if (!costly.length) parts.push(htmlEl("p", { class: "muted", text: t("no decision was shown to cost win chance") }));
   parts.push(htmlEl("ol", { class: "an-costly" }, costly.map((d) =>
     htmlEl("li", {}, [htmlEl("button", { type: "button", class: "link an-jump", "data-step": d.step, text: describe(d) })]))));
   box.replaceChildren(...parts);
@@ -143,8 +146,8 @@ async function main() {
   const t = (k, f) => state.texts.t(k, f);
   const section = $("analysis");
   if (!section) return;
-  const body = htmlEl("div", { id: "analysis-body" }, [htmlEl("p", { class: "muted", text: `${t("an.working")}…` })]);
-  const toggle = htmlEl("button", { type: "button", id: "analysis-tab", "aria-expanded": "true", text: t("an.tab") });
+  const body = htmlEl("div", { id: "analysis-body" }, [htmlEl("p", { class: "muted", text: `${t("analysing")}…` })]);
+  const toggle = htmlEl("button", { type: "button", id: "analysis-tab", "aria-expanded": "true", text: t("Analysis") });
   toggle.addEventListener("click", () => {
     const open = body.hidden;
     body.hidden = !open;
@@ -160,7 +163,7 @@ async function main() {
         break;
       }
     } catch (_) {
-      body.replaceChildren(htmlEl("p", { class: "muted", text: t("an.failed") }));
+      body.replaceChildren(htmlEl("p", { class: "muted", text: t("the analysis could not be made") }));
       return;
     }
     await new Promise((r) => setTimeout(r, wait));

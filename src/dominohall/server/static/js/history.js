@@ -10,15 +10,15 @@ function standing(t, meta, s, facts) {
   const r = meta.result;
   if (!r) return "";
   const kind = (facts[meta.variant] || {}).match_kind;
-  if (kind === "tokens") return t("web.tokens_of", { tiles: (r.tokens[s] || []).join(" ") || "0" });
-  if (kind === "marks") return t("web.losses_of", { n: r.marks[s] });
-  return t("web.points_of", { n: r.scores[s] });
+  if (kind === "tokens") return t("tokens: {tiles}", { tiles: (r.tokens[s] || []).join(" ") || "0" });
+  if (kind === "marks") return t("losses: {n}", { n: r.marks[s] });
+  return t("points: {n}", { n: r.scores[s] });
 }
 
 async function main() {
   const texts = await setUpPage();
   const t = (key, fields) => texts.t(key, fields);
-  document.title = `${t("web.history")} · dominohall`;
+  document.title = `${t("Finished games")} · dominohall`;
   const facts = await loadVariants();
   const box = document.getElementById("history");
   let list = [];
@@ -29,7 +29,7 @@ async function main() {
     list = [];
   }
   if (!list.length) {
-    box.replaceChildren(htmlEl("p", { class: "muted", text: t("web.no_history") }));
+    box.replaceChildren(htmlEl("p", { class: "muted", text: t("No finished games yet.") }));
   } else {
     const rows = list.map((meta) => {
       const id = encodeURIComponent(meta.id);
@@ -40,9 +40,9 @@ async function main() {
         "ul",
         { class: "final-seats" },
         (meta.seats || []).map((s) => {
-          const who = s.name || (s.kind === "bot" ? botLevel(texts, s.bot) : t("web.seat_person", { seat: s.seat }));
+          const who = s.name || (s.kind === "bot" ? botLevel(texts, s.bot) : t("seat {seat}", { seat: s.seat }));
           return htmlEl("li", { class: winners.includes(s.seat) ? "winner" : "", "data-seat": s.seat }, [
-            winners.includes(s.seat) ? icon("trophy", { label: t("web.winner") }) : null,
+            winners.includes(s.seat) ? icon("trophy", { label: t("winner") }) : null,
             ` ${who}`,
             htmlEl("span", { class: "muted", text: meta.result ? ` · ${standing(t, meta, s.seat, facts)}` : "" }),
           ]);
@@ -50,12 +50,12 @@ async function main() {
       );
       return htmlEl("tr", { "data-table": meta.id }, [
         htmlEl("td", { text: meta.name || meta.id }),
-        htmlEl("td", { text: t(`variant.${meta.variant}`) }),
-        htmlEl("td", { text: t("web.players_n", { n: meta.players }) }),
+        htmlEl("td", { text: texts.variant(meta.variant) }),
+        htmlEl("td", { text: t("players: {n}", { n: meta.players }) }),
         htmlEl("td", {}, [seats]),
         htmlEl("td", { class: "muted", text: when }),
         htmlEl("td", {}, [
-          htmlEl("a", { class: "button primary", href: `/replay/${id}`, text: t("web.replay") }),
+          htmlEl("a", { class: "button primary", href: `/replay/${id}`, text: t("Replay") }),
           " ",
           htmlEl("a", { class: "button", href: `/api/tables/${id}/record`, download: `dominohall-${meta.id}.json`, text: "JSON" }),
         ]),

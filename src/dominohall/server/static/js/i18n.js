@@ -1,25 +1,34 @@
-// Interface texts: loaded from /api/texts/{lang} (dominohall.i18n MESSAGES and RULES merged with the
-// browser's own strings, dominohall/server/texts.py). The language picker is remembered in
-// localStorage. Also the words for a game event (the same as the terminal prints).
+// Interface texts: the catalog of the page's language from /api/texts/{lang}, made from the same
+// gettext catalogs (dominohall/locale/<lang>.po) as the terminal's. The code says each text in
+// English, which is its message id: t("Pass"), pgettext("you", "{name}: played {move}") where the
+// same English needs another translation, ngettext("{n} tile", "{n} tiles", n) for a count, whose
+// form the language's CLDR plural rules pick (Intl.PluralRules). `python -m dominohall.catalogs
+// update` reads these calls (and N_("…"), which only marks a text translated later). The language
+// picker is remembered in localStorage. Also the words for a game event (the same as the terminal's).
 
-export const LANGUAGES = ["en", "pl", "ru"];
 const KEY = "dominohall.lang";
-const RULE_ID = /^(C|WS|SA|TW|MC|R)-\d+$|^N$/;
+const SOURCE = "en"; // the language the texts are written in: it needs no catalog
+const CODE = /^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$/;
 
+/** Marks a text for the catalogs where it is only translated later (t(TABLE[key])). */
+export const N_ = (text) => text;
+
+/** The page's language: the link's ?lang=, else the one chosen before, else the browser's. The
+ * server says which exist (a language it lacks falls back to English in loadTexts). */
 export function currentLang() {
   const url = new URLSearchParams(location.search).get("lang");
-  if (url && LANGUAGES.includes(url)) {
+  if (url && CODE.test(url)) {
     rememberLang(url); // a link's language carries on to the pages opened from it
     return url;
   }
   try {
     const saved = localStorage.getItem(KEY);
-    if (saved && LANGUAGES.includes(saved)) return saved;
+    if (saved && CODE.test(saved)) return saved;
   } catch (_) {
     /* storage may be off */
   }
-  const nav = (navigator.language || "en").slice(0, 2).toLowerCase();
-  return LANGUAGES.includes(nav) ? nav : "en";
+  const nav = (navigator.language || SOURCE).slice(0, 2).toLowerCase();
+  return CODE.test(nav) ? nav : SOURCE;
 }
 
 export function rememberLang(lang) {
@@ -36,59 +45,93 @@ export function format(text, fields = {}) {
 }
 
 export class Texts {
-  constructor(lang, messages = {}, rules = {}) {
+  /** `catalog`: the answer of /api/texts/{lang} ({lang, plural, messages, rules, variants, languages}). */
+  constructor(lang, catalog = {}) {
     this.lang = lang;
-    this.messages = messages;
-    this.rules = rules;
+    this.messages = catalog.messages || {};
+    this.plural = catalog.plural || { one: 0, other: 1 };
+    this.rules = catalog.rules || {};
+    this.variants = catalog.variants || {};
+    this.languages = catalog.languages || { [SOURCE]: "English" };
+    let rules = null;
+    try {
+      rules = new Intl.PluralRules(lang);
+    } catch (_) {
+      rules = new Intl.PluralRules(SOURCE);
+    }
+    this.pluralRules = rules;
   }
 
-  /** The text of `key` with its fields filled in; the key itself when unknown. */
-  t(key, fields = {}) {
+  lookup(key, fallback) {
     const text = this.messages[key];
-    return format(text === undefined ? key : text, fields);
+    return typeof text === "string" && text ? text : fallback;
   }
 
-  has(key) {
-    return key in this.messages;
+  /** The form count `n` takes: the catalog's form for its CLDR category (the English ones, else). */
+  form(key, singular, plural, n) {
+    const forms = this.messages[key];
+    const index = this.plural[this.pluralRules.select(n)];
+    if (Array.isArray(forms) && index !== undefined && forms[index]) return forms[index];
+    return n === 1 ? singular : plural;
+  }
+
+  /** The text of English `text` in this language, with its fields filled in. */
+  t(text, fields = {}) {
+    return format(this.lookup(text, text), fields);
+  }
+
+  /** `text` in `context`: where the same English needs another translation. */
+  pgettext(context, text, fields = {}) {
+    return format(this.lookup(`${context}\u0004${text}`, text), fields);
+  }
+
+  /** The form count `n` takes (the field `n` is `n` unless given). */
+  ngettext(singular, plural, n, fields = {}) {
+    return format(this.form(singular, singular, plural, n), { n, ...fields });
+  }
+
+  npgettext(context, singular, plural, n, fields = {}) {
+    return format(this.form(`${context}\u0004${singular}`, singular, plural, n), { n, ...fields });
+  }
+
+  /** A phrase as the server sends it (dominohall.i18n.Phrase.json): {id, fields, context, plural, n};
+   * a field that is a phrase is said in the same language. */
+  say(phrase) {
+    const fields = {};
+    for (const [key, value] of Object.entries(phrase.fields || {})) {
+      fields[key] = value && typeof value === "object" ? this.say(value) : value;
+    }
+    const key = phrase.context ? `${phrase.context}\u0004${phrase.id}` : phrase.id;
+    if (phrase.plural === undefined || phrase.plural === null) return format(this.lookup(key, phrase.id), fields);
+    return format(this.form(key, phrase.id, phrase.plural, phrase.n), { n: phrase.n, ...fields });
   }
 
   /** What rule `id` of RULES.md requires, in one sentence (null when unknown). */
   rule(id) {
-    return this.rules[id] || this.messages[`rule.${id}`] || null;
+    return this.rules[id] || null;
+  }
+
+  /** The name people know variant `name` by. */
+  variant(name) {
+    return this.variants[name] || name;
   }
 }
 
-/** Reads the answer of /api/texts/{lang} in whichever shape it comes: {messages, rules, web} or flat. */
-export function textsFrom(lang, data) {
-  let messages = {};
-  let rules = {};
-  if (data && typeof data === "object") {
-    if (data.messages && typeof data.messages === "object") {
-      messages = { ...data.messages, ...(data.web || {}) };
-      rules = { ...(data.rules || {}) };
-    } else {
-      for (const [key, value] of Object.entries(data)) {
-        if (key === "rules" && value && typeof value === "object") Object.assign(rules, value);
-        else if (typeof value === "string" && RULE_ID.test(key)) rules[key] = value;
-        else if (typeof value === "string") messages[key] = value;
-      }
+/** The texts of `lang` from the server (English when it has no catalog of `lang`). */
+export async function loadTexts(lang = currentLang()) {
+  for (const code of lang === SOURCE ? [lang] : [lang, SOURCE]) {
+    try {
+      const answer = await fetch(`/api/texts/${encodeURIComponent(code)}`);
+      if (answer.ok) return new Texts(code, await answer.json());
+    } catch (err) {
+      console.warn("texts not loaded", err);
     }
   }
-  return new Texts(lang, messages, rules);
+  return new Texts(SOURCE);
 }
 
-export async function loadTexts(lang = currentLang()) {
-  try {
-    const answer = await fetch(`/api/texts/${lang}`);
-    if (!answer.ok) throw new Error(String(answer.status));
-    return textsFrom(lang, await answer.json());
-  } catch (err) {
-    console.warn("texts not loaded", err);
-    return new Texts(lang);
-  }
-}
-
-/** Fills in [data-i18n] (text) and [data-i18n-aria] (aria-label) under `root`. */
+/** Fills in [data-i18n] (text) and [data-i18n-aria] (aria-label) under `root`: each holds the
+ * English text, which is its message id. */
 export function translatePage(texts, root = document) {
   document.documentElement.lang = texts.lang;
   for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = texts.t(node.dataset.i18n);
@@ -96,16 +139,17 @@ export function translatePage(texts, root = document) {
   for (const node of root.querySelectorAll("[data-i18n-placeholder]")) node.setAttribute("placeholder", texts.t(node.dataset.i18nPlaceholder));
 }
 
-/** The language picker (a <select>): on change it remembers the choice and reloads the page. */
+/** The language picker (a <select> of the server's languages, each named in itself): on change it
+ * remembers the choice and reloads the page. */
 export function languagePicker(texts) {
   const select = document.createElement("select");
   select.className = "lang-picker";
   select.id = "lang";
-  select.setAttribute("aria-label", texts.t("web.language"));
-  for (const lang of LANGUAGES) {
+  select.setAttribute("aria-label", texts.t("Language"));
+  for (const [lang, name] of Object.entries(texts.languages)) {
     const option = document.createElement("option");
     option.value = lang;
-    option.textContent = { en: "English", pl: "Polski", ru: "Русский" }[lang];
+    option.textContent = name;
     if (lang === texts.lang) option.selected = true;
     select.appendChild(option);
   }
@@ -137,12 +181,12 @@ export function withLang(url, lang) {
   return u.href;
 }
 
-const BOT_LEVELS = { random: "web.bot_level.random", greedy: "web.bot_level.greedy", "ismcts:iterations=300": "web.bot_level.quick", ismcts: "web.bot_level.ismcts" };
+const BOT_LEVELS = { random: N_("bot: random"), greedy: N_("bot: greedy"), "ismcts:iterations=300": N_("bot: ismcts, quick"), ismcts: N_("bot: ismcts, strong") };
 
 /** A bot's level in words ("bot: greedy"), or its spec as given. */
 export function botLevel(texts, spec) {
   const key = BOT_LEVELS[spec || "greedy"];
-  return key ? texts.t(key) : texts.t("web.bot_label", { bot: spec });
+  return key ? texts.t(key) : texts.t("bot: {bot}", { bot: spec });
 }
 
 /** A seat's name as `me` sees it: "Ala (you)", "you", "Ola", "Ola (bot: greedy)" once handed to a
@@ -150,12 +194,12 @@ export function botLevel(texts, spec) {
 export function seatLabel(texts, seat, me, meta) {
   const info = meta && meta.seats ? meta.seats[seat] : null;
   const name = info && info.name ? info.name : null;
-  if (seat === me) return name ? texts.t("web.you_named", { name }) : texts.t("you");
+  if (seat === me) return name ? texts.t("{name} (you)", { name }) : texts.t("you");
   if (info && info.kind === "bot") {
-    if (name) return texts.t("web.bot_named", { name, bot: info.bot || "greedy" });
-    return `${texts.t("web.seat_person", { seat })} · ${botLevel(texts, info.bot)}`;
+    if (name) return texts.t("{name} (bot: {bot})", { name, bot: info.bot || "greedy" });
+    return `${texts.t("seat {seat}", { seat })} · ${botLevel(texts, info.bot)}`;
   }
-  return name || texts.t("web.seat_person", { seat });
+  return name || texts.t("seat {seat}", { seat });
 }
 
 const NICK = "dominohall.name";
@@ -209,23 +253,94 @@ export function invitesOf(table) {
   }
 }
 
+/** A refusal of the server by its code, in words (null for a code without words of its own). */
+export function refusalText(texts, code) {
+  switch (code) {
+    case "stale":
+      return texts.t("The table changed before your move arrived: look again and repeat it.");
+    case "not_your_turn":
+      return texts.t("It is not your turn (C-5).");
+    case "no_undo":
+      return texts.t("Nothing to take back here.");
+    case "not_away":
+      return texts.t("That seat has not been away long enough to hand it to a bot.");
+    case "match_over":
+      return texts.pgettext("refusal", "The match is over.");
+    case "forbidden":
+      return texts.t("This link is not valid for the table.");
+    case "taken_over":
+      return texts.t("This seat was handed to a bot while nobody was at it: you can watch from here.");
+    case "rate_limited":
+      return texts.t("Too many messages: wait a moment.");
+    case "waiting":
+      return texts.t("The match starts once every person has opened their link.");
+    case "bad_message":
+      return texts.t("The server did not understand that request.");
+    case "bad_json":
+      return texts.t("The server did not understand that request.");
+    case "busy":
+      return texts.t("The server is full right now: try again in a minute.");
+    case "internal":
+      return texts.t("Something went wrong on the server; nothing changed: try again.");
+    case "expired":
+      return texts.t("This table ended unfinished: nobody was there for too long.");
+    case "not_found":
+      return texts.t("There is no such table (any more).");
+    case "not_loaded":
+      return texts.t("The table could not be loaded: try again later.");
+    case "too_large":
+      return texts.t("That request is too large.");
+    case "timeout":
+      return texts.t("The request took too long: try again.");
+    case "taken":
+      return texts.t("That seat has just been taken.");
+    case "match_not_over":
+      return texts.t("A rematch can be asked once the match is over.");
+    case "too_many":
+      return texts.t("Too many open tables or connections: finish one first.");
+    default:
+      return null;
+  }
+}
+
+/** A table's state in the lobby and the history. */
+export function statusText(texts, status) {
+  if (status === "waiting") return texts.t("waiting for players");
+  if (status === "playing") return texts.t("playing");
+  if (status === "finished") return texts.pgettext("table status", "finished");
+  return status;
+}
+
 function names(texts, seats, label) {
   return seats && seats.length ? seats.map(label).join(", ") : texts.t("none");
 }
 
 /** `n` tiles in the form that number takes: 1 tile / 2 tiles; 1 kamień / 2 kamienie / 5 kamieni;
- * 1 костяшка / 2 костяшки / 5 костяшек / 21 костяшка (dominohall.i18n.Texts.count). With `object`
+ * 1 костяшка / 2 костяшки / 5 костяшек / 21 костяшка (dominohall.i18n.tiles). With `object`
  * the form a verb's object takes ("берёт 1 костяшку"). */
 export function countTiles(texts, n, object = false) {
-  const lang = texts.lang;
-  let form;
-  if (lang === "en" || !LANGUAGES.includes(lang)) form = n === 1 ? "tile" : "tiles";
-  else if (n === 1) form = "tile";
-  else if ([2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100)) form = "tiles";
-  else if (lang === "ru" && n % 10 === 1 && n % 100 !== 11) form = "tile";
-  else form = "tiles_many";
-  return texts.t(`count.${form}${object ? ".acc" : ""}`, { n });
+  // TRANSLATORS: a count as the object of a verb ("takes 1 tile"): Russian "1 костяшку"
+  if (object) return texts.npgettext("object", "{n} tile", "{n} tiles", n);
+  return texts.ngettext("{n} tile", "{n} tiles", n);
 }
+
+/** How a deal ended, in one word. */
+export const ENDINGS = { domino: N_("domino"), block: N_("block"), void: N_("void") };
+/** The Maltese Cross's phase (MC-3 … MC-5). */
+export const PHASES = { 1: N_("phase: the arms (MC-3)"), 2: N_("phase: a double on each arm (MC-4)"), 3: N_("phase: free play (MC-5)") };
+/** Each end of the layouts (the notation's @E), in words. */
+export const END_NAMES = {
+  L: N_("left end"),
+  R: N_("right end"),
+  N: N_("north arm"),
+  E: N_("east arm"),
+  S: N_("south arm"),
+  W: N_("west arm"),
+  TL: N_("top row, left"),
+  TR: N_("top row, right"),
+  BL: N_("bottom row, left"),
+  BR: N_("bottom row, right"),
+};
 
 /** One event (wire JSON, record event or replay action) in words, as lines. `me` is the seat whose
  * own events are said in the second person ("you draw", "dobierasz", "берёте"); "all" (a replay,
@@ -235,52 +350,65 @@ export function describeEvent(texts, event, label, me = null) {
   const seat = event.seat !== undefined && event.seat !== null ? event.seat : null;
   const name = seat !== null ? label(seat) : "";
   const own = typeof me === "number" && seat === me;
-  // the person's own events have a key of their own (".you"), in the second person
-  const say = (key, fields = {}) => texts.t(own && texts.has(`${key}.you`) ? `${key}.you` : key, { name, ...fields });
+  // `second` is the person's own event: the same English in the context "you" (or its own English),
+  // which Polish and Russian say in the second person ("kładziesz", "кладёте")
+  const say = (third, second, fields = {}) => format(own ? second : third, { name, ...fields });
   switch (event.event) {
     case "deal":
-      return [texts.t("ev.deal", { n: event.deal })];
+      return [texts.t("--- deal {n} is dealt ---", { n: event.deal })];
     case "redeal":
-      return [texts.t("ev.redeal", { n: event.deal, rule: event.rule || "" })];
+      return [texts.t("nobody can lead deal {n}: dealt again ({rule})", { n: event.deal, rule: event.rule || "" })];
     case "lead":
-      if (event.due !== undefined && event.due !== null) return [say("ev.lead_due", { due: label(event.due) })];
-      return [say("ev.lead")];
+      if (event.due !== undefined && event.due !== null) {
+        return [say(texts.t("{name}: leads ({due} holds no double, SA-11)"), texts.t("{name}: leading ({due} holds no double, SA-11)"), { due: label(event.due) })];
+      }
+      return [say(texts.t("{name}: leads"), texts.t("{name}: leading"))];
     case "play":
-      return [say("ev.play", { move: event.move })];
+      return [say(texts.t("{name}: played {move}"), texts.pgettext("you", "{name}: played {move}"), { move: event.move })];
     case "pass":
-      return [say("ev.pass")];
+      return [texts.t("{name}: passed", { name })];
     case "draw": {
       const tiles = event.tiles || [];
       const n = countTiles(texts, tiles.length, true);
-      if ((own || me === "all") && tiles.length && tiles.every((x) => x !== "?")) return [say("ev.draw_own", { n, tiles: tiles.join(" ") })];
-      return [say("ev.draw", { n })];
-    }
-    case "take":
-      return [say("ev.take", { n: countTiles(texts, (event.tiles || []).length, true), tiles: (event.tiles || []).join(" ") })];
-    case "out":
-      return [say("ev.out")];
-    case "token":
-      return [say("ev.token", { tile: (event.tiles && event.tiles[0]) || event.tile || "" })];
-    case "steal":
-      return [say("ev.steal", { tile: String(event.move || "").replace("steal:", ""), victim: event.from !== undefined ? label(event.from) : "?" })];
-    case "deal_end": {
-      const out = [texts.t("ev.deal_end", { rule: event.rule, ending: texts.t(`ending.${event.ending}`) })];
-      if (event.ending === "void") out.push(texts.t("ev.void"));
-      else {
-        out.push(texts.t("ev.winners", { names: names(texts, event.winners, label) }));
-        if (event.losers && event.losers.length) out.push(texts.t("ev.losers", { names: names(texts, event.losers, label) }));
+      if ((own || me === "all") && tiles.length && tiles.every((x) => x !== "?")) {
+        return [say(texts.t("{name}: drew {n}: {tiles}"), texts.pgettext("you", "{name}: drew {n}: {tiles}"), { n, tiles: tiles.join(" ") })];
       }
-      if (event.pips) out.push(texts.t("ev.pips", { pips: event.pips.map((p, s) => `${label(s)} ${p}`).join(", ") }));
+      return [say(texts.t("{name}: drew {n}"), texts.pgettext("you", "{name}: drew {n}"), { n })];
+    }
+    case "take": {
+      const fields = { n: countTiles(texts, (event.tiles || []).length, true), tiles: (event.tiles || []).join(" ") };
+      return [say(texts.t("{name}: took from the cut ({n}): {tiles}"), texts.pgettext("you", "{name}: took from the cut ({n}): {tiles}"), fields)];
+    }
+    case "out":
+      return [say(texts.t("{name}: no tiles left"), texts.pgettext("you", "{name}: no tiles left"))];
+    case "token": {
+      const tile = (event.tiles && event.tiles[0]) || event.tile || "";
+      return [say(texts.t("{name}: took the token {tile}"), texts.pgettext("you", "{name}: took the token {tile}"), { tile })];
+    }
+    case "steal": {
+      const fields = { tile: String(event.move || "").replace("steal:", ""), victim: event.from !== undefined ? label(event.from) : "?" };
+      return [say(texts.t("{name}: stole {tile} from {victim}"), texts.pgettext("you", "{name}: stole {tile} from {victim}"), fields)];
+    }
+    case "deal_end": {
+      const out = [texts.t("deal over ({rule}, {ending})", { rule: event.rule, ending: texts.t(ENDINGS[event.ending] || event.ending) })];
+      if (event.ending === "void") out.push(texts.t("the deal is void and dealt again"));
+      else {
+        out.push(texts.t("won the deal: {names}", { names: names(texts, event.winners, label) }));
+        if (event.losers && event.losers.length) out.push(texts.t("lost the deal: {names}", { names: names(texts, event.losers, label) }));
+      }
+      const pips = (event.pips || []).map((p, s) => `${label(s)} ${p}`).join(", ");
+      if (event.pips) out.push(texts.t("pips left: {pips}", { pips }));
       if (event.points && event.points.some((p) => p)) {
-        out.push(texts.t("ev.scored", { points: event.points.map((p, s) => (p ? `${label(s)} ${p}` : "")).filter(Boolean).join(", ") }));
+        const points = event.points.map((p, s) => (p ? `${label(s)} ${p}` : "")).filter(Boolean).join(", ");
+        out.push(texts.t("points scored: {points}", { points }));
       }
       return out;
     }
     case "match_end":
       return [
-        texts.t("ev.match_end", { rule: event.rule }),
-        texts.t("ev.match_winners", { names: names(texts, event.winners, label) }),
-        texts.t("ev.ranking", { names: names(texts, event.ranking, label) }),
+        texts.t("=== match over ({rule}) ===", { rule: event.rule }),
+        texts.t("winners: {names}", { names: names(texts, event.winners, label) }),
+        texts.t("ranking: {names}", { names: names(texts, event.ranking, label) }),
       ];
     default:
       return [event.event || ""];

@@ -4,17 +4,17 @@
 // open tables with their free seats (taken from here when the table allows it).
 
 import { htmlEl } from "./render.js";
-import { botLevel, countTiles, invitesOf, mySeats, rememberInvites, rememberSeat, saveName, savedName, setUpPage, withLang } from "./i18n.js";
+import { N_, botLevel, countTiles, invitesOf, mySeats, refusalText, rememberInvites, rememberSeat, saveName, savedName, setUpPage, statusText, withLang } from "./i18n.js";
 import { postJson } from "./net.js";
 import { icon } from "./icons.js";
 import { copyText } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 export const BOTS = [
-  ["random", "web.bot_level.random"],
-  ["greedy", "web.bot_level.greedy"],
-  ["ismcts:iterations=300", "web.bot_level.quick"],
-  ["ismcts", "web.bot_level.ismcts"],
+  ["random", N_("bot: random")],
+  ["greedy", N_("bot: greedy")],
+  ["ismcts:iterations=300", N_("bot: ismcts, quick")],
+  ["ismcts", N_("bot: ismcts, strong")],
 ];
 
 let texts = null;
@@ -68,7 +68,7 @@ function fillPlayers(keep = true) {
   // the count chosen before if it still works, else the nearest one below it, else the default
   const below = before ? counts.filter((n) => n <= before).pop() : undefined;
   select.value = String(before && counts.includes(before) ? before : below !== undefined ? below : counts.includes(v.default_players) ? v.default_players : counts[0]);
-  $("players-note").textContent = counts.length === 1 && (v.players || []).length > 1 ? t("web.players_for", { n: counts[0] }) : "";
+  $("players-note").textContent = counts.length === 1 && (v.players || []).length > 1 ? t("only {n} players with these rules", { n: counts[0] }) : "";
   fillSeats();
 }
 
@@ -79,8 +79,20 @@ function onVariant() {
   fillPlayers(false);
 }
 
+const OPTION_NAMES = { max_deals: N_("Deals to play"), losses: N_("Losses that end the match"), take_ends_turn: N_("Taking a cut uses up the turn"), set: N_("Set of tiles"), hand_size: N_("Tiles in each hand"), lead_double: N_("Double that leads"), target: N_("Points to win"), teams: N_("Teams of two") };
+const OPTION_HELP = {
+  max_deals: N_("end the match after this many decided deals"),
+  losses: N_("loss marks that lose the match"),
+  take_ends_turn: N_("taking the cut tiles uses up the taker's turn"),
+  set: N_("the set: double-6, double-9 or double-12"),
+  hand_size: N_("tiles in each hand (empty: by the number of players)"),
+  lead_double: N_("this double must lead"),
+  target: N_("points that win the match"),
+  teams: N_("4 players: seats 0 and 2 against 1 and 3, scores pooled"),
+};
+
 function optionLabel(o) {
-  return texts.has(`web.option_name.${o.name}`) ? t(`web.option_name.${o.name}`) : o.name;
+  return o.name in OPTION_NAMES ? t(OPTION_NAMES[o.name]) : o.name;
 }
 
 function fillOptions() {
@@ -88,7 +100,7 @@ function fillOptions() {
   box.replaceChildren();
   for (const o of current().options || []) {
     const id = `opt-${o.name}`;
-    const help = texts.has(`web.option.${o.name}`) ? t(`web.option.${o.name}`) : o.help;
+    const help = o.name in OPTION_HELP ? t(OPTION_HELP[o.name]) : o.help;
     const name = htmlEl("strong", { text: optionLabel(o) });
     const rule = htmlEl("span", { class: "rule-ref", text: o.rule });
     let input;
@@ -102,7 +114,7 @@ function fillOptions() {
     if (o.kind === "choice") {
       input = htmlEl("select", { id, "data-option": o.name, "data-kind": "choice" });
       for (const c of o.choices || []) {
-        const text = o.name === "set" ? t("web.set_choice", { n: c, count: countTiles(texts, setSize(c)) }) : String(c);
+        const text = o.name === "set" ? t("double-{n} ({count})", { n: c, count: countTiles(texts, setSize(c)) }) : String(c);
         input.appendChild(htmlEl("option", { value: c, text, selected: c === o.default ? "" : null }));
       }
       input.addEventListener("change", () => fillPlayers());
@@ -120,7 +132,7 @@ function fillOptions() {
       input.addEventListener("input", () => fillPlayers());
       sayRange(input);
     }
-    const hint = o.default === null ? help : `${help}; ${t("web.default", { value: o.name === "set" ? t("web.set_choice", { n: o.default, count: countTiles(texts, setSize(o.default)) }) : o.default })}`;
+    const hint = o.default === null ? help : `${help}; ${t("default: {value}", { value: o.name === "set" ? t("double-{n} ({count})", { n: o.default, count: countTiles(texts, setSize(o.default)) }) : o.default })}`;
     box.appendChild(htmlEl("label", { class: "field option" }, [htmlEl("span", {}, [name, " ", rule, htmlEl("br"), htmlEl("small", { text: hint })]), input]));
   }
 }
@@ -130,7 +142,7 @@ function sayRange(input) {
   input.addEventListener("invalid", () => {
     const min = input.min === "" ? "…" : input.min;
     const max = input.max === "" ? "…" : input.max;
-    input.setCustomValidity(t("web.err.range", { min, max }));
+    input.setCustomValidity(t("Enter a whole number from {min} to {max}.", { min, max }));
   });
   input.addEventListener("input", () => input.setCustomValidity(""));
 }
@@ -141,11 +153,11 @@ function fillSeats() {
   const before = [...box.querySelectorAll("select")].map((s) => s.value);
   box.replaceChildren();
   for (let s = 0; s < n; s++) {
-    const select = htmlEl("select", { id: `seat-${s}`, "data-seat": s, "aria-label": t("web.seat_link", { seat: s }) });
-    select.appendChild(htmlEl("option", { value: "human", text: s === 0 ? t("web.seat_you") : t("web.friend") }));
+    const select = htmlEl("select", { id: `seat-${s}`, "data-seat": s, "aria-label": t("Seat {seat}", { seat: s }) });
+    select.appendChild(htmlEl("option", { value: "human", text: s === 0 ? t("you") : t("a friend (gets a link)") }));
     for (const [spec, key] of BOTS) select.appendChild(htmlEl("option", { value: `bot:${spec}`, text: t(key) }));
     select.value = before[s] || (s === 0 ? "human" : "bot:greedy");
-    box.appendChild(htmlEl("label", { class: "field" }, [htmlEl("span", { text: t("web.seat_link", { seat: s }) }), select]));
+    box.appendChild(htmlEl("label", { class: "field" }, [htmlEl("span", { text: t("Seat {seat}", { seat: s }) }), select]));
   }
 }
 
@@ -175,25 +187,25 @@ function request() {
 /** The name on the form of a field the server names ("options.hand_size", "players", "seats[1]"). */
 function fieldLabel(field) {
   const name = String(field || "").replace(/^options\./, "");
-  if (texts.has(`web.option_name.${name}`)) return t(`web.option_name.${name}`);
+  if (name in OPTION_NAMES) return t(OPTION_NAMES[name]);
   const base = name.split(/[.[]/)[0];
-  const known = { players: "web.players", timer: "web.timer", name: "web.table_name", seats: "web.seats", variant: "web.variant" };
+  const known = { players: N_("Players"), timer: N_("Turn timer, seconds (empty: off)"), name: N_("Table name (optional)"), seats: N_("Seats"), variant: N_("Game") };
   return known[base] ? t(known[base]) : name;
 }
 
 /** A refusal of the server in the page's language: which choice, and the rule it breaks in words;
  * the server's own sentence (English) only for English readers. */
 function errorText(data, status) {
-  const code = data.code ? `web.err.${data.code}` : "";
-  if (code && texts.has(code) && !data.field) return t(code);
+  const said = data.code ? refusalText(texts, data.code) : null;
+  if (said && !data.field) return said;
   const message = data.error || data.message || "";
   const rule = (message.match(/^((?:[A-Z]+-\d+)|N):/) || [])[1];
   const parts = [];
-  if (data.field) parts.push(t("web.err.field", { field: fieldLabel(data.field) }));
+  if (data.field) parts.push(t("This choice does not work with the others: {field}.", { field: fieldLabel(data.field) }));
   const sentence = rule ? texts.rule(rule) : null;
   if (sentence) parts.push(`${rule}: ${sentence}`);
-  if (message && (texts.lang === "en" || !parts.length)) parts.push(texts.lang === "en" ? message : t("web.err.other", { code: data.code || status }));
-  return parts.join(" ") || t("web.err.other", { code: data.code || status });
+  if (message && (texts.lang === "en" || !parts.length)) parts.push(texts.lang === "en" ? message : t("Refused: {code}", { code: data.code || status }));
+  return parts.join(" ") || t("Refused: {code}", { code: data.code || status });
 }
 
 async function create(event) {
@@ -205,7 +217,7 @@ async function create(event) {
   try {
     const { ok, status, data } = await postJson("/api/tables", request());
     if (!ok) {
-      $("create-error").textContent = t("web.create_failed", { error: errorText(data, status) });
+      $("create-error").textContent = t("Not created: {error}", { error: errorText(data, status) });
       return;
     }
     const links = Object.fromEntries((data.seats || []).map((s) => [s.seat, new URL(s.link, location.origin).href]));
@@ -220,7 +232,7 @@ async function create(event) {
     showLinks(data); // bots only: there is nothing to play, only to watch
     loadTables();
   } catch (err) {
-    $("create-error").textContent = t("web.create_failed", { error: String(err) });
+    $("create-error").textContent = t("Not created: {error}", { error: String(err) });
   } finally {
     button.disabled = false;
   }
@@ -238,9 +250,9 @@ function showLinks(data) {
   box.replaceChildren();
   for (const seat of data.seats || []) {
     const url = new URL(seat.link, location.origin).href;
-    box.appendChild(linkBox(t("web.seat_link", { seat: seat.seat }), url, `seat-link-${seat.seat}`, t("web.play_here")));
+    box.appendChild(linkBox(t("Seat {seat}", { seat: seat.seat }), url, `seat-link-${seat.seat}`, t("Play this seat here")));
   }
-  if (data.spectator) box.appendChild(linkBox(t("web.spectator_link"), new URL(data.spectator, location.origin).href, "spectator-link", t("web.watch")));
+  if (data.spectator) box.appendChild(linkBox(t("Spectators"), new URL(data.spectator, location.origin).href, "spectator-link", t("Watch")));
   $("created").classList.remove("hidden");
   $("created").dataset.table = data.table;
   $("created").scrollIntoView({ block: "nearest" });
@@ -252,7 +264,7 @@ function seatChips(meta) {
     { class: "seat-chips" },
     (meta.seats || []).map((s) => {
       const free = s.kind === "human" && !s.claimed;
-      const text = s.kind === "bot" ? (s.name ? `${s.name} · ${botLevel(texts, s.bot)}` : botLevel(texts, s.bot)) : free ? t("web.seat_link", { seat: s.seat }) + " · " + t("web.status.waiting") : s.name || t("web.seat_person", { seat: s.seat });
+      const text = s.kind === "bot" ? (s.name ? `${s.name} · ${botLevel(texts, s.bot)}` : botLevel(texts, s.bot)) : free ? t("Seat {seat}", { seat: s.seat }) + " · " + t("waiting for players") : s.name || t("seat {seat}", { seat: s.seat });
       return htmlEl("span", { class: `chip ${free ? "free" : s.kind}`, "data-seat": s.seat }, [icon(s.kind === "bot" ? "bot" : "person"), htmlEl("span", { text })]);
     }),
   );
@@ -285,24 +297,24 @@ async function loadTables() {
   lastList = list;
   renderMine(list);
   if (!list.length) {
-    box.replaceChildren(htmlEl("p", { class: "muted", text: t("web.no_tables") }));
+    box.replaceChildren(htmlEl("p", { class: "muted", text: t("No open tables yet.") }));
     return;
   }
   const held = new Map(mySeats().map((e) => [e.table, e]));
   const rows = list.map((meta) => {
     const actions = [];
     const mine = held.get(meta.id);
-    if (mine) actions.push(htmlEl("a", { class: "button primary", href: withLang(mine.link, texts.lang), text: t("web.back_to_table") }));
+    if (mine) actions.push(htmlEl("a", { class: "button primary", href: withLang(mine.link, texts.lang), text: t("Back to the table") }));
     else if (meta.open_seats && meta.status === "waiting") {
       for (const s of meta.seats.filter((x) => x.kind === "human" && !x.claimed)) {
-        const b = htmlEl("button", { type: "button", class: "primary take-seat", "data-seat": s.seat, text: t("web.take_seat", { seat: s.seat }) });
+        const b = htmlEl("button", { type: "button", class: "primary take-seat", "data-seat": s.seat, text: t("Take seat {seat}", { seat: s.seat }) });
         b.addEventListener("click", () => takeSeat(meta, s.seat));
         actions.push(b);
       }
     }
-    actions.push(htmlEl("a", { class: "button", href: withLang(`/t/${encodeURIComponent(meta.id)}`, texts.lang), text: t("web.watch") }));
+    actions.push(htmlEl("a", { class: "button", href: withLang(`/t/${encodeURIComponent(meta.id)}`, texts.lang), text: t("Watch") }));
     return htmlEl("tr", { "data-table": meta.id }, [
-      htmlEl("td", {}, [htmlEl("strong", { text: meta.name || t(`variant.${meta.variant}`) }), htmlEl("br"), htmlEl("small", { class: "muted", text: `${t(`variant.${meta.variant}`)} · ${t(`web.status.${meta.status}`)}` })]),
+      htmlEl("td", {}, [htmlEl("strong", { text: meta.name || texts.variant(meta.variant) }), htmlEl("br"), htmlEl("small", { class: "muted", text: `${texts.variant(meta.variant)} · ${statusText(texts, meta.status)}` })]),
       htmlEl("td", {}, [seatChips(meta)]),
       htmlEl("td", { class: "actions-cell" }, actions),
     ]);
@@ -321,9 +333,9 @@ function renderMine(list) {
       const free = meta.seats.filter((s) => s.kind === "human" && !s.claimed).length;
       const invites = Object.keys(invitesOf(e.table)).length;
       return htmlEl("div", { class: "link-box", "data-table": e.table }, [
-        htmlEl("strong", { text: meta.name || t(`variant.${meta.variant}`) }),
-        htmlEl("span", { class: "muted", text: `${t(`web.status.${meta.status}`)}${free && invites ? " · " + t("web.free_seats", { seats: free }) : ""}` }),
-        htmlEl("a", { class: "button primary", href: withLang(e.link, texts.lang), text: t("web.back_to_table") }),
+        htmlEl("strong", { text: meta.name || texts.variant(meta.variant) }),
+        htmlEl("span", { class: "muted", text: `${statusText(texts, meta.status)}${free && invites ? " · " + t("free seats: {seats}", { seats: free }) : ""}` }),
+        htmlEl("a", { class: "button primary", href: withLang(e.link, texts.lang), text: t("Back to the table") }),
       ]);
     }),
   );
@@ -337,9 +349,9 @@ async function main() {
     variants = [];
   }
   $("nick").value = savedName();
-  $("nick").placeholder = t("web.name_hint");
+  $("nick").placeholder = t("shown to everyone at the table; this browser remembers it");
   const select = $("variant");
-  for (const v of variants) select.appendChild(htmlEl("option", { value: v.variant, text: texts.t(`variant.${v.variant}`) }));
+  for (const v of variants) select.appendChild(htmlEl("option", { value: v.variant, text: texts.variant(v.variant) }));
   select.addEventListener("change", onVariant);
   $("players").addEventListener("change", fillSeats);
   $("create").addEventListener("submit", create);

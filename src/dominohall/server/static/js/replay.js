@@ -23,18 +23,18 @@ function show(index) {
   state.index = Math.max(0, Math.min(index, frames.length - 1));
   const frame = frames[state.index];
   const previous = frames[before] && before === state.index - 1 ? frames[before] : null;
-  $("title").textContent = t("title", { variant: t(`variant.${meta.variant}`), deal: frame.deal ?? "" }) + (meta.name ? ` · ${meta.name}` : "");
+  $("title").textContent = t("{variant}, deal {deal}", { variant: texts.variant(meta.variant), deal: frame.deal ?? "" }) + (meta.name ? ` · ${meta.name}` : "");
   $("slider").max = String(frames.length - 1);
   $("slider").value = String(state.index);
-  $("position").textContent = t("web.frame", { i: state.index, n: frames.length - 1 });
+  $("position").textContent = t("step {i} of {n}", { i: state.index, n: frames.length - 1 });
   $("position").dataset.index = String(state.index);
-  const words = frame.action ? describeEvent(texts, frame.action, label, "all") : [t("web.start")];
+  const words = frame.action ? describeEvent(texts, frame.action, label, "all") : [t("The start")];
   for (const ev of frame.events || []) words.push(...describeEvent(texts, ev, label, "all"));
   $("action").textContent = words.join(" · ");
   $("action").dataset.event = frame.action ? frame.action.event : "";
   const kind = matchKind(meta.variant);
-  const info = [htmlEl("span", { text: t("stock", { n: (frame.stock || []).length }) })];
-  if (frame.turn !== null && frame.turn !== undefined && frame.turn >= 0) info.push(htmlEl("span", { text: t("turn", { name: label(frame.turn) }) }));
+  const info = [htmlEl("span", { text: t("stock: {n}", { n: (frame.stock || []).length }) })];
+  if (frame.turn !== null && frame.turn !== undefined && frame.turn >= 0) info.push(htmlEl("span", { text: t("to move: {name}", { name: label(frame.turn) }) }));
   $("info").replaceChildren(...info);
   const last = frame.action && frame.action.event === "play" ? moveTile(frame.action.move) : null;
   const fresh = previous ? new Set(layoutTiles(frame.layout).filter((x) => !new Set(layoutTiles(previous.layout)).has(x))) : new Set();
@@ -52,21 +52,21 @@ function show(index) {
     seatName: label,
     ghost: ghost && ghost.best ? { move: ghost.best } : null,
     played: ghost && ghost.played ? { move: ghost.played } : null,
-    emptyText: t("empty"),
+    emptyText: t("(the table is empty)"),
   });
   $("board").replaceChildren(board);
   $("board").dataset.ghost = ghost ? String(ghost.frame) : "";
   const hands = (frame.hands || []).map((tiles, s) => {
     let standing = "";
-    if (kind === "points" && frame.scores) standing = t("web.points_of", { n: frame.scores[s] });
-    else if (kind === "marks" && frame.marks) standing = t("web.losses_of", { n: frame.marks[s] });
-    else if (frame.tokens) standing = t("web.tokens_of", { tiles: (frame.tokens[s] || []).join(" ") || t("none") });
+    if (kind === "points" && frame.scores) standing = t("points: {n}", { n: frame.scores[s] });
+    else if (kind === "marks" && frame.marks) standing = t("losses: {n}", { n: frame.marks[s] });
+    else if (frame.tokens) standing = t("tokens: {tiles}", { tiles: (frame.tokens[s] || []).join(" ") || t("none") });
     return htmlEl("li", { class: frame.turn === s ? "turn" : "", "data-seat": s }, [
       htmlEl("div", {}, [htmlEl("span", { class: "who", text: `${label(s)}: ` }), htmlEl("span", { class: "muted", text: `${countTiles(texts, tiles.length)} · ${standing}` })]),
       tiles.length ? markHand(tileRow(tiles, revealUnit()), ghost, s) : htmlEl("span", { class: "muted", text: t("none") }),
     ]);
   });
-  hands.push(htmlEl("li", { "data-stock": "" }, [htmlEl("div", { class: "who", text: `${t("web.stock_left")}:` }), (frame.stock || []).length ? tileRow(frame.stock, revealUnit()) : htmlEl("span", { class: "muted", text: t("none") })]));
+  hands.push(htmlEl("li", { "data-stock": "" }, [htmlEl("div", { class: "who", text: `${t("stock")}:` }), (frame.stock || []).length ? tileRow(frame.stock, revealUnit()) : htmlEl("span", { class: "muted", text: t("none") })]));
   $("hands").replaceChildren(...hands);
   $("prev").disabled = state.index === 0;
   $("first").disabled = state.index === 0;
@@ -91,10 +91,10 @@ function toggleAuto() {
   if (state.auto) {
     clearInterval(state.auto);
     state.auto = null;
-    $("auto").textContent = t("web.play_auto");
+    $("auto").textContent = t("Play");
     return;
   }
-  $("auto").textContent = t("web.pause");
+  $("auto").textContent = t("Pause");
   state.auto = setInterval(() => {
     if (state.index >= state.frames.length - 1) toggleAuto();
     else show(state.index + 1);
@@ -103,7 +103,7 @@ function toggleAuto() {
 
 async function main() {
   state.texts = await setUpPage();
-  document.title = `${state.texts.t("web.replay")} · dominohall`;
+  document.title = `${state.texts.t("Replay")} · dominohall`;
   variantFacts = await loadVariants();
   const table = tableFromPath();
   const id = encodeURIComponent(table || "");
@@ -116,7 +116,7 @@ async function main() {
     state.meta = data.table;
     state.frames = data.frames || [];
   } catch (_) {
-    $("title").textContent = state.texts.t("web.not_found");
+    $("title").textContent = state.texts.t("Not found.");
     document.body.dataset.ready = "1";
     return;
   }

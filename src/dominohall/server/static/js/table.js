@@ -7,11 +7,12 @@
 
 import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
 import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, parseTile, revealUnit, tileRow, unitFor } from "./render.js";
-import { countTiles, describeEvent, invitesOf, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
+import { END_NAMES, ENDINGS, N_, PHASES, countTiles, describeEvent, invitesOf, refusalText, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { copyText, explainRefusal, explainTile, sound } from "./words.js";
 
-const PHRASES = ["hello", "good_luck", "well_played", "thanks", "oops", "hurry", "bye"];
+/** The quick-chat phrases (the server's dominohall.server.protocol PHRASES), in words. */
+const PHRASES = { hello: N_("Hello!"), good_luck: N_("Good luck!"), well_played: N_("Well played!"), thanks: N_("Thanks!"), oops: N_("Oops!"), hurry: N_("Your move, please"), bye: N_("Bye!") };
 const $ = (id) => document.getElementById(id);
 
 const ui = {
@@ -49,7 +50,7 @@ const named = (seat) => !!(ui.meta && ui.meta.seats && ui.meta.seats[seat] && ui
 /** A seat's name in a few letters: the nickname, "you", or "seat 2". */
 function shortLabel(seat) {
   if (named(seat)) return ui.meta.seats[seat].name;
-  return seat === ui.me ? t("you") : t("web.seat_person", { seat });
+  return seat === ui.me ? t("you") : t("seat {seat}", { seat });
 }
 
 // ---- incoming --------------------------------------------------------------------------------------
@@ -75,7 +76,7 @@ function onMessage(msg) {
       ui.chat.push({ seat: msg.seat, phrase: msg.phrase, at: msg.at });
       ui.chat = ui.chat.slice(-20);
       renderChat();
-      bubble(msg.seat, t(`web.chat.${msg.phrase}`), "chat");
+      bubble(msg.seat, PHRASES[msg.phrase] ? t(PHRASES[msg.phrase]) : msg.phrase, "chat");
       break;
     case "error":
       onError(msg);
@@ -129,12 +130,12 @@ function noteChanges(msg, view, newEvents) {
   if (msg.seq > ui.seq && view.events < ui.prevEvents && view.deal === ui.prevDeal) {
     // moves taken back: say which (the plays and passes that left the log)
     const gone = ui.view.log.slice(Math.max(0, ui.view.log.length - (ui.prevEvents - view.events)));
-    const moves = gone.filter((e) => e.event === "play" || e.event === "pass").map((e) => e.move || t("move.pass"));
-    ui.note = moves.length ? t("undone", { moves: moves.join(", ") }) : t("web.undone");
+    const moves = gone.filter((e) => e.event === "play" || e.event === "pass").map((e) => e.move || t("pass"));
+    ui.note = moves.length ? t("taken back: {moves}", { moves: moves.join(", ") }) : t("Moves taken back.");
   }
   const mine = newEvents.find((e) => e.event === "play" || e.event === "pass");
   const ours = newEvents.filter((e) => (e.event === "play" || e.event === "pass") && e.seat === ui.me);
-  if (ours.length && ui.sentSeq === null && ui.meta && ui.meta.timer) ui.note = t("web.timer_played", { move: ours[ours.length - 1].move || "pass" });
+  if (ours.length && ui.sentSeq === null && ui.meta && ui.meta.timer) ui.note = t("Your time ran out: the timer played {move} for you.", { move: ours[ours.length - 1].move || "pass" });
   if (ours.length) ui.sentSeq = null;
   if (mine && ui.sounds) sound("play");
   if (ui.sounds && view.turn === ui.me && ui.view.turn !== ui.me && !view.match_over) sound("mine");
@@ -160,14 +161,14 @@ function onError(msg) {
     box.dataset.rule = msg.rule;
     // first what is wrong with this move in plain words, then the rule it breaks
     box.appendChild(htmlEl("div", { class: "plain", text: explainRefusal(ui.texts, msg, ui.lastSent, ui, label, variantFacts) }));
-    box.appendChild(htmlEl("div", { class: "explanation", text: t("illegal", { rule: msg.rule, sentence }) }));
+    box.appendChild(htmlEl("div", { class: "explanation", text: t("not allowed: {rule}: {sentence}", { rule: msg.rule, sentence }) }));
   } else {
     const takenOver = msg.code === "forbidden" && ui.view && ui.me !== null && ui.meta && ui.meta.seats[ui.me].kind === "bot";
-    const key = takenOver ? "web.err.taken_over" : `web.err.${msg.code}`;
-    box.appendChild(htmlEl("div", { class: "explanation", text: ui.texts.has(key) ? t(key) : t("web.err.other", { code: msg.code }) }));
+    const said = refusalText(ui.texts, takenOver ? "taken_over" : msg.code);
+    box.appendChild(htmlEl("div", { class: "explanation", text: said || t("Refused: {code}", { code: msg.code }) }));
   }
   // the engine's own detail is English: shown to English readers only (the words above say it all)
-  if (msg.message && ui.texts.lang === "en") box.appendChild(htmlEl("div", { class: "detail", text: t("detail", { detail: msg.message }).trim() }));
+  if (msg.message && ui.texts.lang === "en") box.appendChild(htmlEl("div", { class: "detail", text: t("  detail: {detail}", { detail: msg.message }).trim() }));
   if (msg.message) box.dataset.detail = msg.message;
   ui.refusal = box;
   $("message").replaceChildren(box);
@@ -181,7 +182,7 @@ function sendMove(move) {
   ui.selected = null;
   clearMessage();
   if (ui.status !== "open") {
-    showReason(t("web.why.offline"));
+    showReason(t("The connection is lost: wait until it is back."));
     return;
   }
   if (ui.net.send({ type: "move", move, seq: ui.seq })) {
@@ -238,7 +239,7 @@ function onTileClick(tile) {
     if (!moves.length) return;
     ui.selected = tile;
     clearMessage();
-    $("message").appendChild(htmlEl("div", { class: "hint", text: t("web.choose_place", { tile }) }));
+    $("message").appendChild(htmlEl("div", { class: "hint", text: t("Choose where {tile} goes: the lit places on the table", { tile }) }));
   }
   renderHand();
   renderBoard({});
@@ -289,19 +290,19 @@ function render(anim = {}) {
 
 function renderTitle() {
   const v = ui.view;
-  const name = t(`variant.${v.variant}`);
+  const name = ui.texts.variant(v.variant);
   const seeded = ui.meta && ui.meta.seed !== null && ui.meta.seed !== undefined && !v.match_over;
   $("title").textContent =
-    t("title", { variant: name, deal: v.deal }) +
+    t("{variant}, deal {deal}", { variant: name, deal: v.deal }) +
     (ui.meta && ui.meta.name ? ` · ${ui.meta.name}` : "") +
-    (seeded ? ` · ${t("web.seeded", { seed: ui.meta.seed })}` : "");
+    (seeded ? ` · ${t("dealt from seed {seed} (known deals)", { seed: ui.meta.seed })}` : "");
   document.title = `${name} · dominohall`;
 }
 
 function renderConn() {
   const node = $("conn");
-  const key = { open: "web.connected", connecting: "web.connecting", closed: "web.reconnecting", forbidden: "web.err.forbidden" }[ui.status];
-  node.textContent = t(key || "web.connecting");
+  const key = { open: N_("connected"), connecting: N_("connecting…"), closed: N_("connection lost: reconnecting…"), forbidden: N_("This link is not valid for the table.") }[ui.status];
+  node.textContent = t(key || N_("connecting…"));
   node.classList.toggle("down", ui.status !== "open");
   node.dataset.state = ui.status;
 }
@@ -316,26 +317,26 @@ function renderStatus() {
   let text;
   node.classList.remove("mine");
   if (v.match_over) {
-    text = ui.me === null ? t("web.match_over") : matchEndText(ui.me);
+    text = ui.me === null ? t("The match is over.") : matchEndText(ui.me);
   } else if (ui.status !== "open" && ui.view) {
-    text = t("web.offline_note");
+    text = t("Connection lost: your tiles cannot be played until it is back.");
   } else if (ui.me !== null && ui.meta && ui.meta.seats[ui.me] && ui.meta.seats[ui.me].kind === "bot") {
-    text = t("web.taken_over_you");
+    text = t("Your seat was handed to a bot while you were away.");
   } else if (ui.meta && ui.meta.status === "waiting") {
-    text = t("web.waiting_for", { seats: waitingFor().map((s) => t("web.seat_link", { seat: s })).join(", ") });
+    text = t("Waiting for players to join: {seats}", { seats: waitingFor().map((s) => t("Seat {seat}", { seat: s })).join(", ") });
   } else if (ui.me === null) {
-    text = `${t("web.watching")} · ${t("turn", { name: label(v.turn) })}`;
+    text = `${t("watching")} · ${t("to move: {name}", { name: label(v.turn) })}`;
   } else if (v.turn === ui.me) {
-    text = legal().length === 1 && legal()[0].kind === "pass" ? t("web.must_pass") : t("web.your_turn");
+    text = legal().length === 1 && legal()[0].kind === "pass" ? t("Your turn: no tile fits, so pass") : t("Your turn: choose a lit tile");
     node.classList.add("mine");
   } else {
-    text = t("turn", { name: label(v.turn) });
+    text = t("to move: {name}", { name: label(v.turn) });
   }
   node.textContent = ui.note && !v.match_over ? `${text} · ${ui.note}` : text;
   node.dataset.turn = String(v.turn);
   node.dataset.waiting = ui.meta && ui.meta.status === "waiting" ? "1" : "";
   const last = $("last-play");
-  last.textContent = v.last_play ? t("web.last_play", { name: label(v.last_play.seat), move: v.last_play.move }) : "";
+  last.textContent = v.last_play ? t("last: {name} {move}", { name: label(v.last_play.seat), move: v.last_play.move }) : "";
 }
 
 // ---- friends: your name, the invitation links, a seat taken back, the rematch ----------------------
@@ -346,8 +347,8 @@ function renderFriends() {
   if (!meta || !ui.view) return;
   const seat = ui.me !== null ? meta.seats[ui.me] : null;
   if (seat && !seat.name && !ui.view.match_over) {
-    const input = htmlEl("input", { id: "nick", type: "text", maxlength: 24, value: savedName(), "aria-label": t("web.your_name"), autocomplete: "nickname" });
-    const form = htmlEl("form", { class: "name-form row", id: "name-form" }, [htmlEl("label", { for: "nick", text: t("web.your_name") }), input, htmlEl("button", { type: "submit", class: "primary", text: t("web.save") })]);
+    const input = htmlEl("input", { id: "nick", type: "text", maxlength: 24, value: savedName(), "aria-label": t("Your name"), autocomplete: "nickname" });
+    const form = htmlEl("form", { class: "name-form row", id: "name-form" }, [htmlEl("label", { for: "nick", text: t("Your name") }), input, htmlEl("button", { type: "submit", class: "primary", text: t("Save") })]);
     form.addEventListener("submit", (e) => {
       e.preventDefault();
       const name = input.value.trim();
@@ -360,19 +361,19 @@ function renderFriends() {
   const free = waitingFor().filter((s) => s !== ui.me);
   if (meta.status === "waiting" && free.length) {
     const links = invitesOf(ui.table);
-    parts.push(htmlEl("p", { class: "invite-title", text: t("web.invite_title") }));
+    parts.push(htmlEl("p", { class: "invite-title", text: t("Invite your friends: send each one the link of their seat") }));
     for (const s of free) {
       const link = links[s];
       if (link) {
-        const input = htmlEl("input", { type: "text", readonly: "", value: link, "aria-label": t("web.seat_link", { seat: s }), "data-testid": `invite-${s}` });
-        parts.push(htmlEl("div", { class: "link-box invite", "data-seat": s }, [htmlEl("strong", { text: t("web.seat_link", { seat: s }) }), input, copyText(ui.texts, link, input)]));
-      } else parts.push(htmlEl("div", { class: "link-box invite muted", "data-seat": s, text: `${t("web.seat_link", { seat: s })}: ${t("web.invite_unknown")}` }));
+        const input = htmlEl("input", { type: "text", readonly: "", value: link, "aria-label": t("Seat {seat}", { seat: s }), "data-testid": `invite-${s}` });
+        parts.push(htmlEl("div", { class: "link-box invite", "data-seat": s }, [htmlEl("strong", { text: t("Seat {seat}", { seat: s }) }), input, copyText(ui.texts, link, input)]));
+      } else parts.push(htmlEl("div", { class: "link-box invite muted", "data-seat": s, text: `${t("Seat {seat}", { seat: s })}: ${t("the link of this seat is with whoever created the table")}` }));
     }
   }
   if (seat && seat.kind === "bot" && seat.taken_over && !ui.view.match_over) {
-    const b = htmlEl("button", { type: "button", id: "reclaim", class: "primary", text: t("web.take_back") });
+    const b = htmlEl("button", { type: "button", id: "reclaim", class: "primary", text: t("Take my seat back") });
     b.addEventListener("click", () => ui.net && ui.net.send({ type: "reclaim" }));
-    parts.push(htmlEl("div", { class: "row" }, [htmlEl("span", { text: t("web.taken_over_you") }), b]));
+    parts.push(htmlEl("div", { class: "row" }, [htmlEl("span", { text: t("Your seat was handed to a bot while you were away.") }), b]));
   }
   if (ui.rematch) parts.push(rematchBox("join-rematch-bar"));
   box.replaceChildren(...parts);
@@ -388,8 +389,8 @@ function rematchLink(msg) {
 function rematchBox(id = "join-rematch") {
   const msg = ui.rematch;
   return htmlEl("div", { class: "row rematch-ready" }, [
-    htmlEl("strong", { text: t("web.rematch_ready") }),
-    htmlEl("a", { class: "button primary join-rematch", id, href: rematchLink(msg), text: t(msg.token ? "web.join_rematch" : "web.watch_rematch") }),
+    htmlEl("strong", { text: t("The rematch is ready.") }),
+    htmlEl("a", { class: "button primary join-rematch", id, href: rematchLink(msg), text: msg.token ? t("Join the rematch") : t("Watch the rematch") }),
   ]);
 }
 
@@ -410,10 +411,10 @@ function onRematch(msg) {
 function matchEndText(seat) {
   const log = ui.view.log || [];
   const end = [...log].reverse().find((e) => e.event === "match_end");
-  if (!end || (end.winners || []).includes(seat)) return end ? t("you_won") : t("you_lost");
-  if ((end.losers || []).includes(seat)) return t("you_lost");
+  if (!end || (end.winners || []).includes(seat)) return end ? t("You won the match!") : t("The match is lost.");
+  if ((end.losers || []).includes(seat)) return t("The match is lost.");
   const ranking = end.ranking || [];
-  return t("you_placed", { place: ranking.indexOf(seat) + 1, n: ranking.length });
+  return t("The match is over: you are not among its losers (place {place} of {n}).", { place: ranking.indexOf(seat) + 1, n: ranking.length });
 }
 
 let variantFacts = {};
@@ -424,9 +425,9 @@ function matchKind(variant) {
 function standingText(seat) {
   const v = ui.view;
   const kind = matchKind(v.variant);
-  if (kind === "tokens") return t("web.tokens_of", { tiles: (v.tokens[seat] || []).join(" ") || t("none") });
-  if (kind === "marks") return t("web.losses_of", { n: v.marks[seat] });
-  return t("web.points_of", { n: v.scores[seat] });
+  if (kind === "tokens") return t("tokens: {tiles}", { tiles: (v.tokens[seat] || []).join(" ") || t("none") });
+  if (kind === "marks") return t("losses: {n}", { n: v.marks[seat] });
+  return t("points: {n}", { n: v.scores[seat] });
 }
 
 function renderSeats() {
@@ -457,24 +458,24 @@ function renderSeats() {
     badge.classList.toggle("away", !!away);
     const who = badge.querySelector(".who");
     who.textContent = label(s);
-    if (s === v.leader) who.appendChild(htmlEl("span", { class: "lead-tag", text: t("web.leader_mark") }));
+    if (s === v.leader) who.appendChild(htmlEl("span", { class: "lead-tag", text: t("lead") }));
     const line = badge.querySelector(".count-line");
     const old = line.dataset.n;
     const count = htmlEl("span", { class: "count", text: String(v.hand_counts[s]), "aria-label": countTiles(ui.texts, v.hand_counts[s]) });
     // the others' tiles lie face down in front of them, as many as they hold
-    line.replaceChildren(v.out[s] ? document.createTextNode(t("web.out")) : htmlEl("span", { class: "hand-backs" }, [s === ui.me ? null : backs(Math.min(v.hand_counts[s], 14), 7), count]));
+    line.replaceChildren(v.out[s] ? document.createTextNode(t("out")) : htmlEl("span", { class: "hand-backs" }, [s === ui.me ? null : backs(Math.min(v.hand_counts[s], 14), 7), count]));
     if (old !== undefined && Number(old) < v.hand_counts[s]) line.firstChild.classList && line.firstChild.classList.add("bump");
     line.dataset.n = String(v.hand_counts[s]);
     badge.querySelector(".standing").textContent = standingText(s);
     const extra = badge.querySelector(".extra");
     extra.replaceChildren();
-    if (info && info.kind === "human" && !info.claimed) extra.appendChild(htmlEl("span", { class: "muted", text: t("web.status.waiting") }));
-    else if (info && info.kind === "human" && !info.connected && s !== ui.me) extra.appendChild(htmlEl("span", { class: "muted away-note" }, [icon("pause"), t("web.away")]));
+    if (info && info.kind === "human" && !info.claimed) extra.appendChild(htmlEl("span", { class: "muted", text: t("waiting for players") }));
+    else if (info && info.kind === "human" && !info.connected && s !== ui.me) extra.appendChild(htmlEl("span", { class: "muted away-note" }, [icon("pause"), t("away")]));
     // the server says how long a seat must be away when it can (meta.away_seconds); without it the
     // button shows at once and an early click is refused with the reason (not_away)
     const wait = ui.meta && typeof ui.meta.away_seconds === "number" ? ui.meta.away_seconds : 0;
     if (away && !info.connected && s !== ui.me && ui.me !== null && !v.match_over && now - Date.parse(away) >= wait * 1000) {
-      const button = htmlEl("button", { type: "button", class: "takeover", "data-seat": s, text: t("web.takeover") });
+      const button = htmlEl("button", { type: "button", class: "takeover", "data-seat": s, text: t("Hand the seat to a bot") });
       button.addEventListener("click", () => ui.net && ui.net.send({ type: "takeover", seat: s }));
       extra.appendChild(button);
     }
@@ -484,12 +485,12 @@ function renderSeats() {
 function renderInfo() {
   const v = ui.view;
   const parts = [];
-  if (v.set_aside) parts.push(htmlEl("span", { class: "muted", text: t("web.set_aside_n", { n: v.set_aside }) }));
+  if (v.set_aside) parts.push(htmlEl("span", { class: "muted", text: t("set aside: {n}", { n: v.set_aside }) }));
   const layout = v.layout;
-  if (layout.kind === "cross" && layout.phase) parts.push(htmlEl("span", { text: t(`phase.${layout.phase}`) }));
+  if (layout.kind === "cross" && layout.phase) parts.push(htmlEl("span", { text: t(PHASES[layout.phase] || String(layout.phase)) }));
   const ends = Object.entries(v.ends || {});
-  if (layout.kind === "snake" && ends.length) parts.push(htmlEl("span", { text: t("free_end", { value: ends[0][1] }) }));
-  else if (ends.length) parts.push(htmlEl("span", { text: t("ends", { ends: ends.map(([k, x]) => `${k} ${x}`).join(", ") }) }));
+  if (layout.kind === "snake" && ends.length) parts.push(htmlEl("span", { text: t("free end: {value}", { value: ends[0][1] }) }));
+  else if (ends.length) parts.push(htmlEl("span", { text: t("open ends: {ends}", { ends: ends.map(([k, x]) => `${k} ${x}`).join(", ") }) }));
   if (layout.kind === "sausage" && layout.cuts && layout.cuts.length) {
     // the layout lists the junctions everyone can see are open (SA-5: the tile is off the table);
     // a seat also knows which of those tiles it holds (a spectator's hand is empty). Beside each
@@ -499,11 +500,12 @@ function renderInfo() {
     const cuts = layout.cuts
       .map((c) => {
         const [l, r] = cutSizes(layout, c.column);
-        const key = (oneWay ? "cut_size_one_way" : "cut_sizes") + (mine.has(c.tile) ? "_mine" : "");
-        return t(key, { left: c.column, right: c.column + 1, tile: c.tile, l: countTiles(ui.texts, l), r: countTiles(ui.texts, r) });
+        const fields = { left: c.column, right: c.column + 1, tile: c.tile, l: countTiles(ui.texts, l), r: countTiles(ui.texts, r) };
+        if (oneWay) return mine.has(c.tile) ? t("{left}|{right} with {tile}, yours (hands over {l})", fields) : t("{left}|{right} with {tile} (hands over {l})", fields);
+        return mine.has(c.tile) ? t("{left}|{right} with {tile}, yours (hands over: left {l}, right {r})", fields) : t("{left}|{right} with {tile} (hands over: left {l}, right {r})", fields);
       })
       .join(", ");
-    parts.push(htmlEl("span", { class: "cuts", text: t("cuts", { cuts }) }));
+    parts.push(htmlEl("span", { class: "cuts", text: t("cuts possible: {cuts}", { cuts }) }));
     // a cut this seat may make now: before it is chosen, what L and R would hand over
     const open = new Set(legal().filter((m) => m.kind === "cut").map((m) => m.column));
     if (!oneWay && canPlay() && v.turn === ui.me) {
@@ -513,7 +515,7 @@ function renderInfo() {
   if ((variantFacts[v.variant] || {}).rule_prefix === "TW" && layout.kind === "line") {
     // TW-4: a number takes other tiles only once its double is down
     const down = layoutTiles(layout).map(parseTile).filter(([a, b]) => a === b).map(([a]) => a).sort((a, b) => a - b);
-    parts.push(htmlEl("span", { class: "unlocked", text: t("web.unlocked", { values: down.length ? down.join(" ") : t("none") }) }));
+    parts.push(htmlEl("span", { class: "unlocked", text: t("numbers unlocked (their double is on the table): {values}", { values: down.length ? down.join(" ") : t("none") }) }));
   }
   $("info").replaceChildren(...parts);
   // the stock stays in view with the turn and the seats (the sticky head)
@@ -521,7 +523,7 @@ function renderInfo() {
   // a game without drawing (Block, Sausage) has no stock to show: its spare tiles are set aside
   stock.classList.toggle("hidden", !v.stock && !(variantFacts[v.variant] || {}).draws);
   const before = stock.dataset.n;
-  stock.replaceChildren(backs(Math.min(v.stock, 6), 7), document.createTextNode(` ${t("stock", { n: v.stock })}`));
+  stock.replaceChildren(backs(Math.min(v.stock, 6), 7), document.createTextNode(` ${t("stock: {n}", { n: v.stock })}`));
   stock.dataset.n = String(v.stock);
   stock.classList.remove("bump");
   if (before !== undefined && Number(before) !== v.stock) {
@@ -542,7 +544,7 @@ function cutSizes(layout, column) {
 /** What L and R of a cut would hand over, in words. */
 function cutPreview(layout, cut) {
   const [l, r] = cutSizes(layout, cut.column);
-  return t("web.cut_preview", { tile: cut.tile, left: cut.column, right: cut.column + 1, l: countTiles(ui.texts, l), r: countTiles(ui.texts, r) });
+  return t("Cut {left}|{right} with {tile}: L gives the next player the part left of the cut ({l}), R the part right of it ({r})", { tile: cut.tile, left: cut.column, right: cut.column + 1, l: countTiles(ui.texts, l), r: countTiles(ui.texts, r) });
 }
 
 function targetsFor(tile) {
@@ -550,9 +552,12 @@ function targetsFor(tile) {
   return legal()
     .filter((m) => m.tile === tile && (m.kind === "play" || m.kind === "cut"))
     .map((m) => {
-      const place = m.end ? (ui.texts.has(`end.${m.end}`) ? t(`end.${m.end}`) : m.end) : t(layoutTiles(ui.view.layout).length ? "end.snake" : "place.lead");
-      let aria = t("web.play_at", { tile: m.tile, end: place });
-      if (m.kind === "cut") aria = t(m.side ? `web.cut_side.${m.side}` : "web.cut_one_way", { tile: m.tile, left: m.column, right: m.column + 1 });
+      const place = m.end ? (m.end in END_NAMES ? t(END_NAMES[m.end]) : m.end) : t(layoutTiles(ui.view.layout).length ? N_("the snake's free end") : N_("lead it"));
+      let aria = t("{tile}: {end}", { tile: m.tile, end: place });
+      const cut = { tile: m.tile, left: m.column, right: m.column + 1 };
+      if (m.kind === "cut" && m.side === "L") aria = t("cut {tile} between columns {left} and {right}: the next player takes the left part", cut);
+      else if (m.kind === "cut" && m.side === "R") aria = t("cut {tile} between columns {left} and {right}: the next player takes the right part", cut);
+      else if (m.kind === "cut") aria = t("cut {tile} between columns {left} and {right}", cut);
       return { ...m, aria };
     });
 }
@@ -571,8 +576,8 @@ function renderBoard(anim = {}) {
     seats: lastPlays(v.log), // each seat's last play marked with its number
     seatName: label,
     height: boardRoom(board), // a tall cross scales down: the board and the hand on one screen
-    emptyText: t("empty"),
-    aria: t(`variant.${v.variant}`),
+    emptyText: t("(the table is empty)"),
+    aria: ui.texts.variant(v.variant),
   });
   if (anim.cutTaken) svg.classList.add("cut-taken");
   for (const node of svg.querySelectorAll(".target")) {
@@ -599,12 +604,12 @@ function renderHand(anim = {}) {
     selected: ui.selected,
     fresh: anim.drawn,
     unit: unitFor($("board").clientWidth || 360) >= 30 ? 28 : 22,
-    aria: t("hand", { n: v.hand.length }),
+    aria: t("your hand ({n}):", { n: v.hand.length }),
   });
   for (const button of hand.querySelectorAll("button")) button.addEventListener("click", () => onTileClick(button.dataset.tile));
   $("hand").replaceChildren(hand);
   const title = $("hand-title");
-  title.textContent = t("hand", { n: v.hand.length });
+  title.textContent = t("your hand ({n}):", { n: v.hand.length });
   title.classList.remove("hidden");
   renderActions(mine);
 }
@@ -615,18 +620,18 @@ function renderActions(mine) {
   if (mine && !ui.pending) {
     const pass = moves.find((m) => m.kind === "pass");
     if (pass) {
-      const b = htmlEl("button", { type: "button", class: "pass-button", id: "pass", text: t("web.pass") });
+      const b = htmlEl("button", { type: "button", class: "pass-button", id: "pass", text: t("Pass") });
       b.addEventListener("click", () => sendMove("pass"));
       buttons.push(b);
     }
     for (const m of moves.filter((x) => x.kind === "steal")) {
-      const b = htmlEl("button", { type: "button", class: "steal", "data-move": m.move, text: t("web.steal", { tile: m.tile }) });
+      const b = htmlEl("button", { type: "button", class: "steal", "data-move": m.move, text: t("Take the token {tile}", { tile: m.tile }) });
       b.addEventListener("click", () => sendMove(m.move));
       buttons.push(b);
     }
   }
   if (ui.selected) {
-    const b = htmlEl("button", { type: "button", id: "cancel", text: t("web.cancel") });
+    const b = htmlEl("button", { type: "button", id: "cancel", text: t("Cancel") });
     b.addEventListener("click", () => {
       ui.selected = null;
       clearMessage();
@@ -636,7 +641,7 @@ function renderActions(mine) {
     buttons.push(b);
   }
   if (ui.meta && ui.meta.undo && ui.me !== null && !ui.view.match_over) {
-    const b = htmlEl("button", { type: "button", id: "undo", text: t("web.undo") });
+    const b = htmlEl("button", { type: "button", id: "undo", text: t("Undo") });
     b.addEventListener("click", () => {
       clearMessage();
       ui.net && ui.net.send({ type: "undo", seq: ui.seq });
@@ -652,7 +657,7 @@ function renderSheet() {
   // the columns are headed by short names (the whole label, with a bot's level, is the tooltip),
   // so that five or six seats fit a phone's width
   const head = htmlEl("tr", {}, [
-    htmlEl("th", { text: "#", title: t("web.deal_number") }),
+    htmlEl("th", { text: "#", title: t("deal") }),
     ...Array.from({ length: v.players }, (_, s) => htmlEl("th", { class: named(s) ? "named" : "", text: shortLabel(s), title: label(s), "data-seat": s })),
     htmlEl("th", { text: "" }),
   ]);
@@ -664,10 +669,10 @@ function renderSheet() {
       const text = kind === "points" && row.points && row.points[s] ? `+${row.points[s]}` : "·";
       return htmlEl("td", { text: text + pips });
     });
-    return htmlEl("tr", {}, [htmlEl("td", { text: String(row.deal) }), ...cells, htmlEl("td", { class: "muted", text: `${row.rule} ${t(`ending.${row.ending}`)}` })]);
+    return htmlEl("tr", {}, [htmlEl("td", { text: String(row.deal) }), ...cells, htmlEl("td", { class: "muted", text: `${row.rule} ${t(ENDINGS[row.ending] || row.ending)}` })]);
   });
   const total = htmlEl("tr", { class: "total" }, [
-    htmlEl("th", { text: "Σ", title: t("web.total") }),
+    htmlEl("th", { text: "Σ", title: t("total") }),
     ...Array.from({ length: v.players }, (_, s) => htmlEl("th", { text: kind === "points" ? String(v.scores[s]) : kind === "marks" ? String(v.marks[s]) : (v.tokens[s] || []).join(" ") || "0" })),
     htmlEl("th", { text: "" }),
   ]);
@@ -691,14 +696,14 @@ function renderLog() {
 function renderChat() {
   const buttons = $("chat-buttons");
   if (ui.me !== null && !buttons.childElementCount) {
-    for (const phrase of PHRASES) {
-      const b = htmlEl("button", { type: "button", "data-phrase": phrase, text: t(`web.chat.${phrase}`) });
+    for (const [phrase, words] of Object.entries(PHRASES)) {
+      const b = htmlEl("button", { type: "button", "data-phrase": phrase, text: t(words) });
       b.addEventListener("click", () => ui.net && ui.net.send({ type: "chat", phrase }));
       buttons.appendChild(b);
     }
   }
   const list = $("chat");
-  list.replaceChildren(...ui.chat.map((c) => htmlEl("li", { text: `${label(c.seat)}: ${t(`web.chat.${c.phrase}`)}` })));
+  list.replaceChildren(...ui.chat.map((c) => htmlEl("li", { text: `${label(c.seat)}: ${PHRASES[c.phrase] ? t(PHRASES[c.phrase]) : c.phrase}` })));
   list.scrollTop = list.scrollHeight;
 }
 
@@ -720,7 +725,7 @@ function renderTimer() {
   const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
   node.classList.remove("hidden");
   node.classList.toggle("low", left <= 10);
-  node.replaceChildren(icon("clock"), document.createTextNode(` ${t("web.timer_left", { name: label(ui.timer.seat), n: left })}`));
+  node.replaceChildren(icon("clock"), document.createTextNode(` ${t("{name}: {n} s", { name: label(ui.timer.seat), n: left })}`));
 }
 
 function bubble(seat, text, kind) {
@@ -732,9 +737,9 @@ function bubble(seat, text, kind) {
 }
 
 function animateEvent(ev) {
-  if (ev.event === "pass") bubble(ev.seat, t("web.passed"), "pass");
-  else if (ev.event === "draw") bubble(ev.seat, t("web.drew", { count: countTiles(ui.texts, (ev.tiles || []).length) }), "draw");
-  else if (ev.event === "take") bubble(ev.seat, t("web.took", { count: countTiles(ui.texts, (ev.tiles || []).length) }), "take");
+  if (ev.event === "pass") bubble(ev.seat, t("pass"), "pass");
+  else if (ev.event === "draw") bubble(ev.seat, t("drew {count}", { count: countTiles(ui.texts, (ev.tiles || []).length) }), "draw");
+  else if (ev.event === "take") bubble(ev.seat, t("took {count}", { count: countTiles(ui.texts, (ev.tiles || []).length) }), "take");
 }
 
 // ---- the end of a deal: every hand face up -----------------------------------------------------------
@@ -751,13 +756,13 @@ function showReveal(index) {
     hands.appendChild(htmlEl("li", { "data-seat": s }, [htmlEl("span", { class: "who", text: `${label(s)}:` }), tiles.length ? tileRow(tiles, 14) : htmlEl("span", { class: "muted", text: t("none") })]));
   });
   body.push(hands);
-  body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("web.stock_left")}: ` }), deal.stock.length ? tileRow(deal.stock, 14) : htmlEl("span", { text: t("none") })]));
-  if (deal.set_aside && deal.set_aside.length) body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("web.set_aside")}: ` }), tileRow(deal.set_aside, 14)]));
+  body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("stock")}: ` }), deal.stock.length ? tileRow(deal.stock, 14) : htmlEl("span", { text: t("none") })]));
+  if (deal.set_aside && deal.set_aside.length) body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("set aside")}: ` }), tileRow(deal.set_aside, 14)]));
   if (ui.view.match_over) {
     body.unshift(standings());
-    body.unshift(htmlEl("p", { class: "match-result", text: ui.me === null ? t("web.match_over") : matchEndText(ui.me) }));
+    body.unshift(htmlEl("p", { class: "match-result", text: ui.me === null ? t("The match is over.") : matchEndText(ui.me) }));
   }
-  $("overlay-title").textContent = t("web.deal_over", { deal: deal.deal });
+  $("overlay-title").textContent = ui.texts.pgettext("browser", "Deal {deal} is over", { deal: deal.deal });
   $("overlay-body").replaceChildren(...body);
   const replay = $("overlay-replay");
   replay.classList.toggle("hidden", !ui.view.match_over);
@@ -765,7 +770,7 @@ function showReveal(index) {
   rematch.replaceChildren();
   if (ui.view.match_over && ui.rematch) rematch.appendChild(rematchBox());
   else if (ui.view.match_over && ui.me !== null) {
-    const b = htmlEl("button", { type: "button", id: "rematch", class: "primary", text: t("web.rematch") });
+    const b = htmlEl("button", { type: "button", id: "rematch", class: "primary", text: t("Rematch") });
     b.addEventListener("click", askRematch);
     rematch.appendChild(b);
   }
@@ -795,13 +800,13 @@ function standings() {
   const rows = ranking.map((s, i) =>
     htmlEl("tr", { class: winners.includes(s) ? "winner" : "", "data-seat": s }, [
       htmlEl("td", { text: String(i + 1) }),
-      htmlEl("td", {}, [winners.includes(s) ? icon("trophy", { label: t("web.winner") }) : null, ` ${label(s)}`]),
+      htmlEl("td", {}, [winners.includes(s) ? icon("trophy", { label: t("winner") }) : null, ` ${label(s)}`]),
       htmlEl("td", { text: standingText(s) }),
     ]),
   );
   return htmlEl("div", { class: "standings" }, [
-    htmlEl("h3", { text: t("web.standings") }),
-    htmlEl("p", { class: "winners-line", text: t("web.winners", { names: winners.map(label).join(", ") || t("none") }) }),
+    htmlEl("h3", { text: t("Final standings") }),
+    htmlEl("p", { class: "winners-line", text: t("Winner: {names}", { names: winners.map(label).join(", ") || t("none") }) }),
     htmlEl("table", { class: "list standings-table" }, [htmlEl("tbody", {}, rows)]),
   ]);
 }
@@ -841,8 +846,8 @@ async function main() {
   const showSound = () => {
     soundButton.replaceChildren(icon(ui.sounds ? "sound" : "mute"));
     soundButton.setAttribute("aria-pressed", ui.sounds ? "true" : "false");
-    soundButton.setAttribute("aria-label", t("web.sound"));
-    soundButton.title = t("web.sound");
+    soundButton.setAttribute("aria-label", t("Sounds"));
+    soundButton.title = t("Sounds");
   };
   soundButton.addEventListener("click", () => {
     ui.sounds = !ui.sounds;
