@@ -490,6 +490,8 @@ class DominoApp(App[int]):
         """The last deal as the person saw it at its end, for its layout in the match's summary."""
         self.unsummed: Deal | None = None
         """A deal won on 0-0 by a bot, summed up once the bot has stolen (WS-7)."""
+        self.log_height: int | None = None
+        """The log's height set by :meth:`draw_board` on a narrow screen (``None``: the style sheet's)."""
         self.hurried = asyncio.Event()
         """Set when the person, out of the deal, asks to see its end at once: the bots stop pausing."""
 
@@ -608,15 +610,12 @@ class DominoApp(App[int]):
         standing = standing_parts(self.match.view(HUMAN), self.labels, t)
         rows = []
         for s, label in enumerate(self.labels):
-            row = t(
-                "{name}: pips left {pips} · {standing}",
-                name=label,
-                pips=result.pips[s],
-                standing=standing[s].split(": ", 1)[-1],
-            )
+            now = standing[s].split(": ", 1)[-1]
+            row = t("{name}: pips left {pips} · {standing}", name=label, pips=result.pips[s], standing=now)
             if result.points[s]:
                 row += " · " + t("scored {n}", n=result.points[s])
-            rows += wrap_named("  " + row, width, self.labels, "    ")
+            # A name and a standing ("tokens 1-1 2-2") are never broken inside.
+            rows += wrap_named("  " + row, width, [*self.labels, now], "    ")
         return rows
 
     async def deal_summary(self, finished: Deal) -> None:
@@ -830,10 +829,15 @@ class DominoApp(App[int]):
         else:
             body = [*self.marked(view, style, lines), *(["", *map(escape, notes)] if notes else [])]
         screen.query_one("#board", Static).update("\n".join(body))
-        if narrow and middle:
-            log.styles.height = max(floor, middle - len(body))
-        else:
-            log.styles.clear_rule("height")
+        log_height = max(floor, middle - len(body)) if narrow and middle else None
+        if log_height != self.log_height:
+            self.log_height = log_height
+            if log_height is None:
+                log.styles.clear_rule("height")
+            else:
+                log.styles.height = log_height
+            # A log made shorter keeps its last lines in view (RichLog scrolls to the end only on a write).
+            self.call_after_refresh(log.scroll_end, animate=False)
 
     def marked(self, view: View, style: Style, lines: list[str]) -> list[str]:
         """The drawn layout as markup, the tile played last in reverse video: found by drawing the layout

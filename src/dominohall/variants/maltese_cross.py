@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from dominohall.deal import Deal
 from dominohall.i18n import N_
@@ -66,6 +66,7 @@ class MalteseCrossDeal(Deal):
     draws = True
     leader_given = False
     redeal_rule = "MC-2"
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (5, 10, 14), 3: (3, 5, 7), 4: (3, 5, 8)}
     end_names = ARMS
 
     @classmethod

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import ClassVar
 
 from dominohall.errors import OptionError
 from dominohall.i18n import N_
@@ -49,7 +50,14 @@ class TwinsDeal(LineDeal):
     draws = True
     leader_given = False
     redeal_rule = "TW-2"
-    match_lengths = {2: (4, 7, 10), 3: (4, 6, 9), 4: (4, 8, 11), 5: (3, 5, 8), 6: (2, 4, 6), 7: (2, 4, 7)}
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {
+        2: (4, 7, 10),
+        3: (4, 6, 9),
+        4: (4, 8, 11),
+        5: (3, 5, 8),
+        6: (2, 4, 6),
+        7: (2, 4, 7),
+    }
 
     @classmethod
     def hand_size(cls, players: int, options: Mapping[str, OptionValue]) -> int:
