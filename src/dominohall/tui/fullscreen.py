@@ -497,11 +497,12 @@ class DominoApp(App[int]):
 
     # ---- lifecycle ------------------------------------------------------------------------------------
     async def on_mount(self) -> None:
-        await self.push_screen(self.table_screen)
         if self.match.start_state is None and not any(isinstance(e, DealEnded) for e in self.match.history):
-            # A new match: how long it usually lasts (and how to shorten it), where it will be read first.
+            # A new match: how long it usually lasts (and how to shorten it), where it will be read first
+            # (set before the screen is laid out, so that the board is drawn once for the room it has).
             match = self.match
             self.message = length_lines(match.variant.name, match.n, match.rules.options, self.texts)
+        await self.push_screen(self.table_screen)
         self.log_events()
         self.start()
 

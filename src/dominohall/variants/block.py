@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import ClassVar
 
 from dominohall.errors import OptionError
 from dominohall.events import Ending
@@ -29,6 +30,7 @@ class BlockDeal(LineDeal):
     option_specs = (TARGET, TEAMS)
     standing = Points
     line_rule = "R-1"
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (8, 14, 19), 3: (5, 8, 12), 4: (3, 6, 9)}
 
     @classmethod
     def check_rules(cls, players: int, options: Mapping[str, OptionValue]) -> None:
@@ -76,6 +78,7 @@ class DrawDeal(BlockDeal):
     )
     draws = True
     stock_reserve = 2
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (4, 8, 12), 3: (3, 6, 9), 4: (3, 6, 9)}
 
     @classmethod
     def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:
