@@ -15,7 +15,8 @@ prints one row of the README's table:
     python benchmarks/decision_weight.py [--deals 100] [--worlds 32] [--only block] [--players 2]
                                          [--seed 1] [--jobs 2] [--rates]
 
-``--rates`` instead measures continuations per second per variant (the ``RATES`` of the analysis).
+``--rates`` instead measures continuations per second per variant (each variant's ``analysis_rate``,
+which the analysis plans with).
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ OpenSpiel action when both ends show the same number).
 
 The players:
 
-* dominohall: ``make_bot("ismcts", seed=...)``, its default level (``DEFAULT_ITERATIONS["block"]``,
+* dominohall: ``make_bot("ismcts", seed=...)``, its default level (``BlockDeal.search_iterations``,
   2200 iterations a move, its own move chosen by sequential halving), or ``ismcts:iterations=N``
   with ``--iterations N``; it sees only ``View.of(deal, seat)``.
 * OpenSpiel: ``open_spiel.python.algorithms.ismcts.ISMCTSBot`` with ``uct_c=2.0`` (the Python bot
@@ -49,11 +49,11 @@ from typing import Any
 
 import dominohall
 from dominohall.bots import make_bot
-from dominohall.bots.ismcts import DEFAULT_ITERATIONS
 from dominohall.deal import Deal
 from dominohall.moves import PASS, Move
 from dominohall.sim.stats import wilson
 from dominohall.tiles import FULL_SET, TILE_HIGH, TILE_LOW, TILE_NAMES, Tile, TileSet, iter_tiles
+from dominohall.variants import BlockDeal
 
 OPENSPIEL_GAME = "python_block_dominoes"
 UCT_C = 2.0
@@ -309,7 +309,7 @@ def _times(times: list[float]) -> tuple[str, str]:
 def report(records: Sequence[GameRecord], iterations: int | None, os_simulations: int, elapsed: float) -> str:
     n = len(records)
     ties = sum(1 for r in records if not r.winners)
-    dh_level = iterations if iterations is not None else DEFAULT_ITERATIONS["block"]
+    dh_level = iterations if iterations is not None else BlockDeal.search_iterations
     columns = {
         "dh": f"dominohall `ismcts` ({dh_level} iterations)",
         "os": f"OpenSpiel `ISMCTSBot` ({os_simulations} simulations, uct_c {UCT_C:g})",
@@ -391,7 +391,7 @@ def main(argv: list[str] | None = None) -> int:
         "--iterations",
         type=int,
         default=None,
-        help=f"dominohall ismcts iterations (default {DEFAULT_ITERATIONS['block']})",
+        help=f"dominohall ismcts iterations (default {BlockDeal.search_iterations})",
     )
     parser.add_argument(
         "--os-simulations",

@@ -36,7 +36,8 @@ from typing import Any
 import numpy as np
 
 from dominohall.envs import ENVIRONMENTS
-from dominohall.envs.aec import DEFAULT_PLAYERS, ENV_NAMES
+from dominohall.envs.aec import env_name
+from dominohall.variants import variant_info
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import peers
@@ -110,8 +111,8 @@ def main(argv: list[str] | None = None) -> None:
             continue
         steps, deals = best(functools.partial(env_rate, module.env, args.seconds, args.seed), args.repeat)
         raw_steps, _ = best(functools.partial(env_rate, module.raw_env, args.seconds, args.seed), args.repeat)
-        n = DEFAULT_PLAYERS[variant]
-        print(f"| {ENV_NAMES[variant]} | {n} | {steps:,.0f} | {raw_steps:,.0f} | {deals:,.1f} |", flush=True)
+        n = variant_info(variant).default_players
+        print(f"| {env_name(variant)} | {n} | {steps:,.0f} | {raw_steps:,.0f} | {deals:,.1f} |", flush=True)
 
     print()
     print("| peer | peer steps/s | peer games/s | block_v0 steps/s | steps ratio | block_v0 deals/s | deals ratio |")

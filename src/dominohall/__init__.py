@@ -5,8 +5,8 @@ classic Block and Draw, exactly as RULES.md says — for people and for programs
 >>> m = dh.new_match("sausage", players=3, seed=1)
 >>> m.turn in range(3), len(m.view(0).hand_counts)
 (True, 3)
->>> sorted(dh.VARIANTS)[:3]
-['block', 'draw', 'maltese-cross']
+>>> list(dh.VARIANTS)[:3]  # in the order of RULES.md; a game added comes after these
+['white-snake', 'sausage', 'sausage-one-way']
 """
 
 from __future__ import annotations

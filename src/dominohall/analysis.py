@@ -32,8 +32,8 @@ naming. A value is therefore the win chance *if everybody played on without a pl
 wins for certain, or that keeps the seat's options open, scores high under either.
 
 **Budget.** ``budget`` seconds are turned into a number of worlds per move, ``K``, from the count
-of decisions and moves in the match and a measured rate of continuations per second per variant
-(:data:`RATES`), not from a clock, so the same match, seed and budget always give the same figures,
+of decisions and moves in the match and a measured rate of continuations per second (each variant's
+``analysis_rate``), not from a clock, so the same match, seed and budget always give the same figures,
 on any machine; the time taken is close to ``budget`` on the machine the rates were measured on.
 ``K`` is kept between :data:`MIN_WORLDS` and :data:`MAX_WORLDS`; a curve point is estimated with
 half as many worlds as a move.
@@ -110,19 +110,11 @@ CONFIDENCE: Final = 2.0
 POLICIES: Final = ("random", "greedy")
 """How the rest of a deal is played out after a move (see the module docstring)."""
 
-RATES: Final[dict[str, float]] = {
-    "block": 20000.0,
-    "draw": 14000.0,
-    "twins": 9000.0,
-    "maltese-cross": 6000.0,
-    "white-snake": 8000.0,
-    "sausage": 2200.0,
-    "sausage-one-way": 1500.0,
-}
-"""Continuations per second with the ``random`` policy, world sampling included, averaged over the
-positions of whole matches on one core of the project's machine (``benchmarks/decision_weight.py
---rates``); ``greedy`` runs :data:`GREEDY_SLOWER` times fewer."""
 GREEDY_SLOWER: Final = 30.0
+"""How many times fewer continuations a second ``greedy`` runs than ``random``, whose rate each
+variant states (``analysis_rate``: continuations per second, world sampling included, averaged over
+the positions of whole matches on one core of the project's machine, ``benchmarks/decision_weight.py
+--rates``)."""
 MIN_WORLDS: Final = 16
 MAX_WORLDS: Final = 4000
 DEFAULT_BUDGET: Final = 10.0
@@ -404,7 +396,7 @@ def plan(match: Match, budget: float, policy: str = "random") -> tuple[int, int]
     """``(K, work)``: the worlds per move that ``budget`` seconds buy for ``match``, and the work in
     continuations at that ``K`` (for a progress bar). Counts, not clocks: see the module docstring."""
     per_k = _work_per_world(match)
-    rate = RATES.get(match.variant.name, 5000.0) / (GREEDY_SLOWER if policy == "greedy" else 1.0)
+    rate = match.variant.analysis_rate / (GREEDY_SLOWER if policy == "greedy" else 1.0)
     k = max(MIN_WORLDS, min(MAX_WORLDS, int(budget * rate / max(1.0, per_k))))
     return k, int(per_k * k)
 

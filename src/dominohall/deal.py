@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from dominohall.errors import IllegalMoveError, SetupError
 from dominohall.events import DealEnded, DealResult, Drew, Ending, Event, Passed, Played
@@ -26,7 +26,9 @@ from dominohall.setup import DealSetup, check_setup, shuffled_setup
 from dominohall.tiles import BIT, DOUBLES_MASK, Tile, TileSet, iter_tiles, mask_pips
 
 if TYPE_CHECKING:
+    from dominohall.layouts import Layout
     from dominohall.standing import Standing
+    from dominohall.views import View
 
 __all__ = ["Deal", "DealSetup", "Rules", "check_players", "make_rules", "player_counts"]
 
@@ -93,6 +95,25 @@ class Deal:
     numbered_deals: ClassVar[bool] = False
     """Whether the rules number the deals (WS-2: the number picks the head, and a deal dealt again
     keeps it): people then count deals by :attr:`number`, elsewhere by :attr:`count`."""
+
+    # ---- facts for the programs around the engine ----------------------------------------------
+    # Each variant states the first three (a subclass inherits them); the registry refuses a class
+    # that leaves one out (dominohall.variants.register), so that no game gets a budget measured for
+    # another by accident.
+    search_iterations: ClassVar[int]
+    """The ``ismcts`` bot's default level: iterations a move, measured so that a move takes at most
+    about half a second on 2 cores (``benchmarks/strength.py``)."""
+    analysis_rate: ClassVar[float]
+    """Continuations a second of the post-game analysis with the ``random`` policy, world sampling
+    included, on one core (``benchmarks/decision_weight.py --rates``): what an analysis budget in
+    seconds is turned into (:func:`dominohall.analysis.plan`)."""
+    short_match: ClassVar[Mapping[str, OptionValue]]
+    """Options that keep a match to a deal or a few (what tests and demos play), e.g. a low target."""
+    search_root: ClassVar[Literal["halving", "ucb"]] = "halving"
+    """How the ``ismcts`` bot chooses its own move (:mod:`dominohall.bots.ismcts`)."""
+    greedy_doubles_first: ClassVar[bool] = False
+    """Whether the ``greedy`` bot plays doubles early: where a double is only a tile that fits fewer
+    ends (no rule of the game gives doubles a part of their own)."""
 
     # ---- static hooks ---------------------------------------------------------------------------
     @classmethod
@@ -243,8 +264,8 @@ class Deal:
         By default, as in the points games: fewest pips win."""
         self._settle_block_on_pips(self.score_rule)
 
-    def layout(self) -> Any:
-        """The public layout, as an immutable value (each variant has its own shape)."""
+    def layout(self) -> Layout:
+        """The public layout, as an immutable value of one of the kinds of :data:`dominohall.layouts.Layout`."""
         raise NotImplementedError
 
     def open_ends(self) -> dict[str, int]:
@@ -254,6 +275,12 @@ class Deal:
     def layout_tiles(self) -> TileSet:
         """The tiles on the table now."""
         return self.played
+
+    def greedy_bonus(self, view: View, move: Move, taken: int) -> float:
+        """The ``greedy`` bot's score for what is particular to this game, added to the shared
+        features (:mod:`dominohall.bots.greedy`); called on the bot's imagined world after ``move``
+        (made from ``view``), ``taken``: tiles the move made the next player take. None by default."""
+        return 0.0
 
     # ---- queries ------------------------------------------------------------------------------
     @property

@@ -355,19 +355,20 @@ def browser_catalog(lang: str) -> dict[str, Any]:
     message id and which plural form each CLDR category takes) and what the server words by
     identifier: each rule's sentence (``rules``), each variant's name (``variants``) and each
     language's name in itself (``languages``)."""
+    from dominohall.variants import VARIANTS
+
     key = (LOCALE, lang)
+    texts = Texts(lang)
     if key not in _BROWSER:
         import json
 
-        from dominohall.variants import VARIANTS
-
-        texts = Texts(lang)
         data = json.loads((LOCALE / f"{lang}.json").read_text(encoding="utf-8"))
         data["rules"] = {rule: texts(sentence) for rule, sentence in RULES.items()}
-        data["variants"] = {name: texts(cls.title) for name, cls in VARIANTS.items()}
         data["languages"] = {code: language_name(code) for code in LANGUAGES}
         _BROWSER[key] = data
-    return _BROWSER[key]
+    # The games' names are read at every call, not kept: a game registered later
+    # (dominohall.variants.register) is named too.
+    return {**_BROWSER[key], "variants": {name: texts(cls.title) for name, cls in VARIANTS.items()}}
 
 
 def command_words(texts: Texts) -> dict[str, str]:

@@ -23,7 +23,7 @@ import random
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dominohall.deal import Deal
 from dominohall.errors import IllegalMoveError, SetupError
@@ -44,6 +44,9 @@ from dominohall.rules import Rules
 from dominohall.setup import DealSetup
 from dominohall.standing import Standing, check_counts
 from dominohall.tiles import TileSet
+
+if TYPE_CHECKING:
+    from dominohall.views import View
 
 
 def seeded(text: str) -> random.Random:
@@ -288,7 +291,7 @@ class Match:
             seen.extend(public_event(e, seat) for e in history[len(seen) :])
         return tuple(seen)
 
-    def view(self, seat: int) -> Any:
+    def view(self, seat: int) -> View:
         """What ``seat`` may see (C-4): see :class:`dominohall.views.View`."""
         from dominohall.views import View
 

@@ -15,7 +15,7 @@ seat's hand, the stock's order or faces, or a tile set aside.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from dominohall.deal import Deal
 from dominohall.events import Event, public_event
@@ -24,6 +24,7 @@ from dominohall.options import OptionValue
 from dominohall.tiles import PIP_MASK, TileSet
 
 if TYPE_CHECKING:
+    from dominohall.layouts import Layout
     from dominohall.match import Match
 
 
@@ -45,8 +46,8 @@ class View:
     stock_count: int
     """Tiles left in the stock (drawable or not)."""
     set_aside_count: int
-    layout: Any
-    """The public layout (each variant's own shape: ``LineLayout``, ``SausageLayout``, …)."""
+    layout: Layout
+    """The public layout: one of the kinds of :data:`dominohall.layouts.Layout`."""
     layout_tiles: TileSet
     open_ends: dict[str, int]
     turn: int

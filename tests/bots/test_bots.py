@@ -251,7 +251,7 @@ def test_halving_gives_every_move_the_same_worlds(monkeypatch: pytest.MonkeyPatc
     assert all(w.result is None and not w.played for w in sampled)  # each move is tried on a copy
 
 
-@pytest.mark.parametrize("variant", ["sausage", "block"])  # the ucb root and halving (DEFAULT_ROOTS)
+@pytest.mark.parametrize("variant", ["sausage", "block"])  # the ucb root and halving (each class's search_root)
 def test_ismcts_by_time_stops_in_time(variant: str) -> None:
     m = dh.new_match(variant, 2, seed=2)
     bot = make_bot("ismcts:seconds=0.05", seed=1)

@@ -22,6 +22,15 @@ from dominohall import (
 from dominohall.events import Drew, Redealt
 from dominohall.tiles import parse_tile
 from dominohall.variants.line import Placed
+from dominohall.variants.maltese_cross import CrossLayout
+
+
+def cross(d: Deal) -> CrossLayout:
+    """The layout of a Maltese Cross deal, as its kind."""
+    layout = d.layout()
+    assert isinstance(layout, CrossLayout)
+    return layout
+
 
 MC = "maltese-cross"
 
@@ -74,7 +83,7 @@ def test_mc2_holder_of_the_highest_double_leads_it_as_the_spinner() -> None:
     refused(d, "1-2", "MC-2")
     refused(d, "4-4@N", "N")
     d.play("4-4")
-    lay = d.layout()
+    lay = cross(d)
     assert lay.spinner == placed("4-4", 4, 4)
     assert lay.phase == 1
     assert d.open_ends() == {"N": 4, "E": 4, "S": 4, "W": 4}
@@ -129,7 +138,7 @@ def test_mc3_only_tiles_matching_the_spinner_on_empty_sides() -> None:
     d.play("1-5@N")
     assert legal(d) == ["0-5@W"]
     d.play("0-5@W")
-    assert d.layout().phase == 2
+    assert cross(d).phase == 2
 
 
 def test_mc4_then_only_the_matching_double_on_each_arm() -> None:
@@ -154,7 +163,7 @@ def test_mc4_then_only_the_matching_double_on_each_arm() -> None:
     assert legal(d) == ["0-0@W"]
     refused(d, "0-4@S", "MC-4")  # S already ends in a double; the others come first
     d.play("0-0@W")
-    lay = d.layout()
+    lay = cross(d)
     assert lay.phase == 3
     assert lay.spinner == placed("5-5", 5, 5)
     assert lay.arms == {
@@ -179,7 +188,7 @@ def test_mc5_free_play_on_the_four_arms() -> None:
     assert d.events[-1] == Drew(1, tiles("6-6", "5-6", "2-6"))
     assert legal(d) == ["2-6@E"]
     d.play("2-6@E")
-    assert d.layout().arms["E"][-1] == placed("2-6", 2, 6)
+    assert cross(d).arms["E"][-1] == placed("2-6", 2, 6)
     assert legal(d) == ["0-4@S", "1-4@N", "1-4@S", "1-4@W", "2-4@S"]
     d.play("1-4@W")
     assert d.open_ends() == {"N": 1, "E": 6, "S": 4, "W": 4}

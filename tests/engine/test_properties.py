@@ -46,6 +46,7 @@ from hypothesis import strategies as st
 
 from dominohall import VARIANTS, Deal, DealSetup, IllegalMoveError, Match, Move, SetupError, View, new_match
 from dominohall.cli import rules_text
+from dominohall.deal import player_counts
 from dominohall.events import (
     HIDDEN,
     DealEnded,
@@ -97,6 +98,12 @@ def _configs() -> list[Config]:
         configs += [(variant, n, {}) for n in (2, 3, 4)]
         configs += [(variant, 2, {"target": 30})]
     configs += [("block", 4, {"teams": True}), ("draw", 4, {"teams": True})]
+    # A game without chosen cases above (one added later) is checked at each count it is played
+    # by, with a short match (its class's short_match), without a line here.
+    chosen = {variant for variant, _, _ in configs}
+    for name, cls in VARIANTS.items():
+        if name not in chosen:
+            configs += [(name, n, dict(cls.short_match)) for n in player_counts(cls, 6)]
     return configs
 
 

@@ -3,6 +3,7 @@ knows no variant by name; one definition of what a result is worth (returns)."""
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -10,13 +11,20 @@ import pytest
 from server_helpers import ServerProcess
 
 import dominohall as dh
-from dominohall.bots.greedy import BONUS, SHED_DOUBLES
-from dominohall.bots.ismcts import DEFAULT_ITERATIONS, DEFAULT_ROOTS
-from dominohall.envs.aec import DEFAULT_PLAYERS
+from dominohall.deal import Deal
 from dominohall.envs.codec import ActionCodec
 from dominohall.events import DealResult, Ending
 from dominohall.outcome import returns, unit_value, win_share
-from dominohall.variants import INFO, VARIANTS, variant_info
+from dominohall.variants import (
+    BUILT_IN,
+    INFO,
+    REQUIRED_FACTS,
+    VARIANTS,
+    BlockDeal,
+    check_variant,
+    register,
+    variant_info,
+)
 
 SRC = Path(dh.__file__).parent
 
@@ -43,14 +51,106 @@ def test_variant_info_refuses_an_unknown_name_with_the_field() -> None:
 
 
 def test_interfaces_read_the_registry() -> None:
-    """The environments, the codec and the bots take their variant facts from the registry; the
-    bots' own tuning tables name only registered variants."""
-    assert {name: info.default_players for name, info in INFO.items()} == DEFAULT_PLAYERS
+    """The environments' codec takes its variant facts from the registry."""
     for name, info in INFO.items():
         codec = ActionCodec(dh.rules_for(name, info.default_players))
         assert (codec.places, codec.sides, codec.steal_tiles) == (info.places, info.cut_sides, info.steal_tiles)
-    for table in (BONUS, SHED_DOUBLES, DEFAULT_ITERATIONS, DEFAULT_ROOTS):
-        assert set(table) <= set(VARIANTS)
+
+
+MEASURED = {
+    "white-snake": (1800, "halving", True, 8000.0),
+    "sausage": (600, "ucb", False, 2200.0),
+    "sausage-one-way": (450, "ucb", False, 1500.0),
+    "twins": (2000, "halving", True, 9000.0),
+    "maltese-cross": (1600, "halving", False, 6000.0),
+    "block": (2200, "halving", True, 20000.0),
+    "draw": (2200, "halving", True, 14000.0),
+}
+"""The built-in games' tuning as measured: (ismcts iterations a move, its root, greedy's doubles
+first, the analysis rate)."""
+
+
+def test_the_tuning_of_each_game_is_in_its_class_as_measured() -> None:
+    """The bots' budgets and root policy, greedy's doubles-first and the analysis rate are facts of
+    each class, with the values measured for it (benchmarks/strength.py, decision_weight.py --rates);
+    every registered game's facts pass the registry's check, its short match included."""
+    assert set(MEASURED) <= {cls.name for cls in BUILT_IN}
+    for name, measured in MEASURED.items():
+        cls = VARIANTS[name]
+        assert (cls.search_iterations, cls.search_root, cls.greedy_doubles_first, cls.analysis_rate) == measured
+    for cls in VARIANTS.values():
+        check_variant(cls)
+        assert dh.rules_for(cls.name, cls.default_players, cls.short_match)
+
+
+@pytest.mark.parametrize("fact", list(REQUIRED_FACTS))
+def test_a_game_without_a_measured_fact_is_refused_naming_it(fact: str) -> None:
+    """No silent fallback: a class that neither sets nor inherits a budget (or a rate, a short match,
+    a standing) is refused at registration, the fact named, and nothing is registered."""
+    facts = {f: getattr(BlockDeal, f) for f in REQUIRED_FACTS if f != fact}
+    static = {"name": "bare", "title": "Bare", "rule_prefix": "R"}
+    bare: type[Deal] = type("BareDeal", (Deal,), {**static, **facts, "deal_shape": BlockDeal.__dict__["deal_shape"]})
+    with pytest.raises(TypeError, match=fact):
+        register(bare)
+    assert "bare" not in VARIANTS and "bare" not in INFO
+
+
+def test_a_name_is_registered_once() -> None:
+    with pytest.raises(ValueError, match="registered already"):
+        register(BlockDeal)
+    renamed = type("Renamed", (BlockDeal,), {"name": "Block Five"})
+    with pytest.raises(TypeError, match="lower-case"):
+        register(renamed)
+
+
+def _is_literal(node: ast.Subscript) -> bool:
+    return isinstance(node.value, ast.Name) and node.value.id == "Literal"
+
+
+def name_decisions(path: Path, names: set[str]) -> list[str]:
+    """The lines of a Python file that decide by a variant's name: compare with one, look one up or
+    key a table by one, list names in a set, or test a name's prefix (``startswith("sausage")``).
+    A name as a default argument or in a docstring decides nothing."""
+    prefixes = {n.split("-")[0] for n in names}
+    found: set[int] = set()
+
+    def named(node: ast.AST | None) -> bool:
+        if isinstance(node, ast.Constant):
+            return node.value in names
+        if isinstance(node, ast.Tuple | ast.List | ast.Set):
+            return any(named(e) for e in node.elts)
+        return False
+
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Compare) and (named(node.left) or any(named(c) for c in node.comparators)):
+            found.add(node.lineno)
+        elif isinstance(node, ast.Dict) and any(named(k) for k in node.keys):
+            found.update(k.lineno for k in node.keys if k is not None and named(k))
+        elif (
+            (isinstance(node, ast.Subscript) and named(node.slice) and not _is_literal(node))
+            or (isinstance(node, ast.Set) and named(node))
+            or (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in ("startswith", "endswith")
+                and any(isinstance(a, ast.Constant) and a.value in prefixes | names for a in node.args)
+            )
+        ):
+            found.add(node.lineno)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [f"{path.name}:{n}: {lines[n - 1].strip()}" for n in sorted(found)]
+
+
+def test_nothing_outside_the_variants_decides_by_a_variant_name() -> None:
+    """A game's facts live in its class (issue #24): no Python module outside variants/ compares,
+    looks up or lists a variant by its name, so that a new game needs no line elsewhere."""
+    found = [
+        hit
+        for path in sorted(SRC.rglob("*.py"))
+        if "variants" not in path.relative_to(SRC).parts
+        for hit in name_decisions(path, set(VARIANTS))
+    ]
+    assert not found, "\n".join(found)
 
 
 def test_the_match_knows_no_variant_by_name() -> None:

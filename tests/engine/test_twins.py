@@ -21,7 +21,7 @@ from dominohall import (
 )
 from dominohall.events import HIDDEN, Drew, Led, Played, Redealt
 from dominohall.tiles import BIT, FULL_SET, mask_of, parse_tile
-from dominohall.variants.line import Placed
+from dominohall.variants.line import LineLayout, Placed
 
 TW = "twins"
 
@@ -176,6 +176,7 @@ def test_tw3_a_line_with_the_lead_double_in_the_middle() -> None:
     d = deal_of(TW, TW4_HANDS)
     play_all(d, "6-6 2-6@R 3-6@L 3-3@L")
     lay = d.layout()
+    assert isinstance(lay, LineLayout)
     assert lay.tiles == (
         Placed(parse_tile("3-3"), 3, 3),
         Placed(parse_tile("3-6"), 3, 6),

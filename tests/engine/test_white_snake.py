@@ -30,7 +30,7 @@ from dominohall import (
 from dominohall.events import DealEnded, Dealt, Led, Passed, Played, Redealt, Stole, TokenTaken
 from dominohall.tiles import BIT, DOUBLE, mask_of, names, parse_tile
 from dominohall.variants.line import Placed
-from dominohall.variants.white_snake import head_of
+from dominohall.variants.white_snake import SnakeLayout, head_of
 
 WS = "white-snake"
 Hands = list[list[str]]
@@ -313,14 +313,17 @@ def test_ws4_one_open_end_each_tile_joins_the_last() -> None:
         assert (d.hands[:], len(d.events), d.turn, d.layout()) == before
     d.play("2-3")
     assert d.open_ends() == {"": 3}
-    assert d.layout().tiles == (
+    lay = d.layout()
+    assert isinstance(lay, SnakeLayout)
+    assert lay.tiles == (
         Placed(parse_tile("1-1"), 1, 1),
         Placed(parse_tile("1-2"), 1, 2),
         Placed(parse_tile("2-3"), 2, 3),
     )
     assert legal(d) == ["3-3", "3-4", "3-5", "3-6"]
     d.play("3-4")  # joined at 3, the free end shows 4
-    assert d.layout().tiles[-1] == Placed(parse_tile("3-4"), 3, 4)
+    lay = d.layout()
+    assert isinstance(lay, SnakeLayout) and lay.tiles[-1] == Placed(parse_tile("3-4"), 3, 4)
     assert d.open_ends() == {"": 4}
 
 

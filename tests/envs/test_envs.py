@@ -24,23 +24,15 @@ from pettingzoo.test import api_test, seed_test  # noqa: E402
 from dominohall import VARIANTS, DealSetup, IllegalMoveError, Match, MatchState, Move, new_match  # noqa: E402
 from dominohall.deal import player_counts  # noqa: E402
 from dominohall.envs import ENVIRONMENTS, ActionCodec, DominoEnv, DominoGymEnv, ObservationEncoder  # noqa: E402
-from dominohall.envs.aec import ENV_NAMES, shares  # noqa: E402
+from dominohall.envs.aec import env_name, shares  # noqa: E402
 from dominohall.envs.codec import JUNCTIONS, first_column  # noqa: E402
 from dominohall.events import DealEnded, Drew, Ending, MatchEnded, Took, public_event  # noqa: E402
 from dominohall.tiles import mask_of, tiles_of  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 
-SMALL: dict[str, dict[str, object]] = {
-    "white-snake": {"max_deals": 2},
-    "sausage": {"losses": 1},
-    "sausage-one-way": {"losses": 1},
-    "twins": {"target": 20},
-    "maltese-cross": {"target": 20},
-    "block": {"target": 20},
-    "draw": {"target": 20},
-}
-"""Options that keep a match short, so that whole matches fit in the tests' time."""
+SMALL: dict[str, dict[str, object]] = {name: dict(cls.short_match) for name, cls in VARIANTS.items()}
+"""Options that keep a match short, so that whole matches fit in the tests' time (each class's ``short_match``)."""
 
 
 PETTINGZOO_NOTES = pytest.mark.filterwarnings(
@@ -68,7 +60,7 @@ def test_pettingzoo_seed_test(variant: str) -> None:
 
 
 def test_versioned_names_and_options_pass_through() -> None:
-    assert {m.__name__.rsplit(".", 1)[1] for m in ENVIRONMENTS.values()} == set(ENV_NAMES.values())
+    assert {m.__name__.rsplit(".", 1)[1] for m in ENVIRONMENTS.values()} == {env_name(v) for v in VARIANTS}
     env = ENVIRONMENTS["twins"].raw_env(3, set=9, target=50)
     assert str(env) == "twins_v0" and env.rules.options["set"] == 9 and env.rules.options["target"] == 50
     assert env.codec.n_tiles == 55 and env.possible_agents == ["player_0", "player_1", "player_2"]
@@ -92,7 +84,7 @@ def test_versioned_names_and_options_pass_through() -> None:
 def test_gymnasium_check_env(variant: str, opponents: str, options: dict[str, object]) -> None:
     check_env(DominoGymEnv(variant, None, opponents=opponents, seat=None, options=options), skip_render_check=True)
     # Made from its registered id, the environment has a spec: check_env then tries every render mode.
-    made = gymnasium.make(f"dominohall/{ENV_NAMES[variant]}", opponents=opponents, render_mode="ansi", options=options)
+    made = gymnasium.make(f"dominohall/{env_name(variant)}", opponents=opponents, render_mode="ansi", options=options)
     check_env(made.unwrapped)
 
 
@@ -135,7 +127,7 @@ def test_codec_round_trip_and_mask_is_the_legal_set(variant: str, players: int, 
                 if other != agent:
                     assert not env.observe(other)["action_mask"].any()
             kinds |= {m.kind for m in legal}
-    expected = {"play", "pass"} | ({"cut"} if "sausage" in variant else set())
+    expected = {"play", "pass"} | ({"cut"} if VARIANTS[variant].cut_sides else set())
     assert expected <= kinds
 
 
@@ -227,7 +219,7 @@ def test_observation_does_not_change_when_only_hidden_tiles_change(variant: str)
     """Two matches whose deals differ only in tiles seat 0 cannot see, with the same public history
     for seat 0, give seat 0 the same observation at every step."""
     rng = random.Random(11)
-    players = 5 if variant == "white-snake" else 3
+    players = max(3, VARIANTS[variant].min_players)
     encoder = ObservationEncoder(new_match(variant, players, seed=0).rules)
 
     def obs(match: Match, seat: int = 0) -> list[float]:

@@ -19,12 +19,13 @@ pytest.importorskip("textual", reason="the tui extra (Textual) is not installed"
 
 from textual.widgets import RichLog
 
-from dominohall import Match, Move, View, new_match
+from dominohall import VARIANTS, Match, Move, View, new_match
 from dominohall.events import Played, public_event
 from dominohall.i18n import Texts
 from dominohall.tui.fullscreen import KEY_LABELS, DominoApp, TextScreen, screen_text
 from dominohall.tui.render import event_lines, layout_notes
 from dominohall.variants.maltese_cross import CrossLayout
+from dominohall.variants.white_snake import SnakeLayout
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 MAX_STEPS = 3000
@@ -142,15 +143,10 @@ async def drive(
     return app
 
 
-GAMES = {
-    "sausage": (2, {"losses": 1}),
-    "sausage-one-way": (3, {"losses": 1}),
-    "white-snake": (5, {"max_deals": 1}),
-    "twins": (3, {"target": 20}),
-    "maltese-cross": (2, {"target": 20}),
-    "block": (2, {"target": 20}),
-    "draw": (3, {"target": 20}),
-}
+PLAYERS = {"sausage-one-way": 3, "twins": 3, "draw": 3}
+"""Games played by three rather than by their default count, so that a table of three is seen too."""
+GAMES = {name: (PLAYERS.get(name, cls.default_players), dict(cls.short_match)) for name, cls in VARIANTS.items()}
+"""Every registered game: players, and the options of a short match (``short_match``)."""
 
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
@@ -214,16 +210,21 @@ def test_refusal_in_plain_words_and_commands() -> None:
     asyncio.run(run())
 
 
+def snake(view: View) -> SnakeLayout:
+    assert isinstance(view.layout, SnakeLayout)
+    return view.layout
+
+
 def test_the_board_is_drawn_anew_when_the_terminal_is_resized() -> None:
     async def run() -> None:
         match = new_match("white-snake", 5, seed=3, options={"max_deals": 1})
         app = DominoApp(match, ["random"], pace=0, ascii_only=True)
         async with app.run_test(size=(120, 40)) as pilot:
             await settle(app, pilot)
-            while len(app.view().layout.tiles) < 14 and app.waiting:  # a snake long enough to wind
+            while len(snake(app.view()).tiles) < 14 and app.waiting:  # a snake long enough to wind
                 await choose(app, pilot, app.view().legal_moves[0])
                 await settle(app, pilot)
-            assert len(app.view().layout.tiles) >= 14
+            assert len(snake(app.view()).tiles) >= 14
             for width, height in ((60, 20), (80, 24), (120, 40)):
                 await pilot.resize_terminal(width, height)
                 await settle(app, pilot)

@@ -13,6 +13,7 @@ from pathlib import Path
 import pexpect
 import pytest
 
+from dominohall import VARIANTS as REGISTERED
 from dominohall import DealSetup, Move, new_match
 from dominohall.match import MatchState
 from dominohall.record import dump, load
@@ -62,15 +63,16 @@ def refuse(child: pexpect.spawn, text: str, *expected: str) -> None:
     child.expect(PROMPT)
 
 
-VARIANTS = {
-    "white-snake": ["-o", "max_deals=1"],
-    "sausage": ["-o", "losses=1"],
-    "sausage-one-way": ["-o", "losses=1", "--players", "3"],
-    "twins": ["-o", "target=20"],
-    "maltese-cross": ["-o", "target=20", "--players", "3"],
-    "block": ["-o", "target=20"],
-    "draw": ["-o", "target=20"],
-}
+THREE_SEATS = {"sausage-one-way", "maltese-cross"}
+"""Played by three, not by the default count, so that the line mode is seen at a table of three too."""
+
+
+def _short_match(name: str) -> list[str]:
+    return [arg for option, value in REGISTERED[name].short_match.items() for arg in ("-o", f"{option}={value}")]
+
+
+VARIANTS = {name: _short_match(name) + (["--players", "3"] if name in THREE_SEATS else []) for name in REGISTERED}
+"""Every registered game, with the options of a short match (``short_match``)."""
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))

@@ -19,6 +19,7 @@ from dominohall.tiles import BIT, parse_tile
 from dominohall.tui.app import setup_match
 from dominohall.tui.render import cut_sizes, layout_notes, markdown_text, seat_lines
 from dominohall.tui.session import Table
+from dominohall.variants.sausage import SausageLayout
 
 
 def test_a_saved_game_goes_on_against_its_own_bots(tmp_path: Path) -> None:
@@ -130,7 +131,7 @@ def test_cuts_show_what_each_side_hands_over() -> None:
     )
     play_all(d, "2-3 2-6@TR 1-3@BR 3-6@BL 2-2@TL 6-6@TR 1-4@BR")
     view = View.of(d, 1)
-    assert cut_sizes(view.layout, 1) == (5, 2)
+    assert isinstance(view.layout, SausageLayout) and cut_sizes(view.layout, 1) == (5, 2)
     assert layout_notes(view, Texts("pl"))[-1] == (
         "możliwe cięcia: 1|2 kamieniem 1-6, twoim (do zabrania: z lewej 5 kamieni, z prawej 2 kamienie)"
     )

@@ -5,7 +5,8 @@ with what is known) and scored; the best score wins, ties broken at random. The 
 
 - **going out**: +100 for playing the last tile (a steal: see :func:`~dominohall.bots.base.choose_steal`);
 - **shed heavy tiles**: + the tile's pips (they count against you on a block);
-- **doubles first**: +3 for a double in line and snake games (a double fits only one number);
+- **doubles first**: +3 for a double in the games whose class says ``greedy_doubles_first`` (the line
+  and snake games: a double fits only one number);
 - **keep numbers varied**: +2 for each different number left in hand;
 - **keep moving**: +1.5 for each tile in hand that fits an open end after the move;
 - **stop the next player**: +4 if the next player is known to hold no number the open ends show;
@@ -13,7 +14,7 @@ with what is known) and scored; the best score wins, ties broken at random. The 
   that would fit after the move, times the share of those tiles its hand is (in White Snake every
   opponent, as each faces the same end in turn).
 
-And per variant:
+And per variant, each class's own ``greedy_bonus`` (:meth:`Deal.greedy_bonus <dominohall.deal.Deal.greedy_bonus>`):
 
 - **Sausage**: a cut scores +3 for each tile the next player must take, and the side is the larger
   one (SA-6); playing to an end that leaves the next player a cut costs nothing (it cannot be known).
@@ -25,15 +26,12 @@ And per variant:
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from dominohall.bots.base import Bot
 from dominohall.deal import Deal
 from dominohall.events import Took
 from dominohall.moves import Move
 from dominohall.sampling import sample_world
-from dominohall.tiles import BIT, DOUBLE, IS_DOUBLE, PIP_MASK, TILE_HIGH, TILE_LOW, TILE_PIPS
-from dominohall.variants import variant_info
+from dominohall.tiles import IS_DOUBLE, PIP_MASK, TILE_PIPS
 from dominohall.views import View
 
 PIPS = 1.0
@@ -44,40 +42,6 @@ STOP = 4.0
 STARVE = 10.0
 """The weights of the features above (STARVE: each tile the next player may hold that fits after
 the move, weighted by the share of the hidden tiles its hand is)."""
-
-VariantBonus = Callable[[View, Deal, Move, int], float]
-
-
-def _sausage_bonus(view: View, world: Deal, move: Move, taken: int) -> float:
-    return 3.0 * taken
-
-
-def _twins_bonus(view: View, world: Deal, move: Move, taken: int) -> float:
-    if not IS_DOUBLE[move.tile]:
-        return 0.0
-    v = TILE_LOW[move.tile]
-    mine = (view.hand & ~BIT[move.tile] & PIP_MASK[v]).bit_count()
-    theirs = (view.hidden & PIP_MASK[v]).bit_count() / max(1, view.players - 1)
-    return 2.0 * mine - theirs
-
-
-def _cross_bonus(view: View, world: Deal, move: Move, taken: int) -> float:
-    if move.kind != "play" or IS_DOUBLE[move.tile] or not move.end:
-        return 0.0
-    far = TILE_HIGH[move.tile] if TILE_LOW[move.tile] in view.open_ends.values() else TILE_LOW[move.tile]
-    return 3.0 if view.hand & BIT[DOUBLE[far]] else 0.0
-
-
-SHED_DOUBLES = frozenset({"block", "draw", "twins", "white-snake"})
-"""The games in which a double is only a tile that fits fewer ends (no double rule of their own):
-greedy plays them early."""
-
-BONUS: dict[str, VariantBonus] = {
-    "sausage": _sausage_bonus,
-    "sausage-one-way": _sausage_bonus,
-    "twins": _twins_bonus,
-    "maltese-cross": _cross_bonus,
-}
 
 
 class GreedyBot(Bot):
@@ -111,7 +75,7 @@ class GreedyBot(Bot):
             if not hand:
                 return 100.0 + TILE_PIPS[move.tile]
             score = PIPS * TILE_PIPS[move.tile]
-            if IS_DOUBLE[move.tile] and view.variant in SHED_DOUBLES:
+            if IS_DOUBLE[move.tile] and world.greedy_doubles_first:
                 score += DOUBLES
             score += VARIETY * sum(1 for v in range(13) if hand & PIP_MASK[v])
             if world.result is None:
@@ -125,16 +89,13 @@ class GreedyBot(Bot):
                     # Starve the next player: the tiles it may hold that would fit, weighted by the
                     # share of the hidden tiles that its hand is.
                     # With one open end (White Snake) every opponent in turn faces the same number.
-                    one_end = not variant_info(view.variant).end_names
+                    one_end = not world.end_names
                     facing = [s for s in range(view.players) if s != seat] if one_end else [nxt]
                     for other in facing:
                         maybe = view.hidden & ~view.known_absent[other]
                         if maybe:
                             share = view.hand_counts[other] / maybe.bit_count()
                             score -= STARVE * share * (maybe & playable).bit_count()
-            bonus = BONUS.get(view.variant)
-            if bonus is not None:
-                score += bonus(view, world, move, taken)
-            return score
+            return score + world.greedy_bonus(view, move, taken)
         finally:
             world.pop()

@@ -10,7 +10,7 @@ seat that chose it (1 for a deal won, 0 for a deal lost, a half for a tie).
 
 How the bot's own move is chosen (``root``):
 
-- ``halving`` (the default but in Sausage, :data:`DEFAULT_ROOTS`): sequential halving over common
+- ``halving`` (the default but in Sausage: each variant's ``search_root``): sequential halving over common
   worlds. The budget is split into rounds; in each round every move still in the running is tried
   on the *same* sampled worlds, with the same random numbers for the rest of the deal, each move
   searching its own tree below it as above; then the worse half of the moves is dropped. Comparing
@@ -22,7 +22,7 @@ How the bot's own move is chosen (``root``):
 
 Strength is set by ``iterations`` (reproducible) or by ``seconds`` per move. The default level is a
 number of iterations per variant, set so that a move takes at most about half a second on 2 cores:
-:data:`DEFAULT_ITERATIONS`.
+each variant's ``search_iterations`` (a fact of its class, :class:`~dominohall.deal.Deal`).
 """
 
 from __future__ import annotations
@@ -40,26 +40,8 @@ from dominohall.outcome import unit_value
 from dominohall.sampling import WorldSampler, sample_world
 from dominohall.views import View
 
-DEFAULT_ITERATIONS: dict[str, int] = {
-    "white-snake": 1800,
-    "sausage": 600,
-    "sausage-one-way": 450,
-    "twins": 2000,
-    "maltese-cross": 1600,
-    "block": 2200,
-    "draw": 2200,
-}
-"""The default level: iterations per move by variant (measured: at most about 0.5 s a move on 2 cores,
-see benchmarks/strength.py)."""
-
 ROOTS = ("halving", "ucb")
 """How the bot's own move is chosen (see the module docstring)."""
-
-DEFAULT_ROOTS: dict[str, str] = {"sausage": "ucb", "sausage-one-way": "ucb"}
-"""The root by variant where it is not ``halving``. Sausage keeps ``ucb``: a Sausage move has the most
-candidates (plays on four ends, cuts to either side) and the smallest budget (its playouts are the
-longest), so the first round of halving would try each candidate on only a few worlds; and its
-``ucb`` search is already far above ``greedy`` (README, Strength)."""
 
 
 class Node:
@@ -82,8 +64,9 @@ class Node:
 
 
 class ISMCTSBot(Bot):
-    """Information-set MCTS; ``iterations`` per move (default: by variant), or ``seconds`` per move;
-    ``root``: ``halving`` or ``ucb`` (default: by variant; see the module docstring)."""
+    """Information-set MCTS; ``iterations`` per move (default: the variant's ``search_iterations``), or
+    ``seconds`` per move; ``root``: ``halving`` or ``ucb`` (default: the variant's ``search_root``; see
+    the module docstring)."""
 
     name = "ismcts"
 
@@ -110,7 +93,7 @@ class ISMCTSBot(Bot):
         """Whether worlds are sampled by :class:`WorldSampler` (the same procedure as
         :func:`~dominohall.sampling.sample_world`, with what is known worked out once per search) or by the view."""
         self.root = root
-        """``halving`` or ``ucb``; None: by variant (:data:`DEFAULT_ROOTS`, else ``halving``)."""
+        """``halving`` or ``ucb``; None: the variant's ``search_root``."""
         self.last_iterations = 0
         """How many iterations the last search ran."""
         self.time_limit: float | None = None
@@ -122,7 +105,7 @@ class ISMCTSBot(Bot):
         return f"ISMCTSBot(seed={self.seed}, {level}, root={self.root or 'default'})"
 
     def decide(self, view: View) -> Move:
-        if (self.root or DEFAULT_ROOTS.get(view.variant, "halving")) == "halving":
+        if (self.root or view.public_deal.search_root) == "halving":
             return self.halve(view)[0]
         root = self.search(view)
         best = max(root.children.values(), key=lambda c: (c.visits, c.total))
@@ -136,7 +119,7 @@ class ISMCTSBot(Bot):
         return None if self.time_limit is None else time.perf_counter() + self.time_limit
 
     def _budget(self, view: View) -> int:
-        return self.iterations or DEFAULT_ITERATIONS.get(view.variant, 300)
+        return self.iterations or view.public_deal.search_iterations
 
     def search(self, view: View) -> Node:
         """Run a one-tree search (``root="ucb"``) from ``view`` and return the root of the tree."""

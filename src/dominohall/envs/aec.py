@@ -53,16 +53,23 @@ from dominohall.match import Match, MatchState
 from dominohall.moves import Move
 from dominohall.outcome import returns
 from dominohall.tiles import names
-from dominohall.variants import INFO, variant_info
+from dominohall.variants import variant_info
 from dominohall.views import View
 
 ObsDict = dict[str, NDArray[Any]]
 
-DEFAULT_PLAYERS: dict[str, int] = {name: info.default_players for name, info in INFO.items()}
-"""The player count used when none is given (from the registry, :data:`dominohall.variants.INFO`)."""
+VERSION = 0
+"""The version in every environment's name: raised when what an agent sees or does changes."""
 
-ENV_NAMES: dict[str, str] = {v: v.replace("-", "_") + "_v0" for v in DEFAULT_PLAYERS}
-"""The versioned environment name of each variant (``white_snake_v0``, …)."""
+
+def env_name(variant: str) -> str:
+    """The versioned environment name of a registered variant: its module in :mod:`dominohall.envs`
+    and, after ``dominohall/``, its Gymnasium id.
+
+    >>> env_name("white-snake")
+    'white_snake_v0'
+    """
+    return f"{variant_info(variant).name.replace('-', '_')}_v{VERSION}"
 
 
 def shares(winners: tuple[int, ...], losers: tuple[int, ...], amount: float, players: int) -> list[float]:
@@ -117,7 +124,7 @@ class DominoEnv(AECEnv):  # type: ignore[misc]
         self.deal_reward = float(deal_reward)
         self.match_reward = float(match_reward)
         self.max_moves = max_moves
-        self.metadata = {**self.metadata, "name": ENV_NAMES[self.variant], "observation_version": OBSERVATION_VERSION}
+        self.metadata = {**self.metadata, "name": env_name(self.variant), "observation_version": OBSERVATION_VERSION}
         self.codec = ActionCodec(self.rules)
         self.encoder = ObservationEncoder(self.rules)
         self.possible_agents = [f"player_{s}" for s in range(n)]
@@ -295,7 +302,7 @@ def wrap(env: DominoEnv) -> AECEnv:
 
 
 def env_factories(variant: str) -> tuple[Callable[..., AECEnv], Callable[..., DominoEnv]]:
-    """``(env, raw_env)`` for one variant, as each ``*_v0`` module exports them."""
+    """``(env, raw_env)`` for one variant, as its module (:func:`dominohall.envs.environment`) exports them."""
 
     def raw_env(players: int | None = None, **kwargs: Any) -> DominoEnv:
         return DominoEnv(variant, players, **kwargs)

@@ -57,23 +57,28 @@ two columns hold four, and each of the ``j`` columns to its left at least one, s
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, Final
+from typing import Final, assert_never
 
+from dominohall.layouts import CrossLayout, Layout, LineLayout, SausageLayout, SnakeLayout
 from dominohall.moves import PASS, Move
 from dominohall.rules import Rules
 from dominohall.tiles import TILE_NAMES, set_size
 from dominohall.variants import variant_info
-from dominohall.variants.sausage import SausageLayout
 
 JUNCTIONS: Final = 23
 """Cut junction slots in the Sausages (see the module docstring for the bound)."""
 
 
-def first_column(layout: Any) -> int:
-    """The number of the leftmost column of a Sausage layout (0 for any other layout)."""
-    if isinstance(layout, SausageLayout) and layout.columns:
-        return layout.columns[0][0]
-    return 0
+def first_column(layout: Layout | None) -> int:
+    """The number of the leftmost column of a Sausage layout (0 for any other layout: junction ids
+    count from there)."""
+    match layout:
+        case SausageLayout():
+            return layout.columns[0][0] if layout.columns else 0
+        case LineLayout() | SnakeLayout() | CrossLayout() | None:
+            return 0
+        case _:
+            assert_never(layout)
 
 
 class ActionCodec:
@@ -118,12 +123,12 @@ class ActionCodec:
             return self.steal_base + self._steal_index[move.tile]
         raise ValueError(f"{self.variant}: the move {move} (leftmost column {first}) has no action id")
 
-    def encode_all(self, moves: Iterable[Move], layout: Any) -> dict[int, Move]:
+    def encode_all(self, moves: Iterable[Move], layout: Layout | None) -> dict[int, Move]:
         """The ids of ``moves`` (legal moves on ``layout``), each with its move."""
         first = first_column(layout)
         return {self.encode(m, first): m for m in moves}
 
-    def decode(self, action: int, layout: Any = None) -> Move:
+    def decode(self, action: int, layout: Layout | None = None) -> Move:
         """The move of id ``action``. A cut needs the Sausage ``layout`` it is made on (the junction
         names the tile); ``ValueError`` if that junction cannot be cut now, or the id is out of range."""
         action = int(action)

@@ -29,8 +29,9 @@ import numpy as np
 from gymnasium import spaces
 
 from dominohall.bots import Bot, make_bot
-from dominohall.envs.aec import ENV_NAMES, DominoEnv, ObsDict, render_view
+from dominohall.envs.aec import DominoEnv, ObsDict, env_name, render_view
 from dominohall.envs.codec import first_column
+from dominohall.variants import VARIANTS
 
 
 class DominoGymEnv(gymnasium.Env[ObsDict, np.int64]):
@@ -72,7 +73,7 @@ class DominoGymEnv(gymnasium.Env[ObsDict, np.int64]):
         self.fixed_seat = seat
         self.seat = seat if seat is not None else 0
         self.illegal_reward = float(illegal_reward)
-        self.metadata = {**self.metadata, "name": ENV_NAMES[self.aec.variant]}
+        self.metadata = {**self.metadata, "name": env_name(self.aec.variant)}
         self.observation_space = self.aec.observation_space("player_0")
         self.action_space = spaces.Discrete(self.aec.codec.size)
         self.bots: dict[int, Bot] = {}
@@ -155,11 +156,12 @@ class DominoGymEnv(gymnasium.Env[ObsDict, np.int64]):
 
 
 def register() -> list[str]:
-    """Register ``dominohall/<name>`` (``dominohall/block_v0``, …) with Gymnasium and return the ids,
-    so that ``gymnasium.make("dominohall/block_v0", opponents="greedy")`` works."""
+    """Register ``dominohall/<name>`` (``dominohall/block_v0``, …) for every registered variant with
+    Gymnasium and return the ids, so that ``gymnasium.make("dominohall/block_v0", opponents="greedy")``
+    works (run again after :func:`dominohall.variants.register` to add a new game's)."""
     ids = []
-    for variant, name in ENV_NAMES.items():
-        env_id = f"dominohall/{name}"
+    for variant in VARIANTS:
+        env_id = f"dominohall/{env_name(variant)}"
         if env_id not in gymnasium.registry:
             gymnasium.register(env_id, entry_point=f"{__name__}:DominoGymEnv", kwargs={"variant": variant})
         ids.append(env_id)

@@ -56,17 +56,17 @@ section means changes (the environments' metadata carries it; ``docs/envs.md`` h
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final, assert_never
 
 import numpy as np
 from numpy.typing import NDArray
 
 from dominohall.envs.codec import JUNCTIONS
 from dominohall.events import Dealt, Drew, Passed, Played, Took
+from dominohall.layouts import CrossLayout, Layout, LineLayout, SausageLayout, SnakeLayout
 from dominohall.rules import Rules
 from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, iter_tiles, set_size
 from dominohall.variants import variant_info
-from dominohall.variants.sausage import SausageLayout
 from dominohall.variants.white_snake import head_of
 from dominohall.views import View
 
@@ -189,9 +189,15 @@ class ObservationEncoder:
             x[base + DEAL_SCALARS + (head - 1 if head else WHITE_SNAKE_HEADS - 1)] = 1.0
         return x
 
-    def _encode_cuts(self, x: NDArray[np.float32], base: int, layout: Any) -> None:
-        if not isinstance(layout, SausageLayout) or not layout.columns:
-            return
+    def _encode_cuts(self, x: NDArray[np.float32], base: int, layout: Layout) -> None:
+        match layout:
+            case SausageLayout():
+                if not layout.columns:
+                    return
+            case LineLayout() | SnakeLayout() | CrossLayout():
+                return  # nothing is cut in these games
+            case _:
+                assert_never(layout)
         first = layout.columns[0][0]
         cols = [c for _, c in layout.columns]
         counts = [len(c.tiles()) for c in cols]

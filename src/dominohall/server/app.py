@@ -33,7 +33,7 @@ from starlette.websockets import WebSocket, WebSocketState
 from dominohall import i18n
 from dominohall.bounded import BoundsError, number_setting, whole_text
 from dominohall.record import dumps
-from dominohall.server import friends
+from dominohall.server import friends, learn
 from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
 from dominohall.server.http import SEND_NOW
 from dominohall.server.limits import Limits
@@ -605,6 +605,7 @@ def create_app(
         Route("/api/tables/{table}/replay", replay),
         Route("/api/tables/{table}/analysis", analysis),
         Route("/api/tables/{table}/seats/{seat}", take_seat, methods=["POST"]),
+        *learn.routes(lambda request: address_of(request.client)),
         WebSocketRoute("/ws/{table}", socket),
         Mount("/static", StaticFiles(directory=STATIC, check_dir=False), name="static"),
     ]

@@ -37,6 +37,7 @@ RELAXED: dict[str, str] = {
     "DOMINOHALL_CONNECT_LIMIT": "1000000/1",
     "DOMINOHALL_HTTP_PER_ADDRESS": "1000000",
     "DOMINOHALL_ANALYSIS_QUEUE": "0",
+    "DOMINOHALL_LEARN_RATE": "1000000/1",
 }
 """Every client of a test or a benchmark comes from 127.0.0.1 and moves far faster than people: the
 limits per address and the rate limits are raised this far, unless ``env`` says otherwise (the

@@ -72,6 +72,9 @@ class Limits:
     """An idle HTTP connection between requests is closed after this long."""
     bot_seconds: float = 2.0
     """The longest a bot may think over one move, whatever its level."""
+    learn_rate: tuple[int, float] = (240, 60.0)
+    """Requests of the lessons' API (``/api/lessons``: a tried move judged, a practice deal replayed,
+    a hint, which counts as several) one address may make in a window of seconds."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Limits:
@@ -112,6 +115,7 @@ SETTINGS: Final[dict[str, tuple[str, float, float]]] = {
     "DOMINOHALL_HEADER_SECONDS": ("header_seconds", 0.1, 3600),
     "DOMINOHALL_KEEP_ALIVE_SECONDS": ("keep_alive_seconds", 0.1, 3600),
     "DOMINOHALL_BOT_SECONDS": ("bot_seconds", 0.01, 60),
+    "DOMINOHALL_LEARN_RATE": ("learn_rate", 1, MANY),
 }
 """Each setting: the :class:`Limits` field it sets and its range (a rate ``COUNT/SECONDS``: the
 range of its count; its seconds are 0.001 to a year)."""

@@ -16,7 +16,8 @@ Shapes (tiles are written in the notation of RULES.md N, ``"3-5"``; a *placed* t
   null, "top": placed | null, "bottom": placed | null}`` (a crosswise tile's ``first`` is its top
   half), and ``cuts``: the junctions that may be cut now, ``{"column": C, "tile": "2-4"}`` for the
   junction between columns C and C+1, only those whose tile is not on the table (SA-5; the seat's
-  own ``hand`` tells it which of them it can cut itself).
+  own ``hand`` tells it which of them it can cut itself), and ``one_way``: true where the rows grow
+  to the right only (SA-11), so the left has no ends.
 
 >>> from dominohall import new_match
 >>> m = new_match("block", players=2, seed=3)
@@ -30,17 +31,14 @@ Shapes (tiles are written in the notation of RULES.md N, ``"3-5"``; a *placed* t
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, assert_never
 
 from dominohall.deal import Deal
 from dominohall.events import DealEnded, Dealt, Event, Played, public_event
+from dominohall.layouts import CrossLayout, Layout, LineLayout, Placed, SausageLayout, SnakeLayout
 from dominohall.moves import Move
 from dominohall.record import event_json
 from dominohall.tiles import TILE_NAMES, iter_tiles, names
-from dominohall.variants.line import LineLayout, Placed
-from dominohall.variants.maltese_cross import CrossLayout
-from dominohall.variants.sausage import SausageLayout
-from dominohall.variants.white_snake import SnakeLayout
 from dominohall.views import View
 
 
@@ -50,34 +48,37 @@ def placed_json(p: Placed | None) -> dict[str, Any] | None:
     return {"tile": TILE_NAMES[p.tile], "first": p.first, "second": p.second}
 
 
-def layout_json(layout: Any) -> dict[str, Any]:
+def layout_json(layout: Layout) -> dict[str, Any]:
     """The layout as it lies (see the module docstring for each kind)."""
-    if isinstance(layout, SausageLayout):
-        return {
-            "kind": "sausage",
-            "columns": [
-                {
-                    "column": number,
-                    "cross": placed_json(col.cross),
-                    "top": placed_json(col.top),
-                    "bottom": placed_json(col.bottom),
-                }
-                for number, col in layout.columns
-            ],
-            "cuts": [{"column": c, "tile": TILE_NAMES[t]} for c, t in layout.cuts],
-        }
-    if isinstance(layout, CrossLayout):
-        return {
-            "kind": "cross",
-            "spinner": placed_json(layout.spinner),
-            "arms": {arm: [placed_json(p) for p in tiles] for arm, tiles in layout.arms.items()},
-            "phase": layout.phase,
-        }
-    if isinstance(layout, SnakeLayout):
-        return {"kind": "snake", "tiles": [placed_json(p) for p in layout.tiles]}
-    if isinstance(layout, LineLayout):
-        return {"kind": "line", "tiles": [placed_json(p) for p in layout.tiles], "lead": layout.lead}
-    raise TypeError(f"no wire form for layout {type(layout).__name__}")
+    match layout:
+        case SausageLayout():
+            return {
+                "kind": "sausage",
+                "columns": [
+                    {
+                        "column": number,
+                        "cross": placed_json(col.cross),
+                        "top": placed_json(col.top),
+                        "bottom": placed_json(col.bottom),
+                    }
+                    for number, col in layout.columns
+                ],
+                "cuts": [{"column": c, "tile": TILE_NAMES[t]} for c, t in layout.cuts],
+                "one_way": layout.one_way,
+            }
+        case CrossLayout():
+            return {
+                "kind": "cross",
+                "spinner": placed_json(layout.spinner),
+                "arms": {arm: [placed_json(p) for p in tiles] for arm, tiles in layout.arms.items()},
+                "phase": layout.phase,
+            }
+        case SnakeLayout():
+            return {"kind": "snake", "tiles": [placed_json(p) for p in layout.tiles]}
+        case LineLayout():
+            return {"kind": "line", "tiles": [placed_json(p) for p in layout.tiles], "lead": layout.lead}
+        case _:
+            assert_never(layout)
 
 
 def move_json(move: Move) -> dict[str, Any]:

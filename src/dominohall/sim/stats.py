@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dominohall.sim.runner import Row, SimConfig
+from dominohall.variants import variant_info
 
 Z95 = 1.959963984540054
 
@@ -93,8 +94,6 @@ def summarize(config: SimConfig, rows: Sequence[Row]) -> Summary:
 
 
 def points_label(config: SimConfig) -> str:
-    from dominohall import variant_info
-
     kind = variant_info(config.variant).match_kind
     if kind == "tokens":
         return "tokens" if config.matches else "points"
@@ -108,7 +107,7 @@ def format_table(summary: Summary, elapsed: float | None = None, interrupted: bo
     c = summary.config
     unit = "matches" if c.matches else "deals"
     what = "matches won" if c.matches else "deals won"
-    if c.variant.startswith("sausage") and not c.matches:
+    if variant_info(c.variant).match_kind == "marks" and not c.matches:
         what += " (every player who does not lose wins an equal part)"
     lines = [
         f"{c.variant}, {c.players} players, {summary.units} {unit}"

@@ -35,6 +35,7 @@ from dominohall import Deal, Match, Move, View
 from dominohall.errors import IllegalMoveError, NotationError, os_error_text
 from dominohall.events import DealEnded, DealResult, Dealt, Event, Played, Stole, TokenTaken, public_event
 from dominohall.i18n import Texts
+from dominohall.layouts import Placed, SausageLayout
 from dominohall.tiles import TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.tui.render import (
     HELP,
@@ -60,8 +61,6 @@ from dominohall.tui.render import (
     wrap_text,
 )
 from dominohall.tui.session import HUMAN, Table
-from dominohall.variants.line import Placed
-from dominohall.variants.sausage import SausageLayout
 
 NARROW = 100
 """Below this many columns the log goes under the board instead of beside it."""

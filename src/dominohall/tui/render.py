@@ -25,6 +25,7 @@ import re
 import textwrap
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import assert_never
 
 from dominohall.events import (
     DealEnded,
@@ -44,13 +45,10 @@ from dominohall.events import (
     WentOut,
 )
 from dominohall.i18n import N_, Texts
+from dominohall.layouts import Column, CrossLayout, LineLayout, Placed, SausageLayout, SnakeLayout
 from dominohall.moves import Move
 from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.variants import variant_info
-from dominohall.variants.line import LineLayout, Placed
-from dominohall.variants.maltese_cross import CrossLayout
-from dominohall.variants.sausage import Column, SausageLayout
-from dominohall.variants.white_snake import SnakeLayout
 from dominohall.views import View
 
 UNICODE_MAX = 6
@@ -463,16 +461,17 @@ def draw_layout(view: View, style: Style, texts: Texts | None = None) -> list[st
     """The layout of a view as it lies."""
     texts = texts or Texts()
     layout = view.layout
-    if isinstance(layout, SausageLayout):
-        lines = draw_sausage(layout, style, texts("col"), two_sided=view.variant != "sausage-one-way")
-    elif isinstance(layout, SnakeLayout):
-        lines = draw_snake(layout, style)
-    elif isinstance(layout, CrossLayout):
-        lines = draw_cross(layout, style)
-    elif isinstance(layout, LineLayout):
-        lines = draw_line(layout, style) if layout.tiles else []
-    else:  # pragma: no cover - every variant has one of the layouts above
-        lines = [repr(layout)]
+    match layout:
+        case SausageLayout():
+            lines = draw_sausage(layout, style, texts("col"), two_sided=not layout.one_way)
+        case SnakeLayout():
+            lines = draw_snake(layout, style)
+        case CrossLayout():
+            lines = draw_cross(layout, style)
+        case LineLayout():
+            lines = draw_line(layout, style) if layout.tiles else []
+        case _:
+            assert_never(layout)
     return lines or [texts("(the table is empty)")]
 
 
@@ -481,18 +480,25 @@ def layout_notes(view: View, texts: Texts, compact: bool = False) -> list[str]:
     in few words (for a full screen with little room), each as ``C|C+1 tile left/right``."""
     out: list[str] = []
     layout = view.layout
-    if isinstance(layout, CrossLayout) and layout.phase:
-        out.append(texts(PHASES[layout.phase]))
-    if isinstance(layout, SnakeLayout):
-        if view.open_ends:
-            out.append(texts("free end: {value}", value=view.open_ends[""]))
-    elif view.open_ends:
+    match layout:
+        case SnakeLayout():
+            if view.open_ends:
+                out.append(texts("free end: {value}", value=view.open_ends[""]))
+            return out
+        case CrossLayout():
+            if layout.phase:
+                out.append(texts(PHASES[layout.phase]))
+        case LineLayout() | SausageLayout():
+            pass
+        case _:
+            assert_never(layout)
+    if view.open_ends:
         out.append(texts("open ends: {ends}", ends=", ".join(f"{k} {v}" for k, v in view.open_ends.items())))
     if isinstance(layout, SausageLayout) and layout.cuts:
         # The layout lists what everyone can see (SA-5: the tile is off the table); this seat also
         # knows which of those tiles it holds itself. What each side would hand over (SA-6) is what
         # makes a cut worth making, so it is shown beside each junction.
-        one_way = variant_info(view.variant).cut_sides == ("",)
+        one_way = layout.one_way
         cuts = []
         for c, t in layout.cuts:
             left, right = cut_sizes(layout, c)

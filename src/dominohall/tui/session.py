@@ -22,11 +22,11 @@ from dominohall.bots import Bot, make_bot
 from dominohall.errors import DominohallError, IllegalMoveError, NotationError
 from dominohall.events import Dealt, Passed, Played, Redealt, Stole
 from dominohall.i18n import Texts
+from dominohall.layouts import SausageLayout
 from dominohall.record import dump
 from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, tile_index
 from dominohall.tui.render import end_name, place_of
 from dominohall.variants import variant_info
-from dominohall.variants.sausage import SausageLayout
 
 HUMAN = 0
 """The person's seat."""

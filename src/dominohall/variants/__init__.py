@@ -1,9 +1,11 @@
 """The games: each variant is a :class:`~dominohall.deal.Deal` subclass in a module of its own, and
-this is the one registry of them. Adding a game is one module plus one line in :data:`VARIANTS`.
+this is the one registry of them. Adding a game is one module plus one line in :data:`BUILT_IN`
+(or :func:`register` for a game defined elsewhere).
 
 Everything other parts of dominohall need to know about a variant — the command line, the learning
-environments' action codec, the bots, the browser (through ``/api/variants``) — is read from the
-variant's class, here, as a :class:`VariantInfo`:
+environments and their modules, the bots' budgets and heuristics, the analysis, the terminal, the
+browser (through ``/api/variants``) — is read from the variant's class, here (as a
+:class:`VariantInfo`) or from the class itself; nothing else keeps a table by variant name:
 
 >>> info = variant_info("sausage-one-way")
 >>> info.rule_prefix, info.first_rule, info.players, info.places, info.cut_sides, info.match_kind
@@ -16,6 +18,7 @@ variant's class, here, as a :class:`VariantInfo`:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,19 +33,19 @@ from dominohall.variants.sausage import OneWaySausageDeal, SausageDeal
 from dominohall.variants.twins import TwinsDeal
 from dominohall.variants.white_snake import WhiteSnakeDeal
 
-VARIANTS: dict[str, type[Deal]] = {
-    cls.name: cls
-    for cls in (
-        WhiteSnakeDeal,
-        SausageDeal,
-        OneWaySausageDeal,
-        TwinsDeal,
-        MalteseCrossDeal,
-        BlockDeal,
-        DrawDeal,
-    )
-}
-"""Every variant by name, in the order of RULES.md."""
+BUILT_IN: tuple[type[Deal], ...] = (
+    WhiteSnakeDeal,
+    SausageDeal,
+    OneWaySausageDeal,
+    TwinsDeal,
+    MalteseCrossDeal,
+    BlockDeal,
+    DrawDeal,
+)
+"""The games that come with dominohall, in the order of RULES.md."""
+
+VARIANTS: dict[str, type[Deal]] = {}
+"""Every variant by name, in the order registered (:func:`register`): the built-in ones first."""
 
 MOST_PLAYERS_LISTED = 7
 """Where a variant has no upper player count (Twins), lists of player counts stop here."""
@@ -168,8 +171,59 @@ def info_of(cls: type[Deal]) -> VariantInfo:
     )
 
 
-INFO: dict[str, VariantInfo] = {name: info_of(cls) for name, cls in VARIANTS.items()}
-"""The facts of every variant, by name."""
+INFO: dict[str, VariantInfo] = {}
+"""The facts of every variant, by name (kept with :data:`VARIANTS` by :func:`register`)."""
+
+REQUIRED_FACTS: dict[str, str] = {
+    "standing": "how its matches are won (Points, or a Standing of its own)",
+    "search_iterations": "the ismcts bot's iterations a move, measured with benchmarks/strength.py",
+    "analysis_rate": "the analysis' continuations a second, measured with benchmarks/decision_weight.py --rates",
+    "short_match": "the options of a short match, for tests and demos",
+}
+"""The class attributes a variant must set (or inherit from the game it extends), with what each is."""
+
+_NAME = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
+
+
+def check_variant(cls: type[Deal]) -> None:
+    """Refuse a variant class whose facts are incomplete or out of range, naming the fact
+    (:class:`TypeError`); a game may extend another and keep the facts it inherits."""
+    name = cls.name
+    if not _NAME.fullmatch(name):
+        raise TypeError(f"{cls.__name__}.name must be lower-case words joined by '-' (as 'white-snake'), not {name!r}")
+    for fact, what in REQUIRED_FACTS.items():
+        if not hasattr(cls, fact):
+            raise TypeError(f"variant {name!r} ({cls.__name__}) does not set {fact}: {what}")
+    if not (cls.title and cls.rule_prefix):
+        raise TypeError(f"variant {name!r} needs its title and rule_prefix")
+    if not (isinstance(cls.search_iterations, int) and cls.search_iterations >= 1):
+        raise TypeError(f"variant {name!r}: search_iterations must be a whole number of at least 1")
+    if not cls.analysis_rate > 0:
+        raise TypeError(f"variant {name!r}: analysis_rate must be above 0")
+    if cls.search_root not in ("halving", "ucb"):
+        raise TypeError(f"variant {name!r}: search_root is 'halving' or 'ucb', not {cls.search_root!r}")
+    make_rules(cls, cls.default_players, cls.short_match)  # the short match's options are the game's
+
+
+def register(cls: type[Deal]) -> VariantInfo:
+    """Add a game: checked (:func:`check_variant`), then known by its name to everything that reads
+    the registry — the command line, the terminal, the server, the bots, the environments. Its name
+    must be new (:func:`unregister` takes one away)."""
+    check_variant(cls)
+    if cls.name in VARIANTS:
+        raise ValueError(f"a variant named {cls.name!r} is registered already ({VARIANTS[cls.name].__name__})")
+    info = info_of(cls)
+    VARIANTS[cls.name] = cls
+    INFO[cls.name] = info
+    return info
+
+
+def unregister(name: str) -> None:
+    """Take a game registered with :func:`register` away again (tests do); the built-in ones stay."""
+    if VARIANTS.get(name) in BUILT_IN:
+        raise ValueError(f"{name!r} is built in")
+    VARIANTS.pop(name, None)
+    INFO.pop(name, None)
 
 
 def variant_info(name: str) -> VariantInfo:
@@ -183,8 +237,22 @@ def variant_info(name: str) -> VariantInfo:
         ) from None
 
 
+def _register_built_in() -> None:
+    # Every class first, then their facts: making the first VariantInfo imports i18n, which reads
+    # the whole registry.
+    for cls in BUILT_IN:
+        check_variant(cls)
+        VARIANTS[cls.name] = cls
+    for cls in BUILT_IN:
+        INFO[cls.name] = info_of(cls)
+
+
+_register_built_in()
+
 __all__ = [
+    "BUILT_IN",
     "INFO",
+    "REQUIRED_FACTS",
     "VARIANTS",
     "BlockDeal",
     "DrawDeal",
@@ -194,5 +262,8 @@ __all__ = [
     "TwinsDeal",
     "VariantInfo",
     "WhiteSnakeDeal",
+    "check_variant",
+    "register",
+    "unregister",
     "variant_info",
 ]

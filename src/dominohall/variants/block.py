@@ -30,6 +30,10 @@ class BlockDeal(LineDeal):
     option_specs = (TARGET, TEAMS)
     standing = Points
     line_rule = "R-1"
+    search_iterations = 2200
+    analysis_rate = 20000.0
+    short_match: ClassVar[Mapping[str, OptionValue]] = {"target": 20}
+    greedy_doubles_first = True
     match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (8, 14, 19), 3: (5, 8, 12), 4: (3, 6, 9)}
 
     @classmethod
@@ -78,6 +82,7 @@ class DrawDeal(BlockDeal):
     )
     draws = True
     stock_reserve = 2
+    analysis_rate = 14000.0
     match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (4, 8, 12), 3: (3, 6, 9), 4: (3, 6, 9)}
 
     @classmethod

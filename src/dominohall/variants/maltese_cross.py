@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from dominohall.deal import Deal
 from dominohall.i18n import N_
 from dominohall.moves import CROSS_ENDS, Move
-from dominohall.options import Option
+from dominohall.options import Option, OptionValue
 from dominohall.rules import Rules
 from dominohall.setup import DealSetup
 from dominohall.standing import Points
@@ -19,12 +20,16 @@ from dominohall.tiles import (
     IS_DOUBLE,
     N_TILES,
     PIP_MASK,
+    TILE_HIGH,
     TILE_LOW,
     Tile,
     TileSet,
     other_half,
 )
 from dominohall.variants.line import Placed
+
+if TYPE_CHECKING:
+    from dominohall.views import View
 
 ARMS = CROSS_ENDS
 """The spinner's four sides, in the order N, E, S, W."""
@@ -63,11 +68,22 @@ class MalteseCrossDeal(Deal):
     min_players, max_players = 2, 4
     option_specs = (Option("target", "MC-8", 100, "int", "points that win the match"),)
     standing = Points
+    search_iterations = 1600
+    analysis_rate = 6000.0
+    short_match: ClassVar[Mapping[str, OptionValue]] = {"target": 20}
     draws = True
     leader_given = False
     redeal_rule = "MC-2"
     match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (5, 10, 14), 3: (3, 5, 7), 4: (3, 5, 8)}
     end_names = ARMS
+
+    def greedy_bonus(self, view: View, move: Move, taken: int) -> float:
+        # MC-4 needs an arm's double before free play: an arm tile whose far number's double is
+        # in hand scores +3.
+        if move.kind != "play" or IS_DOUBLE[move.tile] or not move.end:
+            return 0.0
+        far = TILE_HIGH[move.tile] if TILE_LOW[move.tile] in view.open_ends.values() else TILE_LOW[move.tile]
+        return 3.0 if view.hand & BIT[DOUBLE[far]] else 0.0
 
     @classmethod
     def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:

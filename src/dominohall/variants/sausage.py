@@ -11,15 +11,16 @@ The layout is a list of :class:`Column` from left to right; ``first`` is the num
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from dominohall.deal import Deal
 from dominohall.errors import SetupError
 from dominohall.events import DealResult, Ending, MatchResult, Took, WentOut
 from dominohall.i18n import N_
 from dominohall.moves import SAUSAGE_ENDS, Move
-from dominohall.options import Option
+from dominohall.options import Option, OptionValue
 from dominohall.rules import Rules
 from dominohall.setup import DealSetup
 from dominohall.standing import Standing
@@ -37,6 +38,9 @@ from dominohall.tiles import (
     tile_index,
 )
 from dominohall.variants.line import Placed
+
+if TYPE_CHECKING:
+    from dominohall.views import View
 
 
 class Column(NamedTuple):
@@ -62,11 +66,13 @@ class SausageLayout:
     ``ends`` holds the open ends (SA-4) and ``cuts`` the junctions that may be cut now, each as
     ``(C, tile)`` for the junction between columns C and C+1 (SA-5): only those whose tile is not on
     the table, so that whoever holds it can cut there. (A seat that holds it knows it can; nobody
-    knows of a set-aside tile, so a junction that needs one is listed too.)"""
+    knows of a set-aside tile, so a junction that needs one is listed too.) ``one_way``: the rows
+    grow to the right only (SA-11), so the left has no ends."""
 
     columns: tuple[tuple[int, Column], ...]
     ends: dict[str, int]
     cuts: tuple[tuple[int, Tile], ...]
+    one_way: bool = False
 
 
 EMPTY = Column()
@@ -143,6 +149,18 @@ class SausageDeal(Deal):
     end_names: ClassVar[tuple[str, ...]] = SAUSAGE_ENDS
     cut_sides: ClassVar[tuple[str, ...]] = ("L", "R")
     one_way = False
+    search_iterations = 600
+    analysis_rate = 2200.0
+    short_match: ClassVar[Mapping[str, OptionValue]] = {"losses": 1}
+    # A Sausage move has the most candidates (plays on four ends, cuts to either side) and the
+    # smallest budget (its playouts are the longest), so the first round of halving would try each
+    # candidate on only a few worlds; its ``ucb`` search is already far above ``greedy`` (README, Strength).
+    search_root = "ucb"
+
+    def greedy_bonus(self, view: View, move: Move, taken: int) -> float:
+        # A cut scores +3 for each tile the next player must take (SA-6); playing to an end that
+        # leaves the next player a cut costs nothing (it cannot be known).
+        return 3.0 * taken
 
     @classmethod
     def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:
@@ -463,13 +481,13 @@ class SausageDeal(Deal):
 
     def layout(self) -> SausageLayout:
         if not self.cols:
-            return SausageLayout((), {}, ())
+            return SausageLayout((), {}, (), self.one_way)
         ends, cuts = self._analysis()
         columns = tuple((self.first + i, c) for i, c in enumerate(self.cols))
         # SA-5: a junction takes the one tile matching both rows there; while that tile lies in the
         # layout nobody can cut there, so it is not offered (a cut taking it back reopens it).
         table = self.on_table
-        return SausageLayout(columns, dict(ends), tuple(c for c in cuts if not table & BIT[c[1]]))
+        return SausageLayout(columns, dict(ends), tuple(c for c in cuts if not table & BIT[c[1]]), self.one_way)
 
     def layout_tiles(self) -> TileSet:
         return self.on_table
@@ -484,6 +502,8 @@ class OneWaySausageDeal(SausageDeal):
     cut_sides = ("",)
     first_rule = "SA-11"
     one_way = True
+    search_iterations = 450
+    analysis_rate = 1500.0
 
     @classmethod
     def find_leader(cls, rules: Rules, setup: DealSetup, due: int, number: int) -> int | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from dominohall.errors import OptionError
 from dominohall.i18n import N_
@@ -12,8 +12,11 @@ from dominohall.options import Option, OptionValue
 from dominohall.rules import Rules
 from dominohall.setup import DealSetup
 from dominohall.standing import Points
-from dominohall.tiles import BIT, DOUBLE, DOUBLES_MASK, PIP_MASK, Tile, TileSet, set_size
+from dominohall.tiles import BIT, DOUBLE, DOUBLES_MASK, IS_DOUBLE, PIP_MASK, TILE_LOW, Tile, TileSet, set_size
 from dominohall.variants.line import LineDeal
+
+if TYPE_CHECKING:
+    from dominohall.views import View
 
 DEFAULT_HAND = {2: 7, 3: 7, 4: 7, 5: 5, 6: 4, 7: 4}
 """TW-1: hand sizes by player count; more players must name ``hand_size``."""
@@ -48,6 +51,10 @@ class TwinsDeal(LineDeal):
     )
     standing = Points
     draws = True
+    search_iterations = 2000
+    analysis_rate = 9000.0
+    short_match: ClassVar[Mapping[str, OptionValue]] = {"target": 20}
+    greedy_doubles_first = True
     leader_given = False
     redeal_rule = "TW-2"
     match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {
@@ -58,6 +65,16 @@ class TwinsDeal(LineDeal):
         6: (2, 4, 6),
         7: (2, 4, 7),
     }
+
+    def greedy_bonus(self, view: View, move: Move, taken: int) -> float:
+        # Laying a double v-v unlocks v for everyone (TW-4): +2 for each tile with v left in hand,
+        # -1 for each hidden tile with v per opponent.
+        if not IS_DOUBLE[move.tile]:
+            return 0.0
+        v = TILE_LOW[move.tile]
+        mine = (view.hand & ~BIT[move.tile] & PIP_MASK[v]).bit_count()
+        theirs = (view.hidden & PIP_MASK[v]).bit_count() / max(1, view.players - 1)
+        return 2.0 * mine - theirs
 
     @classmethod
     def hand_size(cls, players: int, options: Mapping[str, OptionValue]) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -10,7 +11,7 @@ from dominohall.errors import SetupError
 from dominohall.events import DealResult, Ending, Stole, TokenTaken
 from dominohall.i18n import N_
 from dominohall.moves import Move
-from dominohall.options import Option
+from dominohall.options import Option, OptionValue
 from dominohall.rules import Rules
 from dominohall.setup import DealSetup
 from dominohall.standing import Standing
@@ -160,6 +161,10 @@ class WhiteSnakeDeal(Deal):
         Option("max_deals", "WS-8", None, "int", "end the match after this many decided deals", nullable=True),
     )
     standing = Tokens
+    search_iterations = 1800
+    analysis_rate = 8000.0
+    short_match: ClassVar[Mapping[str, OptionValue]] = {"max_deals": 2}
+    greedy_doubles_first = True
     leader_given = False
     redeal_rule = "WS-3"
     end_names = ()

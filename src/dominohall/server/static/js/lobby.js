@@ -72,9 +72,15 @@ function fillPlayers(keep = true) {
   fillSeats();
 }
 
+let lessons = {};
+
 function onVariant() {
   const v = current();
   $("variant-rules").textContent = texts.rule(v.first_rule) || "";
+  // a newcomer learns the game before sitting down: its lesson (/learn/VARIANT), with its length
+  const minutes = (lessons[v.variant] || {}).minutes || 3;
+  $("learn-link").textContent = texts.ngettext("New to {variant}? Learn it in {n} minute", "New to {variant}? Learn it in {n} minutes", minutes, { variant: texts.variant(v.variant) });
+  $("learn-link").href = withLang(`/learn/${encodeURIComponent(v.variant)}`, texts.lang);
   fillOptions();
   fillPlayers(false);
 }
@@ -347,6 +353,12 @@ async function main() {
     variants = await (await fetch("/api/variants")).json();
   } catch (_) {
     variants = [];
+  }
+  try {
+    const answer = await fetch("/api/lessons");
+    lessons = answer.ok ? Object.fromEntries((await answer.json()).map((l) => [l.variant, l])) : {};
+  } catch (_) {
+    lessons = {};
   }
   $("nick").value = savedName();
   $("nick").placeholder = t("shown to everyone at the table; this browser remembers it");

@@ -1,0 +1,229 @@
+"""Adding a game is its module (and its rules, texts and tests): nothing else names it. A game
+written here — Block with five tiles a hand — is registered while the tests run, then driven through
+every program that plays: the command line (in this process), the terminal's drawing, the server
+(``/api/variants``, ``/api/texts``, a table played to its end), the bots, the analysis, a record and
+the learning environments. It is a module no other file knows, so if any part kept a table by
+variant name, a list of the games or a budget of its own, this would fail (docs/architecture.md,
+Adding a game)."""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import io
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import dominohall as dh
+from dominohall import cli
+from dominohall.bots import make_bot
+from dominohall.bots.ismcts import ISMCTSBot
+from dominohall.i18n import LANGUAGES, Texts
+from dominohall.layouts import LineLayout
+from dominohall.record import dumps, loads
+from dominohall.rules import Rules
+from dominohall.tui.render import Style, event_lines, screen
+from dominohall.variants import INFO, VARIANTS, BlockDeal, register, unregister
+
+
+class BlockFiveDeal(BlockDeal):
+    """Block (R-1) with five tiles a hand: everything else, and every fact the programs around the
+    engine need (search budget, analysis rate, short match, …), it has from Block."""
+
+    name = "toy-block-five"
+    title = "Toy block five"  # a real game marks it N_("…") and translates it in the catalogs
+
+    @classmethod
+    def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:
+        return 5, 0
+
+
+NAME = BlockFiveDeal.name
+
+
+@pytest.fixture
+def toy() -> Iterator[type[BlockFiveDeal]]:
+    info = register(BlockFiveDeal)
+    assert info.hand_shapes == {2: (5, 0), 3: (5, 0), 4: (5, 0)}
+    try:
+        yield BlockFiveDeal
+    finally:
+        unregister(NAME)
+        sys.modules.pop("dominohall.envs.toy_block_five_v0", None)
+        envs = sys.modules.get("dominohall.envs")
+        if envs is not None and hasattr(envs, "toy_block_five_v0"):
+            delattr(envs, "toy_block_five_v0")
+    assert NAME not in VARIANTS and NAME not in INFO
+
+
+def _finished_match(seed: int = 3) -> dh.Match:
+    match = dh.new_match(NAME, 2, seed=seed, options=BlockFiveDeal.short_match)
+    bots = [make_bot("greedy", seed=1), make_bot("random", seed=2)]
+    while not match.is_over:
+        match.play(bots[match.turn].choose(match.view(match.turn)))
+    return match
+
+
+def test_the_command_line_lists_plays_and_simulates_it(
+    toy: type[BlockFiveDeal], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["variants"]) == 0
+    listed = capsys.readouterr().out
+    assert f"{NAME:16} Toy block five (R), 2-4 players" in listed
+    assert cli.main(["rules", NAME]) == 0
+    assert "R-1 Block" in capsys.readouterr().out
+    assert cli.main(["simulate", NAME, "--bots", "greedy,random", "--deals", "4", "--seed", "1", "--quiet"]) == 0
+    assert capsys.readouterr().out.startswith(f"{NAME}, 2 players, 4 deals")
+    assert cli.main(["random-game", NAME, "-n", "3", "--seed", "5", "--out", "-"]) == 0
+    record = capsys.readouterr().out
+    replayed = loads(record)
+    assert replayed.variant is BlockFiveDeal and dumps(replayed) == record
+    # The line mode, as a person would play it: the first listed move at every prompt.
+    stdin = io.StringIO("1\n" * 400)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sys, "stdin", stdin)
+        code = cli.main(["play", NAME, "--plain", "--bots", "random", "--seed", "3", "--ascii", "-o", "target=10"])
+    out = capsys.readouterr().out
+    assert code == 0 and "== Toy block five, deal 1 ==" in out and "match over (" in out
+
+
+def test_the_terminal_draws_it_in_every_language(toy: type[BlockFiveDeal]) -> None:
+    match = dh.new_match(NAME, 3, seed=4)
+    assert match.deal.hand_counts() == (5, 5, 5)
+    for _ in range(3):
+        assert not match.is_over
+        match.play(match.legal_moves()[0])
+    view = match.view(0)
+    assert isinstance(view.layout, LineLayout) and len(view.layout.tiles) == 3
+    labels = ["you", "seat 1", "seat 2"]
+    for lang in LANGUAGES:
+        texts = Texts(lang)
+        title = texts(BlockFiveDeal.title)  # not in the catalogs: said in English
+        text = screen(view, labels, Style(unicode=lang == "ru", width=60), texts)
+        assert text.startswith(f"== {texts('{variant}, deal {deal}', variant=title, deal=1)} ==")
+        assert texts.variant(NAME) == title
+        assert all(event_lines(e, 0, labels, texts) is not None for e in view.history)
+
+
+def test_the_bots_and_the_analysis_use_its_class(toy: type[BlockFiveDeal]) -> None:
+    from dominohall.analysis import analyse, plan
+
+    match = dh.new_match(NAME, 2, seed=6)
+    view = match.view(match.turn)
+    bot = ISMCTSBot(seed=1)
+    assert bot._budget(view) == BlockFiveDeal.search_iterations == BlockDeal.search_iterations
+    for spec in ("random", "greedy", "ismcts:iterations=60"):
+        assert make_bot(spec, seed=2).choose(view) in view.legal_moves
+    finished = _finished_match()
+    assert plan(finished, 2.0) == plan(finished, 2.0)  # from the class's analysis_rate: no clock
+    analysis = analyse(finished, worlds=4, seed=1)
+    assert analysis.variant == NAME and analysis.deals
+
+
+def test_the_learning_environments_have_its_module(toy: type[BlockFiveDeal]) -> None:
+    pytest.importorskip("pettingzoo")
+    from dominohall.envs import (
+        ENVIRONMENTS,
+        DominoGymEnv,
+        toy_block_five_v0,  # made from the registry (the package's __getattr__)
+    )
+
+    assert ENVIRONMENTS[NAME] is toy_block_five_v0 is importlib.import_module("dominohall.envs.toy_block_five_v0")
+    env = toy_block_five_v0.env(**BlockFiveDeal.short_match)
+    env.reset(seed=7)
+    obs, _, _, _, _ = env.last()
+    assert int(obs["action_mask"].sum()) == 5  # the leader may lead any of five tiles
+    env.step(int(obs["action_mask"].nonzero()[0][0]))
+    assert env.unwrapped.match.deal.played.bit_count() == 1
+    assert str(env.unwrapped) == "toy_block_five_v0"
+    gym = DominoGymEnv(NAME, 2, opponents="greedy", options=dict(BlockFiveDeal.short_match))
+    _, info = gym.reset(seed=1)
+    gym.step(int(gym.aec.legal_actions().__iter__().__next__()))
+    assert info["seat"] == 0
+
+
+def test_the_server_serves_it_and_plays_a_table_of_it(
+    toy: type[BlockFiveDeal], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In this process (a ``dominohall serve`` started apart would not know a game registered here):
+    the game's facts at ``/api/variants``, its name at ``/api/texts``, and a table of it played out
+    over the WebSocket against a greedy bot."""
+    pytest.importorskip("starlette")
+    import uvicorn
+
+    from dominohall.server.app import create_app
+    from dominohall.server.harness import RELAXED, Client, free_port, play_to_end
+
+    for key, value in {**RELAXED, "DOMINOHALL_ANALYSIS_QUEUE": "0"}.items():
+        monkeypatch.setenv(key, value)
+    app = create_app(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    try:
+        deadline = time.monotonic() + 30
+        while not server.started:
+            assert time.monotonic() < deadline and thread.is_alive(), "the server did not start"
+            time.sleep(0.05)
+        url = f"http://127.0.0.1:{port}"
+        web = _Web(url)
+        served = {v["variant"]: v for v in web.get("/api/variants")}
+        assert served[NAME] == INFO[NAME].json() and served[NAME]["hand_shapes"]["2"] == [5, 0]
+        assert web.get("/api/texts/pl")["variants"][NAME] == "Toy block five"
+        table = web.post(
+            "/api/tables",
+            {
+                "variant": NAME,
+                "players": 2,
+                "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}],
+                "options": {"target": 10},
+            },
+        )
+
+        async def play() -> dict[str, object]:
+            client = await Client(url, table["table"]).connect(table["seats"][0]["token"])
+            try:
+                assert client.state is not None and client.state["view"]["hand_counts"] == [5, 5]
+                return (await play_to_end([client]))[0]
+            finally:
+                await client.close()
+
+        last = asyncio.run(play())
+        assert last["view"]["match_over"]  # type: ignore[index]
+    finally:
+        server.should_exit = True
+        thread.join(30)
+
+
+class _Web:
+    """JSON over HTTP to the server in this process."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+
+    def request(self, method: str, path: str, body: object = None) -> tuple[int, object]:
+        import json
+        import urllib.request
+
+        data = None if body is None else json.dumps(body).encode()
+        req = urllib.request.Request(self.url + path, data=data, method=method)
+        req.add_header("content-type", "application/json")
+        with urllib.request.urlopen(req, timeout=30) as answer:
+            return answer.status, json.loads(answer.read())
+
+    def get(self, path: str) -> Any:
+        status, body = self.request("GET", path)
+        assert status == 200, body
+        return body
+
+    def post(self, path: str, body: object) -> Any:
+        status, answer = self.request("POST", path, body)
+        assert status == 201, answer
+        return answer
