@@ -21,7 +21,7 @@ import sys
 import time
 
 from dominohall.sim import SimConfig, simulate
-from dominohall.variants import INFO, VARIANTS
+from dominohall.variants import INFO
 
 
 def lengths(variant: str, players: int, bots: str, matches: int, seed: int, jobs: int) -> tuple[int, int, int]:
@@ -51,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
         for n in info.hand_shapes:  # the player counts that need no option (Twins stops at 7)
             measured[n] = lengths(name, n, args.bots, args.matches, args.seed, args.jobs)
         if args.check:
-            for n, (low, median, high) in VARIANTS[name].match_lengths.items():
+            for n, (low, median, high) in info.match_lengths.items():
                 new = measured[n][1]
                 good = low <= new <= high
                 ok = ok and good
