@@ -90,7 +90,8 @@ class Deal:
     """Whether the seat to lead a match's first deal is drawn by lot (SA-2) rather than seat 0."""
     match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {}
     """How many deals a match usually takes, by player count: the 10th, 50th and 90th percentile over
-    matches of ``greedy`` bots with the default options (``/api/variants`` serves them; the lobby says
+    matches of ``greedy`` bots with the default options, measured by ``benchmarks/match_length.py``
+    (the terminal shows them when a match starts; ``/api/variants`` serves them, and the lobby says
     them where a variant has them)."""
     numbered_deals: ClassVar[bool] = False
     """Whether the rules number the deals (WS-2: the number picks the head, and a deal dealt again

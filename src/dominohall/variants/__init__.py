@@ -164,7 +164,8 @@ def info_of(cls: type[Deal]) -> VariantInfo:
         steal_tiles=cls.standing.decision_tiles,
         draws=cls.draws,
         numbered_deals=cls.numbered_deals,
-        match_lengths=dict(cls.match_lengths),
+        # Measured for that very class: a game made from another (a subclass) does not last as long.
+        match_lengths=dict(vars(cls).get("match_lengths", {})),
         match_kind=cls.standing.kind,
         options=cls.option_specs,
         defaults={o.name: o.default for o in cls.option_specs},

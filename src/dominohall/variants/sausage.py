@@ -145,6 +145,7 @@ class SausageDeal(Deal):
     max_players = 4
     option_specs = (LOSSES, TAKE_ENDS_TURN)
     standing = Marks
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (6, 8, 9), 3: (7, 10, 12), 4: (9, 12, 15)}
     end_names: ClassVar[tuple[str, ...]] = SAUSAGE_ENDS
     cut_sides: ClassVar[tuple[str, ...]] = ("L", "R")
     one_way = False
