@@ -187,11 +187,6 @@ class WhiteSnakeDeal(Deal):
     ``statistics.quantiles(deals, n=10, method="inclusive")`` and the median of the rows' ``deals`` of
     ``simulate(SimConfig("white-snake", n, ("greedy",), units=400, seed=23, matches=True))``."""
     end_names = ()
-    numbered_deals = True
-    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {
-        5: (8, 32, 94),
-        6: (8, 56, 176),
-    }  # benchmarks/match_length.py, 400 matches of greedy
 
     @classmethod
     def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:
