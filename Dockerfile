@@ -22,7 +22,8 @@ RUN apt-get update \
        $(if [ "$COMPILE" = 1 ]; then echo gcc libc6-dev python3-dev; fi) \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
-COPY pyproject.toml README.md ./
+COPY pyproject.toml setup.py README.md ./
+COPY build_support ./build_support
 COPY src ./src
 RUN if [ -z "$PIP_CERT" ]; then unset PIP_CERT; fi \
     && python3 -m venv /opt/dominohall \

@@ -6,8 +6,19 @@ half with simulated players — WebSocket clients that play a random legal move 
 turn — beside bots. A table whose match ends is replaced by a new one, cycling through the variants.
 Reports the moves per second the server made (every move is stored before anyone is told of it),
 the latency of a player's move: from sending it to receiving the state that shows it (p50, p99),
-the server's CPU time per move and its memory per table (from /proc, over every server process),
+the server's CPU time per move and its memory per table (from /proc, over every server process;
+the worker processes where its bots think are reported apart),
 and the machine's load average.
+
+It also reports how long the bots took over a move (from the state before a bot's move to the
+state that shows it, less the bot delay). ``--search-tables N`` adds the load of issue #22: N tables
+of the slowest bots the server allows (``ismcts:seconds=2``, ``--search-bot``), created from
+another address (127.0.0.2, as one visitor), not counted in the figures; docs/server.md promises
+that bots never hold up the server, so the figures of the other tables — their moves' latency and
+their bots' move times (``--bots`` chooses them) — should stay as they are without it.
+``--replay-clients N`` adds the other load of that issue: a finished match of 6,393 moves is
+written into the database before the server starts, and N clients ask for its replay in a loop
+(as browsers do, gzip accepted; ``--replay-plain``: not), reported apart.
 
 Clients ask for deltas (docs/protocol.md) unless ``--full-states``. ``--workers N`` starts
 ``dominohall serve --workers N`` (N processes on one port; needs ``--database`` naming PostgreSQL);
@@ -16,6 +27,8 @@ figures: the server is not ours to measure).
 
     python benchmarks/load.py --seconds 20 --tables 40
     python benchmarks/load.py --tables 500 --bot-delay 0.8 --workers 2 --database postgresql://...
+    python benchmarks/load.py --tables 40 --bot-delay 0.2 --bots greedy,ismcts --search-tables 10
+    python benchmarks/load.py --tables 40 --bot-delay 0.2 --replay-clients 8
 """
 
 from __future__ import annotations
@@ -24,6 +37,7 @@ import argparse
 import asyncio
 import contextlib
 import gc
+import http.client
 import itertools
 import json
 import os
@@ -31,13 +45,16 @@ import random
 import statistics
 import sys
 import tempfile
+import threading
 import time
+import urllib.parse
+import urllib.request
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from dominohall.server.analysis import FINISHED_QUEUE
-from dominohall.server.harness import Client, ServerProcess, my_turn
+from dominohall.server.harness import Client, ServerProcess, my_turn, seed_finished_table
 
 TABLES = [
     ("block", 2, {}),
@@ -59,6 +76,17 @@ class Figures:
     errors: list[str] = field(default_factory=list)
     steady: float = 0.0
     """Latencies are counted from this time on (``--warmup``: the tables are all created by then)."""
+    bot_delay: float = 0.0
+    bot_moves: list[float] = field(default_factory=list)
+    """How long each bot took over a move: from the state before it to the state showing it, less
+    the bot delay (the loop's lag, the worker's queue and the search itself)."""
+    search_moves: list[float] = field(default_factory=list)
+    """The same for the bots that search (``ismcts``: in the server's worker processes)."""
+    bots: tuple[str, ...] = ("greedy", "random")
+    """The bots of the load's own tables (``--bots``)."""
+    replays: list[float] = field(default_factory=list)
+    """Seconds each replay answer took (``--replay-clients``)."""
+    replay_bytes: int = 0
 
 
 async def play(client: Client, rng: random.Random, deadline: float, figures: Figures, count: bool) -> bool:
@@ -67,6 +95,7 @@ async def play(client: Client, rng: random.Random, deadline: float, figures: Fig
     assert client.state is not None
     seq = client.state["seq"]
     sent: tuple[int, float] | None = None
+    seen = time.perf_counter()  # when the current state arrived
     while time.monotonic() < deadline:
         state = client.state
         assert state is not None
@@ -81,6 +110,13 @@ async def play(client: Client, rng: random.Random, deadline: float, figures: Fig
         except TimeoutError:
             break
         if message["type"] == "state":
+            now = time.perf_counter()
+            bot = bot_to_move(state)
+            if count and message["seq"] == seq + 1 and bot and time.monotonic() >= figures.steady:
+                figures.bot_moves.append(now - seen - figures.bot_delay)
+                if bot.startswith("ismcts"):
+                    figures.search_moves.append(now - seen - figures.bot_delay)
+            seen = now
             figures.moves += (message["seq"] - seq) * count
             seq = message["seq"]
             if sent is not None and message["seq"] > sent[0]:
@@ -94,6 +130,23 @@ async def play(client: Client, rng: random.Random, deadline: float, figures: Fig
     return False
 
 
+def visitor(server: ServerProcess | str, index: int) -> str | None:
+    """The address a table place's tables are created from, on a server of ours: one of its own on
+    loopback (127.0.x.y), as if each place were another visitor — the server shares its bots'
+    workers between addresses. A deployment elsewhere (``--url``) sees the machine's address."""
+    return f"127.0.{1 + index // 250}.{1 + index % 250}" if isinstance(server, ServerProcess) else None
+
+
+def bot_to_move(state: dict[str, Any]) -> str:
+    """The bot to move in this state (its next state is that bot's move), or ``""``."""
+    view = state["view"]
+    turn = view["turn"]
+    if view["match_over"] or state["table"]["status"] != "playing" or turn < 0:
+        return ""
+    seat = state["table"]["seats"][turn]
+    return str(seat["bot"]) if seat["kind"] == "bot" else ""
+
+
 async def slot(server: ServerProcess | str, index: int, deadline: float, figures: Figures, delta: bool) -> None:
     """One table place: a table after another until time is up."""
     rng = random.Random(index)
@@ -101,13 +154,13 @@ async def slot(server: ServerProcess | str, index: int, deadline: float, figures
     for variant, players, options in itertools.islice(itertools.cycle(TABLES), index % len(TABLES), None):
         if time.monotonic() >= deadline:
             return
-        seats: list[dict[str, Any]] = [{"kind": "bot", "bot": rng.choice(("greedy", "random"))} for _ in range(players)]
+        seats: list[dict[str, Any]] = [{"kind": "bot", "bot": rng.choice(figures.bots)} for _ in range(players)]
         humans = 0
         if people:
             humans = 1 if players == 2 else 2
             for s in range(humans):
                 seats[s] = {"kind": "human"}
-        made = await asyncio.to_thread(create_table, server, variant, players, seats, options)
+        made = await asyncio.to_thread(create_table, server, variant, players, seats, options, visitor(server, index))
         figures.tables += 1
         clients = [await Client(server, made["table"], delta).connect(s["token"]) for s in made["seats"]]
         if not clients:
@@ -126,18 +179,59 @@ async def slot(server: ServerProcess | str, index: int, deadline: float, figures
 
 
 def create_table(
-    server: ServerProcess | str, variant: str, players: int, seats: list[dict[str, Any]], options: dict[str, Any]
+    server: ServerProcess | str,
+    variant: str,
+    players: int,
+    seats: list[dict[str, Any]],
+    options: dict[str, Any],
+    source: str | None = None,
 ) -> dict[str, Any]:
-    if isinstance(server, ServerProcess):
+    """``POST /api/tables``; from the local address ``source`` if given (another visitor)."""
+    base = server.url if isinstance(server, ServerProcess) else server.rstrip("/")
+    if isinstance(server, ServerProcess) and source is None:
         return server.create_table(variant, players, seats, options=options)
-    import urllib.request
-
-    body = json.dumps({"variant": variant, "players": players, "seats": seats, "options": options}).encode()
-    request = urllib.request.Request(server.rstrip("/") + "/api/tables", data=body, method="POST")
-    request.add_header("content-type", "application/json")
-    with urllib.request.urlopen(request, timeout=30) as answer:
+    body = json.dumps({"variant": variant, "players": players, "seats": seats, "options": options})
+    where = urllib.parse.urlsplit(base)
+    connection = http.client.HTTPConnection(
+        where.hostname or "127.0.0.1", where.port or 80, timeout=30, source_address=(source, 0) if source else None
+    )
+    try:
+        connection.request("POST", "/api/tables", body, {"content-type": "application/json"})
+        answer = connection.getresponse()
         made: dict[str, Any] = json.loads(answer.read())
+    finally:
+        connection.close()
+    if answer.status != 201:
+        raise RuntimeError(f"POST /api/tables: {answer.status} {made}")
     return made
+
+
+SEARCH_VARIANT = ("sausage", 3, {"losses": 20})
+"""The game of ``--search-tables``: three bots, and long."""
+
+
+def search_tables(server: ServerProcess | str, count: int, bot: str, source: str | None) -> list[str]:
+    """``count`` tables of ``bot`` only (the slowest level: issue #22's attack), created from ``source``."""
+    variant, players, options = SEARCH_VARIANT
+    seats = [{"kind": "bot", "bot": bot}] * players
+    return [create_table(server, variant, players, seats, options, source)["table"] for _ in range(count)]
+
+
+def replay_loop(base: str, table: str, gzip: bool, stop: threading.Event, figures: Figures) -> None:
+    """Ask for a finished table's replay again and again (a thread), until ``stop``."""
+    headers = {"accept-encoding": "gzip"} if gzip else {}
+    while not stop.is_set():
+        started = time.perf_counter()
+        request = urllib.request.Request(f"{base}/api/tables/{table}/replay", headers=headers)
+        try:
+            with urllib.request.urlopen(request, timeout=60) as answer:
+                figures.replay_bytes = max(figures.replay_bytes, len(answer.read()))
+        except OSError as exc:
+            figures.errors.append(f"replay: {exc}")
+            time.sleep(0.5)
+            continue
+        if time.monotonic() >= figures.steady:
+            figures.replays.append(time.perf_counter() - started)
 
 
 def process_tree(pid: int) -> list[int]:
@@ -158,20 +252,25 @@ def process_tree(pid: int) -> list[int]:
     return found
 
 
-def usage(pid: int) -> tuple[float, float]:
-    """(CPU seconds, resident MiB) of a process tree, from /proc."""
+def usage(pid: int) -> tuple[float, float, float]:
+    """(CPU seconds, resident MiB) of a process tree, from /proc, but its worker processes (the
+    server's bots and replays: ``multiprocessing`` children), whose CPU seconds come third."""
     tick = os.sysconf("SC_CLK_TCK")
-    cpu = rss = 0.0
+    cpu = rss = helpers = 0.0
     for p in process_tree(pid):
         try:
             fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
-            cpu += (int(fields[11]) + int(fields[12])) / tick
+            spent = (int(fields[11]) + int(fields[12])) / tick
+            if b"multiprocessing" in Path(f"/proc/{p}/cmdline").read_bytes():
+                helpers += spent
+                continue
+            cpu += spent
             for line in Path(f"/proc/{p}/status").read_text().splitlines():
                 if line.startswith("VmRSS:"):
                     rss += int(line.split()[1]) / 1024
         except (OSError, IndexError, ValueError):
             continue
-    return cpu, rss
+    return cpu, rss, helpers
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -195,16 +294,36 @@ async def freezer() -> None:
 
 
 async def run(
-    servers: list[ServerProcess | str], tables: int, seconds: float, delta: bool, warmup: float = 0.0
+    servers: list[ServerProcess | str],
+    tables: int,
+    seconds: float,
+    delta: bool,
+    warmup: float = 0.0,
+    figures: Figures | None = None,
+    replay: tuple[int, str, bool] | None = None,
 ) -> tuple[Figures, float]:
-    figures = Figures()
+    """Keep ``tables`` tables busy for ``seconds``; with ``replay`` (clients, table, gzip), that
+    many threads ask for the table's replay meanwhile."""
+    figures = figures or Figures()
     collector = asyncio.create_task(freezer())
     started = time.monotonic()
     figures.steady = started + warmup
     deadline = started + seconds
+    stop = threading.Event()
+    askers = []
+    if replay is not None:
+        clients, table, gzip = replay
+        base = servers[0].url if isinstance(servers[0], ServerProcess) else servers[0].rstrip("/")
+        askers = [
+            threading.Thread(target=replay_loop, args=(base, table, gzip, stop, figures), daemon=True)
+            for _ in range(clients)
+        ]
+        for asker in askers:
+            asker.start()
     tasks = [asyncio.create_task(slot(servers[i % len(servers)], i, deadline, figures, delta)) for i in range(tables)]
     # Bounded: whatever is still running a few seconds after the deadline is cancelled.
     _done, late = await asyncio.wait(tasks, timeout=seconds + 10)
+    stop.set()
     for task in late:
         task.cancel()
     for task in tasks:
@@ -212,6 +331,8 @@ async def run(
             figures.errors.append(repr(task.exception()))
     collector.cancel()
     gc.unfreeze()
+    for asker in askers:
+        await asyncio.to_thread(asker.join, 60)
     return figures, min(time.monotonic(), deadline + 10) - started
 
 
@@ -237,8 +358,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--warmup", type=float, default=0.0, help="seconds at the start (tables being created) not timed"
     )
+    parser.add_argument(
+        "--bots", default="greedy,random", help="the bots of the load's tables, comma-separated (each seat one of them)"
+    )
+    parser.add_argument(
+        "--search-tables",
+        type=int,
+        default=0,
+        help="add this many tables of --search-bot bots only, created from 127.0.0.2 (not counted)",
+    )
+    parser.add_argument("--search-bot", default="ismcts:seconds=2", help="the bot of --search-tables")
+    parser.add_argument(
+        "--replay-clients",
+        type=int,
+        default=0,
+        help="this many clients loop on the replay of a 6,393-move finished match (written in first)",
+    )
+    parser.add_argument("--replay-plain", action="store_true", help="--replay-clients take no gzip")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
+    if args.replay_clients and args.url:
+        parser.error("--replay-clients writes its match into the database of a server it starts: not with --url")
+    figures = Figures(bot_delay=args.bot_delay, bots=tuple(b.strip() for b in args.bots.split(",") if b.strip()))
     delta = not args.full_states
     with tempfile.TemporaryDirectory() as folder:
         server: ServerProcess | None = None
@@ -254,6 +395,9 @@ def main(argv: list[str] | None = None) -> int:
                 env["DOMINOHALL_ANALYSIS_QUEUE"] = str(FINISHED_QUEUE)
             if args.server_src:
                 env["PYTHONPATH"] = args.server_src
+            if args.replay_clients:
+                moves = seed_finished_table(database)
+                config_note = f"; {args.replay_clients} clients on the replay of a {moves}-move match"
             extra = ["--workers", str(args.workers)] if args.workers > 1 else []
             server = ServerProcess(database, env=env, log=Path(folder) / "server.log", args=extra).start()
             targets = [server]
@@ -261,16 +405,25 @@ def main(argv: list[str] | None = None) -> int:
             config = f"{args.workers} process{'es' if args.workers > 1 else ''}, {kind}"
             if args.server_src:
                 config += f" ({args.server_src})"
+        if args.replay_clients:
+            config += config_note
         pid = server.proc.pid if server is not None and server.proc is not None else None
         time.sleep(1.0 if args.workers > 1 else 0.0)  # every worker up
-        cpu0, rss0 = usage(pid) if pid else (0.0, 0.0)
+        if args.search_tables:
+            source = None if args.url else "127.0.0.2"  # another visitor than the load's own clients
+            search_tables(targets[0], args.search_tables, args.search_bot, source)
+            config += f"; {args.search_tables} tables of {args.search_bot} from another address"
+        cpu0, rss0, helpers0 = usage(pid) if pid else (0.0, 0.0, 0.0)
+        replay = (args.replay_clients, "long", not args.replay_plain) if args.replay_clients else None
         try:
-            figures, elapsed = asyncio.run(run(targets, args.tables, args.seconds, delta, args.warmup))
-            cpu1, rss1 = usage(pid) if pid else (0.0, 0.0)
+            figures, elapsed = asyncio.run(run(targets, args.tables, args.seconds, delta, args.warmup, figures, replay))
+            cpu1, rss1, helpers1 = usage(pid) if pid else (0.0, 0.0, 0.0)
         finally:
             if server is not None:
                 server.stop()
     ms = [x * 1000 for x in figures.latencies]
+    bots = [max(0.0, x) * 1000 for x in figures.bot_moves]
+    searches = [max(0.0, x) * 1000 for x in figures.search_moves]
     result = {
         "configuration": config,
         "deltas": delta,
@@ -286,8 +439,18 @@ def main(argv: list[str] | None = None) -> int:
         "latency_mean_ms": round(statistics.fmean(ms), 1) if ms else float("nan"),
         "cpu_ms_per_move": round(1000 * (cpu1 - cpu0) / figures.moves, 2) if pid and figures.moves else None,
         "server_cpu_share": round((cpu1 - cpu0) / elapsed, 2) if pid and elapsed else None,
+        "worker_cpu_share": round((helpers1 - helpers0) / elapsed, 2) if pid and elapsed else None,
         "mib_per_table": round((rss1 - rss0) / args.tables, 2) if pid else None,
         "server_mib": round(rss1, 1) if pid else None,
+        "bot_moves_timed": len(figures.bot_moves),
+        "bot_move_p50_ms": round(percentile(bots, 50), 1),
+        "bot_move_p99_ms": round(percentile(bots, 99), 1),
+        "search_moves_timed": len(searches),
+        "search_move_p50_ms": round(percentile(searches, 50), 1),
+        "search_move_p99_ms": round(percentile(searches, 99), 1),
+        "replays": len(figures.replays),
+        "replay_p50_ms": round(percentile([x * 1000 for x in figures.replays], 50), 1),
+        "replay_bytes": figures.replay_bytes,
         "load_average": round(os.getloadavg()[0], 1),
         "errors": sorted(set(figures.errors)),
     }
@@ -296,16 +459,32 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(
             "| configuration | tables at once | seconds | moves | moves per second | player moves timed | p50 | p99 |"
-            " CPU per move | memory per table | load average |"
+            " bot moves timed | bot move p50 | bot move p99 | CPU per move | memory per table | load average |"
         )
-        print("|---|---|---|---|---|---|---|---|---|---|---|")
+        print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
         cpu = "—" if result["cpu_ms_per_move"] is None else f"{result['cpu_ms_per_move']} ms"
         memory = "—" if result["mib_per_table"] is None else f"{result['mib_per_table']} MiB"
         print(
             f"| {config} | {args.tables} | {result['seconds']} | {figures.moves} | {result['moves_per_second']} |"
-            f" {len(ms)} | {result['latency_p50_ms']} ms | {result['latency_p99_ms']} ms | {cpu} | {memory} |"
+            f" {len(ms)} | {result['latency_p50_ms']} ms | {result['latency_p99_ms']} ms |"
+            f" {len(bots)} | {result['bot_move_p50_ms']} ms | {result['bot_move_p99_ms']} ms | {cpu} | {memory} |"
             f" {result['load_average']} |"
         )
+        if searches:
+            print(
+                f"of the bot moves, {len(searches)} by searching bots (ismcts): p50 {result['search_move_p50_ms']} ms,"
+                f" p99 {result['search_move_p99_ms']} ms"
+            )
+        if args.replay_clients:
+            print(
+                f"replays answered: {len(figures.replays)}, p50 {result['replay_p50_ms']} ms,"
+                f" {figures.replay_bytes} bytes each"
+            )
+        if pid:
+            print(
+                f"server's CPU: {result['server_cpu_share']} of a core; its worker processes'"
+                f" (bots' searches, replays): {result['worker_cpu_share']}"
+            )
         errors = ", ".join(result["errors"]) or "none"
         print(f"tables started: {figures.tables}, matches finished: {figures.matches}, errors: {errors}")
     return 1 if figures.errors else 0

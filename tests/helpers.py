@@ -61,9 +61,11 @@ def setup_of(
     leader: int | None = None,
     options: Mapping[str, object] | None = None,
     tokens: Sequence[str] = (),
+    number: int = 1,
 ) -> DealSetup:
-    """A :class:`DealSetup` for :func:`match_of`, completed like :func:`deal_of`."""
-    d = deal_of(variant, hands, stock=stock, leader=leader, options=options, tokens=tokens)
+    """A :class:`DealSetup` for :func:`match_of`, completed like :func:`deal_of` (``number``: White
+    Snake's deal number, WS-2, which picks the head that must be dealt)."""
+    d = deal_of(variant, hands, stock=stock, leader=leader, options=options, tokens=tokens, number=number)
     return d.setup
 
 
@@ -116,3 +118,12 @@ def deal_state(d: Deal) -> tuple[object, ...]:
         tuple(d.legal_moves()),
         d.result,
     )
+
+
+def attributes(obj: object) -> dict[str, object]:
+    """Every attribute an object holds, by name: ``vars(obj)`` in the plain build; a compiled engine
+    object has no ``__dict__``, and its class lists its attributes in ``__mypyc_attrs__``."""
+    if hasattr(obj, "__dict__"):
+        return dict(vars(obj))
+    names: tuple[str, ...] = getattr(type(obj), "__mypyc_attrs__", ())
+    return {name: getattr(obj, name) for name in dict.fromkeys(names) if hasattr(obj, name)}

@@ -11,8 +11,13 @@ classic Block and Draw, exactly as RULES.md says — for people and for programs
 
 from __future__ import annotations
 
+import copyreg
+import dataclasses
+import sys
 from collections.abc import Mapping, Sequence
+from typing import Any
 
+from dominohall import deal as deal_module
 from dominohall.deal import Deal
 from dominohall.errors import (
     DominohallError,
@@ -32,6 +37,30 @@ from dominohall.variants import VARIANTS, VariantInfo, variant_info
 from dominohall.views import View
 
 __version__ = "0.1.0"
+
+compiled: bool = not deal_module.__file__.endswith(".py") if deal_module.__file__ else False
+"""Whether the engine in use is the compiled build (``DOMINOHALL_MYPYC=1 pip install .``: C extension
+modules made by mypyc from the same source) rather than the plain Python source. The engine modules
+are compiled together, so one of them tells for all."""
+
+
+def _pickled_by_fields(obj: Any) -> tuple[Any, ...]:
+    return type(obj), tuple(getattr(obj, f.name) for f in dataclasses.fields(obj) if f.init)
+
+
+if compiled:
+    # A compiled frozen dataclass cannot be unpickled field by field (its fields are set through the
+    # frozen ``__setattr__``), so every engine value type is pickled as a call of its constructor, as
+    # ``copy`` and the worker processes of the simulator and benchmarks need.
+    for _module in list(sys.modules.values()):
+        if getattr(_module, "__name__", "").startswith("dominohall."):
+            for _value in list(vars(_module).values()):
+                if (
+                    isinstance(_value, type)
+                    and _value.__module__ == _module.__name__
+                    and dataclasses.is_dataclass(_value)
+                ):
+                    copyreg.pickle(_value, _pickled_by_fields)
 
 
 def variant_class(variant: str) -> type[Deal]:
@@ -131,6 +160,7 @@ __all__ = [
     "TileSet",
     "VariantInfo",
     "View",
+    "compiled",
     "new_deal",
     "new_match",
     "parse_tile",

@@ -1,8 +1,9 @@
-"""The ``dominohall`` command: rules, variants, random games, record replays and analyses, the table server."""
+"""The ``dominohall`` command: rules, variants, lessons, random games, record replays and analyses, the table server."""
 
 from __future__ import annotations
 
 import argparse
+import io
 import random
 import sys
 from collections.abc import Sequence
@@ -10,7 +11,7 @@ from importlib import resources
 from typing import Any
 
 from dominohall import new_match
-from dominohall.errors import DominohallError, OptionError
+from dominohall.errors import DominohallError, OptionError, error_text, os_error_text
 from dominohall.i18n import LANGUAGES, N_
 from dominohall.options import OptionValue, parse_option_text
 from dominohall.record import dump, dumps, event_text, load
@@ -35,6 +36,9 @@ def variants_text() -> str:
         top = info.max_players
         players = f"{info.min_players}-{top}" if top is not None else f"{info.min_players}+"
         lines.append(f"{name:16} {info.title} ({info.rule_prefix}), {players} players")
+        if info.match_lengths:
+            usual = ", ".join(f"{n} players {m} ({lo}-{hi})" for n, (lo, m, hi) in info.match_lengths.items())
+            lines.append(f"    a match usually lasts, in deals: {usual}")
         for o in info.options:
             default = "none" if o.default is None else str(o.default).lower()
             lines.append(f"    {o.name}={default:6} {o.help}; {o.allowed()} ({o.rule})")
@@ -143,6 +147,43 @@ def _play(args: argparse.Namespace) -> int:
     from dominohall.tui.app import play
 
     return play(args.variant, args.players, width=args.width, **common)
+
+
+def _learn(args: argparse.Namespace) -> int:
+    import json
+
+    from dominohall.i18n import Texts
+    from dominohall.lessons import LESSONS, lesson, lesson_json
+
+    texts = Texts(args.lang)
+    if args.variant is None:
+        for name, les in LESSONS.items():
+            print(f"{name:16} {texts.variant(name)}: {len(les.steps)} steps, then a practice deal")
+        print("dominohall learn VARIANT: one lesson (--plain line by line, --json its steps)")
+        return 0
+    found = lesson(args.variant)
+    if not 1 <= args.step <= len(found.steps):
+        raise OptionError(f"--step must be 1 to {len(found.steps)}, not {args.step}", field="--step")
+    if args.json:
+        sys.stdout.write(json.dumps(lesson_json(found, texts), ensure_ascii=False, indent=1) + "\n")
+        return 0
+    if full_screen_possible(args.plain, args.width):
+        from dominohall.tui.learn import learn_full_screen
+
+        return learn_full_screen(found.variant, lang=args.lang, first=args.step - 1, ascii_only=args.ascii)
+    from dominohall.tui.learn import learn_plain
+
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(errors="replace")
+    return learn_plain(
+        found.variant,
+        lang=args.lang,
+        first=args.step - 1,
+        ascii_only=args.ascii,
+        width=args.width,
+        encoding=sys.stdout.encoding,
+        write=lambda text: (sys.stdout.write(text), sys.stdout.flush()),
+    )
 
 
 BARS = "▁▂▃▄▅▆▇█"
@@ -381,7 +422,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="the bots at seats 1, 2, ... (the last fills the table; default: greedy, or a saved game's own)",
     )
     p.add_argument("--seed", "-s", type=int, default=None)
-    p.add_argument("--lang", choices=LANGUAGES, default="en", help="interface language")
+    p.add_argument(
+        "--lang", choices=LANGUAGES, default=None, help="interface language (default: a saved game's, else en)"
+    )
     p.add_argument("--ascii", action="store_true", help="draw tiles as [3|5], not Unicode domino faces")
     p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="a house rule")
     p.add_argument("--width", type=int, default=None, help="line mode at this width (default: the terminal's)")
@@ -392,6 +435,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="line mode, for screen readers, pipes and small terminals (also without a terminal or Textual)",
     )
     p.add_argument("--auto", action="store_true", help="play forced moves (a single legal move, a pass) by themselves")
+    p = sub.add_parser("learn", help="learn a game by playing it: short steps, then a practice deal")
+    p.add_argument("variant", nargs="?", help="a variant name (none: the list of lessons)")
+    p.add_argument("--lang", choices=LANGUAGES, default="en", help="interface language")
+    p.add_argument("--step", type=int, default=1, help="start at this step (default 1)")
+    p.add_argument("--json", action="store_true", help="print the steps as JSON (rules, record, accepted moves, texts)")
+    p.add_argument("--plain", action="store_true", help="line by line (also without a terminal or Textual)")
+    p.add_argument("--ascii", action="store_true", help="draw tiles as [3|5], not Unicode domino faces")
+    p.add_argument("--width", type=int, default=None, help="line mode at this width (default: the terminal's)")
     p = sub.add_parser("serve", help="play in the browser: the table server (HTTP and WebSocket)")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: loopback only)")
     p.add_argument("--port", type=int, default=8000)
@@ -456,15 +507,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _simulate(args)
         elif args.command == "play":
             return _play(args)
+        elif args.command == "learn":
+            return _learn(args)
         elif args.command == "serve":
             return _serve(args)
         elif args.command == "db":
             return _db(args)
     except DominohallError as exc:
-        print(f"dominohall: {exc}", file=sys.stderr)
+        print(f"dominohall: {error_text(exc)}", file=sys.stderr)
         return 2
     except OSError as exc:
-        print(f"dominohall: {exc}", file=sys.stderr)
+        print(f"dominohall: {os_error_text(exc)}", file=sys.stderr)
         return 2
     return 0
 

@@ -89,6 +89,14 @@ class Deal:
     """The rule that says how a match is won."""
     first_leader_drawn: ClassVar[bool] = False
     """Whether the seat to lead a match's first deal is drawn by lot (SA-2) rather than seat 0."""
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {}
+    """How many deals a match usually takes, by player count: the 10th, 50th and 90th percentile over
+    matches of ``greedy`` bots with the default options, measured by ``benchmarks/match_length.py``
+    (the terminal shows them when a match starts; ``/api/variants`` serves them, and the lobby says
+    them where a variant has them)."""
+    numbered_deals: ClassVar[bool] = False
+    """Whether the rules number the deals (WS-2: the number picks the head, and a deal dealt again
+    keeps it): people then count deals by :attr:`number`, elsewhere by :attr:`count`."""
 
     # ---- facts for the programs around the engine ----------------------------------------------
     # Each variant states the first three (a subclass inherits them); the registry refuses a class
@@ -156,6 +164,8 @@ class Deal:
         self.rules = rules
         self.setup = setup
         self.n = rules.players
+        self.pip_mask = rules.pip_mask
+        """The tiles of the set in use that show each number (the hot paths index it)."""
         self.number = number
         """The rules' deal number (WS-2: decided deals plus one, which picks the head); 1 in variants
         that have none. Not the count people see: that is :attr:`count`."""
@@ -476,6 +486,13 @@ class Deal:
             self.apply(move)
         return self.result
 
+    def ended(self) -> DealResult:
+        """The result of a deal that is over. (Code that saw ``result`` None before a move reads it
+        here: a type checker, and the compiled build, would take it to be None still.)"""
+        result = self.result
+        assert result is not None, "the deal is not over"
+        return result
+
     def pop(self) -> Move:
         """Undo the last :meth:`push` and return its move."""
         (
@@ -498,17 +515,36 @@ class Deal:
 
     def copy(self, *, events: bool = True) -> Deal:
         """An independent copy (the undo stack is not copied; ``events=False`` starts a new list)."""
-        clone = object.__new__(type(self))
-        clone.__dict__.update(self.__dict__)
+        # A new deal of the same setup, brought to this one's state attribute by attribute: as fast as
+        # copying the instance's dictionary, and it needs none (a compiled deal has no __dict__).
+        clone = type(self)(
+            self.rules, self.setup, self.leader, number=self.number, count=self.count, excluded=self.excluded
+        )
         clone.hands = self.hands[:]
+        clone.stock = self.stock
+        clone.stock_pos = self.stock_pos
+        clone.set_aside = self.set_aside
+        clone.turn = self.turn
+        clone.passes = self.passes
+        clone.out = self.out
+        clone.played = self.played
+        clone.result = self.result
         clone.events = self.events[:] if events else []
-        clone._stack = []
+        # Replaced, never changed in place (see push): shared.
+        clone.known_absent = self.known_absent
+        clone.known_held = self.known_held
         clone._copy_layout_from(self)
         return clone
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled (to worker processes) as a new deal of the same setup and every attribute's value:
+        # a compiled deal is made only through its constructor, and takes its state from the same
+        # dictionary (``__getstate__``/``__setstate__``) that a plain one keeps in ``__dict__``.
+        return (type(self), (self.rules, self.setup, self.leader), self.__getstate__())
+
     def _copy_layout_from(self, other: Deal) -> None:
-        """Give this copy its own mutable layout objects (each variant with lists copies them;
-        a layout held in immutable values needs nothing)."""
+        """Take ``other``'s layout, with layout objects of its own (each variant copies every
+        attribute its :meth:`_init_layout` sets; lists are copied, immutable values shared)."""
 
     def public_copy(self, seat: int) -> Deal:
         """A copy holding only what ``seat`` may see (C-4): the other hands empty, no stock, nothing set

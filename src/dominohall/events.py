@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import TYPE_CHECKING, Literal
 
 from dominohall.moves import Move
 from dominohall.tiles import Tile
@@ -87,22 +87,28 @@ class Dealt:
     one (White Snake, WS-2: decided deals plus one, which picks the head; 1 elsewhere). ``setup`` holds
     every tile as dealt (private: views drop it); ``source`` says where the tiles came from."""
 
-    kind: ClassVar[Literal["deal"]] = "deal"
     count: int
     number: int
     source: Literal["seed", "given"]
     setup: DealSetup | None = None
+
+    @property
+    def kind(self) -> Literal["deal"]:
+        return "deal"
 
 
 @dataclass(frozen=True, slots=True)
 class Redealt:
     """Nobody can lead the deal just dealt: the tiles are dealt again (WS-3, TW-2, MC-2, SA-11)."""
 
-    kind: ClassVar[Literal["redeal"]] = "redeal"
     count: int
     """The count of the deal that could not be led."""
     number: int
     rule: str
+
+    @property
+    def kind(self) -> Literal["redeal"]:
+        return "redeal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,26 +116,35 @@ class Led:
     """``seat`` leads the deal; ``due`` is the seat that was due to lead where the lead passed on
     (SA-11, SA-2), else ``None``."""
 
-    kind: ClassVar[Literal["lead"]] = "lead"
     seat: int
     due: int | None = None
+
+    @property
+    def kind(self) -> Literal["lead"]:
+        return "lead"
 
 
 @dataclass(frozen=True, slots=True)
 class Played:
     """``seat`` plays ``move`` (a play or a Sausage cut)."""
 
-    kind: ClassVar[Literal["play"]] = "play"
     seat: int
     move: Move
+
+    @property
+    def kind(self) -> Literal["play"]:
+        return "play"
 
 
 @dataclass(frozen=True, slots=True)
 class Passed:
     """``seat`` cannot play and passes (C-7)."""
 
-    kind: ClassVar[Literal["pass"]] = "pass"
     seat: int
+
+    @property
+    def kind(self) -> Literal["pass"]:
+        return "pass"
 
     @property
     def move(self) -> Move:
@@ -143,68 +158,100 @@ class Drew:
     """``seat`` draws ``tiles`` from the stock, in the order drawn (C-6); :data:`HIDDEN` for a tile
     the viewer may not see."""
 
-    kind: ClassVar[Literal["draw"]] = "draw"
     seat: int
     tiles: tuple[Tile, ...]
+
+    @property
+    def kind(self) -> Literal["draw"]:
+        return "draw"
 
 
 @dataclass(frozen=True, slots=True)
 class Took:
     """``seat`` takes the ``tiles`` cut off the sausage (SA-6), face up."""
 
-    kind: ClassVar[Literal["take"]] = "take"
     seat: int
     tiles: tuple[Tile, ...]
+
+    @property
+    def kind(self) -> Literal["take"]:
+        return "take"
 
 
 @dataclass(frozen=True, slots=True)
 class WentOut:
     """``seat`` has no tiles left and leaves the deal (SA-8)."""
 
-    kind: ClassVar[Literal["out"]] = "out"
     seat: int
+
+    @property
+    def kind(self) -> Literal["out"]:
+        return "out"
 
 
 @dataclass(frozen=True, slots=True)
 class DealEnded:
     """The deal is over."""
 
-    kind: ClassVar[Literal["deal_end"]] = "deal_end"
     result: DealResult
+
+    @property
+    def kind(self) -> Literal["deal_end"]:
+        return "deal_end"
 
 
 @dataclass(frozen=True, slots=True)
 class TokenTaken:
     """``seat`` takes the deal's head ``tile`` as a token (WS-6)."""
 
-    kind: ClassVar[Literal["token"]] = "token"
     seat: int
     tile: Tile
+
+    @property
+    def kind(self) -> Literal["token"]:
+        return "token"
 
 
 @dataclass(frozen=True, slots=True)
 class Stole:
     """``seat``, winner of a 0-0 deal, steals a token from ``victim`` (WS-7); ``move`` names it."""
 
-    kind: ClassVar[Literal["steal"]] = "steal"
     seat: int
     move: Move
     victim: int
+
+    @property
+    def kind(self) -> Literal["steal"]:
+        return "steal"
 
 
 @dataclass(frozen=True, slots=True)
 class MatchEnded:
     """The match is over."""
 
-    kind: ClassVar[Literal["match_end"]] = "match_end"
     result: MatchResult
+
+    @property
+    def kind(self) -> Literal["match_end"]:
+        return "match_end"
 
 
 Event = Dealt | Redealt | Led | Played | Passed | Drew | Took | WentOut | DealEnded | TokenTaken | Stole | MatchEnded
 """Any event."""
 
-EVENT_KINDS: tuple[str, ...] = tuple(
-    c.kind for c in (Dealt, Redealt, Led, Played, Passed, Drew, Took, WentOut, DealEnded, TokenTaken, Stole, MatchEnded)
+EVENT_KINDS: tuple[str, ...] = (
+    "deal",
+    "redeal",
+    "lead",
+    "play",
+    "pass",
+    "draw",
+    "take",
+    "out",
+    "deal_end",
+    "token",
+    "steal",
+    "match_end",
 )
 """Every ``kind``, in the order of a match."""
 

@@ -268,19 +268,24 @@ class Match:
 
     def copy(self) -> Match:
         """An independent copy of the match as it stands (the undo stack is not copied)."""
-        clone = object.__new__(Match)
-        clone.__dict__.update(self.__dict__)
+        # A match made afresh, then given this one's state attribute by attribute (a compiled match has
+        # no __dict__ to copy); its first deal is dealt and dropped, which is no cost off the hot path.
+        clone = Match(self.rules, self.seed, self._scripted, self.start_state)
         clone._past = self._past[:]
         clone._public = [seen[:] for seen in self._public]
         clone.tokens = self.tokens[:]
         clone.scores = self.scores[:]
         clone.marks = self.marks[:]
-        clone._scripted = self._scripted[:]
-        clone._stack = []
+        clone.deal_number = self.deal_number
+        clone.deals_played = self.deals_played
+        clone._dealt = self._dealt
+        clone.result = self.result
+        clone._scripted_pos = self._scripted_pos
+        clone._serial = self._serial
+        clone.due = self.due
+        clone.standing.pending = self.standing.pending
         clone._deal = self._deal.copy()
-        clone.standing = type(self.standing).__new__(type(self.standing))
-        clone.standing.__dict__.update(self.standing.__dict__)
-        clone.standing.match = clone
+        clone._mode = self._mode
         return clone
 
     def public_history(self, seat: int) -> tuple[Event, ...]:

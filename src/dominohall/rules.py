@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from dominohall.errors import OptionError
 from dominohall.options import OptionValue, check_options
-from dominohall.tiles import FULL_SET, TileSet
+from dominohall.tiles import FULL_SET, PIP_MASKS, TileSet
 
 if TYPE_CHECKING:
     from dominohall.deal import Deal
@@ -33,12 +33,15 @@ class Rules:
     """The highest number of the set in use (C-1)."""
     full_set: TileSet = field(init=False, compare=False, repr=False)
     """Every tile of the set in use (worked out once: dealing and views ask for it all the time)."""
+    pip_mask: tuple[TileSet, ...] = field(init=False, compare=False, repr=False)
+    """The tiles of the set in use that show each number (:data:`dominohall.tiles.PIP_MASKS`)."""
 
     def __post_init__(self) -> None:
         value = self.options.get("set", 6)
         top = value if isinstance(value, int) and not isinstance(value, bool) else 6
         object.__setattr__(self, "set_max", top)
         object.__setattr__(self, "full_set", FULL_SET[top])
+        object.__setattr__(self, "pip_mask", PIP_MASKS[top])
 
     @property
     def variant(self) -> str:

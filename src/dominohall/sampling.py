@@ -25,6 +25,21 @@ from dominohall.tiles import BIT, TileSet, iter_tiles, mask_of
 from dominohall.views import View
 
 
+def shuffle(items: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(items)``: the same permutation from the same generator state (its algorithm,
+    Fisher–Yates drawing each index with ``getrandbits`` and rejection, as ``Random._randbelow``
+    does), written out here so that the compiled build runs it as one loop of its own; every world
+    a search samples is shuffled."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 def sample_world(view: View, rng: random.Random) -> Deal:
     """A deal consistent with everything ``view``'s seat knows, the hidden tiles dealt at random: each
     other seat gets as many tiles as it holds, all the tiles it is known to hold (taken from a cut) and
@@ -56,7 +71,7 @@ def world_with(view: View, hands: dict[int, TileSet], rng: random.Random) -> Dea
     for hand in hands.values():
         dealt |= hand
     rest = list(iter_tiles(view.hidden & ~dealt))
-    rng.shuffle(rest)
+    shuffle(rest, rng)
     return view.public_deal.with_hidden(hands, tuple(rest[: view.stock_count]), mask_of(rest[view.stock_count :]))
 
 
@@ -112,7 +127,7 @@ class WorldSampler:
     def _plain(self, rng: random.Random) -> list[int]:
         """Nobody is known to lack any free tile: a uniform deal of them."""
         tiles = list(self.candidates)
-        rng.shuffle(tiles)
+        shuffle(tiles, rng)
         hands = []
         i = 0
         for h, r in zip(self.start, self.room):
@@ -128,7 +143,7 @@ class WorldSampler:
         candidates = self.candidates
         for group in self.groups:
             group = group[:]
-            rng.shuffle(group)
+            shuffle(group, rng)
             for t in group:
                 total = spare
                 for i in candidates[t]:

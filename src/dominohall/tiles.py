@@ -67,6 +67,11 @@ DOUBLES_MASK: Final = sum(BIT[t] for t in DOUBLE)
 FULL_SET: Final[dict[int, TileSet]] = {m: (1 << set_size(m)) - 1 for m in SET_MAXIMA}
 """``FULL_SET[m]``: every tile of the double-``m`` set."""
 
+PIP_MASKS: Final[dict[int, tuple[TileSet, ...]]] = {m: tuple(p & FULL_SET[m] for p in PIP_MASK) for m in SET_MAXIMA}
+"""``PIP_MASKS[m][v]``: :data:`PIP_MASK` within the double-``m`` set. A deal uses its set's table: a
+double-6 or double-9 set then fits a machine word (:data:`PIP_MASK` reaches tile 90), which the
+compiled build computes with directly, and plain Python with smaller integers."""
+
 
 def other_half(t: Tile, v: int) -> int:
     """The half of ``t`` that is not the (matched) half ``v``."""

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from helpers import deal_of, expect, legal, match_of, play_all, setup_of
+from helpers import attributes, deal_of, expect, legal, match_of, play_all, setup_of
 
 from dominohall import (
     PASS,
@@ -204,11 +204,11 @@ def test_c4_a_view_holds_no_other_hand_no_stock_order_no_drawn_faces() -> None:
         assert public.hands == [d.hands[s] if s == seat else 0 for s in range(3)]
         assert (public.stock, public.set_aside, public.events) == ((), 0, [])
         assert public.setup.hands == (0, 0, 0)
-        seen = set(ints_in(v)) | set(ints_in(vars(public)))
+        seen = set(ints_in(v)) | set(ints_in(attributes(public)))
         for other in range(3):
             if other != seat:
                 assert d.hands[other] not in seen
-        assert d.stock not in set(sequences_in(v)) | set(sequences_in(vars(public)))
+        assert d.stock not in set(sequences_in(v)) | set(sequences_in(attributes(public)))
         assert mask_of(d.stock) not in seen
         assert v.legal_moves == (tuple(m.legal_moves()) if seat == 1 else ())
 

@@ -40,7 +40,7 @@ from dataclasses import fields, is_dataclass
 from typing import Any
 
 import pytest
-from helpers import deal_of, deal_state, expect, match_of, setup_of
+from helpers import attributes, deal_of, deal_state, expect, match_of, setup_of
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -614,7 +614,7 @@ def current_deal_start(history: list[Event] | tuple[Event, ...]) -> int:
 
 def skeleton_state(d: Deal) -> dict[str, object]:
     """Every attribute of a deal but caches, undo information and the event list."""
-    return {k: v for k, v in vars(d).items() if k not in ("_ana", "_stack", "events")}
+    return {k: v for k, v in attributes(d).items() if k not in ("_ana", "_stack", "events")}
 
 
 def view_difference(a: View, b: View, skeleton: bool = False) -> list[str]:

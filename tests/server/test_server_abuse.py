@@ -300,17 +300,35 @@ def test_undo_never_takes_back_a_move_a_person_made() -> None:
 
 
 # ---- against a real server on loopback -----------------------------------------------------------
-TIGHT = {
-    "DOMINOHALL_RATE_LIMIT": "20/5",
-    "DOMINOHALL_ADDRESS_RATE_LIMIT": "60/5",
-    "DOMINOHALL_CHAT_LIMIT": "5/10",
-    "DOMINOHALL_CREATE_LIMIT": "10/600",
-    "DOMINOHALL_TABLES_PER_ADDRESS": "20",
-    "DOMINOHALL_CONNECTIONS_PER_ADDRESS": "32",
-    "DOMINOHALL_HTTP_PER_ADDRESS": "64",
-}
-"""The server's own defaults for everything a visitor at one address can do (the harness raises them
-for the other tests, whose clients all come from 127.0.0.1)."""
+def _production() -> dict[str, str]:
+    from dominohall.server.harness import RELAXED
+    from dominohall.server.limits import SETTINGS, Limits
+
+    defaults = Limits()
+    tight = {}
+    for name in RELAXED:
+        if name in SETTINGS:
+            value = getattr(defaults, SETTINGS[name][0])
+            tight[name] = f"{value[0]}/{value[1]:g}" if isinstance(value, tuple) else str(value)
+    return tight
+
+
+TIGHT = _production()
+"""The server's own defaults (``Limits()``) for every limit the harness raises for the other tests,
+whose clients all come from 127.0.0.1 — each limit per address, each rate: a limit left relaxed here
+hid a lockout once (issue #22: the connection rate limit was, and 64 reconnects went unnoticed)."""
+
+
+def test_the_abuse_suite_runs_with_every_production_limit() -> None:
+    from dominohall.server.harness import RELAXED
+    from dominohall.server.limits import Limits
+
+    relaxed_limits = {
+        name for name in RELAXED if name.removeprefix("DOMINOHALL_") not in ("BOT_DELAY", "ANALYSIS_QUEUE")
+    }
+    assert set(TIGHT) == relaxed_limits
+    assert Limits.from_env(TIGHT) == Limits()
+    assert TIGHT["DOMINOHALL_CONNECT_LIMIT"] == "60/60" and TIGHT["DOMINOHALL_HTTP_PER_ADDRESS"] == "64"
 
 
 def hall(start_server: Any, **env: str) -> Any:
@@ -352,6 +370,18 @@ class Person:
         self.times.append(took)
         print(f"  a person's move at another table, {label}: answered in {took * 1000:.1f} ms")
         return took
+
+
+async def handshake_refused(server: Any, table: str) -> tuple[int, dict[str, Any]]:
+    """A WebSocket the server refuses before its handshake is answered: (HTTP status, error body)."""
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import InvalidStatus
+
+    with pytest.raises(InvalidStatus) as caught:
+        await connect(server.ws_url(table))
+    response = caught.value.response
+    assert int(response.headers["retry-after"]) > 0
+    return response.status_code, json.loads(response.body)
 
 
 def log_of(server: Any) -> str:
@@ -473,11 +503,12 @@ def test_spectators_and_connections_are_bounded_per_table_and_address(start_serv
         seats = [await Client(server, table).connect(made["seats"][0]["token"]) for _ in range(2)]
         answer = await refused(table, made["seats"][1]["token"])
         assert answer["code"] == "too_many" and "at one table" in answer["message"]
-        # The address now holds 1 + 4 + 2 connections; three more, then refused before any hello.
+        # The address now holds 1 + 4 + 2 connections; three more, then refused before the handshake
+        # is answered (no WebSocket is opened): 429 with the error, as the HTTP API answers.
         more = [await Client(server, person.client.table).connect(None) for _ in range(3)]
-        extra = await Client(server, table).connect(None, hello=False)
-        answer = await extra.recv()
-        assert answer["code"] == "too_many" and "from one address" in answer["message"]
+        status, answer = await handshake_refused(server, table)
+        assert status == 429 and answer["code"] == "too_many" and "from one address" in answer["error"]
+        assert answer["retry_after"] > 0
         await person.move("with 10 connections open from one address")
         for c in (*watchers, *seats, *more):
             await c.close()
@@ -747,6 +778,7 @@ def test_comings_and_goings_are_small_presence_messages_not_states(start_server:
     import asyncio
 
     from server_helpers import Client
+    from websockets.exceptions import InvalidStatus
 
     server = hall(start_server, DOMINOHALL_CONNECT_LIMIT="30/60")
 
@@ -775,17 +807,19 @@ def test_comings_and_goings_are_small_presence_messages_not_states(start_server:
         }
         assert heard[-1]["away_since"] is not None
         assert max(m["spectators"] for m in heard) == 1
-        # Churn is bounded per address: 30 connections a minute (2 seats and 10 watchers above).
+        # Churn is bounded per address: 30 connections a minute (2 seats and 10 watchers above);
+        # beyond, the handshake is refused (429 rate_limited) before any WebSocket is opened.
         codes = []
         for _ in range(20):
-            c = await Client(server, table).connect(None, hello=False)
             try:
-                await c.send({"type": "hello", "token": None})
-                codes.append((await c.recv())["type"])
-            except Exception:  # the refusal closes at once
-                codes.append("closed")
+                c = await Client(server, table).connect(None, hello=False)
+            except InvalidStatus as refused:
+                codes.append(json.loads(refused.response.body)["code"])
+                continue
+            await c.send({"type": "hello", "token": None})
+            codes.append((await c.recv())["type"])
             await c.close()
-        assert codes.count("welcome") == 18 and "welcome" not in codes[18:], codes
+        assert codes.count("welcome") == 18 and codes[18:] == ["rate_limited"] * 2, codes
         await seated.drain(0.05)
         await seated.close()
 

@@ -196,7 +196,7 @@ def pod(images: dict[str, float]) -> Iterator[dict[str, Any]]:
         yield {"name": name, "base": base, "playable": time.monotonic() - started}
     finally:
         for container in reversed(containers):  # the database's last: the others use its network
-            podman("rm", "--force", "--ignore", container, check=False)
+            podman("rm", "--force", "--ignore", "--time", "2", container, check=False)
         podman("volume", "rm", "-f", volume, check=False)
         shutil.rmtree(folder, ignore_errors=True)
 

@@ -34,33 +34,14 @@ import time
 from collections.abc import Callable
 
 from dominohall.bots.base import Bot
+from dominohall.bots.search import Node, iterate
 from dominohall.deal import Deal
 from dominohall.moves import Move
-from dominohall.outcome import unit_value
 from dominohall.sampling import WorldSampler, sample_world
 from dominohall.views import View
 
 ROOTS = ("halving", "ucb")
 """How the bot's own move is chosen (see the module docstring)."""
-
-
-class Node:
-    """A move in the tree, with the seat that makes it and its statistics."""
-
-    __slots__ = ("avail", "children", "move", "player", "total", "visits")
-
-    def __init__(self, move: Move | None, player: int) -> None:
-        self.move = move
-        self.player = player
-        self.visits = 0
-        self.total = 0.0
-        self.avail = 1
-        self.children: dict[Move, Node] = {}
-
-    @property
-    def mean(self) -> float:
-        """The average result of the iterations through this move, for the seat that makes it."""
-        return self.total / self.visits if self.visits else 0.0
 
 
 class ISMCTSBot(Bot):
@@ -168,12 +149,15 @@ class ISMCTSBot(Bot):
                 if hard is not None and done and time.perf_counter() >= hard:
                     break
                 world = sample(rng)
-                seed = rng.getrandbits(64)
+                common = random.Random(rng.getrandbits(64))
+                start = common.getstate()
                 for move in candidates:
-                    # The same world and the same random numbers for each candidate.
+                    # The same world and the same random numbers for each candidate: the generator
+                    # is put back to its start (far cheaper than seeding one per candidate).
+                    common.setstate(start)
                     trial = world.copy()
                     trial.apply(move)
-                    self._iterate(nodes[move], [nodes[move]], trial, random.Random(seed), players)
+                    self._iterate(nodes[move], [nodes[move]], trial, common, players)
                 done += len(candidates)
             candidates.sort(key=lambda m: nodes[m].mean, reverse=True)
             candidates = candidates[: max(1, len(candidates) // 2)]
@@ -181,42 +165,5 @@ class ISMCTSBot(Bot):
         return candidates[0], nodes
 
     def _iterate(self, node: Node, path: list[Node], world: Deal, rng: random.Random, players: int) -> None:
-        """One iteration below ``node`` in ``world``: walk the tree by UCB1 (availability counts),
-        add one node, play out at random, and credit ``path`` and the nodes walked."""
-        random_ = rng.random
-        c = self.exploration
-        log = math.log
-        sqrt = math.sqrt
-        while world.result is None:
-            legal = world.legal_moves()
-            children = node.children
-            untried: list[Move] = []
-            for m in legal:
-                child = children.get(m)
-                if child is None:
-                    untried.append(m)
-                else:
-                    child.avail += 1
-            if untried:
-                m = untried[int(random_() * len(untried))]
-                child = Node(m, world.turn)
-                children[m] = child
-                world.apply(m)
-                path.append(child)
-                break
-            best: Node | None = None
-            best_value = -1.0
-            for m in legal:
-                child = children[m]
-                value = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
-                if value > best_value:
-                    best, best_value = child, value
-            assert best is not None and best.move is not None
-            world.apply(best.move)
-            path.append(best)
-            node = best
-        result = world.result if world.result is not None else world.playout(rng)
-        rewards = [unit_value(r) for r in result.returns]
-        for child in path:
-            child.visits += 1
-            child.total += rewards[child.player]
+        """One iteration below ``node`` in ``world`` (:func:`dominohall.bots.search.iterate`)."""
+        iterate(node, path, world, rng, self.exploration)

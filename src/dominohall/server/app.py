@@ -24,7 +24,7 @@ from urllib.parse import quote
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -32,14 +32,14 @@ from starlette.websockets import WebSocket, WebSocketState
 
 from dominohall import i18n
 from dominohall.bounded import BoundsError, number_setting, whole_text
-from dominohall.record import dumps
-from dominohall.server import friends
+from dominohall.server import friends, learn
 from dominohall.server.accounts import Accounts
 from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
 from dominohall.server.dbcommand import ready_schema, upgrade_at_start
 from dominohall.server.drain import DrainingServer, drain, drain_seconds
+from dominohall.server.finished import Ended, unpacked
 from dominohall.server.health import OPEN_PATHS, Health, metrics_networks
-from dominohall.server.http import SEND_NOW
+from dominohall.server.http import ABORT, SEND_NOW
 from dominohall.server.limits import Limits
 from dominohall.server.notify import REFRESH_SECONDS
 from dominohall.server.protocol import (
@@ -53,7 +53,6 @@ from dominohall.server.protocol import (
 )
 from dominohall.server.service import LEASE_SECONDS, Cluster, Connection, LiveTable, TableService
 from dominohall.server.store import Store, database_url
-from dominohall.server.table import replay_frames
 from dominohall.variants import INFO
 
 log = logging.getLogger("dominohall.server")
@@ -426,51 +425,55 @@ def create_app(
             meta_text = await service().db(service().store.lease_meta, table_id, time.time())
             if meta_text is not None:
                 return Response(meta_text, media_type="application/json")
-        exists, _match, meta = await service().finished_match(table_id)
+        exists, ended = await service().finished.ended(table_id)
         if not exists:
             return error(404, "not_found", f"there is no table {table_id[:40]!r}")
-        if meta is None:  # pragma: no cover - every open table is in memory
+        if ended is None:  # pragma: no cover - every open table is in memory
             return error(409, "not_loaded", "the table could not be loaded")
-        return JSONResponse(meta)
+        return Response(ended.summary, media_type="application/json")
 
-    async def finished(request: Request) -> tuple[Response | None, Any, Any]:
+    async def finished(request: Request) -> Response | Ended:
+        """What is shown of a table once it has ended (its final TABLE_META and record, as stored),
+        or the answer refusing it: none of it is built on the event loop (server/finished.py)."""
         table_id = request.path_params["table"]
-        exists, match, meta = await service().finished_match(table_id)
+        exists, ended = await service().finished.ended(table_id)
         if not exists:
-            return error(404, "not_found", f"there is no table {table_id[:40]!r}"), None, None
-        if match is None:
+            return error(404, "not_found", f"there is no table {table_id[:40]!r}")
+        if ended is None:
             # Until the end, a record or a replay would show hands still in play.
-            return (
-                error(409, "match_not_over", "the record and the replay are shown once the match is over"),
-                None,
-                None,
-            )
-        return None, match, meta
+            return error(409, "match_not_over", "the record and the replay are shown once the match is over")
+        return ended
 
     async def record(request: Request) -> Response:
-        refused, match, _meta = await finished(request)
-        if refused is not None:
-            return refused
+        ended = await finished(request)
+        if isinstance(ended, Response):
+            return ended
         name = f"dominohall-{request.path_params['table']}.json"
         return Response(
-            dumps(match),
+            ended.record,
             media_type="application/json",
             headers={"content-disposition": f'attachment; filename="{name}"'},
         )
 
     async def replay(request: Request) -> Response:
-        refused, match, meta = await finished(request)
-        if refused is not None:
-            return refused
-        frames = await asyncio.to_thread(replay_frames, match)
-        return JSONResponse({"table": meta, "frames": frames})
+        ended = await finished(request)
+        if isinstance(ended, Response):
+            return ended
+        try:
+            packed = await service().finished.replay(request.path_params["table"], ended, address_of(request.client))
+        except ProtocolError as exc:
+            return error(LIMIT_STATUS.get(exc.code, 429), exc.code, exc.message, exc.field, exc.retry_after)
+        if "gzip" in request.headers.get("accept-encoding", "").lower():
+            headers = {"content-encoding": "gzip", "vary": "accept-encoding"}
+            return Response(packed, media_type="application/json", headers=headers)
+        return StreamingResponse(unpacked(packed), media_type="application/json", headers={"vary": "accept-encoding"})
 
     async def analysis(request: Request) -> Response:
         # The post-game analysis (dominohall.server.analysis): 202 while it runs, 200 once stored.
-        refused, match, _meta = await finished(request)
-        if refused is not None:
-            return refused
-        status, data = await holder["analyses"].get(request.path_params["table"], dumps(match))
+        ended = await finished(request)
+        if isinstance(ended, Response):
+            return ended
+        status, data = await holder["analyses"].get(request.path_params["table"], ended.record)
         return JSONResponse(data, status_code=status)
 
     # ---- WebSocket ----------------------------------------------------------------------------
@@ -478,15 +481,18 @@ def create_app(
         address = address_of(websocket.client)
         relayed = relayed_address(websocket.headers.get(RELAY_HEADER), cluster.secret if cluster else None)
         address = relayed or address
-        await websocket.accept()
         try:
             service().connect_address(address)
         except ProtocolError as exc:
+            # Before the handshake is answered: no WebSocket is opened (nor its compression set up)
+            # for a connection beyond its address's limits; the answer is the HTTP API's (429,
+            # Retry-After, the error in the body).
+            refusal = error(LIMIT_STATUS.get(exc.code, 429), exc.code, exc.message, exc.field, exc.retry_after)
             with contextlib.suppress(Exception):
-                await websocket.send_text(json.dumps(exc.to_json()))
-                await websocket.close(code=1013)  # try again later
+                await websocket.send_denial_response(refusal)
             return
         try:
+            await websocket.accept()
             await _socket(websocket, address)
         finally:
             service().disconnect_address(address)
@@ -535,8 +541,10 @@ def create_app(
             await refuse(exc)
             return
         await friends.after_join(service(), live, conn, hello)
-        # Messages are written at once when the socket can take them (server/http.py), else queued.
-        conn.direct = websocket.scope.get("extensions", {}).get(SEND_NOW)
+        # Messages are written at once when the socket can take them (server/http.py), else queued;
+        # a client too far behind is dropped at once.
+        extensions = websocket.scope.get("extensions", {})
+        conn.direct, conn.abort = extensions.get(SEND_NOW), extensions.get(ABORT)
         writer = asyncio.get_running_loop().create_task(_write(websocket, conn))
         try:
             while True:
@@ -647,6 +655,7 @@ def create_app(
         Route("/api/tables/{table}/replay", replay),
         Route("/api/tables/{table}/analysis", analysis),
         Route("/api/tables/{table}/seats/{seat}", take_seat, methods=["POST"]),
+        *learn.routes(lambda request: address_of(request.client)),
         WebSocketRoute("/ws/{table}", socket),
         *accounts.routes(),
         *health.routes(),
@@ -717,7 +726,7 @@ def serve(
 
     import uvicorn
 
-    from dominohall.server.http import WebSocketProtocol, protocol_class
+    from dominohall.server.http import Proxies, WebSocketProtocol, protocol_class
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     limits = Limits.from_env(os.environ)
@@ -755,7 +764,7 @@ def serve(
             app,
             host=host,
             port=port,
-            http=protocol_class(limits),
+            http=protocol_class(limits, Proxies(forwarded)),
             ws=WebSocketProtocol,
             ws_max_size=WS_MAX_SIZE,
             ws_ping_interval=20,

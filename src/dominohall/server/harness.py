@@ -40,12 +40,47 @@ RELAXED: dict[str, str] = {
     "DOMINOHALL_ACCOUNT_LIMIT": "1000000/1",
     "DOMINOHALL_LOGIN_LIMIT": "1000000/1",
     "DOMINOHALL_LOGIN_NAME_LIMIT": "1000000/1",
+    "DOMINOHALL_LEARN_RATE": "1000000/1",
 }
 """Every client of a test or a benchmark comes from 127.0.0.1 and moves far faster than people: the
 limits per address and the rate limits are raised this far, unless ``env`` says otherwise (the
 abuse tests set the real ones). The matches that finish are not analysed unless ``env`` says so
 (``DOMINOHALL_ANALYSIS_QUEUE``): tests play hundreds, and each analysis is a child process that
 would run beside the next tests; a finished table is still analysed when asked for."""
+
+
+def seed_finished_table(
+    database: str,
+    table_id: str = "long",
+    variant: str = "sausage-one-way",
+    players: int = 3,
+    options: Mapping[str, Any] | None = None,
+    seed: int = 2,
+) -> int:
+    """Write a finished match of greedy bots into ``database`` as the server would have stored it
+    (its actions, record and final TABLE_META), under ``table_id``; returns its moves. The default
+    is a long one: 6,393 moves, a 7 MB replay (issue #22)."""
+    from dominohall.record import dumps
+    from dominohall.server.store import ActionRow, Finish, SeatConfig, Store, TableConfig
+    from dominohall.server.table import Table
+
+    chosen = dict({"losses": 20} if options is None else options)
+    config = TableConfig(table_id, "long", variant, players, chosen, seed, None, time.time())
+    seats = [SeatConfig(i, "bot", "greedy", None, True) for i in range(players)]
+    table = Table(config, seats)
+    while not table.is_over:
+        seat = table.match.turn
+        move = table.bot_for(seat).choose(table.match.view(seat))
+        table.apply(ActionRow(len(table.actions), "move", seat, str(move), "bot", time.time()))
+    writes: list[tuple[str, ActionRow, Finish | None]] = [(table_id, a, None) for a in table.actions]
+    writes[-1] = (table_id, table.actions[-1], Finish(time.time(), dumps(table.match), table.meta()))
+    store = Store(database)
+    try:
+        store.create_table(config, seats)
+        store.append_many(writes)
+    finally:
+        store.close()
+    return len(table.actions)
 
 
 def free_port() -> int:

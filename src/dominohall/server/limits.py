@@ -70,8 +70,17 @@ class Limits:
     """A connection must send a whole request head within this long (and its body, too)."""
     keep_alive_seconds: float = 5.0
     """An idle HTTP connection between requests is closed after this long."""
+    stall_seconds: float = 20.0
+    """A connection with something to send whose client has taken none of it for this long is
+    dropped (``server/http.py``, :func:`~dominohall.server.http.abort_stalled`)."""
     bot_seconds: float = 2.0
     """The longest a bot may think over one move, whatever its level."""
+    bot_workers: int = 2
+    """Worker processes where bots think (and long replays are built), shared fairly between the
+    addresses that created the tables (:mod:`~dominohall.server.pool`)."""
+    learn_rate: tuple[int, float] = (240, 60.0)
+    """Requests of the lessons' API (``/api/lessons``: a tried move judged, a practice deal replayed,
+    a hint, which counts as several) one address may make in a window of seconds."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Limits:
@@ -111,7 +120,10 @@ SETTINGS: Final[dict[str, tuple[str, float, float]]] = {
     "DOMINOHALL_HTTP_PER_ADDRESS": ("http_per_address", 1, MANY),
     "DOMINOHALL_HEADER_SECONDS": ("header_seconds", 0.1, 3600),
     "DOMINOHALL_KEEP_ALIVE_SECONDS": ("keep_alive_seconds", 0.1, 3600),
+    "DOMINOHALL_STALL_SECONDS": ("stall_seconds", 0.1, 3600),
     "DOMINOHALL_BOT_SECONDS": ("bot_seconds", 0.01, 60),
+    "DOMINOHALL_BOT_WORKERS": ("bot_workers", 1, 64),
+    "DOMINOHALL_LEARN_RATE": ("learn_rate", 1, MANY),
 }
 """Each setting: the :class:`Limits` field it sets and its range (a rate ``COUNT/SECONDS``: the
 range of its count; its seconds are 0.001 to a year)."""

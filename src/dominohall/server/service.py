@@ -2,8 +2,8 @@
 
 :class:`TableService` holds every open :class:`~dominohall.server.table.Table` with its connections
 and a per-table lock; bots move after a human-like delay (the slow ones thinking in a worker
-thread); the turn timer plays for a seat whose time runs out; and every action is written to the
-store before anyone is told of it.
+process: :mod:`~dominohall.server.pool`); the turn timer plays for a seat whose time runs out; and
+every action is written to the store before anyone is told of it.
 """
 
 from __future__ import annotations
@@ -22,14 +22,16 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any, Final, TypeVar
 
-from dominohall import Match
-from dominohall.bots import make_bot
+from dominohall.bots import Bot, make_bot
 from dominohall.bounded import number_setting
+from dominohall.moves import Move
 from dominohall.record import dumps
 from dominohall.server.delta import diff_state
+from dominohall.server.finished import FinishedTables
 from dominohall.server.limits import Limits, PerAddress, Window
 from dominohall.server.metrics import Metrics
 from dominohall.server.notify import REFRESH_SECONDS, LobbyNotifier, lobby_part
+from dominohall.server.pool import FairPool, think
 from dominohall.server.protocol import (
     ChatMessage,
     ClientMessage,
@@ -43,13 +45,16 @@ from dominohall.server.protocol import (
 )
 from dominohall.server.store import ActionRow, Finish, SeatConfig, Store, StoredTable, TableConfig
 from dominohall.server.table import AWAY_SECONDS, TAKEOVER_BOT, Table, iso, token_hash
+from dominohall.views import View
 
 log = logging.getLogger("dominohall.server")
 
 SLOW_BOTS: Final = ("ismcts",)
-"""Bots that think long enough to be run in a worker thread (the others answer at once)."""
+"""Bots that think long enough to be run in a worker process (the others answer at once: greedy
+takes 0.08 ms a choice, less than sending it elsewhere would)."""
 MAX_QUEUE: Final = 256
-"""Messages waiting for one connection; a client that falls further behind is disconnected."""
+"""Messages waiting for one connection; a client that falls further behind is disconnected (its
+connection aborted: its socket takes nothing)."""
 DB_THREADS: Final = 4
 """Database calls at once (tables write side by side; a table's own writes stay in order)."""
 LOBBY_SECONDS: Final = 1.0
@@ -128,6 +133,8 @@ class Connection:
         self.close_code = 1000
         self.close_reason = ""
         """How the connection is closed once its queue is sent (:meth:`close`)."""
+        self.abort: Callable[[], None] | None = None
+        """Drops the connection at once, whatever it has not sent yet (``server/http.py``)."""
 
     def send(self, message: dict[str, Any] | str) -> None:
         if self.closed:
@@ -136,7 +143,11 @@ class Connection:
         if self.direct is not None and not self.sending and self.queue.empty() and self.direct(text):
             return
         if self.queue.qsize() >= MAX_QUEUE:
+            # The client has stopped reading: the close message would wait behind a socket buffer it
+            # never drains, so the connection is dropped now (it reconnects and gets the state).
             self.close()
+            if self.abort is not None:
+                self.abort()
             return
         self.queue.put_nowait(text)
 
@@ -250,7 +261,10 @@ class TableService:
         # writes stay in order because each is made under the table's lock and awaited there.
         threads = 1 if store.memory else DB_THREADS
         self._db_pool = ThreadPoolExecutor(threads, thread_name_prefix="dominohall-db")
-        self._think_pool = ThreadPoolExecutor(2, thread_name_prefix="dominohall-bot")
+        self.pool = FairPool(self.limits.bot_workers)
+        """Worker processes for what the loop must not do: bots' searches, long replays."""
+        self.finished = FinishedTables(store, self.db, self.pool)
+        """What is shown of the tables that have ended (TABLE_META, record, replay)."""
         self._load_lock = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
         self._pending: list[tuple[str, ActionRow, Finish | None, Written]] = []
@@ -397,7 +411,7 @@ class TableService:
         await asyncio.gather(*tasks, return_exceptions=True)
         if self.notifier is not None:
             await asyncio.to_thread(self.notifier.stop)
-        self._think_pool.shutdown(wait=False, cancel_futures=True)
+        self.pool.close()
         self._db_pool.shutdown(wait=True)
         self.store.close()
 
@@ -768,20 +782,6 @@ class TableService:
                         self._metas[table_id] = metas[table_id]
                         self._lobby_seen[table_id] = part
 
-    async def finished_match(self, table_id: str) -> tuple[bool, Match | None, dict[str, Any] | None]:
-        """Whether the table exists, and its match and TABLE_META once the match is over."""
-        live = self.live.get(table_id)
-        if live is not None:
-            table = live.table
-            return True, (table.match if table.is_over else None), table.meta()
-        stored = await self.db(self.store.load, table_id) if len(table_id) <= 32 else None
-        if stored is None:
-            return False, None, None
-        if stored.finished is None:
-            return True, None, None
-        table = Table.rebuild(stored, away_seconds=self.away_seconds)
-        return True, table.match, table.meta()
-
     # ---- connections --------------------------------------------------------------------------
     def connect_address(self, address: str) -> None:
         """A WebSocket of ``address`` opens; raises ``too_many`` beyond ``connections_per_address``.
@@ -957,7 +957,12 @@ class TableService:
                     field="phrase",
                     retry_after=self.chats.retry_after(key, time.monotonic()),
                 )
-            await self.commit(live, ActionRow(0, "chat", seat, message.phrase, "human", now))
+            if live.table.is_over:
+                # Said after the end ("well played"): told, and kept with the table while it is in
+                # memory, but not stored: a table's actions end with it (docs/server.md, Limits).
+                self.tell_chat(live, live.table.say(seat, message.phrase, now))
+            else:
+                await self.commit(live, ActionRow(0, "chat", seat, message.phrase, "human", now))
         elif isinstance(message, TakeoverMessage):
             await self.takeover(live, seat, message.seat)
 
@@ -1036,9 +1041,7 @@ class TableService:
                     self.on_finish(table.id, finish.record)
             self.kick(live)
             if action.kind == "chat":
-                message = json.dumps({"type": "chat", "seat": action.seat, "phrase": action.data, "at": iso(action.at)})
-                for conn in list(live.connections):
-                    conn.send(message)
+                self.tell_chat(live, table.chat[-1])
             else:
                 self.broadcast(live)
             self._evict_if_done(live)
@@ -1051,6 +1054,13 @@ class TableService:
             raise
         finally:
             live.lock.release()
+
+    @staticmethod
+    def tell_chat(live: LiveTable, line: dict[str, Any]) -> None:
+        """Send a chat line (a table's ``chat`` entry) to every connection of the table."""
+        message = json.dumps({"type": "chat", **line})
+        for conn in list(live.connections):
+            conn.send(message)
 
     @staticmethod
     def _without_last(table: Table) -> Table:
@@ -1113,7 +1123,7 @@ class TableService:
             view = table.match.view(seat)
             thinking = time.perf_counter()
             if bot.name in SLOW_BOTS and len(view.legal_moves) > 1:
-                move = await asyncio.get_running_loop().run_in_executor(self._think_pool, bot.choose, view)
+                move = await self._think(live, bot, view)
             else:
                 move = bot.choose(view)
             self.metrics.bot_thought(bot.name, time.perf_counter() - thinking)
@@ -1129,6 +1139,19 @@ class TableService:
                     return
                 if exc.code == "internal":
                     await asyncio.sleep(1.0)
+
+    async def _think(self, live: LiveTable, bot: Bot, view: View) -> Move:
+        """A slow bot's move, thought in a worker process in the turn of the address that created
+        the table (each table's own turn if the server has restarted since): one visitor's tables
+        of the slowest bots share the workers with everyone else's, not take them."""
+        key = live.owner or f"table {live.table.id}"
+        try:
+            move, state = await self.pool.run(key, think, bot, view)
+        except Exception:  # a worker that died: the table goes on with greedy's move this once
+            log.exception("table %s: a bot's search failed; %s moves for it", live.table.id, TAKEOVER_BOT)
+            return make_bot(TAKEOVER_BOT, live.table.seq).choose(view)
+        bot.rng.setstate(state)  # the bot at the table goes on from the numbers its search drew
+        return move
 
     async def _timer(self, live: LiveTable, key: tuple[int, int]) -> None:
         """When a person's time runs out: pass if they must, play their only move if they have one,

@@ -606,6 +606,19 @@ class Store:
             ).all()
         return [json.loads(r.summary) for r in rows]
 
+    def final(self, table_id: str) -> tuple[bool, str | None, str | None]:
+        """Whether the table exists, and once it has ended (finished or expired) its final TABLE_META
+        (JSON text) and record, as stored then (else ``None``, ``None``)."""
+        with self.engine.connect() as db:
+            row = db.execute(
+                select(tables_t.c.finished, tables_t.c.summary, tables_t.c.record).where(tables_t.c.id == table_id)
+            ).first()
+        if row is None:
+            return False, None, None
+        if row.finished is None:
+            return True, None, None
+        return True, row.summary, row.record
+
     def record(self, table_id: str) -> tuple[bool, str | None]:
         """Whether the table exists, and its record once its match is over (else ``None``)."""
         with self.engine.connect() as db:

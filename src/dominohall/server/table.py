@@ -36,9 +36,10 @@ from typing import Any, Final
 
 from dominohall import Match, new_match
 from dominohall.bots import Bot, make_bot
+from dominohall.bounded import whole_text
 from dominohall.deal import Deal
 from dominohall.errors import DominohallError, IllegalMoveError
-from dominohall.events import DealResult, Dealt, Passed, Played, Stole
+from dominohall.events import DealEnded, DealResult, Dealt, Passed, Played, Redealt, Stole
 from dominohall.moves import Move
 from dominohall.server.protocol import (
     ProtocolError,
@@ -103,6 +104,12 @@ class FinishedDeal:
     row: dict[str, Any]
 
 
+def redeal_row(event: Redealt) -> dict[str, Any]:
+    """One line of the score sheet for a deal that nobody could lead (WS-3, TW-2, MC-2, SA-11): it
+    was dealt again, so its count is never skipped unexplained."""
+    return {"deal": event.count, "deal_number": event.number, "redeal": event.rule}
+
+
 def sheet_row(deal: Deal, result: DealResult, match: Match) -> dict[str, Any]:
     """One line of the score sheet: how a deal ended and the match standing after it."""
     return {
@@ -143,6 +150,13 @@ class Table:
         """For each of :attr:`decisions`, the deal it was made in and who made it (``human``, ``bot``
         or ``timer``): undo never takes back a move of another deal or one a person made."""
         self.finished_deals: list[FinishedDeal] = []
+        self.redeals: list[tuple[int, dict[str, Any]]] = []
+        """The deals dealt again because nobody could lead them, each with the index of the decision
+        after which it was dealt (-1: before the first), as score-sheet rows (:func:`redeal_row`)."""
+        self._dealt = 0
+        """Deals dealt so far, as far as :meth:`_note_redeals` has looked."""
+        self.sheet: list[dict[str, Any]] = []
+        """The score sheet: a row per finished deal and per redeal, in the order dealt."""
         self.chat: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
         self.seq = 0
         """Moves and undos so far: a client quotes it so that a move made on an old state is refused."""
@@ -154,6 +168,11 @@ class Table:
         """Per seat (``None``: the spectators), the JSON of the log entries last shown (:meth:`state`)."""
         self.open_seats = False
         """Anyone in the lobby may take a free human seat (an ``open`` action, at creation)."""
+        self.reserved: frozenset[int] = frozenset()
+        """Seats of an open table never offered in the lobby: handed to someone at creation (the
+        creator's own, a rematch's people's), they wait for that person's link (the ``open`` action's
+        data)."""
+        self._note_redeals()
 
     @classmethod
     def rebuild(cls, stored: StoredTable, now: float | None = None, away_seconds: float = AWAY_SECONDS) -> Table:
@@ -195,8 +214,10 @@ class Table:
     def undo_refusal(self, seat: int) -> str | None:
         """Why ``seat`` may not undo now (``None``: it may). An undo takes back the seat's last move and
         the moves after it, and it never crosses the end of a deal (every hand and the stock have been
-        shown face up: undoing would let a person replay the deal knowing every hidden tile) nor takes
-        back a move a person made (at a seat since handed to a bot, or the timer's move for one)."""
+        shown face up: undoing would let a person replay the deal knowing every hidden tile), nor takes
+        back a move a person made (at a seat since handed to a bot, or the timer's move for one), nor
+        one the bot playing a person's seat made from that person's hand: playing, seeing its reply,
+        undoing and trying again would show the absent person's tiles one by one."""
         if seat not in self.decisions:
             return f"seat {seat} has no move to take back"
         if self.match.deal.result is not None:
@@ -204,12 +225,15 @@ class Table:
         current = len(self.finished_deals)
         for i in range(len(self.decisions) - 1, -1, -1):
             deal, actor = self.made[i]
+            mover = self.decisions[i]
             if deal != current:
                 return "undo stops at the start of the deal: that move was made in a deal already shown face up"
-            if self.decisions[i] == seat:
+            if mover == seat:
                 return None
             if actor != "bot":
-                return f"undo would take back a move made for seat {self.decisions[i]} by a person"
+                return f"undo would take back a move made for seat {mover} by a person"
+            if self.initial[mover].kind == "human":
+                return f"undo would take back a move the bot at seat {mover} made from its person's hidden hand"
         return f"seat {seat} has no move to take back"  # pragma: no cover - seat is in decisions
 
     def seat_of_token(self, token: str) -> int | None:
@@ -245,6 +269,7 @@ class Table:
                     "away_since": iso(s.away_since) if s.kind == "human" else None,
                     "name": s.name,
                     "taken_over": s.kind == "bot" and self.initial[s.seat].kind == "human",
+                    "reserved": s.seat in self.reserved,
                     **(
                         {"account": s.account, "rating": self._rating_of(s), "provisional": s.provisional}
                         if c.rated
@@ -302,7 +327,7 @@ class Table:
             "table": self.meta() if meta is None else meta,
             "view": view_json(view, spectator=spectator, cache=self._log_cache(seat)),
             "reveal": reveal,
-            "sheet": [f.row for f in self.finished_deals],
+            "sheet": self.sheet,
             "timer": timer,
             "chat": list(self.chat),
         }
@@ -351,7 +376,7 @@ class Table:
         elif kind == "takeover":
             self._takeover(action)
         elif kind == "chat":
-            self.chat.append({"seat": action.seat, "phrase": action.data, "at": iso(action.at)})
+            self.say(action.seat, action.data, action.at)
         elif kind in FRIENDLY:
             self._friendly(action)
         else:
@@ -359,6 +384,12 @@ class Table:
         self.actions.append(action)
         if self.match.is_over and self.finished_at is None:
             self.finished_at = action.at
+
+    def say(self, seat: int, phrase: str, at: float) -> dict[str, Any]:
+        """A chat line at the table (the last :data:`CHAT_KEPT` are kept); the ``chat`` entry."""
+        line = {"seat": seat, "phrase": phrase, "at": iso(at)}
+        self.chat.append(line)
+        return line
 
     def expire(self, at: float) -> None:
         """End the table unfinished (nobody came, or nobody stayed): moves are refused from now on."""
@@ -406,6 +437,31 @@ class Table:
             self.finished_deals.append(
                 FinishedDeal(len(self.decisions) - 1, reveal_json(before), sheet_row(before, before.result, self.match))
             )
+            self._make_sheet()
+        if before.result is not None:  # a deal ended, now or before (a steal): the next may be dealt
+            self._note_redeals()
+
+    def _note_redeals(self) -> None:
+        """Look at the deals dealt since last time (dealing the next one if it is due, as every view
+        would) and keep a score-sheet row for each that was dealt again."""
+        dealt = self.match.deals_dealt
+        if dealt == self._dealt:
+            return
+        self._dealt = dealt
+        found = []
+        for event in reversed(self.match.history):
+            if isinstance(event, Redealt):
+                found.append(event)
+            elif isinstance(event, DealEnded | Stole):
+                break  # the deals before were looked at already
+        for event in reversed(found):
+            self.redeals.append((len(self.decisions) - 1, redeal_row(event)))
+        if found:
+            self._make_sheet()
+
+    def _make_sheet(self) -> None:
+        rows = [f.row for f in self.finished_deals] + [row for _, row in self.redeals]
+        self.sheet = sorted(rows, key=lambda row: int(row["deal"]))
 
     def _undo(self, action: ActionRow, seq: int | None) -> None:
         seat = action.seat
@@ -428,6 +484,9 @@ class Table:
                 break
         kept = len(self.decisions)
         self.finished_deals = [f for f in self.finished_deals if f.decision < kept]
+        self.redeals = [r for r in self.redeals if r[0] < kept]
+        self._dealt = self.match.deals_dealt
+        self._make_sheet()
         self.seq += 1
 
     def _takeover(self, action: ActionRow) -> None:
@@ -441,7 +500,8 @@ class Table:
 
     def _friendly(self, action: ActionRow) -> None:
         """The actions of people at a table that leave the match alone (docs/protocol.md): a seat's
-        ``name``, the table's ``open`` seats, a free seat taken from the lobby (``seat``, ``data``
+        ``name``, the table's ``open`` seats (``data`` the seats kept for the people they were given
+        to, :func:`reserved_seats`), a free seat taken from the lobby (``seat``, ``data``
         the new token's hash in base64url: a hex one is longer than an action's data), and a
         taken-over seat's person taking it back (``reclaim``)."""
         s = self.seats[action.seat]
@@ -449,10 +509,13 @@ class Table:
             s.name = action.data or None
         elif action.kind == "open":
             self.open_seats = True
+            self.reserved = frozenset(reserved_seats(action.data, len(self.seats)))
         elif action.kind == "seat":
             self._live_checks(None)
             if s.kind != "human" or s.claimed:
                 raise ProtocolError("taken", f"seat {s.seat} is not free", field="seat")
+            if s.seat in self.reserved:
+                raise ProtocolError("taken", f"seat {s.seat} is kept for the person it was given to", field="seat")
             s.token_hash = base64.urlsafe_b64decode(action.data + "=" * (-len(action.data) % 4)).hex()
             s.claimed = True  # not in ``initial``: a rebuild replays this action on the seat as created
         elif action.kind == "account":
@@ -465,6 +528,16 @@ class Table:
             if s.kind != "bot" or self.initial[s.seat].kind != "human":
                 raise ProtocolError("bad_message", f"seat {s.seat} is not played by a bot for its person", field="seat")
             s.kind, s.bot = "human", None
+
+
+def reserved_seats(data: str, seats: int) -> list[int]:
+    """The seats an ``open`` action keeps (its data: seat numbers, comma-separated; empty in the
+    actions stored before seats were kept).
+
+    >>> reserved_seats("0,2", 3), reserved_seats("", 3)
+    ([0, 2], [])
+    """
+    return [whole_text(x, "seat", 0, seats - 1) for x in data.split(",") if x]
 
 
 # ---- replay of a finished match -----------------------------------------------------------------

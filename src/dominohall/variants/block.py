@@ -27,7 +27,8 @@ class BlockDeal(LineDeal):
     deal_rule = "R-1"
     score_rule = "R-1"
     match_rule = "R-1"
-    min_players, max_players = 2, 4
+    min_players = 2
+    max_players = 4
     option_specs = (TARGET, TEAMS)
     standing = Points
     line_rule = "R-1"
@@ -44,6 +45,7 @@ class BlockDeal(LineDeal):
     # end of rating facts
     short_match: ClassVar[Mapping[str, OptionValue]] = {"target": 20}
     greedy_doubles_first = True
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (8, 14, 19), 3: (5, 8, 12), 4: (3, 6, 9)}
 
     @classmethod
     def check_rules(cls, players: int, options: Mapping[str, OptionValue]) -> None:
@@ -99,6 +101,7 @@ class DrawDeal(BlockDeal):
     draws = True
     stock_reserve = 2
     analysis_rate = 14000.0
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (4, 8, 12), 3: (3, 6, 9), 4: (3, 6, 9)}
     # rating facts (benchmarks/ratings.py --write)
     rating = RatingParameters(beta=600.0, sigma=500.0, tau=5.0, provisional_sigma=433.9)
     rating_anchors: ClassVar[Mapping[str, float]] = {

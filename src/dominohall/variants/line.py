@@ -9,7 +9,7 @@ from typing import Any, Final, NamedTuple
 from dominohall.deal import Deal
 from dominohall.events import DealResult
 from dominohall.moves import PASS, Move
-from dominohall.tiles import BIT, N_TILES, PIP_MASK, TILE_HIGH, TILE_LOW, Tile, TileSet, other_half
+from dominohall.tiles import BIT, N_TILES, TILE_HIGH, TILE_LOW, Tile, TileSet, other_half
 
 
 class Placed(NamedTuple):
@@ -49,26 +49,32 @@ class LineDeal(Deal):
     def _init_layout(self) -> None:
         self.left = -1
         self.right = -1
-        self.left_tiles: list[Placed] = []
-        """Tiles played on ``L``, nearest the lead first."""
-        self.right_tiles: list[Placed] = []
-        self.lead_tile: Placed | None = None
+        self.left_tiles: list[Tile] = []
+        """Tiles played on ``L``, nearest the lead first. (Tiles only: how each lies follows from the
+        lead, and :meth:`layout` works it out; a play makes no object.)"""
+        self.right_tiles: list[Tile] = []
+        self.lead: Tile = -1
+        """The lead tile, once played (undo needs nothing: with nothing played it is not read)."""
 
     def _save_layout(self) -> Any:
-        return self.left, self.right, len(self.left_tiles), len(self.right_tiles), self.lead_tile
+        return self.left, self.right, len(self.left_tiles), len(self.right_tiles)
 
     def _restore_layout(self, saved: Any) -> None:
-        self.left, self.right, n_left, n_right, self.lead_tile = saved
+        self.left, self.right, n_left, n_right = saved
         del self.left_tiles[n_left:]
         del self.right_tiles[n_right:]
 
     def _copy_layout_from(self, other: Deal) -> None:
-        self.left_tiles = self.left_tiles[:]
-        self.right_tiles = self.right_tiles[:]
+        assert isinstance(other, LineDeal)
+        self.left = other.left
+        self.right = other.right
+        self.left_tiles = other.left_tiles[:]
+        self.right_tiles = other.right_tiles[:]
+        self.lead = other.lead
 
     def _end_mask(self, value: int) -> TileSet:
         """The tiles that may go on an end showing ``value`` (Twins adds its double rule)."""
-        return PIP_MASK[value]
+        return self.pip_mask[value]
 
     def playable_tiles(self) -> TileSet:
         return self._end_mask(self.left) | self._end_mask(self.right)
@@ -120,10 +126,11 @@ class LineDeal(Deal):
         limit = len(stock) - self.stock_reserve if self.draws else pos
         plain = type(self)._end_mask is LineDeal._end_mask
         end_mask = self._end_mask
+        pip_mask = self.pip_mask
         while True:
             hand = hands[seat]
             if plain:
-                left_mask, right_mask = PIP_MASK[left], PIP_MASK[right]
+                left_mask, right_mask = pip_mask[left], pip_mask[right]
             else:
                 left_mask, right_mask = end_mask(left), end_mask(right)
             if not hand & (left_mask | right_mask) and pos < limit:
@@ -146,7 +153,7 @@ class LineDeal(Deal):
                 if passes >= n:
                     self.left, self.right, self.stock_pos, self.passes = left, right, pos, passes
                     self._settle_block()
-                    return self.result  # type: ignore[return-value]
+                    return self.ended()
                 seat = (seat + 1) % n
                 continue
             passes = 0
@@ -174,7 +181,7 @@ class LineDeal(Deal):
             if not hand:
                 self.left, self.right, self.stock_pos, self.passes = left, right, pos, passes
                 self._settle_out(seat)
-                return self.result  # type: ignore[return-value]
+                return self.ended()
             seat = (seat + 1) % n
 
     def _place(self, seat: int, move: Move) -> None:
@@ -182,15 +189,13 @@ class LineDeal(Deal):
         if not self.played:
             # N: a non-double lead a-b (a < b) shows a at L.
             self.left, self.right = TILE_LOW[t], TILE_HIGH[t]
-            self.lead_tile = Placed(t, self.left, self.right)
+            self.lead = t
         elif move.end == "L":
-            far = other_half(t, self.left)
-            self.left_tiles.append(Placed(t, far, self.left))
-            self.left = far
+            self.left_tiles.append(t)
+            self.left = other_half(t, self.left)
         else:
-            far = other_half(t, self.right)
-            self.right_tiles.append(Placed(t, self.right, far))
-            self.right = far
+            self.right_tiles.append(t)
+            self.right = other_half(t, self.right)
 
     def _explain(self, move: Move) -> tuple[str, str]:
         if not self.played:
@@ -200,7 +205,7 @@ class LineDeal(Deal):
         if move.kind != "play" or move.end not in self.end_names:
             return "N", f"{move} names no end of this line (ends: L, R)"
         value = self.left if move.end == "L" else self.right
-        if not BIT[move.tile] & PIP_MASK[value]:
+        if not BIT[move.tile] & self.pip_mask[value]:
             return self.line_rule, f"{move.tile_name} does not match {value} at end {move.end}"
         return self._explain_fit(move, value)
 
@@ -216,8 +221,19 @@ class LineDeal(Deal):
         return {"L": self.left, "R": self.right}
 
     def layout(self) -> LineLayout:
-        tiles = [*reversed(self.left_tiles)]
-        if self.lead_tile is not None:
-            tiles.append(self.lead_tile)
-        tiles += self.right_tiles
+        if not self.played:
+            return LineLayout((), 0, {})
+        lead_tile = self.lead
+        left: list[Placed] = []
+        value = TILE_LOW[lead_tile]
+        for t in self.left_tiles:
+            far = other_half(t, value)
+            left.append(Placed(t, far, value))
+            value = far
+        tiles = [*reversed(left), Placed(lead_tile, TILE_LOW[lead_tile], TILE_HIGH[lead_tile])]
+        value = TILE_HIGH[lead_tile]
+        for t in self.right_tiles:
+            far = other_half(t, value)
+            tiles.append(Placed(t, value, far))
+            value = far
         return LineLayout(tuple(tiles), len(self.left_tiles), self.open_ends())

@@ -20,7 +20,6 @@ from dominohall.tiles import (
     DOUBLES_MASK,
     IS_DOUBLE,
     N_TILES,
-    PIP_MASK,
     TILE_HIGH,
     TILE_LOW,
     Tile,
@@ -66,7 +65,8 @@ class MalteseCrossDeal(Deal):
     deal_rule = "MC-1"
     score_rule = "MC-7"
     match_rule = "MC-8"
-    min_players, max_players = 2, 4
+    min_players = 2
+    max_players = 4
     option_specs = (Option("target", "MC-8", 100, "int", "points that win the match"),)
     standing = Points
     search_iterations = 1600
@@ -84,6 +84,7 @@ class MalteseCrossDeal(Deal):
     draws = True
     leader_given = False
     redeal_rule = "MC-2"
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (5, 10, 14), 3: (3, 5, 7), 4: (3, 5, 8)}
     end_names = ARMS
 
     def greedy_bonus(self, view: View, move: Move, taken: int) -> float:
@@ -109,7 +110,8 @@ class MalteseCrossDeal(Deal):
     def _init_layout(self) -> None:
         self.lead_double = highest_double_in(self.hands)
         self.spinner = -1
-        self.arm_tiles: list[list[Placed]] = [[], [], [], []]
+        self.arm_tiles: list[list[Tile]] = [[], [], [], []]
+        """The tiles of each arm from the spinner out (how each lies follows: :meth:`layout`)."""
         self.arm_end = [-1, -1, -1, -1]
         """The number each arm shows at its free end; -1 while the arm is empty."""
         self.arm_double = [False, False, False, False]
@@ -130,9 +132,12 @@ class MalteseCrossDeal(Deal):
         self.arm_double = list(doubles)
 
     def _copy_layout_from(self, other: Deal) -> None:
-        self.arm_tiles = [arm[:] for arm in self.arm_tiles]
-        self.arm_end = self.arm_end[:]
-        self.arm_double = self.arm_double[:]
+        assert isinstance(other, MalteseCrossDeal)
+        self.lead_double = other.lead_double
+        self.spinner = other.spinner
+        self.arm_tiles = [arm[:] for arm in other.arm_tiles]
+        self.arm_end = other.arm_end[:]
+        self.arm_double = other.arm_double[:]
 
     @property
     def phase(self) -> int:
@@ -150,14 +155,15 @@ class MalteseCrossDeal(Deal):
     def playable_tiles(self) -> TileSet:
         ends = self.arm_end
         if -1 in ends:
-            return PIP_MASK[self.spinner]
+            return self.pip_mask[self.spinner]
         if False in self.arm_double:
             mask = 0
             for end, has_double in zip(ends, self.arm_double):
                 if not has_double:
                     mask |= BIT[DOUBLE[end]]
             return mask
-        return PIP_MASK[ends[0]] | PIP_MASK[ends[1]] | PIP_MASK[ends[2]] | PIP_MASK[ends[3]]
+        pip_mask = self.pip_mask
+        return pip_mask[ends[0]] | pip_mask[ends[1]] | pip_mask[ends[2]] | pip_mask[ends[3]]
 
     def _placements(self, tile: Tile) -> list[Move]:
         ends = self.arm_end
@@ -168,18 +174,18 @@ class MalteseCrossDeal(Deal):
             return [
                 Move.play(tile, ARMS[i]) for i in range(4) if not self.arm_double[i] and BIT[DOUBLE[ends[i]]] == bit
             ]
-        return [Move.play(tile, ARMS[i]) for i in range(4) if PIP_MASK[ends[i]] & bit]
+        return [Move.play(tile, ARMS[i]) for i in range(4) if self.pip_mask[ends[i]] & bit]
 
     def _plays(self, playable: TileSet) -> list[Move]:
         # Arm by arm over precomputed moves: the hot path of playouts and search.
         ends = self.arm_end
         moves: list[Move] = []
         if -1 in ends:
-            wanted = [(i, PIP_MASK[self.spinner]) for i in range(4) if ends[i] == -1]
+            wanted = [(i, self.pip_mask[self.spinner]) for i in range(4) if ends[i] == -1]
         elif False in self.arm_double:
             wanted = [(i, BIT[DOUBLE[ends[i]]]) for i in range(4) if not self.arm_double[i]]
         else:
-            wanted = [(i, PIP_MASK[ends[i]]) for i in range(4)]
+            wanted = [(i, self.pip_mask[ends[i]]) for i in range(4)]
         for i, mask in wanted:
             table = PLAY_ON[i]
             m = playable & mask
@@ -196,9 +202,8 @@ class MalteseCrossDeal(Deal):
             return
         i = ARMS.index(move.end)
         joined = self.spinner if self.arm_end[i] == -1 else self.arm_end[i]
-        far = other_half(t, joined)
-        self.arm_tiles[i].append(Placed(t, joined, far))
-        self.arm_end[i] = far
+        self.arm_tiles[i].append(t)
+        self.arm_end[i] = other_half(t, joined)
         if IS_DOUBLE[t] and len(self.arm_tiles[i]) > 1:
             self.arm_double[i] = True
 
@@ -235,7 +240,17 @@ class MalteseCrossDeal(Deal):
             return {ARMS[i]: self.arm_end[i] for i in range(4) if not self.arm_double[i]}
         return {ARMS[i]: self.arm_end[i] for i in range(4)}
 
+    def _placed(self, tiles: list[Tile]) -> tuple[Placed, ...]:
+        """An arm's tiles as they lie, from the spinner out."""
+        placed = []
+        joined = self.spinner
+        for t in tiles:
+            far = other_half(t, joined)
+            placed.append(Placed(t, joined, far))
+            joined = far
+        return tuple(placed)
+
     def layout(self) -> CrossLayout:
         spinner = Placed(DOUBLE[self.spinner], self.spinner, self.spinner) if self.played else None
-        arms = {ARMS[i]: tuple(self.arm_tiles[i]) for i in range(4)}
+        arms = {ARMS[i]: self._placed(self.arm_tiles[i]) for i in range(4)}
         return CrossLayout(spinner, arms, self.open_ends(), self.phase if self.played else 0)

@@ -29,7 +29,6 @@ from dominohall.tiles import (
     BIT,
     DOUBLES_MASK,
     N_TILES,
-    PIP_MASK,
     TILE_HIGH,
     TILE_LOW,
     Tile,
@@ -143,9 +142,11 @@ class SausageDeal(Deal):
     score_rule = "SA-9"
     match_rule = "SA-10"
     first_leader_drawn = True
-    min_players, max_players = 2, 4
+    min_players = 2
+    max_players = 4
     option_specs = (LOSSES, TAKE_ENDS_TURN)
     standing = Marks
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (6, 8, 9), 3: (7, 10, 12), 4: (9, 12, 15)}
     end_names: ClassVar[tuple[str, ...]] = SAUSAGE_ENDS
     cut_sides: ClassVar[tuple[str, ...]] = ("L", "R")
     one_way = False
@@ -203,7 +204,15 @@ class SausageDeal(Deal):
         self._ana = None
 
     def _copy_layout_from(self, other: Deal) -> None:
-        self.cols = self.cols[:]
+        assert isinstance(other, SausageDeal)
+        self.cols = other.cols[:]
+        self.first = other.first
+        self.on_table = other.on_table
+        self._geo = other._geo
+        self._vals = other._vals
+        self._cuts = other._cuts
+        self._ana = other._ana
+        self._taker = other._taker
 
     def _rescan(self) -> None:
         """Work ``_geo``, ``_vals`` and ``_cuts`` out from the columns (after the lead or a cut)."""
@@ -268,13 +277,13 @@ class SausageDeal(Deal):
         return ana
 
     def _lead_mask(self) -> TileSet:
-        return DOUBLES_MASK if self.one_way else self.rules.full_set
+        return DOUBLES_MASK & self.rules.full_set if self.one_way else self.rules.full_set
 
     def playable_tiles(self) -> TileSet:
         ends, cuts = self._analysis()
         mask = 0
         for _, value in ends:
-            mask |= PIP_MASK[value]
+            mask |= self.pip_mask[value]
         for _, tile in cuts:
             mask |= BIT[tile]
         return mask
@@ -300,7 +309,7 @@ class SausageDeal(Deal):
         moves: list[Move] = []
         for name, value in ends:
             table = PLAY_ON[name]
-            m = playable & PIP_MASK[value]
+            m = playable & self.pip_mask[value]
             while m:
                 low = m & -m
                 moves.append(table[low.bit_length() - 1])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, ClassVar
 
+from dominohall.deal import Deal
 from dominohall.errors import OptionError
 from dominohall.i18n import N_
 from dominohall.moves import Move
@@ -42,8 +43,9 @@ class TwinsDeal(LineDeal):
     deal_rule = "TW-1"
     score_rule = "TW-6"
     match_rule = "TW-7"
-    line_rule = "TW-4"
-    min_players, max_players = 2, None
+    line_rule = "TW-3"
+    min_players = 2
+    max_players = None
     option_specs = (
         Option("set", "TW-1", 6, "choice", "the set: double-6, double-9 or double-12", choices=(6, 9, 12)),
         Option("hand_size", "TW-1", None, "int", "tiles per hand (default by players)", nullable=True),
@@ -67,6 +69,14 @@ class TwinsDeal(LineDeal):
     greedy_doubles_first = True
     leader_given = False
     redeal_rule = "TW-2"
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {
+        2: (4, 7, 10),
+        3: (4, 6, 9),
+        4: (4, 8, 11),
+        5: (3, 5, 8),
+        6: (2, 4, 6),
+        7: (2, 4, 7),
+    }
 
     def greedy_bonus(self, view: View, move: Move, taken: int) -> float:
         # Laying a double v-v unlocks v for everyone (TW-4): +2 for each tile with v left in hand,
@@ -127,6 +137,11 @@ class TwinsDeal(LineDeal):
             everyone |= hand
         self.lead_double = lead_double_tile(self.rules, everyone)
 
+    def _copy_layout_from(self, other: Deal) -> None:
+        super()._copy_layout_from(other)
+        assert isinstance(other, TwinsDeal)
+        self.lead_double = other.lead_double
+
     def _lead_mask(self) -> TileSet:
         return BIT[self.lead_double] if self.lead_double is not None else 0
 
@@ -134,7 +149,7 @@ class TwinsDeal(LineDeal):
         """TW-4: an end showing ``value`` takes any tile with it once ``value-value`` is down, and
         before that only ``value-value`` itself."""
         double = DOUBLE[value]
-        return PIP_MASK[value] if self.played & BIT[double] else BIT[double]
+        return self.pip_mask[value] if self.played & BIT[double] else BIT[double]
 
     def _explain_lead(self, move: Move) -> tuple[str, str]:
         wanted = self.rules.options["lead_double"]

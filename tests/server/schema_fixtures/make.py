@@ -45,19 +45,7 @@ sys.path.insert(0, str(HERE.parents[1]))  # tests/, for server_helpers
 
 from server_helpers import SCHEMA_TOKEN, Client, ServerProcess, autoplay, fixture_state, my_turn  # noqa: E402
 
-from dominohall.variants import INFO  # noqa: E402
-
-SHORT: dict[str, dict[str, Any]] = {
-    "white-snake": {"max_deals": 1},
-    "sausage": {"losses": 1},
-    "sausage-one-way": {"losses": 1},
-    "twins": {"target": 20},
-    "maltese-cross": {"target": 20},
-    "block": {"target": 20},
-    "draw": {"target": 20},
-}
-"""Options that keep a finished match short (the fixture stays small); the half-played tables keep
-the defaults."""
+from dominohall.variants import INFO, VARIANTS  # noqa: E402
 
 
 def _seats(variant: str, humans: int) -> tuple[int, list[dict[str, Any]]]:
@@ -142,9 +130,10 @@ async def scenario(server: ServerProcess) -> dict[str, Any]:
     rng = random.Random(29)
     manifest: dict[str, Any] = {"finished": [], "open": [], "analysed": [], "waiting": []}
     for n, variant in enumerate(INFO):
-        # A finished match: two people (the rest bots), nicknames, a chat line.
+        # A finished match, short (the game's own short match): two people (the rest bots), nicknames,
+        # a chat line. The half-played tables keep the defaults.
         players, seats = _seats(variant, 2)
-        made = server.create_table(variant, players, seats, options=SHORT[variant], seed=100 + n)
+        made = server.create_table(variant, players, seats, options=dict(VARIANTS[variant].short_match), seed=100 + n)
         clients = await _connect(server, made["table"], _tokens(made), names=True)
         said = await clients[0].request({"type": "chat", "phrase": "good_luck"}, "chat")
         assert said["type"] == "chat", said

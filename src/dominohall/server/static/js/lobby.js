@@ -71,12 +71,37 @@ function fillPlayers(keep = true) {
   select.value = String(before && counts.includes(before) ? before : below !== undefined ? below : counts.includes(v.default_players) ? v.default_players : counts[0]);
   $("players-note").textContent = counts.length === 1 && (v.players || []).length > 1 ? t("only {n} players with these rules", { n: counts[0] }) : "";
   fillSeats();
+  showUsualLength();
 }
+
+/** Where a match runs long (White Snake: tokens change hands at every 0-0 deal), how many deals it
+ * usually takes with this many players, from the simulator, and the way to end it sooner (the
+ * number of deals to play, WS-8). */
+function showUsualLength() {
+  const v = current();
+  const n = Number($("players").value);
+  const lengths = (v.match_lengths || {})[String(n)];
+  const box = $("usual-length");
+  box.classList.toggle("hidden", !lengths);
+  if (!lengths) return;
+  const [low, median, high] = lengths;
+  const said = [t("A {n}-player match usually takes about {median} deals (one in ten fewer than {low}, one in ten more than {high}), as the simulator plays it.", { n, low, median, high })];
+  const limit = option("max_deals");
+  if (limit) said.push(t("To end it sooner, set a number of deals to play."));
+  box.querySelector("span").textContent = said.join(" ");
+  $("set-max-deals").classList.toggle("hidden", !limit);
+}
+
+let lessons = {};
 
 function onVariant() {
   const v = current();
   $("leaderboard-link").setAttribute("href", withLang(`/leaderboard/${encodeURIComponent(v.variant)}`, texts.lang));
   $("variant-rules").textContent = texts.rule(v.first_rule) || "";
+  // a newcomer learns the game before sitting down: its lesson (/learn/VARIANT), with its length
+  const minutes = (lessons[v.variant] || {}).minutes || 3;
+  $("learn-link").textContent = texts.ngettext("New to {variant}? Learn it in {n} minute", "New to {variant}? Learn it in {n} minutes", minutes, { variant: texts.variant(v.variant) });
+  $("learn-link").href = withLang(`/learn/${encodeURIComponent(v.variant)}`, texts.lang);
   fillOptions();
   fillPlayers(false);
 }
@@ -269,8 +294,9 @@ function seatChips(meta) {
     "span",
     { class: "seat-chips" },
     (meta.seats || []).map((s) => {
-      const free = s.kind === "human" && !s.claimed;
-      const text = s.kind === "bot" ? (s.name ? `${s.name} · ${botLevel(texts, s.bot)}` : botLevel(texts, s.bot)) : free ? t("Seat {seat}", { seat: s.seat }) + " · " + t("waiting for players") : s.name || t("seat {seat}", { seat: s.seat });
+      const waiting = s.kind === "human" && !s.claimed;
+      const free = waiting && !s.reserved; // a seat kept for its person waits too, but is not offered
+      const text = s.kind === "bot" ? (s.name ? `${s.name} · ${botLevel(texts, s.bot)}` : botLevel(texts, s.bot)) : waiting ? t("Seat {seat}", { seat: s.seat }) + " · " + t("waiting for players") : s.name || t("seat {seat}", { seat: s.seat });
       return htmlEl("span", { class: `chip ${free ? "free" : s.kind}`, "data-seat": s.seat }, [icon(s.kind === "bot" ? "bot" : "person"), htmlEl("span", { text })]);
     }),
   );
@@ -312,7 +338,8 @@ async function loadTables() {
     const mine = held.get(meta.id);
     if (mine) actions.push(htmlEl("a", { class: "button primary", href: withLang(mine.link, texts.lang), text: t("Back to the table") }));
     else if (meta.open_seats && meta.status === "waiting") {
-      for (const s of meta.seats.filter((x) => x.kind === "human" && !x.claimed)) {
+      // a seat kept for the person it was given to (the creator's own, a rematch's) is not offered
+      for (const s of meta.seats.filter((x) => x.kind === "human" && !x.claimed && !x.reserved)) {
         const b = htmlEl("button", { type: "button", class: "primary take-seat", "data-seat": s.seat, text: t("Take seat {seat}", { seat: s.seat }) });
         b.addEventListener("click", () => takeSeat(meta, s.seat));
         actions.push(b);
@@ -354,12 +381,23 @@ async function main() {
   } catch (_) {
     variants = [];
   }
+  try {
+    const answer = await fetch("/api/lessons");
+    lessons = answer.ok ? Object.fromEntries((await answer.json()).map((l) => [l.variant, l])) : {};
+  } catch (_) {
+    lessons = {};
+  }
   $("nick").value = savedName();
-  $("nick").placeholder = t("shown to everyone at the table; this browser remembers it");
+  // a short placeholder that fits the field in every language; the whole hint is its tooltip
+  $("nick").placeholder = t("shown to everyone");
+  $("nick").title = t("shown to everyone at the table; this browser remembers it");
   const select = $("variant");
   for (const v of variants) select.appendChild(htmlEl("option", { value: v.variant, text: texts.variant(v.variant) }));
   select.addEventListener("change", onVariant);
-  $("players").addEventListener("change", fillSeats);
+  $("players").addEventListener("change", () => {
+    fillSeats();
+    showUsualLength();
+  });
   $("create").addEventListener("submit", create);
   $("rated").addEventListener("change", () => {
     if ($("rated").checked) $("open-seats").checked = false; // a rated table's seats go by link
@@ -369,6 +407,15 @@ async function main() {
   showAccount(await whoami());
   sayRange($("timer"));
   $("refresh").addEventListener("click", loadTables);
+  $("set-max-deals").textContent = t("Set the number of deals");
+  $("set-max-deals").addEventListener("click", () => {
+    $("more").open = true;
+    const limit = option("max_deals");
+    if (limit) {
+      limit.scrollIntoView({ block: "center" });
+      limit.focus();
+    }
+  });
   $("nick").addEventListener("change", () => saveName($("nick").value));
   if (variants.length) onVariant();
   await loadTables();

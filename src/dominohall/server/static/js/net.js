@@ -152,7 +152,21 @@ export function loadVariants() {
 
 /** POST JSON to the server; {ok, status, data}. */
 export async function postJson(path, body) {
-  const answer = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  return answered(await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+}
+
+/** GET JSON from the server; {ok, status, data} ({code: "internal"} when the server cannot be reached). */
+export async function getJson(path) {
+  let answer;
+  try {
+    answer = await fetch(path);
+  } catch (_) {
+    return { ok: false, status: 0, data: { code: "internal" } };
+  }
+  return answered(answer);
+}
+
+async function answered(answer) {
   let data = {};
   try {
     data = await answer.json();

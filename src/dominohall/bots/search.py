@@ -1,0 +1,76 @@
+"""The inner loop of :mod:`dominohall.bots.ismcts`: the tree's nodes and one iteration (walk the tree
+by UCB1, add a node, play out, credit the path). Kept apart from the bot's class so that it is
+compiled with the engine in the compiled build (``setup.py``): it is where a search spends its time,
+with the sampling and the playouts it calls."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import final
+
+from dominohall.deal import Deal
+from dominohall.moves import Move
+from dominohall.outcome import unit_value
+
+
+@final
+class Node:
+    """A move in the tree, with the seat that makes it and its statistics."""
+
+    __slots__ = ("avail", "children", "move", "player", "total", "visits")
+
+    def __init__(self, move: Move | None, player: int) -> None:
+        self.move = move
+        self.player = player
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+        self.children: dict[Move, Node] = {}
+
+    @property
+    def mean(self) -> float:
+        """The average result of the iterations through this move, for the seat that makes it."""
+        return self.total / self.visits if self.visits else 0.0
+
+
+def iterate(node: Node, path: list[Node], world: Deal, rng: random.Random, exploration: float) -> None:
+    """One iteration below ``node`` in ``world``: walk the tree by UCB1 (availability counts), add one
+    node, play out at random, and credit ``path`` and the nodes walked."""
+    random_ = rng.random
+    c = exploration
+    log = math.log
+    sqrt = math.sqrt
+    while world.result is None:
+        legal = world.legal_moves()
+        children = node.children
+        untried: list[Move] = []
+        for m in legal:
+            child = children.get(m)
+            if child is None:
+                untried.append(m)
+            else:
+                child.avail += 1
+        if untried:
+            m = untried[int(random_() * len(untried))]
+            child = Node(m, world.turn)
+            children[m] = child
+            world.apply(m)
+            path.append(child)
+            break
+        best: Node | None = None
+        best_value = -1.0
+        for m in legal:
+            child = children[m]
+            value = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+            if value > best_value:
+                best, best_value = child, value
+        assert best is not None and best.move is not None
+        world.apply(best.move)
+        path.append(best)
+        node = best
+    result = world.result if world.result is not None else world.playout(rng)
+    rewards = [unit_value(r) for r in result.returns]
+    for child in path:
+        child.visits += 1
+        child.total += rewards[child.player]

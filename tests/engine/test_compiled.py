@@ -1,0 +1,126 @@
+"""The compiled build (``DOMINOHALL_MYPYC=1 pip install .``) is the same engine as the source.
+
+Both builds are run as separate processes on the same seeds and bots, and must write the same records
+byte for byte. In CI's compiled environment, where ``DOMINOHALL_EXPECT_COMPILED=1``, that is the
+source (``src/`` first on the path) against the compiled build this interpreter has installed, and
+the tests there must be running against the compiled build, not against ``src/``. In the plain test
+environment it is the source twice, under different hash seeds: still a check that records depend
+on nothing a process chooses.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+from helpers import attributes
+
+import dominohall
+from dominohall import new_match
+from dominohall.deal import player_counts
+
+SRC = Path(__file__).resolve().parents[2] / "src"
+
+GAMES = r"""
+import json, sys
+import dominohall
+from dominohall import new_match, record
+from dominohall.bots import make_bot
+from dominohall.deal import player_counts
+
+out = {"compiled": dominohall.compiled, "file": dominohall.__file__, "records": []}
+for name, cls in dominohall.VARIANTS.items():
+    for n in player_counts(cls, 4):
+        for seed in (1, 2):
+            m = new_match(name, n, seed=seed)
+            specs = ["ismcts:iterations=30", "greedy", "random", "ismcts:iterations=30,root=ucb"][:n]
+            specs += ["random"] * (n - len(specs))
+            bots = [make_bot(spec, seed=seed * 10 + i) for i, spec in enumerate(specs)]
+            moves = 0
+            while not m.is_over and moves < 160:
+                m.play(bots[m.turn].choose(m.view(m.turn)))
+                moves += 1
+            out["records"].append(record.dumps(m, specs))
+json.dump(out, sys.stdout)
+"""
+
+
+def _games(plain: bool, hash_seed: int) -> dict[str, object]:
+    env = dict(os.environ, PYTHONHASHSEED=str(hash_seed))
+    path = [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p and Path(p).resolve() != SRC]
+    env["PYTHONPATH"] = os.pathsep.join([str(SRC), *path] if plain else path)
+    done = subprocess.run(
+        [sys.executable, "-c", GAMES], env=env, capture_output=True, text=True, check=False, timeout=600, cwd="/"
+    )
+    assert done.returncode == 0, done.stderr
+    result: dict[str, object] = json.loads(done.stdout)
+    return result
+
+
+def test_the_compiled_build_and_the_plain_source_write_the_same_records() -> None:
+    compiled = os.environ.get("DOMINOHALL_EXPECT_COMPILED") == "1"
+    plain = _games(plain=True, hash_seed=1)
+    other = _games(plain=not compiled, hash_seed=2)
+    assert plain["compiled"] is False and str(plain["file"]).startswith(str(SRC))
+    assert other["compiled"] is compiled, other["file"]
+    assert other["records"] == plain["records"]
+
+
+def test_the_tests_run_against_the_build_ci_asked_for() -> None:
+    """In CI's compiled environment the engine under test is the compiled one, from site-packages."""
+    if os.environ.get("DOMINOHALL_EXPECT_COMPILED") == "1":
+        assert dominohall.compiled is True
+        assert not Path(dominohall.__file__).resolve().is_relative_to(SRC)
+    else:
+        assert isinstance(dominohall.compiled, bool)
+
+
+def test_deals_views_and_matches_cross_to_worker_processes() -> None:
+    """Pickling (what the simulator's and the benchmarks' worker processes do) keeps every value."""
+    m = new_match("sausage", 3, seed=4)
+    for _ in range(9):
+        m.push(m.legal_moves()[0])
+    view = m.view(m.turn)
+    deal = m.deal
+    again = pickle.loads(pickle.dumps((deal, view, m.history)))
+    assert again[1] == view and again[2] == m.history
+    copy = again[0]
+    assert type(copy) is type(deal) and copy.legal_moves() == deal.legal_moves()
+    assert (copy.hands, copy.layout(), copy.events, copy.known_absent) == (
+        deal.hands,
+        deal.layout(),
+        deal.events,
+        deal.known_absent,
+    )
+    assert again[1].public_deal.legal_moves() == view.public_deal.legal_moves()
+
+
+def test_a_copy_holds_every_attribute_of_its_deal_and_match() -> None:
+    """``Deal.copy`` and ``Match.copy`` name each attribute (a compiled object has no ``__dict__``
+    to copy): none may be forgotten, in any variant, at any point of a deal."""
+    for name, cls in dominohall.VARIANTS.items():
+        for n in player_counts(cls, 4):
+            m = new_match(name, n, seed=3)
+            rng = random.Random(n)
+            for _ in range(14):
+                if m.is_over:
+                    break
+                deal = m.deal
+                twin = m.copy()
+                skip = ("_stack", "_deal", "standing")
+                assert {k: v for k, v in attributes(twin).items() if k not in skip} == {
+                    k: v for k, v in attributes(m).items() if k not in skip
+                }, name
+                assert attributes(twin.standing).keys() == attributes(m.standing).keys()
+                assert twin.standing.pending == m.standing.pending and twin.standing.match is twin
+                for copy in (deal.copy(), twin.deal):
+                    assert {k: v for k, v in attributes(copy).items() if k != "_stack"} == {
+                        k: v for k, v in attributes(deal).items() if k != "_stack"
+                    }, name
+                legal = m.legal_moves()
+                m.push(legal[rng.randrange(len(legal))])

@@ -1,0 +1,276 @@
+"""The lessons (dominohall.lessons) against the engine and the rule book: every step's position loads
+(and its record replays), its accepted moves are legal and accepted, its "misses the point" moves are
+legal and not accepted, its scripted replies are legal, its highlight names what is on the board, its
+rule IDs exist in RULES.md, and every rule of a variant's section that a player meets has a step —
+so that a change to the engine or the rule book cannot leave a lesson stale. Then the judging of
+tried moves (the engine's refusals, a tile written alone), the texts in every language, and the
+practice deal with its hints."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import dominohall as dh
+from dominohall.errors import IllegalMoveError
+from dominohall.i18n import LANGUAGES, Phrase, Texts
+from dominohall.lessons import LESSONS, WITHOUT_STEP, lesson
+from dominohall.lessons.core import LEARNER, MAX_MOVE_TEXT, Step, facts, judge, placed, shown_numbers, step_view
+from dominohall.lessons.practice import MAX_MOVES, PracticeError, hint, reason, replay
+from dominohall.record import loads, record_of
+from dominohall.tiles import names
+from dominohall.variants import BUILT_IN, variant_info
+
+RULES_MD = (Path(dh.__file__).parent / "RULES.md").read_text(encoding="utf-8")
+RULE_IDS = re.findall(r"^- \*\*([A-Z]+-\d+) ", RULES_MD, flags=re.M)
+STEPS = [(name, step) for name, les in LESSONS.items() for step in les.steps]
+IDS = [f"{name}:{step.key}" for name, step in STEPS]
+
+
+def test_every_built_in_game_has_a_lesson_in_the_order_of_learning() -> None:
+    assert set(LESSONS) == {cls.name for cls in BUILT_IN}
+    assert list(LESSONS)[:2] == ["block", "draw"]  # the common rules first: the others refer to them
+    for name, les in LESSONS.items():
+        assert les.variant == name and les.steps
+        assert len({s.key for s in les.steps}) == len(les.steps)
+        assert set(les.refers) <= set(LESSONS) - {name}
+        assert lesson(name.replace("-", "_")) is les
+
+
+def test_rule_ids_exist_and_every_rule_a_player_meets_has_a_step() -> None:
+    """Each step's rules are rule IDs of RULES.md; every rule of the common section and of each
+    variant's section has a step in its lesson (the common ones in Block's or Draw's), or is one
+    that changes nothing a player does (WITHOUT_STEP, each with its reason)."""
+    assert set(WITHOUT_STEP) <= set(RULE_IDS)
+    taught: dict[str, set[str]] = {name: {r for s in les.steps for r in s.rules} for name, les in LESSONS.items()}
+    for name, rules in taught.items():
+        assert rules <= set(RULE_IDS), f"{name}: {rules - set(RULE_IDS)}"
+    common = taught["block"] | taught["draw"]
+    for rule in RULE_IDS:
+        if rule in WITHOUT_STEP:
+            continue
+        prefix = rule.rsplit("-", 1)[0]
+        if prefix == "C":
+            assert rule in common, f"{rule} is taught in neither Block nor Draw"
+        elif prefix == "R":
+            assert rule in taught["block" if rule == "R-1" else "draw"], rule
+        else:
+            owners = [n for n in LESSONS if variant_info(n).rule_prefix == prefix]
+            assert any(rule in taught[n] for n in owners), f"{rule} has no step in {owners}"
+    # the lessons of the regional games refer to Block's common rules
+    for name in ("white-snake", "sausage", "twins", "maltese-cross"):
+        assert "block" in LESSONS[name].refers
+
+
+@pytest.mark.parametrize(("name", "step"), STEPS, ids=IDS)
+def test_step_position_loads_and_its_moves_are_legal(name: str, step: Step) -> None:
+    match = step.match()
+    assert match.variant.name == name
+    assert match.turn == LEARNER and not match.is_over
+    # the position as an engine record that dominohall.record loads back to the same position
+    again = loads(json.dumps(record_of(match)))
+    assert again.history == match.history and again.legal_moves() == match.legal_moves()
+    legal = {str(m) for m in match.legal_moves()}
+    assert step.accepts and set(step.accepts) <= legal, set(step.accepts) - legal
+    misses = {m.move for m in step.misses}
+    assert misses <= legal - set(step.accepts), misses - (legal - set(step.accepts))
+    for move in step.accepts:
+        judged = judge(step, move)
+        assert judged.verdict == "accepted", (move, judged)
+        assert judged.view is not None and judged.say is not None
+    for miss in step.misses:
+        judged = judge(step, miss.move)
+        assert judged.verdict == "missed" and judged.say is not None and judged.say.id == miss.why.id
+    for move in legal - set(step.accepts) - misses:
+        assert judge(step, move).verdict == "missed"  # the task said again
+
+
+@pytest.mark.parametrize(("name", "step"), STEPS, ids=IDS)
+def test_step_replies_are_legal_after_every_accepted_move(name: str, step: Step) -> None:
+    for move in step.accepts:
+        match = step.match()
+        deal = match.deal
+        match.play(move)
+        for reply in step.replies:
+            assert match.turn != LEARNER or deal.is_over, f"{reply}: a reply is another seat's move"
+            match.play(reply)  # raises if a reply is not legal
+
+
+@pytest.mark.parametrize(("name", "step"), STEPS, ids=IDS)
+def test_step_highlight_names_what_is_on_the_board(name: str, step: Step) -> None:
+    view = step_view(step)
+    hand = set(names(view.hand))
+    table = set(names(view.layout_tiles))
+    light = step.highlight
+    assert set(light.hand) <= hand, set(light.hand) - hand
+    assert set(light.tiles) <= table, set(light.tiles) - table
+    assert set(light.ends) <= set(shown_numbers(view)), light.ends
+    cuts = {c for c, _ in getattr(view.layout, "cuts", ())}
+    assert set(light.junctions) <= cuts, (light.junctions, cuts)
+
+
+def test_steps_that_end_a_deal_end_it_as_their_texts_say() -> None:
+    """What each lesson's last moves lead to, from the engine: the deal won by going out or on a
+    block, the token, the steal, the match won, the cut handed over."""
+
+    def after(name: str, key: str, move: str) -> tuple[dh.Match, dh.Deal]:
+        step = next(s for s in LESSONS[name].steps if s.key == key)
+        match = step.match()
+        deal = match.deal
+        match.play(move)
+        for reply in step.replies:
+            match.play(reply)
+        return match, deal
+
+    m, d = after("block", "domino", "0-5@L")
+    assert d.result is not None and d.result.winners == (0,) and m.is_over and m.result is not None
+    assert m.result.winners == (0,)
+    m, d = after("block", "blocked", "pass")
+    assert d.result is not None and d.result.ending is dh.Ending.BLOCK and d.result.winners == (0,)
+    m, d = after("white-snake", "blocked", "pass")
+    assert d.result is not None and d.result.ending is dh.Ending.BLOCK and d.result.winners == (0,)
+    assert d.hand_pips(0) == d.hand_pips(2) == 5 and d.hands[0].bit_count() == 1 and d.hands[2].bit_count() == 2
+    m, d = after("white-snake", "play-out", "1-4")
+    assert m.tokens[0] == 1 << dh.parse_tile("1-1")
+    m, d = after("white-snake", "four-tokens", "1-4")
+    assert m.is_over and m.result is not None and m.result.winners == (0,)
+    m, d = after("white-snake", "steal", "steal:2-2")
+    assert m.tokens[0].bit_count() == 3 and m.tokens[1].bit_count() == 2
+    m, d = after("sausage", "out", "3-3@BL")
+    assert d.result is not None and d.result.losers == (1,) and m.is_over and m.marks == [2, 5]
+    m, d = after("sausage", "blocked", "pass")
+    assert d.result is not None and d.result.ending is dh.Ending.BLOCK and d.result.losers == (1,)
+    for name in ("twins", "maltese-cross"):
+        step = next(s for s in LESSONS[name].steps if s.key == "domino")
+        m, d = after(name, "domino", step.accepts[0])
+        assert m.is_over and m.result is not None and m.result.winners == (0,)
+    m, d = after("sausage", "side", "2-5@cut:1:L")
+    assert facts(m, d)["taken"] == Phrase.npgettext("object", "{n} tile", "{n} tiles", 8)
+    m, d = after("sausage-one-way", "cut", "3-3@cut:2")
+    assert facts(m, d)["taken"] == Phrase.npgettext("object", "{n} tile", "{n} tiles", 5)
+
+
+def test_a_tried_move_is_refused_by_the_engine_with_its_rule() -> None:
+    """A refused move carries the engine's own IllegalMoveError (the interfaces word it as at a
+    table); a tile alone is placed where it tells most: a locked twin, a row that sticks out, a
+    phase of the cross; a tile with several places asks which."""
+
+    def step(name: str, key: str) -> Step:
+        return next(s for s in LESSONS[name].steps if s.key == key)
+
+    cases = [
+        ("block", "must-play", "pass", "C-7"),
+        ("block", "pass", "3-5@R", "C-7"),  # nothing fits: the engine says pass
+        ("block", "ends", "5-5@L", "C-4"),  # not held
+        ("twins", "locked", "1-4", "TW-4"),
+        ("twins", "lead", "4-4", "TW-2"),
+        ("sausage", "evenly", "0-3", "SA-4"),
+        ("sausage", "side", "2-5@cut:1", "SA-6"),
+        ("sausage-one-way", "right", "1-4@TL", "SA-11"),
+        ("maltese-cross", "arms", "4-4", "MC-3"),
+        ("maltese-cross", "doubles", "1-4", "MC-4"),
+        ("white-snake", "head", "2-2", "WS-3"),
+        ("white-snake", "one-end", "1-6", "WS-4"),
+    ]
+    for name, key, move, rule in cases:
+        judged = judge(step(name, key), move)
+        assert judged.verdict == "refused", (name, key, move, judged)
+        assert isinstance(judged.error, IllegalMoveError) and judged.error.rule == rule, (name, key, judged.error)
+    for text in ("9-9@Q", "steal", "x" * (MAX_MOVE_TEXT + 1), ""):
+        judged = judge(step("block", "ends"), text)
+        assert judged.verdict == "refused" and judged.error is not None and judged.error.rule == "N"
+    chosen = judge(step("twins", "twin-anywhere"), "2-3")
+    assert chosen.verdict == "choose" and {str(m) for m in chosen.moves} == {"2-3@L", "2-3@R"}
+    one = placed(step("block", "must-play").match(), "3-5")
+    assert str(one) == "3-5@R"
+    assert judge(step("block", "must-play"), "3-5").verdict == "accepted"
+
+
+def test_judging_changes_nothing_of_the_step() -> None:
+    step = LESSONS["sausage"].steps[3]
+    before = record_of(step.match())
+    for move in ("2-5@cut:1:L", "2-5@cut:1:R", "6-6@TL", "pass"):
+        judge(step, move)
+    assert record_of(step.match()) == before
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_text_of_every_lesson_is_said_in_every_language(lang: str) -> None:
+    """Every title, text, task, done and miss, with the fields a move fills in, in each language;
+    a translated text differs from the English (the catalogs have every lesson text)."""
+    texts = Texts(lang)
+    english = Texts("en")
+    for les in LESSONS.values():
+        said = [texts.say(les.intro)]
+        for step in les.steps:
+            said += [texts.say(step.title), texts.say(step.text), texts.say(step.task)]
+            for move in (*step.accepts, *(m.move for m in step.misses)):
+                judged = judge(step, move)
+                assert judged.say is not None
+                line = texts.say(judged.say)
+                assert "{" not in line, line
+                said.append(line)
+                if lang != "en":
+                    assert line != english.say(judged.say), line
+        assert all(said)
+
+
+def test_practice_replays_the_same_deal_and_bots_from_its_seed() -> None:
+    for name, les in LESSONS.items():
+        game = replay(les, 7, [])
+        moves: list[str] = []
+        while not game.over and len(moves) < MAX_MOVES:
+            moves.append(str(game.view().legal_moves[-1]))
+            game = replay(les, 7, moves)
+        assert game.over, name
+        again = replay(les, 7, moves)
+        assert again.deal.events == game.deal.events
+        # a move after the deal's end, and a move that is not legal, name their place
+        with pytest.raises(PracticeError) as err:
+            replay(les, 7, [*moves, "pass"])
+        assert err.value.index == len(moves)
+    with pytest.raises(PracticeError) as err:
+        replay(LESSONS["block"], 1, ["9-9"])
+    assert err.value.index == 0 and err.value.field == "moves[0]"
+    with pytest.raises(PracticeError):
+        replay(LESSONS["block"], 1, ["pass"] * (MAX_MOVES + 1))
+
+
+def test_practice_hints_are_legal_with_a_reason_said_in_every_language() -> None:
+    les = LESSONS["twins"]
+    moves: list[str] = []
+    game = replay(les, 3, moves)
+    reasons = 0
+    while not game.over:
+        view = game.view()
+        move, why = hint(les, view, 3)
+        assert move in view.legal_moves
+        if why is not None:
+            reasons += 1
+            for lang in LANGUAGES:
+                assert "{" not in Texts(lang).say(why)
+        moves.append(str(move))
+        game = replay(les, 3, moves)
+    assert reasons
+    view = replay(LESSONS["block"], 1, []).view()
+    assert reason(view, view.legal_moves[0]) is not None or len(view.legal_moves) > 1
+
+
+def test_a_game_registered_from_elsewhere_has_no_lesson_and_breaks_none() -> None:
+    """A game needs no lesson (docs/architecture.md, Adding a game): one registered at run time is
+    simply not offered, and every lesson stays as it was."""
+    from dominohall.errors import OptionError
+    from dominohall.variants import BlockDeal, register, unregister
+
+    toy = type("ToyDeal", (BlockDeal,), {"name": "toy-without-lesson", "title": "Toy"})
+    register(toy)
+    try:
+        with pytest.raises(OptionError) as err:
+            lesson("toy-without-lesson")
+        assert err.value.field == "variant" and "block" in str(err.value)
+        assert "toy-without-lesson" not in LESSONS and lesson("block").variant == "block"
+    finally:
+        unregister("toy-without-lesson")

@@ -1,0 +1,168 @@
+"""``dominohall learn``: every lesson played through to its end in the full screen by Textual's pilot
+(typing each step's move, Enter to go on, then the practice deal by its hints) and in the line mode;
+a refused move in the game's own words; ``--json`` (each step's rules, record, accepted moves and
+texts) and the command's errors. Screens are saved as text under ``tests/artifacts/learn/``."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from dominohall import cli
+from dominohall.i18n import Texts
+from dominohall.lessons import LESSONS, lesson
+from dominohall.record import loads
+from dominohall.tui.learn import LessonRun, learn_plain
+
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts" / "learn"
+HINT = re.compile(r"^(?:hint|podpowiedź|подсказка): (\S+?):?(?: |$)", re.M)
+
+
+def plain_answers(variant: str, lang: str) -> tuple[list[str], str]:
+    """Play a lesson in the line mode, answering each step with its first accepted move and each
+    practice turn with the hint shown; returns what was asked and everything said."""
+    les = lesson(variant)
+    out = io.StringIO()
+    texts = Texts(lang)
+    asked: list[str] = []
+    steps = iter([m for s in les.steps for m in (s.accepts[0], "")])
+
+    def read(prompt: str) -> str:
+        said = out.getvalue()
+        if texts("A short deal against a gentle bot: the hint for each of your turns is shown.") in said:
+            hints = HINT.findall(said)
+            answer = hints[-1] if hints else "quit"
+        else:
+            answer = next(steps)
+        asked.append(answer)
+        return answer
+
+    assert learn_plain(variant, lang=lang, read=read, write=out.write, width=80, ascii_only=True) == 0
+    return asked, out.getvalue()
+
+
+@pytest.mark.parametrize("variant", list(LESSONS))
+def test_every_lesson_is_played_to_its_end_in_the_line_mode(variant: str) -> None:
+    texts = Texts("en")
+    asked, said = plain_answers(variant, "en")
+    les = lesson(variant)
+    assert asked[: 2 * len(les.steps)] == [m for s in les.steps for m in (s.accepts[0], "")]
+    for step in les.steps:
+        assert texts.say(step.title) in said and texts("Task: {task}", task=texts.say(step.task)) in said
+    assert said.count(texts("Enter: go on")) == len(les.steps)
+    assert texts("The lesson is over. Play a whole game: dominohall play {name}", name=variant) in said
+    assert "not allowed:" not in said  # every answer was accepted: the hints are legal moves
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_a_lesson_in_polish_and_russian_in_the_line_mode(lang: str) -> None:
+    texts = Texts(lang)
+    asked, said = plain_answers("sausage", lang)
+    assert len(asked) > 2 * len(lesson("sausage").steps)  # the steps, then the practice deal's moves
+    for step in lesson("sausage").steps:
+        assert texts.say(step.title) in said
+    assert texts("The lesson is over. Play a whole game: dominohall play {name}", name="sausage") in said
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / f"plain-sausage-{lang}.txt").write_text(said, encoding="utf-8")
+
+
+def test_a_refused_and_a_missed_move_in_the_line_mode() -> None:
+    run = LessonRun(lesson("twins"), lang="pl", first=1)
+    texts = run.texts
+    refused = run.attempt("1-4")
+    assert refused[0].startswith(texts("not allowed: {why} ({rule})", why="", rule="TW-4").split(":")[0])
+    assert "TW-4" in refused[0] and (texts.rule("TW-4") or "?") in " ".join(refused)
+    missed = run.attempt("0-2@L")
+    assert missed == [texts.say(lesson("twins").steps[1].misses[0].why), texts("Try again.")]
+    assert run.solved is None
+    chosen = LessonRun(lesson("twins"), first=2).attempt("2-3")
+    assert chosen == ["2-3 fits more than one place: 2-3@L, 2-3@R"]
+    numbered = LessonRun(lesson("block"), first=3)
+    assert numbered.attempt("2") == ["there is no move 2: choose 1 to 1"]
+    assert numbered.attempt("1")[0] == Texts("en").say(lesson("block").steps[3].done)
+    assert numbered.solved is not None
+
+
+async def play_full_screen(variant: str, lang: str, size: tuple[int, int]) -> str:
+    """A whole lesson in the full screen, typed as a person types; returns the last screen's text."""
+    from dominohall.tui.fullscreen import screen_text
+    from dominohall.tui.learn_screen import LearnApp
+
+    les = lesson(variant)
+    app = LearnApp(LessonRun(les, lang=lang), ascii_only=True)
+    texts = Texts(lang)
+    async with app.run_test(size=size) as pilot:
+
+        async def typed(text: str) -> None:
+            command = app.query_one("#command")
+            command.value = text  # type: ignore[attr-defined]
+            await pilot.press("enter")
+            await pilot.pause()
+
+        for i, step in enumerate(les.steps):
+            screen = screen_text(app)
+            assert texts.say(step.title) in screen, screen
+            await typed(step.accepts[0])
+            assert app.run_.solved is not None, screen_text(app)
+            if i == 1:
+                ARTIFACTS.mkdir(parents=True, exist_ok=True)
+                (ARTIFACTS / f"full-{variant}-{lang}-{size[0]}x{size[1]}-done.txt").write_text(screen_text(app))
+            await typed("")
+        for _ in range(300):
+            if app.run_.finished:
+                break
+            for _ in range(500):
+                if app.hint_text and not app.thinking:
+                    break
+                await asyncio.sleep(0.01)
+                await pilot.pause()
+            move = HINT.search(app.hint_text)
+            assert move is not None, app.hint_text
+            await typed(move.group(1))
+        assert app.run_.finished
+        await pilot.pause()
+        last = screen_text(app)
+        await typed("")  # Enter at the end closes the lesson
+    return last
+
+
+@pytest.mark.parametrize("variant", list(LESSONS))
+def test_every_lesson_is_played_to_its_end_full_screen(variant: str) -> None:
+    pytest.importorskip("textual", reason="the tui extra (Textual) is not installed")
+    last = asyncio.run(play_full_screen(variant, "en", (100, 40)))
+    assert "The lesson is over" in last
+    (ARTIFACTS / f"full-{variant}-en-over.txt").write_text(last)
+
+
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_a_lesson_full_screen_at_80x24_in_polish_and_russian(lang: str) -> None:
+    pytest.importorskip("textual", reason="the tui extra (Textual) is not installed")
+    last = asyncio.run(play_full_screen("twins", lang, (80, 24)))
+    assert Texts(lang)("The lesson is over. Play a whole game: dominohall play {name}", name="twins")[:12] in last
+
+
+def test_learn_json_prints_every_step_with_its_record_moves_and_texts(capsys: pytest.CaptureFixture[str]) -> None:
+    for variant in LESSONS:
+        assert cli.main(["learn", variant, "--json", "--lang", "ru"]) == 0
+        data = json.loads(capsys.readouterr().out)
+        assert data["variant"] == variant and data["title"] == Texts("ru").variant(variant)
+        for step, got in zip(lesson(variant).steps, data["steps"], strict=True):
+            assert got["rules"] == list(step.rules) and got["accepts"] == list(step.accepts)
+            match = loads(json.dumps(got["record"]))
+            assert {str(m) for m in match.legal_moves()} >= set(got["accepts"])
+            assert got["title"] == Texts("ru").say(step.title) and got["title"] != step.title.id
+            assert all(isinstance(got[k], str) and got[k] for k in ("text", "task", "done"))
+    assert cli.main(["learn"]) == 0
+    assert "sausage" in capsys.readouterr().out
+
+
+def test_learn_refuses_a_bad_variant_or_step(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["learn", "dominoes"]) == 2
+    assert "unknown variant" in capsys.readouterr().err
+    assert cli.main(["learn", "block", "--step", "99", "--plain"]) == 2
+    assert "--step must be 1 to 6" in capsys.readouterr().err
