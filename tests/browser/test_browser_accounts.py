@@ -177,6 +177,7 @@ def test_sign_up_play_rated_see_the_change_find_yourself_and_sign_out(
     assert found is not None, line
     rating, change = found.groups()
     snap(page, f"{lang}-rated-end-wide")
+    table_url = page.url  # the seat's own link: the phone opens the same ended match below
     if page.locator("#overlay:not(.hidden)").count():
         page.click("#overlay-close")
 
@@ -186,6 +187,12 @@ def test_sign_up_play_rated_see_the_change_find_yourself_and_sign_out(
     row = page.locator('.ratings-table tr[data-variant="block"]').inner_text()
     assert rating in row
     assert change in page.locator(".games-table tr").first.inner_text()
+    assert words("Rating") in page.locator(".ratings-table th").all_inner_texts()
+    analysis = page.locator('.games-table tr [data-testid="analysis-link"]').first
+    assert analysis.inner_text() == words("Analysis")
+    assert (analysis.get_attribute("href") or "").endswith(
+        f"/replay/{table_url.split('/t/')[1].split('?')[0].split('#')[0]}?lang={lang}#analysis"
+    )
     snap(page, f"{lang}-player-wide")
 
     page.goto(f"{server.url}/leaderboard/block?lang={lang}")
@@ -203,6 +210,10 @@ def test_sign_up_play_rated_see_the_change_find_yourself_and_sign_out(
         width = phone.evaluate("() => document.documentElement.scrollWidth")
         assert width <= PHONE["width"], (path, width)  # nothing runs off a phone's screen
         snap(phone, f"{lang}-{shot}-phone")
+    phone.goto(table_url)
+    phone.wait_for_selector('[data-testid="rating-change"]:not(.hidden)')
+    assert phone.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
+    snap(phone, f"{lang}-rated-end-phone")
 
     lobby(page, server.url, lang)
     page.click("#sign-out")

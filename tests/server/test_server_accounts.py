@@ -152,6 +152,7 @@ def test_sign_up_and_sign_in_take_only_json_from_this_site(server: ServerProcess
     assert code(elsewhere.sign_up(fresh("Eve"))) == (403, "cross_site")
     assert code(elsewhere.sign_in("whoever")) == (403, "cross_site")
     assert code(elsewhere.request("DELETE", "/api/session")) == (403, "cross_site")
+    assert code(elsewhere.request("POST", "/api/account/seats", {"seats": []})) == (403, "cross_site")
     assert code(Browser(server).request("POST", "/api/accounts", b"{" * 20000)) == (413, "too_large")
 
 
@@ -183,9 +184,42 @@ def test_one_address_cannot_make_accounts_in_bulk(start_server: Callable[..., Se
     server = start_server(env={"DOMINOHALL_ACCOUNT_LIMIT": "3/3600"})
     for i in range(3):
         assert Browser(server).sign_up(f"Bulk {i}")[0] == 201
-    status, body = Browser(server).sign_up("Bulk 3")
+    refused = Browser(server)
+    status, body = refused.sign_up("Bulk 3")
     assert (status, body["code"]) == (429, "rate_limited") and body["retry_after"] > 3000
+    assert int(refused.last_headers["retry-after"]) == body["retry_after"]  # said in the header too
     assert Browser(server).request("GET", "/api/players/Bulk%203")[0] == 404
+
+
+def test_a_body_that_never_arrives_or_is_malformed_gets_its_error_and_makes_no_account(
+    start_server: Callable[..., ServerProcess],
+) -> None:
+    import socket
+
+    server = start_server(env={"DOMINOHALL_HEADER_SECONDS": "1"})
+    # A body promised and never sent holds a connection: answered 408 once the head's time is up.
+    with socket.create_connection(("127.0.0.1", server.port), timeout=15) as raw:
+        raw.sendall(
+            b"POST /api/accounts HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            b'Content-Length: 100\r\n\r\n{"name": "Slow'
+        )
+        answer = b""
+        while b'"timeout"' not in answer and (chunk := raw.recv(4096)):
+            answer += chunk
+    assert answer.split(b"\r\n")[0].endswith(b"408 Request Timeout") and b'"timeout"' in answer, answer
+    deep = b"[" * 2000 + b"]" * 2000
+    signed_in = Browser(server)
+    assert signed_in.sign_up("Deep Nester")[0] == 201  # claiming seats asks who first
+    for visitor, path in (
+        (Browser(server), "/api/accounts"),
+        (Browser(server), "/api/session"),
+        (signed_in, "/api/account/seats"),
+    ):
+        assert code(visitor.request("POST", path, deep)) == (400, "bad_json"), path
+    surrogate = b'{"name": "\\ud800abc", "password": "correct horse battery"}'
+    assert code(Browser(server).request("POST", "/api/accounts", surrogate)) == (400, "bad_name")
+    assert code(Browser(server).request("POST", "/api/session", surrogate)) == (401, "bad_login")
+    assert Browser(server).request("GET", "/api/players/Slow")[0] == 404
 
 
 def test_repeated_failed_sign_ins_are_refused_per_address_and_per_account(

@@ -31,7 +31,7 @@ async function main() {
   if (!data.players.length) {
     box.replaceChildren(htmlEl("p", { class: "muted", text: t("Nobody has a settled rating in this game yet.") }));
   } else {
-    const head = htmlEl("tr", {}, [htmlEl("th", { text: "#" }), htmlEl("th", { text: t("Player") }), htmlEl("th", { text: t("rating") }), htmlEl("th", { text: t("Rated matches") })]);
+    const head = htmlEl("tr", {}, [htmlEl("th", { text: "#" }), htmlEl("th", { text: t("Player") }), htmlEl("th", { class: "num", text: t("Rating") }), htmlEl("th", { class: "num", text: t("Rated matches") })]);
     const rows = data.players.map((p) =>
       htmlEl("tr", { "data-player": p.name }, [
         htmlEl("td", { text: String(p.rank) }),

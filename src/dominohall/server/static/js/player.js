@@ -34,7 +34,7 @@ async function main() {
   const ratings = document.getElementById("ratings");
   if (!variants.length) ratings.replaceChildren(htmlEl("p", { class: "muted", text: t("No rated matches yet.") }));
   else {
-    const head = htmlEl("tr", {}, [htmlEl("th", { text: t("Game") }), htmlEl("th", { text: t("rating") }), htmlEl("th", { text: t("Rated matches") }), htmlEl("th")]);
+    const head = htmlEl("tr", {}, [htmlEl("th", { text: t("Game") }), htmlEl("th", { class: "num", text: t("Rating") }), htmlEl("th", { class: "num", text: t("Rated matches") }), htmlEl("th")]);
     const rows = variants.map((v) => {
       const r = data.ratings[v];
       return htmlEl("tr", { "data-variant": v }, [
@@ -57,6 +57,8 @@ async function main() {
       else if (g.place && g.players === 2) result = t("lost");
       else if (g.place) result = t("place {place} of {players}", { place: g.place, players: g.players });
       const links = [htmlEl("a", { class: "button", href: withLang(g.replay, texts.lang), text: t("Replay") })];
+      // the analysis is the replay page's Analysis section (made on the first visit, then kept)
+      if (g.status !== "expired") links.push(htmlEl("a", { class: "button", "data-testid": "analysis-link", href: `${withLang(g.replay, texts.lang)}#analysis`, text: t("Analysis") }));
       if (g.accuracy !== null) links.push(htmlEl("span", { class: "muted", text: t("accuracy {accuracy}", { accuracy: percent(g.accuracy) }) }));
       return htmlEl("tr", { "data-table": g.table }, [
         htmlEl("td", {}, [htmlEl("strong", { text: texts.variant(g.variant) }), htmlEl("br"), htmlEl("small", { class: "muted", text: when })]),
