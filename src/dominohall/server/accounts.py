@@ -44,7 +44,7 @@ from dominohall.bounded import BoundsError, whole_text
 from dominohall.ratings import shown, team_ranks
 from dominohall.server import accounts_db as adb
 from dominohall.server import sessions
-from dominohall.server.limits import PerAddress, parse_rate
+from dominohall.server.limits import Limits, PerAddress
 from dominohall.server.protocol import MAX_BODY, ProtocolError, TableRequest, load_json
 from dominohall.server.store import ActionRow
 from dominohall.variants import VARIANTS
@@ -59,13 +59,6 @@ NAME_LENGTH: Final = (3, 24)
 PASSWORD_LENGTH: Final = (8, 200)
 NAME_MARKS: Final = " -_.'"
 """What a name may hold besides letters and digits (of any script)."""
-SIGNUP_RATE: Final = (3, 3600.0)
-"""Accounts one address may make in a window of seconds (``DOMINOHALL_ACCOUNT_LIMIT``)."""
-LOGIN_ADDRESS_RATE: Final = (20, 900.0)
-"""Failed sign-ins from one address in a window (``DOMINOHALL_LOGIN_LIMIT``): then 429."""
-LOGIN_ACCOUNT_RATE: Final = (10, 900.0)
-"""Failed sign-ins of one name in a window, from anywhere: then 429 (a password is not guessed by
-spreading the tries over many addresses)."""
 HASHING: Final = 2
 """Password hashes made at once (argon2id takes 64 MiB and tens of milliseconds each)."""
 CLAIMS: Final = 30
@@ -161,13 +154,13 @@ class Accounts:
         env = dict(os.environ) if env is None else env
         self.service = service
 
-        def rate(name: str, default: tuple[int, float]) -> tuple[int, float]:
-            raw = env.get(name, "").strip()
-            return default if not raw else parse_rate(name, raw)
-
-        self.signups = PerAddress(*rate("DOMINOHALL_ACCOUNT_LIMIT", SIGNUP_RATE))
-        self.failed_by_address = PerAddress(*rate("DOMINOHALL_LOGIN_LIMIT", LOGIN_ADDRESS_RATE))
-        self.failed_by_name = PerAddress(*rate("DOMINOHALL_LOGIN_NAME_LIMIT", LOGIN_ACCOUNT_RATE))
+        # With the server's other limits (server/limits.py), so that the abuse suite runs with
+        # their production values too; a name's failures are counted from anywhere (a password is
+        # not guessed by spreading the tries over many addresses).
+        limits = Limits.from_env(env)
+        self.signups = PerAddress(*limits.account_rate)
+        self.failed_by_address = PerAddress(*limits.login_rate)
+        self.failed_by_name = PerAddress(*limits.login_name_rate)
         self._hashing = asyncio.Semaphore(HASHING)
         self._swept = time.monotonic()
         self._seat_locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()

@@ -81,6 +81,13 @@ class Limits:
     learn_rate: tuple[int, float] = (240, 60.0)
     """Requests of the lessons' API (``/api/lessons``: a tried move judged, a practice deal replayed,
     a hint, which counts as several) one address may make in a window of seconds."""
+    account_rate: tuple[int, float] = (3, 3600.0)
+    """Accounts one address may make in a window of seconds (``server/accounts.py``)."""
+    login_rate: tuple[int, float] = (20, 900.0)
+    """Failed sign-ins from one address in a window of seconds, before every sign-in from it is 429."""
+    login_name_rate: tuple[int, float] = (10, 900.0)
+    """Failed sign-ins of one name from anywhere in a window of seconds, before that name's are 429
+    (even with the right password: the one guessing cannot tell)."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Limits:
@@ -124,6 +131,9 @@ SETTINGS: Final[dict[str, tuple[str, float, float]]] = {
     "DOMINOHALL_BOT_SECONDS": ("bot_seconds", 0.01, 60),
     "DOMINOHALL_BOT_WORKERS": ("bot_workers", 1, 64),
     "DOMINOHALL_LEARN_RATE": ("learn_rate", 1, MANY),
+    "DOMINOHALL_ACCOUNT_LIMIT": ("account_rate", 1, MANY),
+    "DOMINOHALL_LOGIN_LIMIT": ("login_rate", 1, MANY),
+    "DOMINOHALL_LOGIN_NAME_LIMIT": ("login_name_rate", 1, MANY),
 }
 """Each setting: the :class:`Limits` field it sets and its range (a rate ``COUNT/SECONDS``: the
 range of its count; its seconds are 0.001 to a year)."""
