@@ -16,7 +16,7 @@ from dominohall.events import MatchResult
 from dominohall.i18n import Texts
 from dominohall.record import dumps, load_game, loads_game
 from dominohall.tiles import BIT, parse_tile
-from dominohall.tui.app import setup_match
+from dominohall.tui.app import setup_game
 from dominohall.tui.render import cut_sizes, layout_notes, markdown_text, seat_lines
 from dominohall.tui.session import Table
 from dominohall.variants.sausage import SausageLayout
@@ -27,11 +27,12 @@ def test_a_saved_game_goes_on_against_its_own_bots(tmp_path: Path) -> None:
     table = Table(match, ["ismcts:iterations=50", "random"])
     path = str(tmp_path / "game.json")
     table.save(path)
-    again, specs = setup_match(None, None, resume=path, bots=None, seed=None, options=None)
+    setup = setup_game(None, None, resume=path, bots=None, seed=None, options=None)
+    again, specs = setup.match, setup.specs
     assert specs == ["ismcts:iterations=50", "random"]
     assert Table(again, specs).labels == ["you", "seat 1 (ismcts:iterations=50)", "seat 2 (random)"]
     # Bots typed on the command line win over the saved ones.
-    assert setup_match(None, None, resume=path, bots="greedy", seed=None, options=None)[1] == ["greedy"]
+    assert setup_game(None, None, resume=path, bots="greedy", seed=None, options=None).specs == ["greedy"]
 
 
 def test_records_without_bots_still_load_and_bad_bots_are_refused(tmp_path: Path) -> None:
@@ -41,7 +42,7 @@ def test_records_without_bots_still_load_and_bad_bots_are_refused(tmp_path: Path
     path.write_text(dumps(match, bots=[None, "minimax"]), encoding="utf-8")
     assert load_game(str(path))[1] == [None, "minimax"]
     with pytest.raises(Exception, match="unknown bot 'minimax'"):
-        setup_match(None, None, resume=str(path), bots=None, seed=None, options=None)
+        setup_game(None, None, resume=str(path), bots=None, seed=None, options=None)
     with pytest.raises(RecordError, match="bots"):
         loads_game(dumps(match).replace('"start"', '"bots": 3,\n  "start"'))
 

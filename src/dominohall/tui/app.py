@@ -385,20 +385,6 @@ def setup_game(
     )
 
 
-def setup_match(
-    variant: str | None,
-    players: int | None,
-    *,
-    resume: str | None,
-    bots: str | None,
-    seed: int | None,
-    options: Mapping[str, object] | None,
-) -> tuple[Match, list[str]]:
-    """The match to play and the bots of seats 1, 2, … (see :func:`setup_game`)."""
-    setup = setup_game(variant, players, resume=resume, bots=bots, seed=seed, options=options)
-    return setup.match, setup.specs
-
-
 def play(
     variant: str | None,
     players: int | None = None,
@@ -436,4 +422,4 @@ def play(
     return game.run()
 
 
-__all__ = ["HUMAN", "Game", "GameSetup", "play", "rules_lines", "setup_game", "setup_match"]
+__all__ = ["HUMAN", "Game", "GameSetup", "play", "rules_lines", "setup_game"]
