@@ -236,9 +236,12 @@ def test_a_rating_write_that_fails_takes_the_last_move_with_it(tmp_path: Path, m
                 except ProtocolError as exc:
                     assert exc.code in ("internal", "stale"), exc
                     refused += exc.code == "internal"
-            await asyncio.sleep(0.2)
-            stored = store.load(table.id)
-            assert stored is not None and stored.finished is not None
+            # The match is over in memory as soon as its last move is applied; the bot's last move
+            # is written by its own task: wait for the write, however loaded the machine.
+            deadline = time.monotonic() + 30
+            while (stored := store.load(table.id)) is None or stored.finished is None:
+                assert time.monotonic() < deadline, "the match's end was never stored"
+                await asyncio.sleep(0.05)
             assert [a.n for a in stored.actions] == list(range(len(stored.actions)))
             assert failures["calls"] == 2 and failures["left"] == 0
             assert len(accounts_db.changes(store.engine, table.id)) == 1
