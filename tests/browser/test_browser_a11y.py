@@ -172,3 +172,143 @@ def test_no_serious_violations_anywhere(analysed: tuple[ServerProcess, str, str]
     page.wait_for_selector("#overlay:not(.hidden)")
     check(page, "table-deal-end")
     check.assert_clean()
+
+
+# ---- the keyboard (item 3) ------------------------------------------------------------------------------
+# After every redraw (the page sets body[data-seq] last), where the focus is: a control of the table
+# (a button, link, field or element with a tabindex in the table or its end-of-deal window), never
+# the page's body.
+FOCUS_LOG_JS = """() => {
+  window.focusLog = [];
+  const where = () => {
+    const el = document.activeElement;
+    const control = !!el && el !== document.body && el.matches('button, a[href], input, select, summary, [tabindex]')
+      && !!el.closest('main#table, #overlay');
+    return {seq: document.body.dataset.seq, tag: el ? el.tagName : null, id: el ? el.id : null,
+            tile: el && el.dataset ? el.dataset.tile || el.dataset.move || null : null, control};
+  };
+  window.focusLog.push(where());
+  new MutationObserver(() => window.focusLog.push(where()))
+    .observe(document.body, {attributes: true, attributeFilter: ['data-seq']});
+}"""
+
+ACTIVE_JS = """() => { const el = document.activeElement;
+  return {tag: el.tagName, id: el.id, tile: el.closest('#hand') ? el.dataset.tile : null,
+          move: el.closest('#board') ? el.dataset.move : null}; }"""
+
+
+def keyboard_move(page: Page, legal: list[str], keys: list[str]) -> str:
+    """Plays one move with the keys alone from where the focus is: the arrows along the hand to the
+    playable tile nearest the focus, Enter, and where it fits several places, the arrows along
+    them and Enter. Returns the move; ``keys`` gets every key pressed."""
+
+    def press(key: str) -> None:
+        keys.append(key)
+        page.keyboard.press(key)
+
+    active = page.evaluate(ACTIVE_JS)
+    if legal == ["pass"]:
+        assert active["id"] == "pass", active  # no tile fits: the focus waits on Pass
+        press("Enter")
+        return "pass"
+    hand: list[str] = page.evaluate("() => [...document.querySelectorAll('#hand button.hand-tile')].map(b => b.dataset.tile)")
+    assert active["tile"] in hand, active
+    here = hand.index(active["tile"])
+    playable = {m.split("@")[0] for m in legal}
+    chosen = min((t for t in hand if t in playable), key=lambda t: abs(hand.index(t) - here))
+    step = "ArrowRight" if hand.index(chosen) > here else "ArrowLeft"
+    for _ in range(abs(hand.index(chosen) - here)):
+        press(step)
+    assert page.evaluate(ACTIVE_JS)["tile"] == chosen
+    press("Enter")
+    if page.evaluate("() => window.dominohall.selected") is None:
+        return next(m for m in legal if m.split("@")[0] == chosen)
+    # its places: the first has the focus; the arrows move along them (the last one is taken, to use them)
+    places = page.evaluate("() => [...document.querySelectorAll('#board .target')].map(t => t.dataset.move)")
+    assert page.evaluate(ACTIVE_JS)["move"] == places[0]
+    for _ in range(len(places) - 1):
+        press("ArrowRight")
+    assert page.evaluate(ACTIVE_JS)["move"] == places[-1]
+    press("Enter")
+    return str(places[-1])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_whole_match_by_keyboard_alone(server: ServerProcess, pages: Pages, lang: str) -> None:
+    """Block against a bot, played with the keys alone from the moment the page opens: the focus
+    starts in the hand, is on a control of the table after every redraw (never the body), each
+    move takes a few keys (counted, written to tests/artifacts/a11y/keys.json), Escape puts a chosen
+    tile back, and the end-of-deal window is closed with Enter."""
+    table = seeded_table(server, "block", 2, options={"target": 1})
+    page = pages.new(WIDE, lang=lang)
+    open_table(page, table["seats"][0]["link"])
+    page.evaluate(FOCUS_LOG_JS)
+    per_move: list[int] = []
+    windows = 0
+    for _ in range(400):
+        if page.locator("#overlay:not(.hidden)").count():
+            assert page.evaluate(ACTIVE_JS)["id"] == "overlay-close"
+            windows += 1
+            if state(page)["over"]:
+                break
+            page.keyboard.press("Enter")
+            assert page.evaluate(ACTIVE_JS)["tag"] != "BODY"
+            continue
+        now = state(page)
+        if now["over"]:
+            page.wait_for_selector("#overlay:not(.hidden)")
+            continue
+        if not now["mine"]:
+            wait_change(page, now["seq"])
+            continue
+        keys: list[str] = []
+        keyboard_move(page, now["legal"], keys)
+        wait_change(page, now["seq"])
+        assert not page.locator(".refusal").count(), page.locator(".refusal").first.inner_text()
+        per_move.append(len(keys))
+    assert state(page)["over"] and windows >= 1 and per_move
+    log = page.evaluate("() => window.focusLog")
+    assert len(log) > len(per_move)
+    lost = [entry for entry in log if not entry["control"]]
+    assert not lost, lost
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    summary = {"moves": len(per_move), "keys": per_move, "mean": sum(per_move) / len(per_move), "redraws": len(log)}
+    (SHOTS / f"keys-{lang}.json").write_text(json.dumps(summary, indent=1))
+    assert summary["mean"] <= 4, summary
+
+
+def test_escape_puts_a_chosen_tile_back(server: ServerProcess, pages: Pages) -> None:
+    """Maltese Cross: a tile that fits several places offers them; Escape puts it back and the focus
+    returns to it in the hand; Alt+Shift+M goes to the notation box, Escape from there to the hand."""
+    table = seeded_table(server, "maltese-cross", 2)
+    page = pages.new(WIDE)
+    open_table(page, table["seats"][0]["link"])
+    for _ in range(200):
+        now = state(page)
+        if now["over"] or page.locator("#overlay:not(.hidden)").count():
+            pytest.fail("no tile with several places came up")
+        if not now["mine"]:
+            wait_change(page, now["seq"])
+            continue
+        tiles = [m.split("@")[0] for m in now["legal"]]
+        several = next((t for t in tiles if tiles.count(t) > 1), None)
+        if several is None:
+            tb.play_turn(page)
+            wait_change(page, now["seq"])
+            continue
+        page.focus(f'#hand button.hand-tile[data-tile="{several}"]')
+        page.keyboard.press("Enter")
+        if page.evaluate("() => window.dominohall.selected") is None:
+            wait_change(page, now["seq"])  # the places were alike: played at once
+            continue
+        assert page.evaluate(ACTIVE_JS)["move"] is not None
+        page.keyboard.press("Escape")
+        assert page.evaluate("() => window.dominohall.selected") is None
+        assert page.evaluate(ACTIVE_JS)["tile"] == several
+        assert not page.locator("#board .target").count()
+        page.keyboard.press("Alt+Shift+KeyM")
+        assert page.evaluate("() => document.activeElement.id") == "notation-input"
+        page.keyboard.press("Escape")
+        assert page.evaluate(ACTIVE_JS)["tile"] is not None
+        return
+    pytest.fail("no tile with several places came up")

@@ -802,7 +802,8 @@ export function layoutTiles(layout) {
  */
 export function drawHand(tiles, opts = {}) {
   const s = opts.unit || 26;
-  const wrap = htmlEl("div", { class: "hand", role: "group", "aria-label": opts.aria || "hand" });
+  // a toolbar: one tab stop, the arrow keys move along it (opts.focus: the tile that is the tab stop)
+  const wrap = htmlEl("div", { class: "hand", role: opts.focus === undefined ? "group" : "toolbar", "aria-label": opts.aria || "hand" });
   for (const name of tiles) {
     const playable = opts.playable ? opts.playable.has(name) : false;
     const cls = ["hand-tile", playable ? "playable" : "dim", opts.selected === name ? "selected" : "", opts.fresh && opts.fresh.has(name) ? "fresh" : ""];
@@ -815,8 +816,14 @@ export function drawHand(tiles, opts = {}) {
       // with `explain`, a tile that is not lit still answers a click (with the reason it is not)
       disabled: opts.disabled || (!playable && !opts.explain) ? "" : null,
       "data-lit": playable ? "1" : null,
+      tabindex: opts.focus === undefined ? null : opts.focus === name ? 0 : -1,
     });
-    button.appendChild(tileIcon(name, s, true));
+    // the button's name says the tile once: its picture is not read again
+    const picture = tileIcon(name, s, true);
+    picture.setAttribute("aria-hidden", "true");
+    picture.removeAttribute("role");
+    picture.removeAttribute("aria-label");
+    button.appendChild(picture);
     wrap.appendChild(button);
   }
   return wrap;
