@@ -211,7 +211,9 @@ def keyboard_move(page: Page, legal: list[str], keys: list[str]) -> str:
         assert active["id"] == "pass", active  # no tile fits: the focus waits on Pass
         press("Enter")
         return "pass"
-    hand: list[str] = page.evaluate("() => [...document.querySelectorAll('#hand button.hand-tile')].map(b => b.dataset.tile)")
+    hand: list[str] = page.evaluate(
+        "() => [...document.querySelectorAll('#hand button.hand-tile')].map(b => b.dataset.tile)"
+    )
     assert active["tile"] in hand, active
     here = hand.index(active["tile"])
     playable = {m.split("@")[0] for m in legal}
