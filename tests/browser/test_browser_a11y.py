@@ -18,7 +18,7 @@ pytest.importorskip("axe_playwright_python.sync_playwright", reason="pip install
 
 import test_browser as tb
 from axe_playwright_python.sync_playwright import Axe
-from test_browser import ARTIFACTS, Pages, open_table, seeded_table, state, wait_change
+from test_browser import ARTIFACTS, Pages, open_table, seeded_table, served_texts, state, wait_change
 
 from dominohall.lessons import LESSONS
 
@@ -145,6 +145,10 @@ def test_no_serious_violations_anywhere(analysed: tuple[ServerProcess, str, str]
     open_table(page, table["seats"][0]["link"])
     page.wait_for_function("() => { const u = window.dominohall; return u.view.turn === u.me && !u.pending; }")
     check(page, "table")
+    page.keyboard.press("Alt+Shift+KeyT")  # the table in words, and the keys and the notation box open
+    page.evaluate("() => ['keys-box', 'notation-box'].forEach(id => { document.getElementById(id).open = true; })")
+    check(page, "table-in-words")
+    page.keyboard.press("Alt+Shift+KeyT")
     # a turn with a tile held up (its places lit), and the end-of-deal window
     lit = False
     for _ in range(200):
@@ -314,3 +318,224 @@ def test_escape_puts_a_chosen_tile_back(server: ServerProcess, pages: Pages) -> 
         assert page.evaluate(ACTIVE_JS)["tile"] is not None
         return
     pytest.fail("no tile with several places came up")
+
+
+# ---- the screen reader (item 4) -------------------------------------------------------------------------
+ANNOUNCE_LOG_JS = """() => {
+  window.announced = [];
+  new MutationObserver(() => window.announced.push(document.getElementById('announce').textContent))
+    .observe(document.getElementById('announce'), {childList: true, characterData: true, subtree: true});
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_screen_reader_hears_the_table(server: ServerProcess, pages: Pages, lang: str) -> None:
+    """Block, three seats: the hand is one toolbar whose tiles are each named once, the playable ones
+    as playable; what the bots do, the deal's end and whose turn it is are said in the polite live
+    region a few lines at a time (never one message per redraw); Alt+Shift+T shows the table in
+    words (the open ends, the line, each seat's count and standing and the numbers it is known to
+    lack) and gives it the focus, and again hides it and gives the focus back to the hand; the
+    notation box's commands (in English and in the page's language) read the position out."""
+    texts = served_texts(server, lang)
+    table = seeded_table(server, "block", 3, seed=11, options={"target": 1})
+    page = pages.new(WIDE, lang=lang)
+    open_table(page, table["seats"][0]["link"])
+    page.evaluate(ANNOUNCE_LOG_JS)
+    page.evaluate(FOCUS_LOG_JS)
+    lacked = False
+    viewed = False
+    for _ in range(300):
+        if page.locator("#overlay:not(.hidden)").count():
+            break
+        now = state(page)
+        if not now["mine"]:
+            wait_change(page, now["seq"])
+            continue
+        # each tile once, by its name; the playable ones said so
+        tree = page.locator("#hand").aria_snapshot()
+        lit = {m.split("@")[0] for m in now["legal"] if m != "pass"}
+        for tile in now["hand"]:
+            name = texts("{tile}, playable").format(tile=tile) if tile in lit else tile
+            assert tree.count(f'button "{name}"') == 1, (tile, tree)
+            assert tree.count(tile) == 1, (tile, tree)
+        voids = page.evaluate("() => window.dominohall.view.void_numbers")
+        if not viewed or (any(voids[1:]) and not lacked):
+            page.keyboard.press("Alt+Shift+KeyT")
+            assert page.evaluate("() => document.activeElement.id") == "text-view"
+            words = page.locator("#text-view").inner_text()
+            ends = page.evaluate("() => window.dominohall.view.ends")
+            for value in ends.values():
+                assert str(value) in page.locator("#text-view .tv-ends").inner_text()
+            assert texts("points: {n}").format(n=0) in words
+            for s, numbers in enumerate(voids):
+                if s and numbers:
+                    lacked = True
+                    said = texts("known to have no {numbers}").format(numbers=", ".join(map(str, numbers)))
+                    assert said in words, (said, words)
+            if not viewed:
+                SHOTS.mkdir(parents=True, exist_ok=True)
+                page.locator("#text-view").screenshot(path=str(SHOTS / f"text-view-{lang}.png"))
+            viewed = True
+            page.keyboard.press("Alt+Shift+KeyT")
+            assert page.locator("#text-view").is_hidden()
+            assert page.evaluate(ACTIVE_JS)["tile"] is not None or page.evaluate(ACTIVE_JS)["id"] == "pass"
+        # the commands, in English and in the page's language
+        for command, part in (("ends", "#text-view"), (texts("hand", "command").split()[0], "hand")):
+            page.keyboard.press("Alt+Shift+KeyM")
+            page.keyboard.type(command)
+            page.keyboard.press("Enter")
+            answer = page.locator("#notation-answer").inner_text()
+            assert answer, command
+            page.wait_for_function("a => document.getElementById('announce').textContent.endsWith(a)", arg=answer)
+            if part == "hand":
+                assert all(tile in answer for tile in now["hand"])
+        page.keyboard.press("Escape")
+        keyboard_move(page, now["legal"], [])
+        wait_change(page, now["seq"])
+    assert viewed and lacked
+    page.wait_for_selector("#overlay:not(.hidden)")
+    page.wait_for_timeout(600)
+    said: list[str] = page.evaluate("() => window.announced")
+    states = len(page.evaluate("() => window.focusLog"))
+    # the bots' moves were said, the deal's end too, and never more messages than redraws
+    assert any(texts("{name}: played {move}").split("{name}")[1].split("{move}")[0].strip() in x for x in said), said
+    assert len(said) <= states, (len(said), states)
+    assert all(x.count(". ") <= 7 for x in said), said
+    # last: the last moves, scores: every seat's standing
+    for command in ("last", texts("scores", "command").split()[0]):
+        page.keyboard.press("Escape")
+        page.evaluate("() => { document.getElementById('overlay-close').click(); }")
+        page.keyboard.press("Alt+Shift+KeyM")
+        page.keyboard.type(command)
+        page.keyboard.press("Enter")
+        assert page.locator("#notation-answer").inner_text()
+
+
+# ---- sight (item 5) ---------------------------------------------------------------------------------------
+# The focused element's ring (its outline) against what lies behind it: the backgrounds of its
+# ancestors blended from the page up, as WCAG 2.2's non-text contrast (1.4.11) asks: at least 3:1.
+RING_JS = """() => {
+  const el = document.activeElement;
+  const parse = (c) => {
+    const p = c.match(/[\\d.]+/g).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+  };
+  const layers = [];
+  for (let n = el.parentElement; n; n = n.parentElement) {
+    const c = parse(getComputedStyle(n).backgroundColor);
+    if (c[3] > 0) layers.push(c);
+    if (c[3] >= 1) break;
+  }
+  let bg = [255, 255, 255];
+  for (const c of layers.reverse()) bg = bg.map((v, i) => v * (1 - c[3]) + c[i] * c[3]);
+  const lum = (rgb) => {
+    const [r, g, b] = rgb.map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const style = getComputedStyle(el);
+  const ring = parse(style.outlineColor);
+  const [hi, lo] = [lum(ring.slice(0, 3)), lum(bg)].sort((x, y) => y - x);
+  if (el === document.body) return {what: 'BODY'};
+  return {what: el.id || el.dataset.tile || el.dataset.move || el.textContent.slice(0, 20) || el.tagName,
+          visible: el.matches(':focus-visible'), ratio: (hi + 0.05) / (lo + 0.05),
+          width: parseFloat(style.outlineWidth), style: style.outlineStyle};
+}"""
+
+
+def rings(page: Page, stops: int) -> list[dict[str, Any]]:
+    """The focus ring of each of the next ``stops`` tab stops."""
+    out = []
+    for _ in range(stops):
+        page.keyboard.press("Tab")
+        ring: dict[str, Any] = page.evaluate(RING_JS)
+        if ring["what"] == "BODY":
+            break
+        out.append(ring)
+    return out
+
+
+def test_the_focus_ring_stands_out_everywhere(server: ServerProcess, pages: Pages) -> None:
+    """Every tab stop of the lobby, the table (the hand, its buttons, the panels) and a lesson (on its
+    paper and its felt) shows a ring of at least 2 px at 3:1 or more against what lies behind it
+    (it was 1.7:1 on the table's felt)."""
+    page = pages.new(WIDE)
+    page.goto(server.url + "/")
+    page.wait_for_selector("body[data-ready]")
+    found = rings(page, 30)
+    page.goto(server.url + "/learn/block")
+    page.wait_for_selector("body[data-ready]")
+    found += rings(page, 30)
+    table = seeded_table(server, "block", 2, options={"target": 1})
+    open_table(page, table["seats"][0]["link"])
+    page.wait_for_function("() => { const u = window.dominohall; return u.view.turn === u.me && !u.pending; }")
+    page.keyboard.press("ArrowRight")
+    found.append(page.evaluate(RING_JS))
+    found += rings(page, 30)
+    assert len(found) > 40
+    weak = [r for r in found if not r["visible"] or r["style"] == "none" or r["width"] < 2 or r["ratio"] < 3]
+    assert not weak, json.dumps(weak)
+
+
+GRAY_RING_JS = """() => [...document.querySelectorAll('#hand button.hand-tile')].map(b => {
+  const r = b.getBoundingClientRect();
+  return {tile: b.dataset.tile, lit: b.classList.contains('playable'), x: r.x, y: r.y, w: r.width, h: r.height};
+})"""
+
+
+def test_playable_tiles_and_the_last_play_without_colour(server: ServerProcess, pages: Pages) -> None:
+    """Seen in grey (the page through a grayscale filter, as a screenshot): the playable tiles' edges
+    stand out from the others' (a thick light border, raised); the last play is drawn with a dashed
+    edge (a pattern) that no other tile has; and with prefers-reduced-motion every animation is
+    cut to nothing."""
+    from io import BytesIO
+
+    from PIL import Image
+
+    table = seeded_table(server, "block", 3, seed=11, options={"target": 1})
+    page = pages.new(WIDE)
+    open_table(page, table["seats"][0]["link"])
+    for _ in range(300):
+        now = state(page)
+        lit = {m.split("@")[0] for m in now["legal"] if m != "pass"}
+        if now["mine"] and lit and len(lit) < len(now["hand"]):
+            break
+        if now["mine"]:
+            tb.play_turn(page)
+        wait_change(page, now["seq"])
+    else:
+        pytest.fail("no turn with playable and unplayable tiles came up")
+    page.wait_for_timeout(700)  # the tiles' transitions settle
+    page.add_style_tag(content="html { filter: grayscale(1); }")
+    page.mouse.move(0, 0)
+    grey = Image.open(BytesIO(page.screenshot())).convert("L")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    grey.save(SHOTS / "hand-grayscale.png")
+
+    def edge(box: dict[str, Any]) -> float:
+        """The mean grey of a tile button's 3 px border."""
+        x0, y0, x1, y1 = round(box["x"]), round(box["y"]), round(box["x"] + box["w"]), round(box["y"] + box["h"])
+        pixels = [
+            grey.getpixel((x, y))
+            for x in range(x0, x1)
+            for y in range(y0, y1)
+            if min(x - x0, x1 - 1 - x, y - y0, y1 - 1 - y) < 3
+        ]
+        return sum(pixels) / len(pixels)  # type: ignore[arg-type]
+
+    tiles = page.evaluate(GRAY_RING_JS)
+    lit_edges = [edge(t) for t in tiles if t["lit"]]
+    dim_edges = [edge(t) for t in tiles if not t["lit"]]
+    assert min(lit_edges) - max(dim_edges) >= 60, (lit_edges, dim_edges)
+    # raised: a shape cue beside the shade
+    assert max(t["y"] for t in tiles if t["lit"]) < min(t["y"] for t in tiles if not t["lit"])
+    dashes = page.evaluate(
+        """() => [...document.querySelectorAll('#board g.tile')].map(g =>
+             [g.classList.contains('last'), getComputedStyle(g.querySelector('.tile-body')).strokeDasharray])"""
+    )
+    assert [d for last, d in dashes if last] and all(d != "none" for last, d in dashes if last), dashes
+    assert all(d == "none" for last, d in dashes if not last), dashes
+    # prefers-reduced-motion: honoured (every animation cut to nothing)
+    page.emulate_media(reduced_motion="reduce")
+    page.keyboard.press("ArrowRight")
+    lengths = page.evaluate("() => document.getAnimations().map(a => a.effect.getComputedTiming().duration)")
+    assert all(d <= 1 for d in lengths), lengths

@@ -580,24 +580,37 @@ function scoresWords() {
   return Array.from({ length: v.players }, (_, s) => `${label(s)}: ${standingText(s)}`).join(". ");
 }
 
-/** The notation box's commands, each by its English name and by its name in the page's language. */
+/** The notation box's commands, each by its English name and by its words in the page's language
+ * (as the terminal's commands: several words may be given, separated by spaces). */
+function commandWords() {
+  // TRANSLATORS: the word a person types in the table's notation box to hear the position read out;
+  // several words may be given, separated by spaces (the English one always works too)
+  return {
+    ends: ui.texts.pgettext("command", "ends"),
+    hand: ui.texts.pgettext("command", "hand"),
+    last: ui.texts.pgettext("command", "last"),
+    scores: ui.texts.pgettext("command", "scores"),
+  };
+}
+
 function commandAnswer(text) {
   const word = text.trim().toLowerCase();
-  const commands = [
-    ["ends", () => [endsLine(), ...layoutLines(ui.view.layout)].join(". ")],
-    ["hand", handWords],
-    ["last", lastWords],
-    ["scores", () => `${scoresWords()}. ${positionWords().seats.join(". ")}`],
-  ];
-  for (const [name, answer] of commands) {
-    // TRANSLATORS: a command typed in the notation box, one word, lower case
-    if (word === name || word === ui.texts.pgettext("command", name).toLowerCase()) return answer();
+  const answers = {
+    ends: () => [endsLine(), ...layoutLines(ui.view.layout)].join(". "),
+    hand: handWords,
+    last: lastWords,
+    scores: () => positionWords().seats.join(". "),
+  };
+  for (const [name, words] of Object.entries(commandWords())) {
+    if (word === name || words.toLowerCase().split(/\s+/).includes(word)) return answers[name]();
   }
   return null;
 }
 
 function commandNames() {
-  return ["ends", "hand", "last", "scores"].map((name) => ui.texts.pgettext("command", name)).join(", ");
+  return Object.values(commandWords())
+    .map((words) => words.split(/\s+/)[0])
+    .join(", ");
 }
 
 function renderTextView() {
