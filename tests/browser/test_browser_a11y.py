@@ -539,3 +539,32 @@ def test_playable_tiles_and_the_last_play_without_colour(server: ServerProcess, 
     page.keyboard.press("ArrowRight")
     lengths = page.evaluate("() => document.getAnimations().map(a => a.effect.getComputedTiming().duration)")
     assert all(d <= 1 for d in lengths), lengths
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_screenshots_of_the_focus_and_the_table_in_words(server: ServerProcess, pages: Pages, lang: str) -> None:
+    """For a reviewer, at 1280 x 800 and 390 x 844 (tests/artifacts/a11y/): the table with the focus
+    ring on a tile of the hand, a tile's places offered, and the table in words, which opens in view
+    with the focus on it."""
+    for size, viewport in (("desktop", WIDE), ("phone", {"width": 390, "height": 844})):
+        table = seeded_table(server, "maltese-cross", 2, options={"target": 1})
+        page = pages.new(viewport, lang=lang)
+        open_table(page, table["seats"][0]["link"])
+        for _ in range(200):
+            now = state(page)
+            if now["mine"] and now["layout"] >= 3:
+                break
+            if now["mine"]:
+                tb.play_turn(page)
+            wait_change(page, now["seq"])
+        page.keyboard.press("End")
+        page.keyboard.press("Home")
+        assert page.evaluate(RING_JS)["visible"]
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.wait_for_timeout(500)
+        page.screenshot(path=str(SHOTS / f"focus-{size}-{lang}.png"))
+        page.keyboard.press("Alt+Shift+KeyT")
+        page.wait_for_timeout(300)
+        box = page.locator("#text-view").bounding_box()
+        assert box is not None and box["y"] < viewport["height"] and box["y"] + 40 > 0
+        page.screenshot(path=str(SHOTS / f"words-{size}-{lang}.png"))

@@ -504,12 +504,18 @@ function announceEvents(events, view, first) {
   const lines = [];
   for (const ev of events) {
     if ((ev.event === "play" || ev.event === "pass") && ev.seat === ui.me) continue;
-    const said = ev.event === "play" ? { ...ev, move: moveWords(ui.texts, ev.move) } : ev;
-    lines.push(...describeEvent(ui.texts, said, label, ui.me, game()).map((x) => x.replace(/^-+\s*|\s*-+$/g, "")));
+    lines.push(...eventWords(ev));
   }
   const mine = canPlay() && view.turn === ui.me && !view.match_over;
   if (mine && (first || lines.length || ui.turnBegan)) lines.push($("status").textContent);
   if (lines.length) announce(lines);
+}
+
+/** An event as it is said: the log's line with the move in words ("3-5 on the left end") and
+ * without the log's dashes round a new deal. */
+function eventWords(ev) {
+  const said = ev.event === "play" ? { ...ev, move: moveWords(ui.texts, ev.move) } : ev;
+  return describeEvent(ui.texts, said, label, ui.me, game()).map((x) => x.replace(/^-+\s*|\s*-+$/g, ""));
 }
 
 /** The position in words: the open ends, the rows or arms with their tiles, each seat's count and
@@ -565,13 +571,13 @@ function handWords() {
   const lit = playableTiles();
   const mine = v.turn === ui.me && !v.match_over;
   const playable = v.hand.filter((x) => mine && lit.has(x));
-  const line = t("your hand ({n}):", { n: v.hand.length }) + " " + (v.hand.join(" ") || t("none"));
+  const line = `${t("your hand ({n}):", { n: v.hand.length })} ${v.hand.join(" ") || t("none")}`;
   return playable.length ? `${line}. ${t("playable: {tiles}", { tiles: playable.join(" ") })}` : line;
 }
 
 function lastWords() {
   const v = ui.view;
-  const lines = (v.log || []).slice(-3).flatMap((ev) => describeEvent(ui.texts, ev.event === "play" ? { ...ev, move: moveWords(ui.texts, ev.move) } : ev, label, ui.me, game()));
+  const lines = (v.log || []).slice(-3).flatMap((ev) => eventWords(ev));
   return lines.join(". ") || t("Nothing has been played yet.");
 }
 
