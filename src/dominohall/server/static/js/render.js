@@ -626,6 +626,12 @@ export function drawLayout(layout, opts = {}) {
       svg = emptyLayout(shown.kind || "unknown", o);
   }
   if (o.seats) markSeats(svg, o);
+  // the last play is said as well as drawn (opts.lastWord: "last play" in the page's language)
+  for (const g of o.lastWord ? svg.querySelectorAll("g.tile.last") : []) {
+    const title = g.querySelector("title");
+    if (title) title.textContent += ` · ${o.lastWord}`;
+    g.setAttribute("aria-label", title ? title.textContent : `${g.dataset.tile} · ${o.lastWord}`);
+  }
   return svg;
 }
 
@@ -668,7 +674,10 @@ function markSeats(svg, opts) {
     g.classList.add("seat-last", `seat-${seat % 6}`);
     g.dataset.seat = String(seat);
     const title = g.querySelector("title");
-    if (title && opts.seatName) title.textContent += ` · ${opts.seatName(seat)}`;
+    if (title && opts.seatName) {
+      title.textContent += ` · ${opts.seatName(seat)}`;
+      g.setAttribute("aria-label", title.textContent); // said as shown: the tile and who laid it
+    }
     const [x, y] = placeOf(g);
     const rect = g.querySelector(".tile-body");
     const w = Number(rect.getAttribute("width")) + 1, h = Number(rect.getAttribute("height")) + 1;

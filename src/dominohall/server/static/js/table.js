@@ -751,7 +751,9 @@ function renderFriends() {
   if (!meta || !ui.view) return;
   const seat = ui.me !== null ? meta.seats[ui.me] : null;
   if (seat && !seat.name && !ui.view.match_over) {
-    const input = htmlEl("input", { id: "nick", type: "text", maxlength: 24, value: savedName(), "aria-label": t("Your name"), autocomplete: "nickname" });
+    // a name being typed survives the redraw (the focus comes back to the field: keepFocus)
+    const typing = $("nick") ? $("nick").value : "";
+    const input = htmlEl("input", { id: "nick", type: "text", maxlength: 24, value: typing || savedName(), "aria-label": t("Your name"), autocomplete: "nickname" });
     const form = htmlEl("form", { class: "name-form row", id: "name-form" }, [htmlEl("label", { for: "nick", text: t("Your name") }), input, htmlEl("button", { type: "submit", class: "primary", text: t("Save") })]);
     form.addEventListener("submit", (e) => {
       e.preventDefault();
@@ -1002,6 +1004,7 @@ function renderBoard(anim = {}) {
     height: boardRoom(board), // a tall cross scales down: the board and the hand on one screen
     emptyText: t("(the table is empty)"),
     aria: ui.texts.variant(v.variant),
+    lastWord: t("last play"),
   });
   if (anim.cutTaken) svg.classList.add("cut-taken");
   for (const node of svg.querySelectorAll(".target")) {
