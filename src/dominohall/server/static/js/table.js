@@ -335,6 +335,7 @@ function focusMark() {
   if (el.closest("#actions") && el.dataset.move) return `#actions [data-move="${el.dataset.move}"]`;
   if (el.id) return `#${CSS.escape(el.id)}`;
   if (el.closest("#sheet") && el.dataset.rule) return `#sheet button[data-rule="${el.dataset.rule}"]`;
+  if (el.closest("#log") && el.dataset.at) return `#log li[data-at="${el.dataset.at}"]`;
   return null;
 }
 
@@ -1208,6 +1209,7 @@ function renderLog() {
         li.title = t("the rule behind it: click");
         li.tabIndex = 0;
         const at = v.events - v.log.length + i; // the event's place in the match: stays open across moves
+        li.dataset.at = String(at); // and the focus finds it again after a redraw
         const show = () => li.appendChild(htmlEl("span", { class: "rule-text", text: ruleLine(ev.rule) }));
         if (ui.rulesOpen.has(at)) show();
         const toggle = () => {
