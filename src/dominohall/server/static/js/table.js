@@ -353,8 +353,8 @@ function keepFocus(redraw) {
   const played = !!(before && before.closest && before.closest("#hand, #actions, #board")); // asked before it leaves the page
   redraw();
   const now = document.activeElement;
-  if (now && now !== document.body && now.isConnected && now === before) return;
-  if (now && now !== document.body && now !== before && now.isConnected) return; // moved on purpose (the window's button)
+  // still on its control (one the redraw left in place), or moved on purpose (the window's button)
+  if (now && now !== document.body && now.isConnected) return;
   if (!$("overlay").classList.contains("hidden")) {
     if (!$("overlay").contains(now)) $("overlay-close").focus({ preventScroll: true });
     return;
@@ -366,7 +366,7 @@ function keepFocus(redraw) {
 }
 
 /** The control the game goes on with: the places of a chosen tile, the Pass or steal buttons when
- * no tile can be played, else the hand's tab stop; a page that watches has the notation-free log. */
+ * no tile can be played, else the hand's tab stop; a spectator's page: the log of moves. */
 function homeControl() {
   if (ui.me === null || !ui.view) return $("log");
   const target = document.querySelector("#board .target");
