@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from dominohall.errors import IllegalMoveError, SetupError
 from dominohall.events import DealEnded, DealResult, Drew, Ending, Event, Passed, Played
+from dominohall.extensible import mypyc_attr
 from dominohall.moves import PASS, Move, parse_move
 from dominohall.options import Option, OptionValue
 from dominohall.rules import Rules, check_players, make_rules, player_counts
@@ -49,6 +50,7 @@ def _played(seat: int, move: Move) -> Played:
     return event
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Deal:
     """One deal of a variant. Subclasses set the class attributes and override the hooks."""
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from dominohall.errors import IllegalMoveError, SetupError
 from dominohall.events import DealResult, MatchResult
+from dominohall.extensible import mypyc_attr
 from dominohall.moves import Move
 from dominohall.tiles import TileSet
 
@@ -34,6 +35,7 @@ MatchKind = Literal["points", "marks", "tokens"]
 """What a seat's standing counts: points to a target, loss marks, or tokens."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Standing:
     """The between-deal rules of one match (a variant's class names its standing's class)."""
 
@@ -105,6 +107,7 @@ def check_counts(field: str, values: Sequence[int] | None, n: int) -> list[int] 
     return list(values)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Points(Standing):
     """Points to a target (TW-7, MC-8, R-1): the winners of a deal score the pips left in the other
     hands (already worked out in the deal's result); the first to reach ``target`` wins, several at

@@ -8,6 +8,7 @@ from typing import Any, Final, NamedTuple
 
 from dominohall.deal import Deal
 from dominohall.events import DealResult
+from dominohall.extensible import mypyc_attr
 from dominohall.moves import PASS, Move
 from dominohall.tiles import BIT, N_TILES, TILE_HIGH, TILE_LOW, Tile, TileSet, other_half
 
@@ -39,6 +40,7 @@ ON_LEFT: Final = tuple(Move.play(t, "L") for t in range(N_TILES))
 ON_RIGHT: Final = tuple(Move.play(t, "R") for t in range(N_TILES))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class LineDeal(Deal):
     """A deal on a line with two ends (N: ``a-b@L`` / ``a-b@R``)."""
 
