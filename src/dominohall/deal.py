@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
 
 from dominohall.errors import IllegalMoveError, SetupError
 from dominohall.events import DealEnded, DealResult, Drew, Ending, Event, Passed, Played
@@ -48,6 +48,13 @@ def _played(seat: int, move: Move) -> Played:
     if event is None:
         event = known[key] = Played(seat, move)
     return event
+
+
+class RandomSource(Protocol):
+    """Where a playout draws its numbers: a ``random.Random``, or anything else with its ``random()``
+    (:class:`dominohall.bots.search.Draws` gives each move a search compares the same numbers)."""
+
+    def random(self) -> float: ...
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -451,7 +458,7 @@ class Deal:
         self._learn_absent(seat, playable, keep)
         self.events.append(Drew(seat, tuple(drawn)))
 
-    def playout(self, rng: random.Random, trace: list[Move] | None = None) -> DealResult:
+    def playout(self, rng: RandomSource, trace: list[Move] | None = None) -> DealResult:
         """Play the deal to its end with uniformly random legal moves, as fast as possible (for
         Monte Carlo bots and benchmarks), and return the result. The moves go into ``trace`` if
         one is given. No undo information is kept and a variant may skip the public history and

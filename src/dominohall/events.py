@@ -18,7 +18,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING, Literal
 
-from dominohall.moves import Move
+from dominohall.moves import PASS, Move
+from dominohall.outcome import returns
 from dominohall.tiles import Tile
 
 if TYPE_CHECKING:
@@ -56,8 +57,6 @@ class DealResult:
     @property
     def returns(self) -> tuple[float, ...]:
         """What the deal is worth to each seat: see :func:`dominohall.outcome.returns`."""
-        from dominohall.outcome import returns
-
         return returns(self.winners, self.losers, len(self.pips))
 
 
@@ -74,8 +73,6 @@ class MatchResult:
     @property
     def returns(self) -> tuple[float, ...]:
         """What the match is worth to each seat: see :func:`dominohall.outcome.returns`."""
-        from dominohall.outcome import returns
-
         return returns(self.winners, self.losers, len(self.ranking))
 
 
@@ -148,8 +145,6 @@ class Passed:
 
     @property
     def move(self) -> Move:
-        from dominohall.moves import PASS
-
         return PASS
 
 

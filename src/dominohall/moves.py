@@ -81,6 +81,11 @@ class Move:
         """White Snake: take token ``tile`` from its holder (WS-7)."""
         return _STEALS[tile]
 
+    def __hash__(self) -> int:
+        # The value dataclasses would give, written here so that the compiled build compiles it: a
+        # search hashes moves all the time (its tree's children are keyed by move).
+        return hash((self.kind, self.tile, self.end, self.column, self.side))
+
     @property
     def tile_name(self) -> str:
         return TILE_NAMES[self.tile] if self.tile >= 0 else ""

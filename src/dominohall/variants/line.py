@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
 
-from dominohall.deal import Deal
+from dominohall.deal import Deal, RandomSource
 from dominohall.events import DealResult
 from dominohall.extensible import mypyc_attr
 from dominohall.moves import PASS, Move
@@ -106,7 +105,7 @@ class LineDeal(Deal):
             m ^= low
         return moves
 
-    def playout(self, rng: random.Random, trace: list[Move] | None = None) -> DealResult:
+    def playout(self, rng: RandomSource, trace: list[Move] | None = None) -> DealResult:
         # The same play as Deal.playout (the same moves for the same generator: plays on L by
         # tile, then on R), in one loop over local variables: this is what Monte Carlo search
         # spends its time in. Equivalence with the checked path is tested.
