@@ -199,15 +199,8 @@ class Match:
                 break
             self._past.append(Redealt(self._dealt, self.deal_number, cls.redeal_rule))
         passed = cls.leader_given and leader != due
-        deal = cls(
-            self.rules,
-            setup,
-            leader,
-            number=self.deal_number,
-            count=self._dealt,
-            excluded=excluded,
-            due=due if passed else None,
-        )
+        # number, count, excluded, due: positional, which a compiled constructor parses faster.
+        deal = cls(self.rules, setup, leader, self.deal_number, self._dealt, excluded, due if passed else None)
         self._past.append(Led(leader, due if passed else None))
         return deal
 
