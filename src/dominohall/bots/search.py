@@ -85,12 +85,14 @@ def iterate(node: Node, path: list[Node], world: Deal, rng: RandomSource, explor
         legal = world.legal_moves()
         children = node.children
         untried: list[Move] = []
+        known: list[Node] = []  # the children of the legal moves, in their order (one lookup each)
         for m in legal:
             child = children.get(m)
             if child is None:
                 untried.append(m)
             else:
                 child.avail += 1
+                known.append(child)
         if untried:
             m = untried[int(random_() * len(untried))]
             child = Node(m, world.turn)
@@ -100,8 +102,7 @@ def iterate(node: Node, path: list[Node], world: Deal, rng: RandomSource, explor
             break
         best: Node | None = None
         best_value = -1.0
-        for m in legal:
-            child = children[m]
+        for child in known:
             value = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
             if value > best_value:
                 best, best_value = child, value
