@@ -61,9 +61,11 @@ def setup_of(
     leader: int | None = None,
     options: Mapping[str, object] | None = None,
     tokens: Sequence[str] = (),
+    number: int = 1,
 ) -> DealSetup:
-    """A :class:`DealSetup` for :func:`match_of`, completed like :func:`deal_of`."""
-    d = deal_of(variant, hands, stock=stock, leader=leader, options=options, tokens=tokens)
+    """A :class:`DealSetup` for :func:`match_of`, completed like :func:`deal_of` (``number``: White
+    Snake's deal number, WS-2, which picks the head that must be dealt)."""
+    d = deal_of(variant, hands, stock=stock, leader=leader, options=options, tokens=tokens, number=number)
     return d.setup
 
 

@@ -90,7 +90,7 @@ def test_the_command_line_lists_plays_and_simulates_it(
         patch.setattr(sys, "stdin", stdin)
         code = cli.main(["play", NAME, "--plain", "--bots", "random", "--seed", "3", "--ascii", "-o", "target=10"])
     out = capsys.readouterr().out
-    assert code == 0 and "== Toy block five, deal 1 ==" in out and "match over (" in out
+    assert code == 0 and "== Toy block five, deal 1 ==" in out and "The match is over (" in out
 
 
 def test_the_terminal_draws_it_in_every_language(toy: type[BlockFiveDeal]) -> None:

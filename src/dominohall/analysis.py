@@ -36,7 +36,18 @@ of decisions and moves in the match and a measured rate of continuations per sec
 ``analysis_rate``), not from a clock, so the same match, seed and budget always give the same figures,
 on any machine; the time taken is close to ``budget`` on the machine the rates were measured on.
 ``K`` is kept between :data:`MIN_WORLDS` and :data:`MAX_WORLDS`; a curve point is estimated with
-half as many worlds as a move.
+half as many worlds as a move. A long match (a one-way Sausage of a thousand moves) whose
+:data:`MIN_WORLDS` would cost more than :data:`LONG_STRETCH` times the budget gets fewer worlds, down
+to :data:`FEWEST_WORLDS`: noisier figures (fewer decisions clear the margin to be called a mistake)
+rather than none. Deals are analysed in order, and ``on_deal`` is given the analysis of the deals
+done so far after each, so that a caller stopped by a clock still has an answer for the first ones
+(``complete`` false).
+
+**Win chance.** Beside the values, each seat's ``chance`` curve is what a person reads as a chance:
+the share of the continuations in which the seat wins the deal (in a loss-marks game, Sausage, in
+which it does not lose it), a draw counted half, from the seat's own view, ending at the result (1,
+0 or one half). The ``curve`` of values is not that in games of more than two: in a five-player White
+Snake a seat's value starts near one half (a win is worth 1, each of the four losses 0.375).
 
 **Verdicts.** A decision with one legal move (a forced move or a pass) is ``forced`` and not
 judged. Otherwise, with ``loss`` the best move's value less the played move's, and ``se`` the
@@ -90,7 +101,7 @@ from typing import Any, Final
 
 from dominohall.bots.greedy import GreedyBot
 from dominohall.deal import Deal
-from dominohall.events import Dealt, Passed, Played, Stole
+from dominohall.events import DealEnded, Dealt, Passed, Played, Stole
 from dominohall.match import Match
 from dominohall.moves import Move
 from dominohall.outcome import unit_value
@@ -117,6 +128,12 @@ the positions of whole matches on one core of the project's machine, ``benchmark
 --rates``)."""
 MIN_WORLDS: Final = 16
 MAX_WORLDS: Final = 4000
+FEWEST_WORLDS: Final = 4
+"""The fewest worlds a long match is given (two on each side of the cross-fitted loss)."""
+LONG_STRETCH: Final = 1.5
+"""A match whose :data:`MIN_WORLDS` would cost more than this many times the budget gets fewer (the
+server stops an analysis at four times its budget of wall-clock time, and a busy machine gives a
+child at the lowest priority much less than one core)."""
 DEFAULT_BUDGET: Final = 10.0
 """Seconds of CPU an analysis is planned for when no budget is given."""
 
@@ -219,6 +236,9 @@ class DealAnalysis:
     (``len(decisions) + 1`` points; the last is the result)."""
     curve_se: tuple[tuple[float, ...], ...]
     seats: tuple[SeatSummary, ...]
+    chance: tuple[tuple[float, ...], ...] = ()
+    """Per seat, at the same points as ``curve``: its chance to win the deal (in a loss-marks game,
+    not to lose it), a draw counted half, from its own view; the last point is the result."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,6 +261,10 @@ class MatchAnalysis:
     thresholds: dict[str, float] = field(
         default_factory=lambda: {"inaccuracy": INACCURACY, "mistake": MISTAKE, "confidence": CONFIDENCE}
     )
+    complete: bool = True
+    """Every finished deal was analysed (false: only the first ``len(deals)`` of ``deals_total``)."""
+    deals_total: int | None = None
+    """The finished deals of the match (``None`` in analyses made before it was recorded)."""
 
     @property
     def decisions(self) -> list[Decision]:
@@ -277,6 +301,8 @@ class MatchAnalysis:
                 deals=tuple(_deal_from(d) for d in data["deals"]),
                 seats=tuple(SeatSummary(**s) for s in data["seats"]),
                 thresholds=dict(data["thresholds"]),
+                complete=bool(data.get("complete", True)),
+                deals_total=data.get("deals_total"),
             )
         except (KeyError, TypeError) as exc:
             raise ValueError(f"analysis: a field is missing or wrong ({exc})") from None
@@ -291,6 +317,7 @@ def _deal_from(d: Mapping[str, Any]) -> DealAnalysis:
         curve=tuple(tuple(c) for c in d["curve"]),
         curve_se=tuple(tuple(c) for c in d["curve_se"]),
         seats=tuple(SeatSummary(**s) for s in d["seats"]),
+        chance=tuple(tuple(c) for c in d.get("chance", ())),
     )
 
 
@@ -369,6 +396,13 @@ def _fixed(deal: Deal) -> Callable[[random.Random], Deal]:
     return lambda _rng: deal
 
 
+def _chance(values: list[float]) -> float:
+    """The share of the continuations a seat won (a unit value above one half; a draw, exactly one
+    half, counted half): its chance to win, or in a loss-marks game not to lose (Sausage's every
+    seat but the losers shares the win)."""
+    return math.fsum(1.0 if v > 0.5 else 0.5 if v == 0.5 else 0.0 for v in values) / len(values)
+
+
 def _mean_se(values: list[float]) -> tuple[float, float]:
     n = len(values)
     mean = math.fsum(values) / n
@@ -398,6 +432,8 @@ def plan(match: Match, budget: float, policy: str = "random") -> tuple[int, int]
     per_k = _work_per_world(match)
     rate = match.variant.analysis_rate / (GREEDY_SLOWER if policy == "greedy" else 1.0)
     k = max(MIN_WORLDS, min(MAX_WORLDS, int(budget * rate / max(1.0, per_k))))
+    if per_k * k > LONG_STRETCH * budget * rate:  # a long match: fewer worlds rather than no answer
+        k = max(FEWEST_WORLDS, int(LONG_STRETCH * budget * rate / max(1.0, per_k)))
     return k, int(per_k * k)
 
 
@@ -422,10 +458,12 @@ def analyse(
     policy: str = "random",
     worlds: int | None = None,
     progress: Progress | None = None,
+    on_deal: Callable[[MatchAnalysis], None] | None = None,
 ) -> MatchAnalysis:
     """Analyse every decision of the finished deals of ``match`` (see the module docstring).
     ``worlds`` fixes ``K`` instead of ``budget``; ``seed`` makes it reproducible; ``progress`` is
-    called as the work goes on."""
+    called as the work goes on; ``on_deal`` is given the analysis of the deals done so far (not
+    ``complete``) after each deal but the last."""
     if worlds is not None and worlds < 2:
         raise ValueError(f"worlds: at least 2 (for a standard error), not {worlds}")
     if budget <= 0:
@@ -438,6 +476,25 @@ def analyse(
     n = match.n
     ev = _Evaluator(policy, n)
     deals: list[DealAnalysis] = []
+    total_deals = sum(isinstance(e, DealEnded) for e in match.history)
+
+    def result(complete: bool) -> MatchAnalysis:
+        seats = tuple(_sum_seats([d.seats[s] for d in deals], s) for s in range(n))
+        return MatchAnalysis(
+            variant=match.variant.name,
+            players=n,
+            options=dict(match.rules.options),
+            seed=seed,
+            policy=policy,
+            worlds=k,
+            budget=budget,
+            seconds=round(time.process_time() - started, 3),
+            deals=tuple(deals),
+            seats=seats,
+            complete=complete,
+            deals_total=total_deals,
+        )
+
     # The deal being walked: its decisions, curve points and dealt values, per seat.
     current: dict[str, Any] | None = None
 
@@ -449,19 +506,21 @@ def analyse(
             shown[0] = ev.done
             progress(min(ev.done, total - 1), total)
 
-    def curve_point(m: Match, seat: int, key: str) -> tuple[float, float]:
+    def curve_point(m: Match, seat: int, key: str) -> tuple[float, float, float]:
         rng = random.Random(f"{seed}:{key}:{seat}")
         view = m.view(seat)
         values = ev.samples(WorldSampler(view).sample, [None], kc, rng, seat)[0]
-        return _mean_se(values)
+        return (*_mean_se(values), _chance(values))
 
     def close(deal_state: dict[str, Any], m: Match) -> None:
         """The deal just ended in ``m``: the last curve point is its result."""
         result = deal_state["deal"].result
         assert result is not None
         for s in range(n):
-            deal_state["curve"][s].append(unit_value(result.returns[s]))
+            value = unit_value(result.returns[s])
+            deal_state["curve"][s].append(value)
             deal_state["curve_se"][s].append(0.0)
+            deal_state["chance"][s].append(_chance([value]))
         deals.append(_finish_deal(deal_state, tuple(result.returns), n))
 
     for pos in _positions(match):
@@ -477,11 +536,20 @@ def analyse(
         deal = m.deal
         if current is None or current["deal"] is not deal:
             # A new deal: the curve starts from each seat's view before the first move.
-            current = {"deal": deal, "count": deal.count, "decisions": [], "curve": [], "curve_se": [], "dealt": []}
+            current = {
+                "deal": deal,
+                "count": deal.count,
+                "decisions": [],
+                "curve": [],
+                "curve_se": [],
+                "chance": [],
+                "dealt": [],
+            }
             for s in range(n):
-                mean, se = curve_point(m, s, f"{deal.count}:start")
+                mean, se, chance = curve_point(m, s, f"{deal.count}:start")
                 current["curve"].append([mean])
                 current["curve_se"].append([se])
+                current["chance"].append([chance])
                 rng = random.Random(f"{seed}:{deal.count}:dealt:{s}")
                 current["dealt"].append(_mean_se(ev.samples(_fixed(deal.copy()), [None], kc, rng, s)[0])[0])
             report()
@@ -492,38 +560,30 @@ def analyse(
         if deal.result is not None:
             close(current, m)
             current = None
+            if on_deal is not None and len(deals) < total_deals:
+                on_deal(result(complete=False))
         else:
             for s in range(n):
                 if s == pos.seat and after is not None:
-                    mean, se = after
+                    mean, se, chance = after
                 else:
-                    mean, se = curve_point(m, s, f"{deal.count}:{pos.step}")
+                    mean, se, chance = curve_point(m, s, f"{deal.count}:{pos.step}")
                 current["curve"][s].append(mean)
                 current["curve_se"][s].append(se)
+                current["chance"][s].append(chance)
             report()
         # _positions plays the move itself: undo ours so that the replay stays in step.
         m.pop()
     if progress is not None:
         progress(total, total)
-    seats = tuple(_sum_seats([d.seats[s] for d in deals], s) for s in range(n))
-    return MatchAnalysis(
-        variant=match.variant.name,
-        players=n,
-        options=dict(match.rules.options),
-        seed=seed,
-        policy=policy,
-        worlds=k,
-        budget=budget,
-        seconds=round(time.process_time() - started, 3),
-        deals=tuple(deals),
-        seats=seats,
-    )
+    return result(complete=True)
 
 
 def _decide(
     ev: _Evaluator, pos: _Position, deal: Deal, k: int, seed: int
-) -> tuple[Decision, tuple[float, float] | None]:
-    """Judge one decision; also the played move's value from the view (the seat's next curve point)."""
+) -> tuple[Decision, tuple[float, float, float] | None]:
+    """Judge one decision; also the played move's value from the view and its chance (the seat's next
+    curve points)."""
     count = deal.count
     if len(pos.legal) == 1:
         return Decision(pos.step, count, pos.seat, str(pos.move), pos.kind, "forced"), None
@@ -560,7 +620,7 @@ def _decide(
         hindsight_loss=stats[hbest][1][0] - stats[played][1][0],
         gain=stats[played][0][0] - math.fsum(f[0] for f, _h in stats) / len(stats),
     )
-    return decision, stats[played][0]
+    return decision, (*stats[played][0], _chance(fair[played]))
 
 
 def _cross_fitted(values: list[list[float]], played: int) -> list[float]:
@@ -607,6 +667,7 @@ def _finish_deal(state: dict[str, Any], returns: tuple[float, ...], n: int) -> D
         curve=tuple(tuple(c) for c in curve),
         curve_se=tuple(tuple(c) for c in state["curve_se"]),
         seats=tuple(summaries),
+        chance=tuple(tuple(c) for c in state["chance"]),
     )
 
 

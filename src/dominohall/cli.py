@@ -11,7 +11,7 @@ from importlib import resources
 from typing import Any
 
 from dominohall import new_match
-from dominohall.errors import DominohallError, OptionError
+from dominohall.errors import DominohallError, OptionError, error_text, os_error_text
 from dominohall.i18n import LANGUAGES, N_
 from dominohall.options import OptionValue, parse_option_text
 from dominohall.record import dump, dumps, event_text, load
@@ -36,6 +36,9 @@ def variants_text() -> str:
         top = info.max_players
         players = f"{info.min_players}-{top}" if top is not None else f"{info.min_players}+"
         lines.append(f"{name:16} {info.title} ({info.rule_prefix}), {players} players")
+        if info.match_lengths:
+            usual = ", ".join(f"{n} players {m} ({lo}-{hi})" for n, (lo, m, hi) in info.match_lengths.items())
+            lines.append(f"    a match usually lasts, in deals: {usual}")
         for o in info.options:
             default = "none" if o.default is None else str(o.default).lower()
             lines.append(f"    {o.name}={default:6} {o.help}; {o.allowed()} ({o.rule})")
@@ -419,7 +422,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="the bots at seats 1, 2, ... (the last fills the table; default: greedy, or a saved game's own)",
     )
     p.add_argument("--seed", "-s", type=int, default=None)
-    p.add_argument("--lang", choices=LANGUAGES, default="en", help="interface language")
+    p.add_argument(
+        "--lang", choices=LANGUAGES, default=None, help="interface language (default: a saved game's, else en)"
+    )
     p.add_argument("--ascii", action="store_true", help="draw tiles as [3|5], not Unicode domino faces")
     p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="a house rule")
     p.add_argument("--width", type=int, default=None, help="line mode at this width (default: the terminal's)")
@@ -509,10 +514,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "db":
             return _db(args)
     except DominohallError as exc:
-        print(f"dominohall: {exc}", file=sys.stderr)
+        print(f"dominohall: {error_text(exc)}", file=sys.stderr)
         return 2
     except OSError as exc:
-        print(f"dominohall: {exc}", file=sys.stderr)
+        print(f"dominohall: {os_error_text(exc)}", file=sys.stderr)
         return 2
     return 0
 

@@ -97,6 +97,14 @@ class Deal:
     """The rule that says how a match is won."""
     first_leader_drawn: ClassVar[bool] = False
     """Whether the seat to lead a match's first deal is drawn by lot (SA-2) rather than seat 0."""
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {}
+    """How many deals a match usually takes, by player count: the 10th, 50th and 90th percentile over
+    matches of ``greedy`` bots with the default options, measured by ``benchmarks/match_length.py``
+    (the terminal shows them when a match starts; ``/api/variants`` serves them, and the lobby says
+    them where a variant has them)."""
+    numbered_deals: ClassVar[bool] = False
+    """Whether the rules number the deals (WS-2: the number picks the head, and a deal dealt again
+    keeps it): people then count deals by :attr:`number`, elsewhere by :attr:`count`."""
 
     # ---- facts for the programs around the engine ----------------------------------------------
     # Each variant states the first three (a subclass inherits them); the registry refuses a class

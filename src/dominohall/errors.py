@@ -64,3 +64,19 @@ class SetupError(DominohallError):
 
 class RecordError(DominohallError):
     """A malformed or tampered game record; the message names the line or field at fault."""
+
+
+def os_error_text(exc: OSError) -> str:
+    """An operating system error for people: ``game.json: No such file or directory`` rather than
+    Python's ``[Errno 2] No such file or directory: 'game.json'``."""
+    if exc.strerror and exc.filename is not None:
+        return f"{exc.filename}: {exc.strerror}"
+    return exc.strerror or str(exc)
+
+
+def error_text(exc: DominohallError) -> str:
+    """An error's message for people: as :class:`DominohallError` writes it (rule or field first),
+    but without a field name the reason says already (``variant: unknown variant 'x'``)."""
+    if exc.rule is None and exc.field and exc.field in exc.reason:
+        return exc.reason
+    return str(exc)

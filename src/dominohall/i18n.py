@@ -128,7 +128,10 @@ RULES: Final[dict[str, str]] = {
         "Twins is for 2 or more players, 7 tiles each for 2 to 4 players and fewer for more; the rest is the stock."
     ),
     "TW-2": N_("The holder of the highest double leads it; if nobody holds a double, the tiles are dealt again."),
-    "TW-3": N_("The layout is a line with two ends, L and R, with the lead double in the middle and no branches."),
+    "TW-3": N_(
+        "The layout is a line with two ends, L and R, with the lead double in the middle and no branches; a tile"
+        " joins an end showing one of its numbers."
+    ),
     "TW-4": N_(
         "A tile may be played on an end showing v only if the double v-v is already in the layout; v-v itself may"
         " always be played there."

@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from dominohall.errors import DominohallError, RecordError
@@ -148,9 +149,19 @@ def event_text(e: Event) -> str:
 
 
 # ---- writing ----------------------------------------------------------------------------------
-def record_of(match: Match, bots: Sequence[str | None] | None = None) -> dict[str, Any]:
+def record_of(
+    match: Match,
+    bots: Sequence[str | None] | None = None,
+    *,
+    earlier_bots: Sequence[tuple[int, Sequence[str | None]]] = (),
+    lang: str | None = None,
+) -> dict[str, Any]:
     """A match as a JSON-ready record. ``bots``, if given, is each seat's bot spec (``None`` for a
-    person), written as the optional field ``bots`` so that a game goes on against the same bots."""
+    person), written as the optional field ``bots`` so that a game goes on against the same bots.
+    ``earlier_bots`` (the optional field of the same name) says which bots made the first moves of a
+    game whose bots were changed on the way (``--resume --bots``): each ``(until, bots)`` made the
+    decisions before decision number ``until`` not made by an earlier entry, ``bots`` the rest; ``lang``
+    (the field ``lang``) is the language the game was played in."""
     out = {
         "format": FORMAT,
         "version": VERSION,
@@ -164,6 +175,10 @@ def record_of(match: Match, bots: Sequence[str | None] | None = None) -> dict[st
         if len(bots) != match.n:
             raise ValueError(f"bots: one entry per seat ({match.n}) is needed, not {len(bots)}")
         out["bots"] = list(bots)
+    if earlier_bots:
+        out["earlier_bots"] = [{"until": until, "bots": list(specs)} for until, specs in earlier_bots]
+    if lang is not None:
+        out["lang"] = lang
     out["events"] = [event_json(e) for e in match.history]
     return out
 
@@ -185,9 +200,15 @@ def _state_json(state: MatchState | None) -> dict[str, Any] | None:
     return out
 
 
-def dumps(match: Match, bots: Sequence[str | None] | None = None) -> str:
-    """A match as record text: JSON with one event per line (``bots``: see :func:`record_of`)."""
-    data = record_of(match, bots)
+def dumps(
+    match: Match,
+    bots: Sequence[str | None] | None = None,
+    *,
+    earlier_bots: Sequence[tuple[int, Sequence[str | None]]] = (),
+    lang: str | None = None,
+) -> str:
+    """A match as record text: JSON with one event per line (the rest: see :func:`record_of`)."""
+    data = record_of(match, bots, earlier_bots=earlier_bots, lang=lang)
     events = data.pop("events")
     head = ",\n".join(f"  {json.dumps(k)}: {json.dumps(v)}" for k, v in data.items())
     body = ",\n".join(f"    {json.dumps(e)}" for e in events)
@@ -248,6 +269,61 @@ def load(path: str) -> Match:
         return loads(f.read())
 
 
+@dataclass(frozen=True)
+class SavedGame:
+    """A game saved by the terminal: the match, and what the terminal keeps with it (optional fields,
+    absent from records written by other programs and from older ones)."""
+
+    match: Match
+    bots: list[str | None] | None
+    """Each seat's bot spec (``None`` for a person), or ``None`` if the record names none."""
+    earlier_bots: list[tuple[int, list[str | None]]]
+    """The bots that made the first decisions, where the bots were changed (see :func:`record_of`)."""
+    lang: str | None
+    """The language the game was played in."""
+
+
+def loads_saved(text: str) -> SavedGame:
+    """Read a record and replay it, with the terminal's fields (see :class:`SavedGame`); each is
+    checked, and a bad one refused with its line."""
+    from dominohall.i18n import LANGUAGES
+
+    match = loads(text)
+    data = json.loads(text)
+    lines = _Lines(text)
+    bots = _read_bots(data.get("bots"), match.n, lines.field("bots"))
+    decisions = sum(1 for e in match.history if e.kind in DECISIONS)
+    earlier: list[tuple[int, list[str | None]]] = []
+    raw = data.get("earlier_bots", [])
+    where = lines.field("earlier_bots")
+    if not isinstance(raw, list):
+        raise RecordError(f"a list of {{until, bots}} objects is needed, not {raw!r}", field=where)
+    for item in raw:
+        until = item.get("until") if isinstance(item, dict) else None
+        last = earlier[-1][0] if earlier else 0
+        if not isinstance(until, int) or isinstance(until, bool) or not last <= until <= decisions:
+            raise RecordError(f"'until' must be a decision count {last} to {decisions}, not {until!r}", field=where)
+        specs = _read_bots(item.get("bots"), match.n, where)
+        assert specs is not None
+        earlier.append((until, specs))
+    lang = data.get("lang")
+    if lang is not None and lang not in LANGUAGES:
+        raise RecordError(f"a language of {', '.join(LANGUAGES)} is needed, not {lang!r}", field=lines.field("lang"))
+    return SavedGame(match, bots, earlier, lang)
+
+
+def _read_bots(raw: Any, n: int, where: str) -> list[str | None] | None:
+    if raw is None:
+        return None
+    if (
+        not isinstance(raw, list)
+        or len(raw) != n
+        or not all(b is None or (isinstance(b, str) and b.strip()) for b in raw)
+    ):
+        raise RecordError(f"{where}: one bot spec or null per seat ({n}) is needed, not {raw!r}")
+    return list(raw)
+
+
 def loads_game(text: str) -> tuple[Match, list[str | None] | None]:
     """Read a record and replay it, with the seats' bots it names (``None`` if it names none: records
     written by programs other than the terminal game, and every record before the field existed).
@@ -261,31 +337,33 @@ def loads_game(text: str) -> tuple[Match, list[str | None] | None]:
     ...
     dominohall.errors.RecordError: bots (line 8): one bot spec or null per seat (2) is needed, not ['x']
     """
-    match = loads(text)
-    data = json.loads(text)
-    lines = _Lines(text)
-    raw = data.get("bots")
-    if raw is None:
-        return match, None
-    if (
-        not isinstance(raw, list)
-        or len(raw) != match.n
-        or not all(b is None or (isinstance(b, str) and b.strip()) for b in raw)
-    ):
-        raise RecordError(f"{lines.field('bots')}: one bot spec or null per seat ({match.n}) is needed, not {raw!r}")
-    return match, list(raw)
+    saved = loads_saved(text)
+    return saved.match, saved.bots
+
+
+def load_saved(path: str) -> SavedGame:
+    """Read a record file and replay it, with the terminal's fields (see :func:`loads_saved`)."""
+    with open(path, encoding="utf-8") as f:
+        return loads_saved(f.read())
 
 
 def load_game(path: str) -> tuple[Match, list[str | None] | None]:
     """Read a record file and replay it, with its seats' bots (see :func:`loads_game`)."""
-    with open(path, encoding="utf-8") as f:
-        return loads_game(f.read())
+    saved = load_saved(path)
+    return saved.match, saved.bots
 
 
-def dump(match: Match, path: str, bots: Sequence[str | None] | None = None) -> None:
-    """Write a match's record to ``path`` (``bots``: see :func:`record_of`)."""
+def dump(
+    match: Match,
+    path: str,
+    bots: Sequence[str | None] | None = None,
+    *,
+    earlier_bots: Sequence[tuple[int, Sequence[str | None]]] = (),
+    lang: str | None = None,
+) -> None:
+    """Write a match's record to ``path`` (the rest: see :func:`record_of`)."""
     with open(path, "w", encoding="utf-8") as f:
-        f.write(dumps(match, bots))
+        f.write(dumps(match, bots, earlier_bots=earlier_bots, lang=lang))
 
 
 def _need(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
@@ -439,13 +517,16 @@ def _read_state(raw: Any, at: _Lines) -> MatchState | None:
 __all__ = [
     "DealResult",
     "MatchResult",
+    "SavedGame",
     "dump",
     "dumps",
     "event_json",
     "event_text",
     "load",
     "load_game",
+    "load_saved",
     "loads",
     "loads_game",
+    "loads_saved",
     "record_of",
 ]

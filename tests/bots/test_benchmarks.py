@@ -66,3 +66,11 @@ def test_decisions_benchmark_credits_the_oracle_with_the_best_move() -> None:
 def test_decision_weight_benchmark_runs_and_prints_its_row() -> None:
     out = run("decision_weight.py", "--deals", "2", "--worlds", "2", "--only", "block", "--players", "2", "--jobs", "1")
     assert any(line.startswith("| block | 2 | 2 |") for line in out.splitlines())
+
+
+def test_match_length_benchmark_agrees_with_the_stored_figures() -> None:
+    """The figures the terminal and ``/api/variants`` show (``match_lengths``) are what the script
+    measures: 60 matches of another seed put each White Snake median within the stored 10th-90th
+    percentile range (the 400 stored matches' median is far inside it)."""
+    out = run("match_length.py", "--only", "white-snake", "--matches", "60", "--seed", "5", "--check")
+    assert "5 players: stored" in out and "6 players: stored" in out and "outside" not in out

@@ -559,6 +559,15 @@ def test_refused_moves_are_explained(server: ServerProcess, pages: Pages) -> Non
     refusal = page.locator(".refusal[data-rule]")
     refusal.wait_for()
     rule = refusal.get_attribute("data-rule") or ""
+    # a tile not held is said in plain words; the rule it breaks, C-4 (who sees which hands), is beside
+    # the point and not quoted (issue 23, item 8)
+    assert rule == "C-4" and texts_pl["rules"][rule] not in refusal.inner_text()
+    assert refusal.inner_text() == served_texts(server, "pl")("You do not hold {tile}.").format(tile=missing)
+    # a refusal whose rule is the point quotes it in Polish: a pass while a tile fits
+    type_move(page, "pas")  # the pass as a Polish player writes it
+    refusal = page.locator(".refusal[data-rule]")
+    refusal.wait_for()
+    rule = refusal.get_attribute("data-rule") or ""
     assert texts_pl["rules"][rule] in refusal.inner_text()
     assert "niedozwolone" in refusal.inner_text()
     # a stale move (sent through the page's own connection, quoting a state it has not seen)

@@ -199,3 +199,50 @@ def test_cli_analyze_refuses_a_bad_seat(tmp_path: Path, capsys: pytest.CaptureFi
     assert main(["analyze", str(path), "--seat", "5", "-q"]) == 2
     assert "--seat" in capsys.readouterr().err
     assert main(["analyze", str(tmp_path / "missing.json"), "-q"]) == 2
+
+
+# ---- issue 23, item 7: a chance people read, long matches, an answer deal by deal --------------------
+def test_the_chance_curve_is_a_chance_and_ends_at_the_result() -> None:
+    """Five-player White Snake: the values start near one half for every seat (a loss is worth
+    0.375 there), which read as a win chance mislead; ``chance`` is the share of continuations won:
+    the five seats' chances at the start add up to about one (one winner a deal), and each ends at
+    the result, 1 for the winner and 0 for the others."""
+    m = greedy_match("white-snake", 5, seed=2, deals=1)
+    a = analyse(m, worlds=24, seed=0)
+    d = a.deals[0]
+    assert len(d.chance) == 5 and all(len(c) == len(d.curve[0]) for c in d.chance)
+    winners = [s for s in range(5) if d.returns[s] > 0]
+    assert [c[-1] for c in d.chance] == [1.0 if s in winners else 0.0 for s in range(5)]
+    assert 0.6 <= sum(c[0] for c in d.chance) <= 1.4, [c[0] for c in d.chance]
+    assert all(abs(c[0] - 0.5) < 0.2 for c in d.curve)  # the values sit near a half: not a chance
+    assert MatchAnalysis.from_json(a.as_json()) == a
+
+
+def test_a_long_match_gets_fewer_worlds_rather_than_none() -> None:
+    """A one-way Sausage match of a thousand moves: sixteen worlds would cost several times the
+    budget (more than the server waits), so it gets fewer, down to four, and its work stays within
+    one and a half budgets at the measured rate; a short match keeps its sixteen at least."""
+    from dominohall.analysis import FEWEST_WORLDS, LONG_STRETCH, MIN_WORLDS
+
+    m = new_match("sausage-one-way", 2, seed=0)
+    bots = [make_bot("greedy", seed=s) for s in range(2)]
+    while not m.is_over:
+        m.play(bots[m.turn].choose(m.view(m.turn)))
+    assert sum(e.kind in ("play", "pass") for e in m.history) > 900
+    k, work = plan(m, 20.0)
+    assert FEWEST_WORLDS <= k < MIN_WORLDS
+    assert work <= LONG_STRETCH * 20.0 * m.variant.analysis_rate
+    short = greedy_match("block", 2, seed=7, deals=2)
+    assert plan(short, 20.0)[0] >= MIN_WORLDS
+
+
+def test_each_deal_is_given_as_it_is_done() -> None:
+    """``on_deal`` hands over the analysis of the deals done so far after each deal (not complete),
+    so that a caller stopped by a clock still has the first deals; the last answer is complete."""
+    m = greedy_match("block", 2, seed=7, deals=3)
+    got: list[MatchAnalysis] = []
+    a = analyse(m, worlds=4, seed=0, on_deal=got.append)
+    assert [len(x.deals) for x in got] == [1, 2] and not any(x.complete for x in got)
+    assert all(x.deals_total == 3 for x in got) and a.complete and a.deals_total == 3
+    assert got[-1].deals == a.deals[:2]
+    assert MatchAnalysis.from_json(got[0].as_json()) == got[0]

@@ -213,3 +213,18 @@ def test_the_browser_reads_variant_facts_from_the_server(server: ServerProcess) 
     for path in js:
         text = path.read_text(encoding="utf-8")
         assert '"white-snake"' not in text and "FIRST_RULE" not in text, f"{path.name} keeps its own variant facts"
+
+
+def test_every_variant_says_how_long_its_matches_usually_last() -> None:
+    """``match_lengths`` (benchmarks/match_length.py): for every player count that needs no option,
+    the deals a match takes at the 10th, 50th and 90th percentile, served as JSON (issue 23: White
+    Snake's matches run long, and a player should know before choosing one)."""
+    for cls in BUILT_IN:
+        name, info = cls.name, INFO[cls.name]
+        assert set(info.match_lengths) == set(info.hand_shapes), name
+        for low, median, high in info.match_lengths.values():
+            assert 1 <= low <= median <= high, name
+        assert info.json()["match_lengths"] == {str(n): list(v) for n, v in info.match_lengths.items()}
+    assert INFO["white-snake"].numbered_deals and not INFO["twins"].numbered_deals
+    # Figures belong to the class measured: a game made from another has none until it is measured.
+    assert all("match_lengths" in vars(cls) for cls in BUILT_IN)

@@ -202,7 +202,8 @@ def test_tw4_number_locked_until_its_double_is_down_on_both_ends() -> None:
     # L shows 3, R shows 2, neither double is down: only 3-3 on L and 2-2 on R
     assert legal(d) == ["2-2@R", "3-3@L"]
     unchanged_after_illegal(d, "3-5@L", "TW-4")
-    unchanged_after_illegal(d, "5-5@L", "TW-4")
+    # 5-5 does not match the 3 at L at all: the line's rule, not the twins rule (issue 23)
+    unchanged_after_illegal(d, "5-5@L", "TW-3")
     d.play("3-3@L")
     # 3-3 unlocks 3 on L; 2 is still locked on R
     assert legal(d) == ["3-4@L"]

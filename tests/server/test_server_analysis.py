@@ -5,9 +5,11 @@ refused before the match is over (409). The queues: asked first, then the latest
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -15,6 +17,7 @@ pytest.importorskip("websockets", reason="the server extra is not installed")
 
 from server_helpers import ServerProcess
 
+from dominohall import new_match
 from dominohall.analysis import MatchAnalysis
 from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
 from dominohall.server.store import Store
@@ -220,3 +223,46 @@ def test_an_analysis_stops_with_its_server(tmp_path: Path, how: str) -> None:
             time.sleep(0.1)
     finally:
         server.stop()
+
+
+def _stalls_after_its_first_deal(partial: str, _budget: float, out: Any, _parent: int) -> None:
+    """A child that hands over the analysis of its first deal and then takes for ever (a long match
+    on a busy machine): what it sent is all there is by the limit."""
+    out.send(("partial", partial))
+    time.sleep(120)
+
+
+def test_a_long_analysis_stopped_at_its_limit_answers_with_its_first_deals() -> None:
+    """Issue 23, item 7: a one-way Sausage match of 936 moves once failed ("took longer than 80 s").
+    Now the child hands over each deal as it is done; while it works a request is answered 202 with
+    the deals done so far, and stopped at the limit it leaves them stored as the answer, marked not
+    complete, instead of nothing."""
+    from dominohall.analysis import analyse
+    from dominohall.bots import make_bot
+
+    m = new_match("block", 2, seed=7)
+    bots = [make_bot("greedy", seed=s) for s in range(2)]
+    while m.deals_dealt < 3:
+        m.play(bots[m.turn].choose(m.view(m.turn)))
+    got: list[MatchAnalysis] = []
+    analyse(m, worlds=2, seed=0, on_deal=got.append)
+    first = json.dumps(got[0].as_json())
+
+    async def scenario() -> None:
+        worker = Recorder(finished=3)
+        # time enough for the child to start on a loaded machine; the limit comes once it has begun
+        worker.budget, worker.grace = 0.05, 600.0
+        worker.runner = _stalls_after_its_first_deal
+        worker.running = "long"
+        running = asyncio.ensure_future(asyncio.to_thread(AnalysisWorker._analyse, worker, first))
+        while worker.partial is None:
+            assert not running.done(), running.result()  # the child ended without handing a deal over
+            await asyncio.sleep(0.05)
+        status, body = await worker.get("long", "record")
+        assert status == 202 and body["partial"]["deals"] and body["partial"]["complete"] is False
+        worker.grace = 0.0  # the limit passes while the child still works on its second deal
+        assert await running == ("done", first)
+
+    asyncio.run(scenario())
+    stored = MatchAnalysis.from_json(json.loads(first))
+    assert not stored.complete and len(stored.deals) == 1 and stored.deals_total == 2

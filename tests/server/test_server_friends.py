@@ -157,3 +157,39 @@ def test_rematch_gives_each_person_their_new_seat(server: ServerProcess) -> None
     asyncio.run(main())
     finished = next(m for m in server.get("/api/history") if m["id"] == table)
     assert finished["result"]["winners"] and finished["seats"][0]["name"] == "Alice"
+
+
+def test_a_friend_who_comes_back_later_joins_the_same_rematch(server: ServerProcess) -> None:
+    """Issue 23, item 3: Alice asks for the rematch after Bob has left the finished table; she is given
+    Bob's link to send him (as whoever creates a table is), and leaves for the new table, so the
+    finished one leaves memory. Bob coming back to it is given his seat at that rematch, not a
+    plain Rematch that would make a second table where both wait for each other."""
+    made = server.create_table("block", 2, seats=TWO, options={"target": 1}, seed=3)
+    table = made["table"]
+    tokens = [s["token"] for s in made["seats"]]
+
+    async def main() -> None:
+        alice = await Client(server, table).connect(tokens[0])
+        bob = await Client(server, table).connect(tokens[1])
+        await play_to_end([alice, bob], 3, timeout=60)
+        await bob.close()
+        answer = await alice.request({"type": "rematch"}, answer="rematch")
+        assert answer["type"] == "rematch" and answer["seat"] == 0, answer
+        new = answer["table"]
+        assert set(answer["invites"]) == {"1"}  # the friend's seat, for Alice to send on
+        await alice.close()
+        await asyncio.sleep(0.3)  # nobody at the finished table: it lives on in the store only
+        back = Client(server, table)
+        await back.connect(tokens[1])
+        told = await back.next_of("rematch", 5)
+        assert told["table"] == new and told["seat"] == 1 and "invites" not in told
+        assert told["token"] == answer["invites"]["1"]
+        # pressing Rematch there gives the same table again, never a second one
+        again = await back.request({"type": "rematch"}, answer="rematch")
+        assert again["table"] == new and again["token"] == told["token"]
+        b2 = await Client(server, new).connect(told["token"])
+        assert b2.seat == 1
+        for c in (back, b2):
+            await c.close()
+
+    asyncio.run(main())

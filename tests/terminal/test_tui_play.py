@@ -101,9 +101,10 @@ def test_whole_match_with_a_mistyped_and_an_illegal_move(variant: str) -> None:
         child.expect(PROMPT)
     child.sendline("1")
     out = finish(child)
-    assert "match over (" in out
-    # Sausage: only the seats that reach the limit lose the match (SA-10); the others are told so.
-    assert "You won the match!" in out or "The match is lost." in out or "you are not among its losers" in out
+    assert "The match is over (" in out and "final standings (" in out and "\n  1. " in out
+    # Sausage: only the seats that reach the limit lose the match (SA-10); the others are told so. A
+    # person who lost is told their place (issue 23: not only "The match is lost.").
+    assert "You won the match!" in out or "You lost the match: place " in out or "you are not among its losers" in out
 
 
 def test_undo_takes_back_the_last_move_and_the_bots_replies() -> None:
@@ -206,7 +207,7 @@ LANGS: dict[str, dict[str, list[str]]] = {
         ],
         "rules": ["R-1: Blok: po 7 kamieni", "N: Ruch zapisuje się"],
         "help": ["cofnij swój ostatni ruch"],
-        "over": ["koniec meczu (R-1)"],
+        "over": ["Koniec meczu (R-1)."],
     },
     "ru": {
         "prompt": ["номер хода, запись или помощь"],
@@ -221,7 +222,7 @@ LANGS: dict[str, dict[str, list[str]]] = {
         ],
         "rules": ["R-1: Блок: по 7 костяшек", "N: Ход записывается"],
         "help": ["отменить свой последний ход"],
-        "over": ["матч окончен (R-1)"],
+        "over": ["Матч окончен (R-1)."],
     },
 }
 
@@ -304,7 +305,12 @@ def test_white_snake_steal_after_resume(tmp_path: Path) -> None:
     listed = child.before
     steals = re.findall(r"(\d+)\) steal:(\d-\d)", listed)
     assert [tile for _, tile in steals] == ["1-1", "2-2", "3-3", "4-4", "5-5", "6-6"]
-    refuse(child, "steal:0-0", "not allowed: WS-7: 0-0 is never a token")
+    refuse(
+        child,
+        "steal:0-0",
+        "not allowed: 0-0 is not a token another player holds (WS-7)",
+        "  WS-7: 0-0 is never a token",
+    )
     number = dict((tile, n) for n, tile in steals)["5-5"]
     child.sendline(number)
     child.expect_exact("you: stole 5-5 from seat 3 (random)")
@@ -347,3 +353,99 @@ def test_full_screen_in_a_terminal_and_the_line_mode_on_request() -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def run_piped(*args: str, answers: str) -> str:
+    """``dominohall play`` with its input and output through pipes (a log file, a screen reader's
+    pipe): the whole output."""
+    env = dict(os.environ, PYTHONIOENCODING="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "dominohall", "play", *args],
+        input=answers,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=TIMEOUT,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_plain_through_a_pipe_writes_the_numbers_of_the_layout() -> None:
+    """Issue 23: ``--plain`` through a pipe drew the layout as domino faces alone (``L 🁝 🁳  R``); a
+    screen reader or a log file gets nothing from them. The layout is written with its numbers; the
+    hand keeps the faces beside their numbers."""
+    faces = {chr(c) for c in range(0x1F030, 0x1F0A0)}
+    out = run_piped("twins", "--plain", "--bots", "random", "--seed", "7", answers="1\n1\n1\nquit\ny\n")
+    rows = [line for line in out.splitlines() if line.startswith("L ")]
+    assert rows and all("[" in line for line in rows), out
+    assert not any(ch in faces for line in rows for ch in line), rows
+    hand = [line for line in out.splitlines() if "0-1" in line and line.startswith("  ")]
+    assert hand and any(ch in faces for ch in hand[0])  # the hand: faces with their numbers
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+def test_help_keeps_to_the_width_and_breaks_no_word(lang: str) -> None:
+    """Issue 23: help ignored ``--width`` and the terminal broke Russian words in two."""
+    from dominohall.i18n import Texts
+    from dominohall.tui.render import HELP
+
+    out = run_piped("block", "--plain", "--width", "40", "--lang", lang, "--seed", "1", answers="help\nquit\ny\n")
+    text = Texts(lang)(HELP, hint="ismcts")
+    start = out.index(text.split()[0])
+    shown = out[start : out.index(text.split()[-1], start) + len(text.split()[-1])]
+    assert all(len(line) <= 40 for line in shown.splitlines()), shown
+    assert shown.split() == text.split()  # every word whole, in order
+
+
+def test_resumed_against_other_bots_the_old_moves_stay_theirs(tmp_path: Path) -> None:
+    """Issue 23: ``--resume --bots X`` told the moves already made as the new bot's."""
+    record = tmp_path / "game.json"
+    child = spawn("block", "--bots", "random", "--seed", "4", "--ascii")
+    child.expect(PROMPT)
+    child.sendline("1")
+    child.expect(PROMPT)
+    child.sendline(f"save {record}")
+    child.expect_exact("saved to")
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    out = run_piped("--resume", str(record), "--bots", "greedy", "--plain", answers="quit\ny\n")
+    assert "seat 1 (random): played" in out and "seat 1 (greedy): played" not in out.split("now played")[0], out
+    assert "seat 1 (random): now played by greedy" in out
+    assert "seat 1 (greedy): 6 tiles" in out  # the table from now on
+
+
+def test_errors_say_what_is_wrong_without_python_s_words(tmp_path: Path) -> None:
+    """Issue 23: ``variant: variant:`` and a raw ``[Errno 2]`` in errors."""
+    env = dict(os.environ, PYTHONIOENCODING="utf-8")
+    cases = [
+        (["play", "chess", "--plain"], "dominohall: unknown variant 'chess'; the variants are"),
+        (["play", "--resume", str(tmp_path / "none.json"), "--plain"], f"{tmp_path / 'none.json'}: No such file"),
+        (["play", "white-snake", "-o", "max_deals=x", "--plain"], "dominohall: option 'max_deals': 'x' is not"),
+    ]
+    for args, expected in cases:
+        done = subprocess.run(
+            [sys.executable, "-m", "dominohall", *args], capture_output=True, text=True, timeout=TIMEOUT, env=env
+        )
+        assert done.returncode == 2 and expected in done.stderr, done.stderr
+        assert "variant: variant" not in done.stderr and "Errno" not in done.stderr
+        assert "max_deals: option 'max_deals'" not in done.stderr
+    out = run_piped("block", "--plain", "--seed", "1", answers=f"save {tmp_path / 'no' / 'x.json'}\nquit\ny\n")
+    assert f"could not save: {tmp_path / 'no' / 'x.json'}: No such file or directory" in out
+
+
+def test_a_white_snake_match_says_how_long_it_usually_lasts() -> None:
+    """Issue 23: long White Snake matches (6–98 deals with random bots, past 150 with ismcts). The
+    terminal says how long a match usually lasts when it starts, and offers the house rule
+    ``max_deals`` (WS-8); a match with the limit says it."""
+    from dominohall.variants import variant_info
+
+    low, median, high = variant_info("white-snake").match_lengths[6]
+    out = run_piped("white-snake", "-n", "6", "--plain", "--seed", "1", answers="quit\ny\n")
+    head = " ".join(out.split("---")[0].split())  # the lines are broken at the width
+    assert f"White Snake, 6 players: a match usually lasts {median} deals ({low} to {high} in 8 matches of 10)" in head
+    assert "--option max_deals=N" in head
+    out = run_piped("white-snake", "-o", "max_deals=12", "--plain", "--lang", "pl", answers="quit\nt\n")
+    head = " ".join(out.split("---")[0].split())
+    assert "Ten mecz kończy się najpóźniej po rozdaniu 12 (reguła domowa max_deals, WS-8)." in head

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from helpers import deal_of, match_of, play_all
+from refusals import REFUSALS
 
 from dominohall import Move, View, new_match
 from dominohall.errors import RecordError
@@ -15,7 +16,7 @@ from dominohall.events import MatchResult
 from dominohall.i18n import Texts
 from dominohall.record import dumps, load_game, loads_game
 from dominohall.tiles import BIT, parse_tile
-from dominohall.tui.app import setup_match
+from dominohall.tui.app import setup_game
 from dominohall.tui.render import cut_sizes, layout_notes, markdown_text, seat_lines
 from dominohall.tui.session import Table
 from dominohall.variants.sausage import SausageLayout
@@ -26,11 +27,12 @@ def test_a_saved_game_goes_on_against_its_own_bots(tmp_path: Path) -> None:
     table = Table(match, ["ismcts:iterations=50", "random"])
     path = str(tmp_path / "game.json")
     table.save(path)
-    again, specs = setup_match(None, None, resume=path, bots=None, seed=None, options=None)
+    setup = setup_game(None, None, resume=path, bots=None, seed=None, options=None)
+    again, specs = setup.match, setup.specs
     assert specs == ["ismcts:iterations=50", "random"]
     assert Table(again, specs).labels == ["you", "seat 1 (ismcts:iterations=50)", "seat 2 (random)"]
     # Bots typed on the command line win over the saved ones.
-    assert setup_match(None, None, resume=path, bots="greedy", seed=None, options=None)[1] == ["greedy"]
+    assert setup_game(None, None, resume=path, bots="greedy", seed=None, options=None).specs == ["greedy"]
 
 
 def test_records_without_bots_still_load_and_bad_bots_are_refused(tmp_path: Path) -> None:
@@ -40,7 +42,7 @@ def test_records_without_bots_still_load_and_bad_bots_are_refused(tmp_path: Path
     path.write_text(dumps(match, bots=[None, "minimax"]), encoding="utf-8")
     assert load_game(str(path))[1] == [None, "minimax"]
     with pytest.raises(Exception, match="unknown bot 'minimax'"):
-        setup_match(None, None, resume=str(path), bots=None, seed=None, options=None)
+        setup_game(None, None, resume=str(path), bots=None, seed=None, options=None)
     with pytest.raises(RecordError, match="bots"):
         loads_game(dumps(match).replace('"start"', '"bots": 3,\n  "start"'))
 
@@ -51,11 +53,14 @@ def test_the_match_end_is_told_by_the_ranking() -> None:
     match = new_match("sausage", 3, seed=1, options={"losses": 1})
     table = Table(match, ["random"])
     match.result = MatchResult((1,), (2,), (1, 0, 2), "SA-10")
+    match.marks = [1, 0, 2]
     assert table.end_message() == "The match is over: you are not among its losers (place 2 of 3)."
     match.result = MatchResult((0,), (2,), (0, 1, 2), "SA-10")
+    match.marks = [0, 1, 2]
     assert table.end_message() == "You won the match!"
     match.result = MatchResult((1,), (0,), (1, 2, 0), "SA-10")
-    assert Table(match, ["random"], lang="pl").end_message() == "Mecz przegrany."
+    match.marks = [2, 0, 1]
+    assert Table(match, ["random"], lang="pl").end_message() == "Mecz przegrany: miejsce 3 z 3."
 
 
 def test_refusals_say_what_is_wrong_in_plain_words_first() -> None:
@@ -71,6 +76,29 @@ def test_refusals_say_what_is_wrong_in_plain_words_first() -> None:
     assert Table(match, ["random"], lang="ru").refusal(Move.from_str("pass"))[0] == (
         "нельзя: вам есть чем ходить, поэтому пасовать нельзя (C-7)"
     )
+
+
+@pytest.mark.parametrize("case", list(REFUSALS))
+def test_every_refusal_in_plain_words_that_say_what_the_rule_says(case: str) -> None:
+    """Each refusal of tests/refusals.py in the person's words, with the rule the engine names, and in
+    Polish and Russian with no English detail where plain words fit (issue 23: a Twins tile that does
+    not match its end was explained by the twins rule)."""
+    refusal = REFUSALS[case]
+    move = Move.from_str(refusal.move)
+    for lang in ("en", "pl", "ru"):
+        table = Table(refusal.position.match(), ["random"], lang=lang)
+        lines = table.refusal(move)
+        t = Texts(lang)
+        if refusal.plain is None:
+            assert lines[0] == t("not allowed: {rule}: {sentence}", rule=refusal.rule, sentence=t.rule(refusal.rule)), (
+                lines
+            )
+            continue
+        if lang == "en":
+            assert lines[0] == t("not allowed: {why} ({rule})", why=refusal.plain, rule=refusal.rule), lines
+        assert lines[0].endswith(f"({refusal.rule})") and lines[1:] == [
+            t("  {rule}: {sentence}", rule=refusal.rule, sentence=t.rule(refusal.rule))
+        ], lines
 
 
 def test_a_tile_that_does_not_match_names_the_end_and_its_number() -> None:
@@ -137,3 +165,61 @@ def test_rules_are_plain_text() -> None:
     assert all(len(line) <= 78 for line in lines)
     assert "**" not in text and "`" not in text and "| ---" not in text
     assert "• SA-6 What a cut takes away (basic game)." in text
+
+
+def test_a_saved_game_keeps_its_language(tmp_path: Path) -> None:
+    """Issue 23: the language was not saved with the game; ``--resume`` starts in it unless ``--lang``
+    says otherwise."""
+    from dominohall.record import load_saved
+    from dominohall.tui.app import setup_game
+
+    path = str(tmp_path / "gra.json")
+    Table(new_match("block", 2, seed=1), ["random"], lang="pl").save(path)
+    assert load_saved(path).lang == "pl"
+    assert setup_game(None, None, resume=path, bots=None, seed=None, options=None).lang == "pl"
+    assert setup_game(None, None, resume=path, bots=None, seed=None, options=None, lang="ru").lang == "ru"
+    assert setup_game("block", 2, resume=None, bots=None, seed=1, options=None).lang == "en"
+    bad = Path(path).read_text(encoding="utf-8").replace('"lang": "pl"', '"lang": "xx"')
+    with pytest.raises(RecordError, match=r"lang \(line \d+\): a language of en, pl, ru is needed, not 'xx'"):
+        loads_game(bad)
+
+
+def test_a_game_resumed_against_other_bots_credits_the_old_moves_to_the_old_bots(tmp_path: Path) -> None:
+    """Issue 23: ``--resume --bots X`` credited the moves made so far to the new bots. The old moves
+    keep the old bots' names, the table says which seats changed hands, and the record saved says
+    which bots made which moves (``earlier_bots``); moves taken back from before are the new bots' to
+    make."""
+    from dominohall.record import load_saved
+    from dominohall.tui.app import setup_game
+
+    match = new_match("sausage", 3, seed=4)
+    table = Table(match, ["random"])
+    for _ in range(3):
+        while match.turn != 0:
+            bot = table.bot(match.turn)
+            assert bot is not None
+            table.make(bot.choose(match.view(match.turn)), match.turn)
+        table.make(match.legal_moves()[0], 0)
+    path = str(tmp_path / "game.json")
+    table.save(path)
+    decisions = len(table.seats)
+    setup = setup_game(None, None, resume=path, bots="greedy", seed=None, options=None)
+    again = Table(setup.match, setup.specs, saved_bots=setup.saved_bots, earlier_bots=setup.earlier_bots)
+    assert again.labels == ["you", "seat 1 (greedy)", "seat 2 (greedy)"]
+    history = setup.match.history
+    old = next(i for i, e in enumerate(history) if e.kind == "play" and e.seat == 1)
+    assert again.labels_at(old)[1] == "seat 1 (random)"
+    assert again.labels_at(len(history))[1] == "seat 1 (greedy)"
+    assert again.bot_changes() == ["seat 1 (random): now played by greedy", "seat 2 (random): now played by greedy"]
+    again.save(path)
+    saved = load_saved(path)
+    assert saved.bots == [None, "greedy", "greedy"]
+    assert saved.earlier_bots == [(decisions, [None, "random", "random"])]
+    # The same bots again: nothing changed hands.
+    same = setup_game(None, None, resume=path, bots=None, seed=None, options=None)
+    assert Table(same.match, same.specs, saved_bots=same.saved_bots, earlier_bots=same.earlier_bots).changed == []
+    # Moves taken back from before the change are made again by the bots of now.
+    again.undo()
+    assert again.earlier[0][0] <= len(again.seats) < decisions
+    again.save(path)
+    assert load_saved(path).earlier_bots[0][0] == len(again.seats)

@@ -8,7 +8,11 @@ finished table whose analysis was dropped, or that finished before a restart). T
 a child process (so that it never holds the server's interpreter lock, which would slow the live
 tables), at the lowest CPU priority (``nice`` 19), one table at a time; it is planned for
 :data:`ANALYSIS_SECONDS` of CPU (``DOMINOHALL_ANALYSIS_SECONDS``), and a child still running at
-:data:`HARD_LIMIT` times that is stopped and the table marked ``failed``.
+:data:`HARD_LIMIT` times that is stopped. The child hands over the analysis of the deals done so far
+after each deal: while it works, a request is answered 202 with that ``partial`` analysis (the page
+shows it as it comes), and a child stopped at the limit leaves it stored as the answer (not
+``complete``: its first deals only). Only a child stopped before its first deal marks the table
+``failed``.
 
 Two queues: the tables somebody asked for (at most :data:`QUEUE_MAX`, beyond that 503) go first;
 then the matches that finished (at most :data:`FINISHED_QUEUE` of them, ``DOMINOHALL_ANALYSIS_QUEUE``;
@@ -45,7 +49,10 @@ ANALYSIS_SECONDS: Final = 20.0
 says otherwise (:func:`analysis_budget`)."""
 MAX_ANALYSIS_SECONDS: Final = 3600.0
 HARD_LIMIT: Final = 4.0
-"""An analysis still running after this many times its budget (in wall-clock time) is stopped."""
+"""An analysis still running after this many times its budget (in wall-clock time), and
+:data:`GRACE` seconds more, is stopped."""
+GRACE: Final = 10.0
+"""Seconds an analysis is given beyond :data:`HARD_LIMIT` times its budget (a child's start-up)."""
 QUEUE_MAX: Final = 100
 """Tables somebody asked for waiting for their analysis at most; beyond that a request is answered 503."""
 FINISHED_QUEUE: Final = 50
@@ -85,9 +92,12 @@ def _run(record: str, budget: float, out: Connection, parent: int) -> None:
         os.nice(19)
     threading.Thread(target=exit_when_orphaned, args=(parent,), daemon=True).start()
     try:
-        from dominohall.analysis import analyse_record
+        from dominohall.analysis import MatchAnalysis, analyse_record
 
-        analysis = analyse_record(record, budget=budget, seed=0)
+        def partial(so_far: MatchAnalysis) -> None:
+            out.send(("partial", json.dumps(so_far.as_json(), ensure_ascii=False)))
+
+        analysis = analyse_record(record, budget=budget, seed=0, on_deal=partial)
         out.send(("done", json.dumps(analysis.as_json(), ensure_ascii=False)))
     except Exception as exc:  # reported to the parent and stored as the failure
         out.send(("failed", f"{type(exc).__name__}: {exc}"))
@@ -118,10 +128,15 @@ class AnalysisWorker:
         self.waiting: set[str] = set()
         """Every table queued or being analysed."""
         self.running: str | None = None
+        self.partial: dict[str, Any] | None = None
+        """The analysis of the deals done so far of the table being analysed (from its child)."""
         self.dropped = 0
         """Finished matches dropped from a full queue (analysed when first asked for)."""
         self.done = 0
         """Analyses stored by this worker."""
+        self.grace = GRACE
+        self.runner: Callable[[str, float, Connection, int], None] = _run
+        """What the child runs (:func:`_run`; a test may give a stand-in)."""
         self._ready = asyncio.Event()
         self._child: BaseProcess | None = None
         self._stopping = False
@@ -171,7 +186,10 @@ class AnalysisWorker:
             self.waiting.add(table_id)
             self.asked.append((table_id, record))
             self._ready.set()
-        return 202, {"status": "running", "position": self.position(table_id), "budget": self.budget}
+        answer: dict[str, Any] = {"status": "running", "position": self.position(table_id), "budget": self.budget}
+        if table_id == self.running and self.partial is not None:
+            answer["partial"] = self.partial  # the deals done so far, shown as they come
+        return 202, answer
 
     def position(self, table_id: str) -> int:
         """1 for the table being analysed, 2 for the next one, and so on (the finished ones after the
@@ -208,6 +226,7 @@ class AnalysisWorker:
                     _exists, record = await self.db(self.store.record, table_id)
                     if record is None:
                         continue
+                self.partial = None
                 status, data = await asyncio.to_thread(self._analyse, record)
                 await self.db(self.store.put_analysis, table_id, status, data, time.time())
                 self.done += 1
@@ -215,25 +234,40 @@ class AnalysisWorker:
                 log.exception("analysis of table %s", table_id)
             finally:
                 self.running = None
+                self.partial = None
                 self.waiting.discard(table_id)
 
     def _analyse(self, record: str) -> tuple[str, str]:
-        """Run one analysis in a child process, stopped if it overruns (in a thread: it waits)."""
+        """Run one analysis in a child process, stopped if it overruns (in a thread: it waits); the
+        deals it had done by then are the answer (:attr:`partial`), if any."""
         ctx = multiprocessing.get_context("spawn")
         receive, send = ctx.Pipe(duplex=False)
         if self._stopping:
             return "failed", "the server stopped"
-        child = ctx.Process(target=_run, args=(record, self.budget, send, os.getpid()), daemon=True)
+        child = ctx.Process(target=self.runner, args=(record, self.budget, send, os.getpid()), daemon=True)
         child.start()
         self._child = child
         send.close()
+        started = time.monotonic()
+        last = ""  # the text of the latest partial analysis
         try:
-            if receive.poll(self.budget * HARD_LIMIT + 10):
+            while True:
+                # the limit is read anew each second (a test may move it once the child has begun)
+                left = started + self.budget * HARD_LIMIT + self.grace - time.monotonic()
+                if left <= 0:
+                    break
+                if not receive.poll(min(left, 1.0)):
+                    continue
                 status, data = receive.recv()
-                return str(status), str(data)
+                if status != "partial":
+                    return str(status), str(data)
+                last = str(data)
+                self.partial = json.loads(last)
+            if last:
+                return "done", last  # the deals done in the time: an answer, marked not complete
             return "failed", f"the analysis took longer than {self.budget * HARD_LIMIT:g} s"
         except EOFError:
-            return "failed", "the analysis process ended without an answer"
+            return ("done", last) if last else ("failed", "the analysis process ended without an answer")
         finally:
             self._child = None
             if child.is_alive():

@@ -5,7 +5,9 @@ Everything here is an action of the table's log (``name``, ``open``, ``seat``, `
 :meth:`~dominohall.server.table.Table._friendly`), committed through
 :meth:`~dominohall.server.service.TableService.commit` like a move, so a restarted server rebuilds
 it; only a rematch's new seat tokens live in memory (they are never stored: the tokens of a table are
-shown once), on the finished table, for the people who come back to it while it is in memory.
+shown once): on the finished table, and in this process's :class:`RematchBook` for a day after, so
+that a friend who comes back to the finished table once everyone had left it (and it left memory) is
+still given their seat at the same rematch, not a second table.
 """
 
 from __future__ import annotations
@@ -14,8 +16,10 @@ import base64
 import hashlib
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Collection
 from typing import Any, Final
+from weakref import WeakKeyDictionary
 
 from dominohall.server.protocol import (
     HelloMessage,
@@ -32,6 +36,70 @@ from dominohall.server.table import Table
 
 FRIEND_MESSAGES: Final = (NameMessage, ReclaimMessage, RematchMessage)
 """The messages :func:`act` handles (the service handles the others)."""
+
+
+REMATCHES_KEPT: Final = 10_000
+"""Rematches a process remembers at most (the oldest is forgotten first): a few hundred bytes each."""
+REMATCH_SECONDS: Final = 24 * 3600.0
+"""How long a rematch is remembered after it was made."""
+
+Rematch = tuple[str, dict[int, str]]
+"""A rematch: the new table and the token of each of its human seats."""
+
+
+class RematchBook:
+    """The rematches this process made, by finished table, each for :data:`REMATCH_SECONDS` and at
+    most :data:`REMATCHES_KEPT` of them: a finished table leaves memory once nobody is at it, and the
+    friend who opens it later must be offered the rematch made meanwhile, not make another.
+
+    >>> book = RematchBook(kept=2, seconds=10.0)
+    >>> book.put("a", ("A2", {1: "t"}), now=0.0); book.put("b", ("B2", {}), now=1.0)
+    >>> book.get("a", now=5.0), book.get("a", now=11.0)
+    (('A2', {1: 't'}), None)
+    >>> book.put("c", ("C2", {}), now=2.0); book.get("b", now=3.0), len(book)
+    (('B2', {}), 2)
+    """
+
+    def __init__(self, kept: int = REMATCHES_KEPT, seconds: float = REMATCH_SECONDS) -> None:
+        self.kept = kept
+        self.seconds = seconds
+        self._book: OrderedDict[str, tuple[float, Rematch]] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._book)
+
+    def put(self, table_id: str, rematch: Rematch, now: float) -> None:
+        self._book[table_id] = (now, rematch)
+        self._book.move_to_end(table_id)
+        while len(self._book) > self.kept:
+            self._book.popitem(last=False)
+
+    def get(self, table_id: str, now: float) -> Rematch | None:
+        while self._book:  # the oldest first: drop what has expired
+            oldest = next(iter(self._book.values()))[0]
+            if now - oldest <= self.seconds:
+                break
+            self._book.popitem(last=False)
+        found = self._book.get(table_id)
+        return None if found is None else found[1]
+
+
+_BOOKS: WeakKeyDictionary[TableService, RematchBook] = WeakKeyDictionary()
+
+
+def rematch_book(service: TableService) -> RematchBook:
+    """The rematch book of ``service`` (one per service: its tables, its process)."""
+    book = _BOOKS.get(service)
+    if book is None:
+        book = _BOOKS[service] = RematchBook()
+    return book
+
+
+def known_rematch(service: TableService, live: LiveTable) -> Rematch | None:
+    """The rematch made from this finished table, whether the table stayed in memory or not."""
+    if live.rematch is not None and live.rematch[0]:
+        return live.rematch
+    return rematch_book(service).get(live.table.id, time.time())
 
 
 def _hash_for_action(token: str) -> str:
@@ -86,8 +154,10 @@ async def after_join(service: TableService, live: LiveTable, conn: Connection, h
             await rename(service, live, conn.seat, hello.name)
         except ProtocolError as exc:
             conn.send(exc.to_json())
-    if live.rematch is not None and live.rematch[0]:
-        conn.send(rematch_message(live.rematch, conn.seat))
+    made = known_rematch(service, live) if live.table.is_over else None
+    if made is not None:
+        live.rematch = made
+        conn.send(rematch_message(made, conn.seat))
 
 
 async def act(service: TableService, live: LiveTable, conn: Connection, message: Any) -> None:
@@ -129,11 +199,16 @@ async def take_seat(
     return live, token
 
 
-def rematch_message(rematch: tuple[str, dict[int, str]], seat: int | None) -> dict[str, Any]:
-    """What one connection is told of a rematch: the new table, and only its own seat's token."""
+def rematch_message(rematch: Rematch, seat: int | None, creator: bool = False) -> dict[str, Any]:
+    """What one connection is told of a rematch: the new table, and only its own seat's token; the
+    person who made it (``creator``) is also given the other people's seats' tokens, to send them
+    their links, as whoever creates a table in the lobby is."""
     table_id, tokens = rematch
     token = tokens.get(seat) if seat is not None else None
-    return {"type": "rematch", "table": table_id, "seat": seat if token else None, "token": token}
+    message: dict[str, Any] = {"type": "rematch", "table": table_id, "seat": seat if token else None, "token": token}
+    if creator:
+        message["invites"] = {str(s): t for s, t in tokens.items() if s != seat}
+    return message
 
 
 async def rematch(service: TableService, live: LiveTable, conn: Connection) -> None:
@@ -142,6 +217,8 @@ async def rematch(service: TableService, live: LiveTable, conn: Connection) -> N
     table = live.table
     if not table.match.is_over:
         raise ProtocolError("match_not_over", "a rematch is asked once the match is over")
+    if live.rematch is None:
+        live.rematch = known_rematch(service, live)  # made before the table left memory
     if live.rematch is not None:
         if live.rematch[0]:
             conn.send(rematch_message(live.rematch, conn.seat))
@@ -178,5 +255,6 @@ async def rematch(service: TableService, live: LiveTable, conn: Connection) -> N
         live.rematch = None
         raise
     live.rematch = (new.id, tokens)
+    rematch_book(service).put(table.id, live.rematch, time.time())
     for other in list(live.connections):
-        other.send(rematch_message(live.rematch, other.seat))
+        other.send(rematch_message(live.rematch, other.seat, creator=other is conn))

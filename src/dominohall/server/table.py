@@ -39,7 +39,7 @@ from dominohall.bots import Bot, make_bot
 from dominohall.bounded import whole_text
 from dominohall.deal import Deal
 from dominohall.errors import DominohallError, IllegalMoveError
-from dominohall.events import DealResult, Dealt, Passed, Played, Stole
+from dominohall.events import DealEnded, DealResult, Dealt, Passed, Played, Redealt, Stole
 from dominohall.moves import Move
 from dominohall.server.protocol import (
     ProtocolError,
@@ -98,6 +98,12 @@ class FinishedDeal:
     row: dict[str, Any]
 
 
+def redeal_row(event: Redealt) -> dict[str, Any]:
+    """One line of the score sheet for a deal that nobody could lead (WS-3, TW-2, MC-2, SA-11): it
+    was dealt again, so its count is never skipped unexplained."""
+    return {"deal": event.count, "deal_number": event.number, "redeal": event.rule}
+
+
 def sheet_row(deal: Deal, result: DealResult, match: Match) -> dict[str, Any]:
     """One line of the score sheet: how a deal ended and the match standing after it."""
     return {
@@ -138,6 +144,13 @@ class Table:
         """For each of :attr:`decisions`, the deal it was made in and who made it (``human``, ``bot``
         or ``timer``): undo never takes back a move of another deal or one a person made."""
         self.finished_deals: list[FinishedDeal] = []
+        self.redeals: list[tuple[int, dict[str, Any]]] = []
+        """The deals dealt again because nobody could lead them, each with the index of the decision
+        after which it was dealt (-1: before the first), as score-sheet rows (:func:`redeal_row`)."""
+        self._dealt = 0
+        """Deals dealt so far, as far as :meth:`_note_redeals` has looked."""
+        self.sheet: list[dict[str, Any]] = []
+        """The score sheet: a row per finished deal and per redeal, in the order dealt."""
         self.chat: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
         self.seq = 0
         """Moves and undos so far: a client quotes it so that a move made on an old state is refused."""
@@ -153,6 +166,7 @@ class Table:
         """Seats of an open table never offered in the lobby: handed to someone at creation (the
         creator's own, a rematch's people's), they wait for that person's link (the ``open`` action's
         data)."""
+        self._note_redeals()
 
     @classmethod
     def rebuild(cls, stored: StoredTable, now: float | None = None, away_seconds: float = AWAY_SECONDS) -> Table:
@@ -291,7 +305,7 @@ class Table:
             "table": self.meta() if meta is None else meta,
             "view": view_json(view, spectator=spectator, cache=self._log_cache(seat)),
             "reveal": reveal,
-            "sheet": [f.row for f in self.finished_deals],
+            "sheet": self.sheet,
             "timer": timer,
             "chat": list(self.chat),
         }
@@ -401,6 +415,31 @@ class Table:
             self.finished_deals.append(
                 FinishedDeal(len(self.decisions) - 1, reveal_json(before), sheet_row(before, before.result, self.match))
             )
+            self._make_sheet()
+        if before.result is not None:  # a deal ended, now or before (a steal): the next may be dealt
+            self._note_redeals()
+
+    def _note_redeals(self) -> None:
+        """Look at the deals dealt since last time (dealing the next one if it is due, as every view
+        would) and keep a score-sheet row for each that was dealt again."""
+        dealt = self.match.deals_dealt
+        if dealt == self._dealt:
+            return
+        self._dealt = dealt
+        found = []
+        for event in reversed(self.match.history):
+            if isinstance(event, Redealt):
+                found.append(event)
+            elif isinstance(event, DealEnded | Stole):
+                break  # the deals before were looked at already
+        for event in reversed(found):
+            self.redeals.append((len(self.decisions) - 1, redeal_row(event)))
+        if found:
+            self._make_sheet()
+
+    def _make_sheet(self) -> None:
+        rows = [f.row for f in self.finished_deals] + [row for _, row in self.redeals]
+        self.sheet = sorted(rows, key=lambda row: int(row["deal"]))
 
     def _undo(self, action: ActionRow, seq: int | None) -> None:
         seat = action.seat
@@ -423,6 +462,9 @@ class Table:
                 break
         kept = len(self.decisions)
         self.finished_deals = [f for f in self.finished_deals if f.decision < kept]
+        self.redeals = [r for r in self.redeals if r[0] < kept]
+        self._dealt = self.match.deals_dealt
+        self._make_sheet()
         self.seq += 1
 
     def _takeover(self, action: ActionRow) -> None:

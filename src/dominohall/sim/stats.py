@@ -128,8 +128,8 @@ def format_table(summary: Summary, elapsed: float | None = None, interrupted: bo
         "",
         f"first-player advantage: the leader's share {summary.leader.share:.3f} against {summary.fair:.3f} fair"
         f" ({summary.leader.share - summary.fair:+.3f})",
-        f"length: {summary.mean_moves:.1f} moves a {unit[:-1]} on average (median {summary.median_moves:g})"
-        + (f", {summary.mean_deals:.1f} deals a match" if c.matches else ""),
+        f"length: {summary.mean_moves:.1f} moves a {'match' if c.matches else 'deal'} on average"
+        f" (median {summary.median_moves:g})" + (f", {summary.mean_deals:.1f} deals a match" if c.matches else ""),
         "endings: " + ", ".join(f"{k} {v / max(1, summary.units):.0%}" for k, v in sorted(summary.endings.items())),
         "decided by: " + ", ".join(f"{k} {v}" for k, v in sorted(summary.rules.items())),
     ]

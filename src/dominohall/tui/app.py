@@ -26,20 +26,27 @@ import io
 import shutil
 import sys
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 from dominohall import Deal, Match, Move, View, new_match
 from dominohall.bots import make_bot
-from dominohall.errors import IllegalMoveError, NotationError, OptionError
-from dominohall.events import DealEnded, Dealt, public_event
+from dominohall.errors import IllegalMoveError, NotationError, OptionError, os_error_text
+from dominohall.events import DealEnded, Dealt, MatchEnded, Stole, public_event
 from dominohall.i18n import RULES, Texts
-from dominohall.record import load_game
+from dominohall.record import SavedGame, load_saved
 from dominohall.tui.render import (
+    HELP,
     Style,
     draw_layout,
     event_lines,
+    help_lines,
+    length_lines,
     markdown_text,
+    move_lines,
+    place_lines,
     screen,
     standings,
+    wrap_named,
     wrap_text,
 )
 from dominohall.tui.session import HUMAN, Table
@@ -63,8 +70,18 @@ class Game:
         encoding: str | None = "utf-8",
         read: Callable[[str], str] = input,
         write: Callable[[str], object] = sys.stdout.write,
+        saved_bots: Sequence[str | None] | None = None,
+        earlier_bots: Sequence[tuple[int, Sequence[str | None]]] = (),
     ) -> None:
-        self.table = Table(match, bot_specs, lang=lang, seed=seed, hint_spec=hint_spec)
+        self.table = Table(
+            match,
+            bot_specs,
+            lang=lang,
+            seed=seed,
+            hint_spec=hint_spec,
+            saved_bots=saved_bots,
+            earlier_bots=earlier_bots,
+        )
         self.match = match
         self.texts: Texts = self.table.texts
         self.labels = self.table.labels
@@ -75,9 +92,7 @@ class Game:
         self.auto = auto
         self.read = read
         self._write = write
-        history = match.history
-        deals = [i for i, e in enumerate(history) if isinstance(e, Dealt)]
-        self.shown = deals[-1] if deals else 0
+        self.shown = self.table.deal_start()
         """Events of the match history already told (a resumed match retells its current deal)."""
 
     # ---- output ---------------------------------------------------------------------------------
@@ -92,26 +107,49 @@ class Game:
 
     def tell(self, line: str) -> None:
         """A line of words, broken between words to the width (not by the terminal, mid-word)."""
-        self.say("\n".join(wrap_text(line, self.width)))
+        self.say("\n".join(wrap_named(line, self.width, self.labels)))
 
     def style(self, view: View) -> Style:
         return Style.choose(view, self.ascii_only, self.encoding, self.width)
 
+    def layout_style(self) -> Style:
+        """Layouts are drawn with their numbers (``[3|5]``), never as domino faces alone: the line mode
+        is read by screen readers and kept in log files, which make nothing of the faces (the hand
+        writes each face's numbers beside it)."""
+        return Style(unicode=False, width=self.width)
+
     def report(self, finished: Deal | None = None) -> None:
-        """Tell the events not told yet; at the end of a deal, its last layout and the standings."""
+        """Tell the events not told yet; at the end of a deal, its last layout, and the standings before
+        the next deal is dealt.
+
+        After a White Snake deal won on 0-0 (WS-7), the standings are told once the token is stolen:
+        a bot steals at once; the person is told the standings and asked whose token to take."""
         history = self.match.history
-        ended = False
-        for event in history[self.shown :]:
+        numbered = self.match.variant.numbered_deals
+        stealer = self.match.stealer
+        due = False  # the standings are to be told before the next deal
+        for index in range(self.shown, len(history)):
+            event = history[index]
+            labels = self.table.labels_at(index)
+            if isinstance(event, MatchEnded):
+                due = False  # the final standings follow the match's end (run)
+            if isinstance(event, Dealt) and due:
+                self.tell_standings()
+                due = False
             if isinstance(event, DealEnded) and finished is not None:
                 view = View.of(finished, HUMAN)
-                self.say("\n".join(draw_layout(view, self.style(view), self.texts)))
-                ended = True
-            for line in event_lines(public_event(event, HUMAN), HUMAN, self.labels, self.texts):
+                self.say("\n".join(draw_layout(view, self.layout_style(), self.texts)))
+                due = self.table.bot(stealer) is None
+            due = due or isinstance(event, Stole)
+            for line in event_lines(public_event(event, HUMAN), HUMAN, labels, self.texts, numbered):
                 self.tell(line)
         self.shown = len(history)
-        if ended:
-            self.say("\n".join(standings(self.match.view(HUMAN), self.labels, self.texts, self.width)))
-            self.say()
+        if due and not self.match.is_over:
+            self.tell_standings()
+
+    def tell_standings(self) -> None:
+        self.say("\n".join(standings(self.match.view(HUMAN), self.labels, self.texts, self.width)))
+        self.say()
 
     # ---- moves ----------------------------------------------------------------------------------
     def make(self, move: Move, seat: int) -> None:
@@ -132,7 +170,13 @@ class Game:
     def run(self) -> int:
         """Play the match to its end (0), or until the person quits (0) or interrupts (130)."""
         try:
+            if self.match.start_state is None and not any(isinstance(e, DealEnded) for e in self.match.history):
+                rules = self.match.rules
+                for line in length_lines(self.match.variant.name, self.match.n, rules.options, self.texts):
+                    self.tell(line)
             self.report()
+            for line in self.table.bot_changes():
+                self.tell(line)
             while not self.match.is_over:
                 seat = self.match.turn
                 bot = self.table.bot(seat)
@@ -150,7 +194,10 @@ class Game:
             return 130
         self.tell(self.table.end_message())
         view = self.match.view(HUMAN)
-        self.say("\n".join(standings(view, self.labels, self.texts, self.width)))
+        result = self.match.result
+        assert result is not None
+        self.say(self.texts("final standings ({rule}):", rule=result.rule))
+        self.say("\n".join(place_lines(view, self.labels, self.texts, self.width)))
         return 0
 
     def move_name(self, move: Move) -> str:
@@ -168,12 +215,17 @@ class Game:
     def ask(self) -> bool:
         """Show the table and take the person's move; ``False`` if the person quits."""
         view = self.match.view(HUMAN)
-        self.say()
-        self.say(screen(view, self.labels, self.style(view), self.texts))
         moves = view.legal_moves
         t = self.texts
+        if self.match.stealer == HUMAN:
+            # WS-7, between deals: the deal and the standings were just told; only the choice is new.
+            self.tell(t("You won a 0-0 deal: choose whose token to steal (WS-7)."))
+            self.say("\n".join(move_lines(view, self.style(view), t, self.labels)))
+        else:
+            self.say()
+            self.say(screen(view, self.labels, self.style(view), t, self.layout_style()))
         while True:
-            line = self.prompt(f"{t('move number, notation or help')} > ")
+            line = self.prompt(t("move number, notation or help") + " > ")
             if line is None:
                 self.say(t("game abandoned; goodbye"))
                 return False
@@ -183,22 +235,7 @@ class Game:
                 continue
             command = t.command(word)
             if command == "help":
-                self.say(
-                    t(
-                        "Type a move's number from the list, or the move in the notation (3-5@L, 2-6@TR, 1-6@cut:1:L,"
-                        " pass).\n"
-                        "Commands:\n"
-                        "  hint       ask the {hint} bot for a move\n"
-                        "  rules      the rules of this game\n"
-                        "  undo       take back your last move and the bots' moves after it\n"
-                        "  save FILE  write the game record to FILE (dominohall play --resume FILE goes on with it)\n"
-                        "  auto       play forced moves (a single legal move, a pass) by themselves, or stop doing"
-                        " so\n"
-                        "  quit       throw the game away (asks first)\n"
-                        "  help       this text",
-                        hint=self.table.hint_spec,
-                    )
-                )
+                self.say("\n".join(help_lines(t(HELP, hint=self.table.hint_spec), self.width)))
             elif command == "rules":
                 self.say(self.rules())
             elif command == "hint":
@@ -223,11 +260,11 @@ class Game:
                 try:
                     self.table.save(arg.strip())
                 except OSError as exc:
-                    self.say(t("could not save: {error}", error=exc))
+                    self.say(t("could not save: {error}", error=os_error_text(exc)))
                 else:
                     self.say(t("saved to {file}", file=arg.strip()))
             elif command == "quit":
-                answer = self.prompt(f"{t('quit and throw this game away? (y/n)')} > ")
+                answer = self.prompt(t("quit and throw this game away? (y/n)") + " > ")
                 if answer is None or self.texts.is_yes(answer.strip()):
                     self.say(t("game abandoned; goodbye"))
                     return False
@@ -289,7 +326,19 @@ def rules_lines(name: str, texts: Texts, width: int) -> list[str]:
     return lines
 
 
-def setup_match(
+@dataclass(frozen=True)
+class GameSetup:
+    """What ``dominohall play`` starts with: the match, the bots of seats 1, 2, …, and, for a saved
+    game, the bots it was played against and its language (:class:`dominohall.record.SavedGame`)."""
+
+    match: Match
+    specs: list[str]
+    saved_bots: list[str | None] | None = None
+    earlier_bots: list[tuple[int, list[str | None]]] = field(default_factory=list)
+    lang: str = "en"
+
+
+def setup_game(
     variant: str | None,
     players: int | None,
     *,
@@ -297,14 +346,17 @@ def setup_match(
     bots: str | None,
     seed: int | None,
     options: Mapping[str, object] | None,
-) -> tuple[Match, list[str]]:
-    """The match to play (new, or the saved one ``resume``) and the bots of seats 1, 2, …: those
-    asked for, else a saved game's own, else greedy."""
+    lang: str | None = None,
+) -> GameSetup:
+    """The match to play (new, or the saved one ``resume``), the bots of seats 1, 2, …: those asked
+    for, else a saved game's own, else greedy; and the language: the one asked for, else a saved
+    game's own, else English."""
     from dominohall import variant_class
 
-    saved: list[str | None] | None = None
+    saved: SavedGame | None = None
     if resume is not None:
-        match, saved = load_game(resume)
+        saved = load_saved(resume)
+        match = saved.match
         if variant is not None and variant_class(variant).name != match.variant.name:
             raise OptionError(f"--resume: {resume} is a game of {match.variant.name}, not {variant}")
         if players is not None or options:
@@ -315,15 +367,22 @@ def setup_match(
         cls = variant_class(variant)
         n = players if players is not None else cls.min_players
         match = new_match(cls.name, n, seed=seed, options=options)
+    saved_bots = saved.bots if saved is not None else None
     if bots is not None:
         specs = [b.strip() for b in bots.split(",") if b.strip()]
-    elif saved is not None:
-        specs = [b or "greedy" for b in saved[1:]]
+    elif saved_bots is not None:
+        specs = [b or "greedy" for b in saved_bots[1:]]
     else:
         specs = ["greedy"]
     for spec in specs:
         make_bot(spec)  # refuse a bad spec (typed, or in a tampered record) before the game starts
-    return match, specs
+    return GameSetup(
+        match,
+        specs,
+        saved_bots,
+        saved.earlier_bots if saved is not None else [],
+        lang or (saved.lang if saved is not None else None) or "en",
+    )
 
 
 def play(
@@ -333,7 +392,7 @@ def play(
     resume: str | None = None,
     bots: str | None = None,
     seed: int | None = None,
-    lang: str = "en",
+    lang: str | None = None,
     ascii_only: bool = False,
     options: Mapping[str, object] | None = None,
     width: int | None = None,
@@ -342,14 +401,16 @@ def play(
 ) -> int:
     """``dominohall play --plain``: set up the match (or go on with the saved one ``resume``) and the
     bots, and play line by line."""
-    match, specs = setup_match(variant, players, resume=resume, bots=bots, seed=seed, options=options)
+    setup = setup_game(variant, players, resume=resume, bots=bots, seed=seed, options=options, lang=lang)
     make_bot(hint_spec)  # refuse a bad hint level before the game starts
     if isinstance(sys.stdout, io.TextIOWrapper):
         sys.stdout.reconfigure(errors="replace")
     game = Game(
-        match,
-        specs,
-        lang=lang,
+        setup.match,
+        setup.specs,
+        saved_bots=setup.saved_bots,
+        earlier_bots=setup.earlier_bots,
+        lang=setup.lang,
         ascii_only=ascii_only,
         width=width,
         seed=seed,
@@ -361,4 +422,4 @@ def play(
     return game.run()
 
 
-__all__ = ["HUMAN", "Game", "play", "rules_lines", "setup_match"]
+__all__ = ["HUMAN", "Game", "GameSetup", "play", "rules_lines", "setup_game"]

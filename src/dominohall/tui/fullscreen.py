@@ -16,10 +16,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
-import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import ClassVar
+from dataclasses import dataclass, fields, is_dataclass, replace
+from typing import Any, ClassVar
 
 from rich.cells import cell_len
 from rich.console import Console
@@ -33,26 +32,35 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, Markdown, RichLog, Static
 
 from dominohall import Deal, Match, Move, View
-from dominohall.errors import IllegalMoveError, NotationError
-from dominohall.events import DealEnded, Dealt, MatchEnded, public_event
+from dominohall.errors import IllegalMoveError, NotationError, os_error_text
+from dominohall.events import DealEnded, DealResult, Dealt, Event, Played, Stole, TokenTaken, public_event
 from dominohall.i18n import Texts
+from dominohall.layouts import Placed, SausageLayout
 from dominohall.tiles import TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.tui.render import (
+    HELP,
     Style,
     cut_sizes,
+    deal_title,
     draw_layout,
     end_name,
     event_lines,
+    has_stock,
+    help_lines,
     hidden_mark,
     horizontal,
     join_notes,
     layout_notes,
+    length_lines,
+    place_lines,
+    result_lines,
     standing_parts,
+    token_holder,
+    wrap_named,
     wrap_parts,
     wrap_text,
 )
 from dominohall.tui.session import HUMAN, Table
-from dominohall.variants.sausage import SausageLayout
 
 NARROW = 100
 """Below this many columns the log goes under the board instead of beside it."""
@@ -89,7 +97,10 @@ def choices(view: View, style: Style, texts: Texts, labels: Sequence[str]) -> li
         else:
             others.append(m)
     out = []
-    for t in sorted(iter_tiles(view.hand), key=lambda t: (TILE_LOW[t], TILE_HIGH[t])):
+    # WS-7: between deals the choice is whose token to take; the tiles left from the deal just over
+    # are no part of it.
+    stealing = any(m.kind == "steal" for m in others)
+    for t in sorted(iter_tiles(0 if stealing else view.hand), key=lambda t: (TILE_LOW[t], TILE_HIGH[t])):
         face = horizontal(TILE_LOW[t], TILE_HIGH[t], style.unicode)
         label = face + TILE_NAMES[t] if face.endswith(" ") else face
         out.append(Choice(label, tuple(by_tile.get(t, ())), t))
@@ -97,7 +108,7 @@ def choices(view: View, style: Style, texts: Texts, labels: Sequence[str]) -> li
         if m.kind == "pass":
             out.append(Choice(texts("pass"), (m,)))
         else:
-            holder = next((s for s in range(view.players) if view.tokens[s] >> m.tile & 1), -1)
+            holder = token_holder(view, m.tile)
             victim = labels[holder] if holder >= 0 else "?"
             out.append(Choice(texts("steal {tile} from {victim}", tile=m.tile_name, victim=victim), (m,)))
     return out
@@ -147,6 +158,40 @@ def wrap_markup(words: Sequence[tuple[str, str]], width: int, sep: str = " ") ->
     return lines
 
 
+def last_played(view: View) -> int:
+    """The tile played last in the deal now (a play or a cut), or -1."""
+    for event in reversed(view.history):
+        if isinstance(event, Played):
+            return event.move.tile
+        if isinstance(event, Dealt):
+            break
+    return -1
+
+
+def _other_number(v: int) -> int:
+    """Another number drawn as wide as ``v`` (one digit or two; a Unicode face stays a face)."""
+    if v <= 6:
+        return (v + 1) % 7
+    return 7 + (v - 6) % 3 if v <= 9 else 10 + (v - 9) % 3
+
+
+def swap_numbers(layout: Any, tile: int) -> Any:
+    """The layout with ``tile``'s numbers changed (see :meth:`DominoApp.marked`); every layout is made
+    of dataclasses, tuples and dicts of :class:`Placed` tiles, which is all this walks."""
+    if isinstance(layout, Placed):
+        if layout.tile != tile:
+            return layout
+        return Placed(tile, _other_number(layout.first), _other_number(layout.second))
+    if is_dataclass(layout) and not isinstance(layout, type):
+        return replace(layout, **{f.name: swap_numbers(getattr(layout, f.name), tile) for f in fields(layout)})
+    if isinstance(layout, tuple):
+        items = [swap_numbers(item, tile) for item in layout]
+        return type(layout)(*items) if hasattr(layout, "_fields") else tuple(items)
+    if isinstance(layout, dict):
+        return {key: swap_numbers(value, tile) for key, value in layout.items()}
+    return layout
+
+
 # ---- widgets --------------------------------------------------------------------------------------
 class BoardBox(VerticalScroll):
     """The board's frame; it tells the app when its width changes, so that the board is drawn anew."""
@@ -165,13 +210,13 @@ class EventLog(RichLog):
     def __init__(self) -> None:
         super().__init__(id="log", wrap=True, markup=False, auto_scroll=True, min_width=20)
         self.wrapped_at = 0
+        """The width the lines in the log were broken at (0: not broken yet, the size was unknown)."""
 
     def on_resize(self, event: events.Resize) -> None:
         super().on_resize(event)
         app = self.app
-        if self.wrapped_at and event.size.width != self.wrapped_at and isinstance(app, DominoApp):
+        if event.size.width != self.wrapped_at and isinstance(app, DominoApp):
             app.rewrite_log()
-        self.wrapped_at = event.size.width
 
 
 class CommandLine(Input):
@@ -206,6 +251,8 @@ class TextScreen(ModalScreen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,enter,q", "close", "close", priority=True),
+        Binding("pageup", "page(-1)", "back", show=False),
+        Binding("pagedown,space", "page(1)", "more", show=False),
     ]
 
     DEFAULT_CSS = """
@@ -257,6 +304,22 @@ class TextScreen(ModalScreen[None]):
     def fit_text(self) -> None:
         """The text between the title and the foot takes at most what the screen leaves them."""
         self.query_one(VerticalScroll).styles.max_height = max(self.app.size.height - 4, 3)
+        self.call_after_refresh(self.mark_more)
+
+    def mark_more(self) -> None:
+        """Text that goes on below the overlay's fold is never hidden silently: the foot says so."""
+        app = self.app
+        more = app.texts("↓ PgDn: more") if isinstance(app, DominoApp) else "↓ PgDn"
+        with contextlib.suppress(NoMatches):
+            hidden = self.query_one(VerticalScroll).max_scroll_y > 0
+            self.query_one(".foot", Static).update(escape(f"{self.foot}  {more}" if hidden else self.foot))
+
+    def action_page(self, pages: int) -> None:
+        scroll = self.query_one(VerticalScroll)
+        if pages < 0:
+            scroll.scroll_page_up(animate=False)
+        else:
+            scroll.scroll_page_down(animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -299,16 +362,19 @@ class TableScreen(Screen[None]):
         Binding("f5", "app.save", "save", show=False),
         Binding("f6", "app.auto", "auto", show=False),
         Binding("f7", "app.theme_switch", "theme", show=False),
+        Binding("pageup", "app.log_page(-1)", "log back", show=False),
+        Binding("pagedown", "app.log_page(1)", "log on", show=False),
     ]
 
     DEFAULT_CSS = """
     TableScreen { layout: vertical; }
     #status { height: auto; background: $panel; padding: 0 1; }
     #middle { height: 1fr; }
-    #board-box { width: 1fr; height: 1fr; padding: 0 1; }
+    #board-box { width: 1fr; height: 1fr; padding: 0 1; align: center middle; }
+    #board { width: auto; }
     #log {
-        width: 38; height: 1fr; border-left: solid $primary; padding: 0 1;
-        scrollbar-size-vertical: 1; overflow-x: hidden;
+        width: 38; height: 1fr; border-left: solid $primary; border-top: solid $primary; padding: 0 1;
+        scrollbar-size-vertical: 1; overflow-x: hidden; border-title-color: $text-muted;
     }
     TableScreen.narrow #middle { layout: vertical; }
     TableScreen.narrow #log { width: 1fr; height: 5; border-left: none; border-top: solid $primary; }
@@ -336,6 +402,9 @@ class TableScreen(Screen[None]):
         self.query_one("#board-box").can_focus = False
         self.query_one("#log").can_focus = False
         self.query_one(CommandLine).focus()
+        app = self.app
+        if isinstance(app, DominoApp):
+            self.query_one("#log").border_title = app.texts("what happened · PgUp/PgDn")
 
     def on_resize(self, event: events.Resize) -> None:
         self.set_class(event.size.width < NARROW, "narrow")
@@ -377,9 +446,19 @@ class DominoApp(App[int]):
         auto: bool = False,
         pace: float = 0.4,
         encoding: str | None = "utf-8",
+        saved_bots: Sequence[str | None] | None = None,
+        earlier_bots: Sequence[tuple[int, Sequence[str | None]]] = (),
     ) -> None:
         super().__init__()
-        self.table = Table(match, bot_specs, lang=lang, seed=seed, hint_spec=hint_spec)
+        self.table = Table(
+            match,
+            bot_specs,
+            lang=lang,
+            seed=seed,
+            hint_spec=hint_spec,
+            saved_bots=saved_bots,
+            earlier_bots=earlier_bots,
+        )
         self.match = match
         self.texts = self.table.texts
         self.labels = self.table.labels
@@ -396,19 +475,32 @@ class DominoApp(App[int]):
         self.place_cursor = 0
         self.message: list[str] = []
         history = match.history
-        deals = [i for i, e in enumerate(history) if isinstance(e, Dealt)]
-        self.shown = deals[-1] if deals else 0
+        self.shown = self.table.deal_start()
         """Events of the match history already in the log (a resumed match retells its current deal)."""
         self.log_start = self.shown
         """The first event of the match history in the log."""
+        self.log_start_changes = len(history) if self.table.changed else -1
+        """After this many events of the history, the log says which seats' bots were changed (a saved
+        game resumed against other bots)."""
         self.table_screen = TableScreen()
         self.summary_lines: list[str] = []
         """The last deal's result in words, kept for the match's end (which shows it with the match's)."""
         self.summary_view: View | None = None
         """The last deal as the person saw it at its end, for its layout in the match's summary."""
+        self.unsummed: Deal | None = None
+        """A deal won on 0-0 by a bot, summed up once the bot has stolen (WS-7)."""
+        self.log_height: int | None = None
+        """The log's height set by :meth:`draw_board` on a narrow screen (``None``: the style sheet's)."""
+        self.hurried = asyncio.Event()
+        """Set when the person, out of the deal, asks to see its end at once: the bots stop pausing."""
 
     # ---- lifecycle ------------------------------------------------------------------------------------
     async def on_mount(self) -> None:
+        if self.match.start_state is None and not any(isinstance(e, DealEnded) for e in self.match.history):
+            # A new match: how long it usually lasts (and how to shorten it), where it will be read first
+            # (set before the screen is laid out, so that the board is drawn once for the room it has).
+            match = self.match
+            self.message = length_lines(match.variant.name, match.n, match.rules.options, self.texts)
         await self.push_screen(self.table_screen)
         self.log_events()
         self.start()
@@ -428,11 +520,14 @@ class DominoApp(App[int]):
     async def advance(self, finished: Deal | None = None) -> None:
         """The worker behind :meth:`start`: a deal's summary first if ``finished``, then the bots'
         moves (each chosen in a thread from the bot's view, so that the screen stays alive while a
-        searching bot thinks) and the person's forced moves if ``auto``, until the person is to move."""
+        searching bot thinks) and the person's forced moves if ``auto``, until the person is to move.
+
+        A White Snake deal won on 0-0 by a bot is summed up once the bot has stolen its token (WS-7),
+        so that the summary says what was stolen and the standings after it."""
         match, table = self.match, self.table
         try:
             if finished is not None:
-                await self.deal_summary(finished)
+                await self.after_deal(finished)
             while not match.is_over:
                 seat = match.turn
                 bot = table.bot(seat)
@@ -440,7 +535,7 @@ class DominoApp(App[int]):
                     forced = table.forced() if self.auto else None
                     if forced is None:
                         break
-                    await asyncio.sleep(self.pace)
+                    await self.pause()
                     self.message = [self.texts("played by itself: {move}", move=self.move_name(forced))]
                     finished = table.make(forced, HUMAN)
                 else:
@@ -450,87 +545,138 @@ class DominoApp(App[int]):
                 self.log_events()
                 self.redraw()
                 if finished is not None:
-                    await self.deal_summary(finished)
-                elif self.pace and table.bot(match.turn) is not None:
-                    await asyncio.sleep(self.pace)
+                    await self.after_deal(finished)
+                elif self.unsummed is not None and match.stealer < 0:
+                    done, self.unsummed = self.unsummed, None
+                    await self.deal_summary(done)
+                elif table.bot(match.turn) is not None:
+                    await self.pause()
             if match.is_over:
                 await self.match_summary()
         finally:
             self.busy = False
+            if self.message == [self.texts("wait for your turn")]:
+                self.message = []  # it is the person's turn now
             self.cursor = self.first_playable()
             self.redraw()
 
+    async def pause(self) -> None:
+        """The pause between moves that lets a person follow the bots; none once the person has asked
+        to see the deal's end at once (:meth:`hurry`)."""
+        if not self.pace or self.hurried.is_set():
+            return
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.hurried.wait(), self.pace)
+
+    @property
+    def out_of_deal(self) -> bool:
+        """Whether the person has played out and watches the others finish the deal (SA-8)."""
+        view = self.view()
+        return bool(view.out[HUMAN]) and not view.deal_over and not view.match_over
+
+    def hurry(self) -> None:
+        """Play the rest of the deal at once (the person is out of it: nothing of theirs is left to do)."""
+        self.hurried.set()
+        self.redraw()
+
+    async def after_deal(self, finished: Deal) -> None:
+        """A deal has ended: its summary now, or once a bot has made its steal (WS-7)."""
+        self.hurried.clear()
+        if self.table.bot(self.match.stealer) is not None:
+            self.unsummed = finished
+            return
+        await self.deal_summary(finished)
+
+    def result_words(self, finished: Deal, width: int) -> list[str]:
+        """A deal's result in few lines: how it ended and who won (or lost), what happened between
+        deals (a token taken or stolen, WS-6, WS-7), and whether the person must steal now."""
+        t = self.texts
+        result = finished.result
+        assert result is not None
+        said = result_lines(result, HUMAN, self.labels, t)
+        history = self.match.history
+        end = max(i for i, e in enumerate(history) if isinstance(e, DealEnded))
+        for event in history[end + 1 :]:
+            if isinstance(event, TokenTaken | Stole):
+                said += ["  " + line for line in event_lines(event, HUMAN, self.labels, t)]
+        if self.match.stealer == HUMAN:
+            said.append(t("You won a 0-0 deal: choose whose token to steal (WS-7)."))
+        return [w for line in said for w in self.wrap(line, width)]
+
+    def seat_rows(self, result: DealResult, width: int) -> list[str]:
+        """One line a seat (wrapped if it must be): the pips left in the hand, the points scored, and
+        the standing now, so that every seat is on a small screen too."""
+        t = self.texts
+        standing = standing_parts(self.match.view(HUMAN), self.labels, t)
+        rows = []
+        for s, label in enumerate(self.labels):
+            now = standing[s].split(": ", 1)[-1]
+            row = t("{name}: pips left {pips} · {standing}", name=label, pips=result.pips[s], standing=now)
+            if result.points[s]:
+                row += " · " + t("scored {n}", n=result.points[s])
+            # A name and a standing ("tokens 1-1 2-2") are never broken inside.
+            rows += wrap_named("  " + row, width, [*self.labels, now], "    ")
+        return rows
+
     async def deal_summary(self, finished: Deal) -> None:
-        """The pause at a deal's end: its last layout, who won and lost, the pips, the standings."""
+        """The pause at a deal's end: who won (or lost), what was taken or stolen, each seat's pips and
+        standing, and the layout as it ended in the room left."""
         view = View.of(finished, HUMAN)
         t = self.texts
         result = finished.result
         assert result is not None
         if self.match.is_over:
             # Kept for the match's end, which shows it under the match's result.
-            width = self.overlay_width()
-            self.summary_lines = [
-                w for line in event_lines(DealEnded(result), HUMAN, self.labels, t) for w in self.wrap(line, width)
-            ]
+            self.summary_lines = self.result_words(finished, self.overlay_width())
             self.summary_view = view
             return
-        standings = self.standing_lines
+        words = self.result_words
 
         def lines() -> list[str]:
-            """The summary at the screen's size now: the result, the standings, and the layout as it
-            ended within what the overlay leaves (the result must not scroll away under a tall
-            layout)."""
+            """The summary at the screen's size now: the words and every seat's row first, then the
+            layout as it ended within what is left (the result and the standings must never scroll
+            away under a tall layout)."""
             width = self.overlay_width()
-            said = event_lines(DealEnded(result), HUMAN, self.labels, t)
-            words = [w for line in said for w in self.wrap(line, width)]
-            words += ["", t("standings:"), *standings(width)]
-            out = [*draw_layout(view, self.style(view, width, self.overlay_room(len(words) + 1)), t), "", *words]
-            return out if len(out) <= self.overlay_room(0) else [line for line in out if line]  # no blank lines
+            text = [*words(finished, width), *self.seat_rows(result, width)]
+            return [*text, *self.fitted_layout(view, width, len(text))]
 
-        await self.push_screen_wait(TextScreen(t("Deal {deal} is over", deal=finished.count), lines, t("Enter: go on")))
+        number = finished.number if self.match.variant.numbered_deals else finished.count
+        await self.push_screen_wait(TextScreen(t("Deal {deal} is over", deal=number), lines, t("Enter: go on")))
         self.log_events()
         self.redraw()
+
+    def fitted_layout(self, view: View, width: int, taken: int) -> list[str]:
+        """A blank line and the layout, drawn within the overlay's room left after ``taken`` lines of
+        text; nothing if it cannot be drawn there (the words matter more)."""
+        room = self.size.height - 4 - taken - 1
+        if room < 3:
+            return []
+        drawn = draw_layout(view, self.style(view, width, room), self.texts)
+        return ["", *drawn] if len(drawn) <= room else []
 
     def wrap(self, text: str, width: int) -> list[str]:
         """A sentence broken between words to ``width``, never inside a seat's name (``seat 2
         (greedy)`` stays on one line)."""
-        for label in self.labels:  # with the number after it (pips, points)
-            text = re.sub(re.escape(label) + r"( \d+\b)?", lambda m: m.group(0).replace(" ", "\xa0"), text)
-        return [line.replace("\xa0", " ") for line in wrap_text(text, width)]
-
-    def standing_lines(self, width: int) -> list[str]:
-        """Every seat's standing, as many to a line as fit (a long table's summary stays short)."""
-        parts = standing_parts(self.match.view(HUMAN), self.labels, self.texts)
-        return ["  " + line for line in wrap_parts(parts, width - 2, "; ", "")]
+        return wrap_named(text, width, self.labels)
 
     def overlay_width(self) -> int:
         """The width of the text in an overlay (:class:`TextScreen`: 90% of the screen, at most 100,
         less its border and padding, and room for a scroll bar)."""
         return max(min(self.size.width * 9 // 10, 100) - 6, 20)
 
-    def overlay_room(self, taken: int) -> int:
-        """Lines left for a drawing in an overlay (:class:`TextScreen`: at most the screen's height,
-        less its border, title and foot) once ``taken`` lines of text are in it."""
-        return max(self.size.height - 4 - taken, 5)
-
     async def match_summary(self) -> None:
-        """The end: the last deal, the match result, the final standings and the person's place."""
+        """The end: the person's place, the standings by place (tied seats share one), the last deal's
+        result, and its layout in the room left."""
         t = self.texts
         result = self.match.result
         assert result is not None
         width = self.overlay_width()
-        # What matters most first (the person's place, the result, the standings), then the last
-        # deal's result and its layout, drawn within what is left.
+        view = self.match.view(HUMAN)
         lines = self.wrap(self.table.end_message(), width)
-        for e in self.match.history[-1:]:
-            if isinstance(e, MatchEnded):
-                lines += [""] + [w for line in event_lines(e, HUMAN, self.labels, t) for w in self.wrap(line, width)]
-        lines += ["", t("final standings:"), *self.standing_lines(width)]
+        lines += ["", t("final standings ({rule}):", rule=result.rule), *place_lines(view, self.labels, t, width)]
         lines += ["", *self.summary_lines]
-        view = self.summary_view
-        if view is not None:
-            room = max(self.overlay_room(len(lines) + 1), 5)
-            lines += ["", *draw_layout(view, self.style(view, width, room), t)]
+        if self.summary_view is not None:
+            lines += self.fitted_layout(self.summary_view, width, len(lines))
         self.message = [self.table.end_message()]
         self.redraw()
         await self.push_screen_wait(TextScreen(t("The match is over"), lines, t("Enter or Esc: close")))
@@ -549,22 +695,42 @@ class DominoApp(App[int]):
     def log_events(self) -> None:
         """Write the events not yet in the log."""
         history = self.match.history
-        log = self.table_screen.query_one("#log", RichLog)
-        for event in history[self.shown :]:
-            for line in event_lines(public_event(event, HUMAN), HUMAN, self.labels, self.texts):
-                log.write(line)
+        log = self.table_screen.query_one("#log", EventLog)
+        for index in range(self.shown, len(history)):
+            self.write_event(log, history[index], index)
         self.shown = len(history)
+
+    def write_event(self, log: EventLog, event: Event, index: int) -> None:
+        """Event ``index`` of the history in the log, its lines broken between words at the log's width,
+        the rest of a line indented under its start (RichLog's own wrapping would not indent)."""
+        width = log.scrollable_content_region.width
+        log.wrapped_at = log.size.width
+        numbered = self.match.variant.numbered_deals
+        labels = self.table.labels_at(index)
+        for line in event_lines(public_event(event, HUMAN), HUMAN, labels, self.texts, numbered):
+            for part in wrap_named(line, width, labels) if width >= 20 else [line]:
+                log.write(part)
+        if index + 1 == self.log_start_changes:
+            for line in self.table.bot_changes():
+                log.write(line)
 
     def rewrite_log(self) -> None:
         """The log written anew (at its width now), from its first event to the last one shown."""
-        log = self.table_screen.query_one("#log", RichLog)
+        log = self.table_screen.query_one("#log", EventLog)
         log.clear()
         self.shown, last = self.log_start, min(self.shown, len(self.match.history))
         history = self.match.history[:last]
-        for event in history[self.shown :]:
-            for line in event_lines(public_event(event, HUMAN), HUMAN, self.labels, self.texts):
-                log.write(line)
+        for index in range(self.shown, len(history)):
+            self.write_event(log, history[index], index)
         self.shown = last
+
+    def action_log_page(self, pages: int) -> None:
+        """PgUp/PgDn: read the log back (the command line keeps the keys for typing)."""
+        log = self.table_screen.query_one("#log", EventLog)
+        if pages < 0:
+            log.scroll_page_up(animate=False)
+        else:
+            log.scroll_page_down(animate=False)
 
     def redraw(self) -> None:
         """Everything on the table screen, at the size it has now."""
@@ -583,7 +749,8 @@ class DominoApp(App[int]):
         message.update(escape("\n".join(w for line in self.message for w in self.wrap(line, width))))
         message.display = bool(self.message)
         self.table_screen.query_one("#keys", Static).update(escape(self.keys_line(width)))
-        self.table_screen.query_one(CommandLine).placeholder = self.texts("move number, notation or help")
+        # The full screen lists no move numbers (the line mode does): its prompt does not offer them.
+        self.table_screen.query_one(CommandLine).placeholder = self.texts("a move (3-5@L) or a command (help)")
 
     def keys_line(self, width: int) -> str:
         """The keys at the foot of the screen, in the language, broken between keys (never inside
@@ -604,12 +771,12 @@ class DominoApp(App[int]):
         t = self.texts
         status = self.table_screen.query_one("#status", Static)
         width = max(status.size.width - 2, 20) if status.size.width else max(self.size.width - 2, 20)
-        title = t("{variant}, deal {deal}", variant=t.variant(view.variant), deal=view.deal_count)
         turn = view.turn if 0 <= view.turn < view.players and not view.match_over else -1
-        head = [title]
+        head = [deal_title(view, t)]
         if turn >= 0:
             head.append(t("to move: {name}", name=self.labels[turn]))
-        head.append(t("stock: {n}", n=view.stock_count))
+        if has_stock(view):
+            head.append(t("stock: {n}", n=view.stock_count))
         standing = standing_parts(view, self.labels, t)
         parts = []
         for s in range(view.players):
@@ -632,25 +799,69 @@ class DominoApp(App[int]):
 
     def draw_board(self, view: View | None = None) -> None:
         """The layout as it lies, at the board's width and height now, and the notes under it (open
-        ends, cuts). A layout too tall for the board is drawn compactly (see
-        :class:`~dominohall.tui.render.Style`), so that its ends never scroll out of sight."""
+        ends, cuts), in the middle of the board's room; the tile played last is marked. A layout too
+        tall for the board is drawn compactly (see :class:`~dominohall.tui.render.Style`), so that its
+        ends never scroll out of sight.
+
+        On a narrow screen the log under the board takes the lines the board does not need (at least
+        four or five), so that a whole round of five or six players can be read there."""
         if not self.table_screen.is_mounted:
             return
         view = view or self.view()
-        box = self.table_screen.query_one("#board-box", BoardBox)
+        screen = self.table_screen
+        box = screen.query_one("#board-box", BoardBox)
+        log = screen.query_one("#log", EventLog)
+        middle = screen.query_one("#middle").size.height
+        narrow = screen.has_class("narrow")
+        floor = 4 if screen.has_class("short") else 5
         width = max(box.size.width - 2, 20) if box.size.width else 60
-        height = box.size.height
+        height = max(middle - floor, 3) if narrow and middle else box.size.height
         notes = join_notes(layout_notes(view, self.texts), width)
-        lines = draw_layout(view, self.style(view, width), self.texts)
+        style = self.style(view, width)
+        lines = draw_layout(view, style, self.texts)
         if height and len(lines) + 1 + len(notes) > height:
             # No blank line under the layout, the cuts in few words, and the layout within what the
             # notes leave.
             notes = join_notes(layout_notes(view, self.texts, compact=True), width)
-            lines = draw_layout(view, self.style(view, width, max(height - len(notes), 3)), self.texts)
-            body = [*lines, *notes]
+            style = self.style(view, width, max(height - len(notes), 3))
+            lines = draw_layout(view, style, self.texts)
+            body = [*self.marked(view, style, lines), *map(escape, notes)]
         else:
-            body = [*lines, "", *notes] if notes else lines
-        self.table_screen.query_one("#board", Static).update(escape("\n".join(body)))
+            body = [*self.marked(view, style, lines), *(["", *map(escape, notes)] if notes else [])]
+        screen.query_one("#board", Static).update("\n".join(body))
+        log_height = max(floor, middle - len(body)) if narrow and middle else None
+        if log_height != self.log_height:
+            self.log_height = log_height
+            if log_height is None:
+                log.styles.clear_rule("height")
+            else:
+                log.styles.height = log_height
+            # A log made shorter keeps its last lines in view (RichLog scrolls to the end only on a write).
+            self.call_after_refresh(log.scroll_end, animate=False)
+
+    def marked(self, view: View, style: Style, lines: list[str]) -> list[str]:
+        """The drawn layout as markup, the tile played last in reverse video: found by drawing the layout
+        again with that tile's numbers changed (same widths) and marking where the drawings differ."""
+        out = [escape(line) for line in lines]
+        tile = last_played(view)
+        if tile < 0:
+            return out
+        other = draw_layout(replace(view, layout=swap_numbers(view.layout, tile)), style, self.texts)
+        if len(other) != len(lines):
+            return out
+        for i, (a, b) in enumerate(zip(lines, other)):
+            diff = [j for j in range(max(len(a), len(b))) if a[j : j + 1] != b[j : j + 1]]
+            if not diff or len(a) != len(b):
+                continue
+            lo, hi = diff[0], diff[-1] + 1
+            while lo > 0 and a[lo - 1] in "0123456789|":
+                lo -= 1
+            while hi < len(a) and a[hi] in "0123456789|":
+                hi += 1
+            lo -= lo > 0 and a[lo - 1] in "[{"
+            hi += hi < len(a) and a[hi] in "]}"
+            out[i] = f"{escape(a[:lo])}[reverse]{escape(a[lo:hi])}[/]{escape(a[hi:])}"
+        return out
 
     def entries(self, view: View) -> list[Choice]:
         """The entries of the hand bar (see :func:`choices`)."""
@@ -670,11 +881,15 @@ class DominoApp(App[int]):
         width = max(hand.size.width - 2, 20) if hand.size.width else max(self.size.width - 4, 20)
         entries = self.entries(view)
         mine = view.turn == HUMAN and not self.busy and not view.match_over
-        head = (
-            t("your hand ({n}):", n=view.hand.bit_count())
-            if not view.out[HUMAN]
-            else t("{name}: out", name=self.labels[HUMAN])
-        )
+        stealing = self.match.stealer == HUMAN
+        if stealing:
+            head = t(
+                "choose whose token to steal (←/→, Enter)"
+            )  # WS-7 (the hand bar lists the steals alone: see choices)
+        elif view.out[HUMAN]:
+            head = t("{name}: out", name=self.labels[HUMAN])
+        else:
+            head = t("your hand ({n}):", n=view.hand.bit_count())
         items: list[tuple[str, str, bool]] = []  # (plain, markup, playable): wrapped by the plain width
         for i, c in enumerate(entries):
             text = escape(c.label)
@@ -690,9 +905,13 @@ class DominoApp(App[int]):
         # The head line says what to do now, so that the places need no line of their own.
         if mine and self.placing is not None:
             head += "  " + t("{tile}: choose where (←/→, Enter; Esc: another tile)", tile=TILE_NAMES[self.placing.tile])
-        elif mine and any(c.moves for c in entries):
+        elif mine and any(c.moves for c in entries) and not stealing:
             head += "  " + t("choose a tile (←/→, Enter)")
-        lines = [escape(head), *self.hand_rows(items, width)]
+        if stealing:
+            # Each choice is words ("steal 3-3 from seat 2"): set apart, so that they do not run together.
+            lines = [escape(head), *wrap_markup([(plain, markup) for plain, markup, _ in items], width, sep="   ")]
+        else:
+            lines = [escape(head), *self.hand_rows(items, width)]
         if self.placing is not None and mine:
             places = []
             for j, m in enumerate(self.placing.moves):
@@ -700,6 +919,14 @@ class DominoApp(App[int]):
                 style = "reverse b" if j == self.place_cursor else "b $success"
                 places.append((label, f"[@click=app.place({j})][{style}]{escape(label)}[/][/]"))
             lines += wrap_markup(places, width, sep="   ")
+        elif self.busy and self.out_of_deal:
+            # SA-8: nothing is left for the person in this deal; the bots need not be watched move by move.
+            words = (
+                t("the deal's end, at once…")
+                if self.hurried.is_set()
+                else t("you are out of this deal · Enter: play its end at once")
+            )
+            lines.append(f"[@click=app.hurry][b]{escape(words)}[/][/]")
         elif not mine and not view.match_over and self.busy:
             moving = t("the bots are moving…")
             lines.append(f"[dim]{escape(moving)}[/]")
@@ -752,12 +979,16 @@ class DominoApp(App[int]):
         self.draw_hand(self.view())  # only the hand bar changes
 
     def action_enter(self) -> None:
-        """Enter: send the typed line, or choose what the cursor is on."""
+        """Enter: send the typed line, or choose what the cursor is on (out of a deal, while the bots
+        finish it: play its end at once)."""
         line = self.table_screen.query_one(CommandLine)
         if line.value:
             text = line.value
             line.value = ""
             self.submit(text)
+            return
+        if self.busy and self.out_of_deal:
+            self.hurry()
             return
         if not self.waiting:
             return
@@ -775,6 +1006,11 @@ class DominoApp(App[int]):
             self.placing = None
         self.message = []
         self.redraw()
+
+    def action_hurry(self) -> None:
+        """A click on the offer to play the deal's end at once."""
+        if self.busy and self.out_of_deal:
+            self.hurry()
 
     def action_pick(self, index: int) -> None:
         """A click on a tile of the hand bar."""
@@ -873,35 +1109,13 @@ class DominoApp(App[int]):
         """F1: the keys and the commands."""
         t = self.texts
         width = self.overlay_width()
-        lines = [
-            *wrap_text(
-                t(
-                    "Keys: ←/→ choose a tile (or a place), Enter plays it, Esc goes back; or click. Digits and"
-                    " letters go to the command line below (a move in the notation, or a command). F1 help, F2 rules,"
-                    " F3 hint, F4 undo, F5 save, F6 forced moves by themselves (auto), F7 light or dark colours,"
-                    " Ctrl+Q quit."
-                ),
-                width,
-                "",
-            ),
-            "",
-        ]
-        for line in t(
-            "Type a move's number from the list, or the move in the notation (3-5@L, 2-6@TR, 1-6@cut:1:L, pass).\n"
-            "Commands:\n"
-            "  hint       ask the {hint} bot for a move\n"
-            "  rules      the rules of this game\n"
-            "  undo       take back your last move and the bots' moves after it\n"
-            "  save FILE  write the game record to FILE (dominohall play --resume FILE goes on with it)\n"
-            "  auto       play forced moves (a single legal move, a pass) by themselves, or stop doing so\n"
-            "  quit       throw the game away (asks first)\n"
-            "  help       this text",
-            hint=self.table.hint_spec,
-        ).splitlines():
-            # A command's line goes on under its description, not under the command.
-            column = re.match(r"\s+\S+(?: [A-ZА-ЯĄĆĘŁŃÓŚŹŻ]+)?\s+", line)
-            indent = " " * (column.end() - len(line) + len(line.lstrip())) if column else "  "
-            lines += wrap_text(line, width, indent)
+        keys = t(
+            "Keys: ←/→ choose a tile (or a place), Enter plays it, Esc goes back; or click. Digits and letters"
+            " go to the command line below (a move in the notation, or a command). F1 help, F2 rules, F3 hint,"
+            " F4 undo, F5 save, F6 forced moves by themselves (auto), F7 light or dark colours, Ctrl+Q quit;"
+            " PgUp/PgDn read back what happened. The last tile played is marked on the board."
+        )
+        lines = [*wrap_text(keys, width, ""), "", *help_lines(t(HELP, hint=self.table.hint_spec), width)]
         self.push_screen(TextScreen(t("Help"), lines, t("Enter or Esc: close")))
 
     def action_rules(self) -> None:
@@ -971,7 +1185,7 @@ class DominoApp(App[int]):
             try:
                 self.table.save(path)
             except OSError as exc:
-                self.message = [t("could not save: {error}", error=exc)]
+                self.message = [t("could not save: {error}", error=os_error_text(exc))]
             else:
                 self.message = [t("saved to {file}", file=path)]
         self.redraw()
@@ -1024,7 +1238,7 @@ def play_full_screen(
     resume: str | None = None,
     bots: str | None = None,
     seed: int | None = None,
-    lang: str = "en",
+    lang: str | None = None,
     ascii_only: bool = False,
     options: Mapping[str, object] | None = None,
     hint_spec: str = "ismcts",
@@ -1034,14 +1248,16 @@ def play_full_screen(
     import sys
 
     from dominohall.bots import make_bot
-    from dominohall.tui.app import setup_match
+    from dominohall.tui.app import setup_game
 
-    match, specs = setup_match(variant, players, resume=resume, bots=bots, seed=seed, options=options)
+    setup = setup_game(variant, players, resume=resume, bots=bots, seed=seed, options=options, lang=lang)
     make_bot(hint_spec)
     app = DominoApp(
-        match,
-        specs,
-        lang=lang,
+        setup.match,
+        setup.specs,
+        saved_bots=setup.saved_bots,
+        earlier_bots=setup.earlier_bots,
+        lang=setup.lang,
         ascii_only=ascii_only,
         seed=seed,
         hint_spec=hint_spec,

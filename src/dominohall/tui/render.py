@@ -23,12 +23,13 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import assert_never
 
 from dominohall.events import (
     DealEnded,
+    DealResult,
     Dealt,
     Drew,
     Ending,
@@ -45,6 +46,7 @@ from dominohall.events import (
 )
 from dominohall.i18n import N_, Texts
 from dominohall.layouts import Column, CrossLayout, LineLayout, Placed, SausageLayout, SnakeLayout
+from dominohall.moves import Move
 from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.variants import variant_info
 from dominohall.views import View
@@ -267,6 +269,18 @@ END_NAMES = {
     "BR": N_("bottom row, right"),
 }
 """Each end of the layouts (the notation's ``@E``), in words."""
+HELP = N_(
+    "Type a move's number from the list, or the move in the notation (3-5@L, 2-6@TR, 1-6@cut:1:L, pass).\n"
+    "Commands:\n"
+    "  hint       ask the {hint} bot for a move\n"
+    "  rules      the rules of this game\n"
+    "  undo       take back your last move and the bots' moves after it\n"
+    "  save FILE  write the game record to FILE (dominohall play --resume FILE goes on with it)\n"
+    "  auto       play forced moves (a single legal move, a pass) by themselves, or stop doing so\n"
+    "  quit       throw the game away (asks first)\n"
+    "  help       this text"
+)
+"""The help of both interfaces (``{hint}``: the hint bot), broken at the width by :func:`help_lines`."""
 
 
 def end_name(texts: Texts, end: str) -> str:
@@ -553,11 +567,129 @@ def seat_lines(view: View, labels: Sequence[str], texts: Texts, width: int = 80)
         else texts("{name}: {count}", name=labels[s], count=texts.count(n))
         for s, n in enumerate(view.hand_counts)
     ]
-    parts.append(texts("stock: {n}", n=view.stock_count))
+    if has_stock(view):
+        parts.append(texts("stock: {n}", n=view.stock_count))
     out = wrap_parts(parts, width, " | ")
     if 0 <= view.turn < view.players and not view.deal_over:
         out.append(texts("to move: {name}", name=labels[view.turn]))
     return out
+
+
+def has_stock(view: View) -> bool:
+    """Whether the stock is worth showing: where players draw from it (C-6), or where tiles lie in it
+    unused (White Snake, WS-1); not in Sausage or Block, which have none (``stock: 0`` said nothing)."""
+    return variant_info(view.variant).draws or view.stock_count > 0
+
+
+def deal_number(view: View) -> int:
+    """The deal's number as people say it: White Snake's deal number (WS-2), which picks the head and
+    stays when a deal is dealt again; elsewhere the count of deals dealt, redeals included."""
+    return view.deal_number if variant_info(view.variant).numbered_deals else view.deal_count
+
+
+def deal_title(view: View, texts: Texts) -> str:
+    """The game and the deal's number, and why a number was dealt again or skipped, so that no number
+    is ever missing unexplained: White Snake's ``deal 4, dealt again (WS-3)`` (the head lay in the
+    stock; WS-5: a void deal), elsewhere ``deal 11 (deal 10: dealt again, MC-2)`` (nobody could lead)."""
+    variant = texts.variant(view.variant)
+    number = deal_number(view)
+    history = view.history
+    start = next((i for i in range(len(history) - 1, -1, -1) if isinstance(history[i], Dealt)), -1)
+    if start < 0:
+        return texts("{variant}, deal {deal}", variant=variant, deal=number)
+    if variant_info(view.variant).numbered_deals:
+        # The same number dealt before: a redeal (WS-3) or a void deal replayed (WS-5).
+        for event in reversed(history[:start]):
+            if isinstance(event, Redealt) and event.number == view.deal_number:
+                return texts(
+                    "{variant}, deal {deal}, dealt again ({rule})", variant=variant, deal=number, rule=event.rule
+                )
+            if isinstance(event, DealEnded) and event.result.ending is Ending.VOID:
+                return texts(
+                    "{variant}, deal {deal}, dealt again ({rule})", variant=variant, deal=number, rule=event.result.rule
+                )
+            if isinstance(event, DealEnded | TokenTaken | Stole):
+                break
+        return texts("{variant}, deal {deal}", variant=variant, deal=number)
+    skipped: list[Redealt] = []
+    for event in reversed(history[:start]):
+        if isinstance(event, Redealt):
+            skipped.insert(0, event)
+        elif not isinstance(event, Dealt):
+            break
+    if not skipped:
+        return texts("{variant}, deal {deal}", variant=variant, deal=number)
+    counts = f"{skipped[0].count}" if len(skipped) == 1 else f"{skipped[0].count}–{skipped[-1].count}"
+    return texts(
+        "{variant}, deal {deal} (deal {skipped}: nobody could lead, dealt again, {rule})",
+        variant=variant,
+        deal=number,
+        skipped=counts,
+        rule=skipped[-1].rule,
+    )
+
+
+def length_lines(variant: str, players: int, options: Mapping[str, object], texts: Texts) -> list[str]:
+    """How long a match of this game usually lasts (measured: ``benchmarks/match_length.py``), and the
+    house rule that shortens it where the game has one (White Snake's ``max_deals``, WS-8), or the
+    limit this match has."""
+    info = variant_info(variant)
+    out = []
+    if players in info.match_lengths:
+        low, median, high = info.match_lengths[players]
+        name = texts.variant(variant)
+        out.append(
+            texts(
+                "{variant}, {n} players: a match usually lasts {median} deals ({low} to {high} in 8 matches of 10).",
+                variant=name,
+                n=players,
+                median=median,
+                low=low,
+                high=high,
+            )
+        )
+    if "max_deals" in info.defaults:
+        limit = options.get("max_deals")
+        out.append(
+            texts("This match ends after deal {n} at the latest (house rule max_deals, WS-8).", n=limit)
+            if limit
+            else texts(
+                "For a shorter match, the house rule --option max_deals=N ends it after N deals, the most tokens"
+                " winning (WS-8)."
+            )
+        )
+    return out
+
+
+def places(view: View) -> list[tuple[int, tuple[int, ...]]]:
+    """The seats by standing, best first, as ``(place, seats)``: seats tied on their standing share a
+    place (``[(1, (2,)), (2, (0, 3)), (4, (1,))]``), whatever the seat numbers. The match result's
+    ranking orders tied seats by seat number (RULES.md); people see them tied."""
+    kind = variant_info(view.variant).match_kind
+    values = {"tokens": [t.bit_count() for t in view.tokens], "marks": list(view.marks), "points": list(view.scores)}[
+        kind
+    ]
+    sign = 1 if kind == "marks" else -1  # fewer marks are better; more points or tokens
+    order = sorted(range(view.players), key=lambda s: (sign * values[s], s))
+    out: list[tuple[int, tuple[int, ...]]] = []
+    for i, s in enumerate(order):
+        if out and values[out[-1][1][0]] == values[s]:
+            out[-1] = (out[-1][0], (*out[-1][1], s))
+        else:
+            out.append((i + 1, (s,)))
+    return out
+
+
+def place_of(view: View, seat: int) -> int:
+    """The place of ``seat`` (shared with the seats tied with it)."""
+    return next(place for place, seats in places(view) if seat in seats)
+
+
+def place_lines(view: View, labels: Sequence[str], texts: Texts, width: int = 80) -> list[str]:
+    """The standings by place, one seat a line, best first; tied seats share their place's number
+    (``2. you: points 40`` and ``2. seat 3 (greedy): points 40``)."""
+    parts = standing_parts(view, labels, texts)
+    return [line for place, seats in places(view) for s in seats for line in wrap_text(f"  {place}. {parts[s]}", width)]
 
 
 def standing_parts(view: View, labels: Sequence[str], texts: Texts) -> list[str]:
@@ -607,6 +739,25 @@ def wrap_text(text: str, width: int, indent: str = "  ") -> list[str]:
     ) or [""]
 
 
+def help_lines(text: str, width: int) -> list[str]:
+    """The help text (the ``help`` message) broken between words to ``width``: a command's line goes on
+    under its description, not under the command, and no word is broken."""
+    lines: list[str] = []
+    for line in text.splitlines():
+        column = re.match(r"\s+\S+(?: [A-ZА-ЯĄĆĘŁŃÓŚŹŻ]+)?\s+", line)
+        indent = " " * (column.end() - len(line) + len(line.lstrip())) if column else "  "
+        lines += wrap_text(line, width, indent)
+    return lines
+
+
+def wrap_named(text: str, width: int, labels: Sequence[str], indent: str = "  ") -> list[str]:
+    """:func:`wrap_text`, never breaking inside a seat's name (``seat 2 (greedy)`` stays on one line,
+    with the number after it: pips, points)."""
+    for label in labels:
+        text = re.sub(re.escape(label) + r"( \d+\b)?", lambda m: m.group(0).replace(" ", "\xa0"), text)
+    return [line.replace("\xa0", " ") for line in wrap_text(text, width, indent)]
+
+
 def standings(view: View, labels: Sequence[str], texts: Texts, width: int = 80) -> list[str]:
     """Tokens (White Snake), loss marks (Sausage) or points, per seat, wrapped between seats."""
     parts = standing_parts(view, labels, texts)
@@ -642,10 +793,26 @@ def hand_lines(view: View, style: Style, texts: Texts) -> list[str]:
     return [head, *_wrap_words(words, style.width)]
 
 
-def move_lines(view: View, style: Style, texts: Texts) -> list[str]:
-    """The legal moves, numbered from 1, in as many columns as fit."""
+def token_holder(view: View, tile: int) -> int:
+    """The seat holding token ``tile`` (White Snake, WS-6), or -1."""
+    return next((s for s in range(view.players) if view.tokens[s] >> tile & 1), -1)
+
+
+def move_text(view: View, move: Move, texts: Texts, labels: Sequence[str] = ()) -> str:
+    """A move as the person reads it in a list: the notation, the pass in their language, and a steal
+    with whose token it takes (WS-7; ``labels`` name the seats)."""
+    if move.kind == "pass":
+        return texts("pass")
+    holder = token_holder(view, move.tile) if move.kind == "steal" else -1
+    if 0 <= holder < len(labels):
+        return texts("{move} (from {victim})", move=move, victim=labels[holder])
+    return str(move)
+
+
+def move_lines(view: View, style: Style, texts: Texts, labels: Sequence[str] = ()) -> list[str]:
+    """The legal moves, numbered from 1, in as many columns as fit (``labels``: see :func:`move_text`)."""
     # The pass in the person's language (typing it in any language works); the rest is notation.
-    entries = [f"{i:>2}) {texts('pass') if m.kind == 'pass' else m}" for i, m in enumerate(view.legal_moves, 1)]
+    entries = [f"{i:>2}) {move_text(view, m, texts, labels)}" for i, m in enumerate(view.legal_moves, 1)]
     if not entries:
         return []
     cell = max(len(e) for e in entries) + 3
@@ -654,17 +821,19 @@ def move_lines(view: View, style: Style, texts: Texts) -> list[str]:
     return [texts("your moves:"), *("  " + "".join(e.ljust(cell) for e in r).rstrip() for r in rows)]
 
 
-def screen(view: View, labels: Sequence[str], style: Style, texts: Texts) -> str:
-    """Everything the seat needs to choose a move: the table, the layout, the hand, the moves."""
-    title = texts("{variant}, deal {deal}", variant=texts.variant(view.variant), deal=view.deal_count)
+def screen(view: View, labels: Sequence[str], style: Style, texts: Texts, layout_style: Style | None = None) -> str:
+    """Everything the seat needs to choose a move: the table, the layout, the hand, the moves.
+    ``layout_style``: how to draw the layout, if not as ``style`` says (the line mode writes its
+    numbers, for a screen reader or a log file)."""
+    title = deal_title(view, texts)
     width = style.width
     lines = [f"== {title} ==", *seat_lines(view, labels, texts, width), *standings(view, labels, texts, width), ""]
-    lines += draw_layout(view, style, texts)
+    lines += draw_layout(view, layout_style or style, texts)
     lines += [w for note in layout_notes(view, texts) for w in wrap_text(note, width)]
     lines.append("")
     if not view.out[view.seat]:
         lines += hand_lines(view, style, texts)
-    lines += move_lines(view, style, texts)
+    lines += move_lines(view, style, texts, labels)
     return "\n".join(lines)
 
 
@@ -750,8 +919,23 @@ def _names(seats: Sequence[int], labels: Sequence[str], texts: Texts) -> str:
     return ", ".join(labels[s] for s in seats) or texts("none")
 
 
-def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts) -> list[str]:
-    """One public event, in words, as ``seat`` sees it (its own events in the second person)."""
+def result_lines(result: DealResult, seat: int, labels: Sequence[str], texts: Texts) -> list[str]:
+    """A deal's result in few lines: how it ended, and who won it, or who lost it where that says
+    more (in Sausage every player but the loser wins; elsewhere every player but the winner loses)."""
+    out = [texts("deal over ({rule}, {ending})", rule=result.rule, ending=texts(ENDINGS[result.ending]))]
+    if result.ending is Ending.VOID:
+        return [*out, "  " + texts("the deal is void and dealt again")]
+    every = set(result.winners) | set(result.losers) == set(range(len(result.pips)))
+    if result.winners and (not every or len(result.winners) <= len(result.losers)):
+        out.append("  " + texts("won the deal: {names}", names=_names(result.winners, labels, texts)))
+    if result.losers and (not every or len(result.losers) < len(result.winners) or not result.winners):
+        out.append("  " + texts("lost the deal: {names}", names=_names(result.losers, labels, texts)))
+    return out
+
+
+def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts, numbered: bool = False) -> list[str]:
+    """One public event, in words, as ``seat`` sees it (its own events in the second person).
+    ``numbered``: deals are named by the rules' deal number (White Snake, WS-2), not by their count."""
 
     def name(s: int) -> str:
         return labels[s] if 0 <= s < len(labels) else ""
@@ -762,10 +946,10 @@ def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts) ->
         return [(second if s == seat else third).format(name=name(s), **fields)]
 
     match event:
-        case Dealt(count=count):
-            return [texts("--- deal {n} is dealt ---", n=count)]
-        case Redealt(count=count, rule=rule):
-            return [texts("nobody can lead deal {n}: dealt again ({rule})", n=count, rule=rule)]
+        case Dealt(count=count, number=number):
+            return [texts("--- deal {n} is dealt ---", n=number if numbered else count)]
+        case Redealt(count=count, number=number, rule=rule):
+            return [texts("nobody can lead deal {n}: dealt again ({rule})", n=number if numbered else count, rule=rule)]
         case Led(seat=leader, due=due):
             if due is not None:
                 return say(
@@ -833,18 +1017,21 @@ def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts) ->
                 out.append("  " + texts("points scored: {points}", points=points))
             return out
         case MatchEnded(result=mr):
+            # The ranking is told with the standings, by place (tied seats share one: place_lines).
             return [
-                texts("=== match over ({rule}) ===", rule=mr.rule),
+                texts("The match is over ({rule}).", rule=mr.rule),
                 "  " + texts("winners: {names}", names=_names(mr.winners, labels, texts)),
-                "  " + texts("ranking: {names}", names=_names(mr.ranking, labels, texts)),
             ]
     return []  # pragma: no cover - every kind is matched above
 
 
 __all__ = [
+    "HELP",
     "Canvas",
     "Style",
     "cut_sizes",
+    "deal_number",
+    "deal_title",
     "draw_cross",
     "draw_layout",
     "draw_line",
@@ -852,17 +1039,27 @@ __all__ = [
     "draw_snake",
     "event_lines",
     "hand_lines",
+    "has_stock",
+    "help_lines",
     "hidden_mark",
     "horizontal",
     "join_notes",
     "layout_notes",
+    "length_lines",
     "markdown_text",
     "move_lines",
+    "move_text",
+    "place_lines",
+    "place_of",
+    "places",
+    "result_lines",
     "screen",
     "seat_lines",
     "standing_parts",
     "standings",
+    "token_holder",
     "vertical_glyph",
+    "wrap_named",
     "wrap_parts",
     "wrap_text",
 ]

@@ -20,11 +20,12 @@ from collections.abc import Sequence
 from dominohall import Deal, Match, Move, View
 from dominohall.bots import Bot, make_bot
 from dominohall.errors import DominohallError, IllegalMoveError, NotationError
-from dominohall.events import Passed, Played, Stole
+from dominohall.events import Dealt, Passed, Played, Redealt, Stole
 from dominohall.i18n import Texts
+from dominohall.layouts import SausageLayout
 from dominohall.record import dump
-from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW
-from dominohall.tui.render import end_name
+from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, tile_index
+from dominohall.tui.render import end_name, place_of
 from dominohall.variants import variant_info
 
 HUMAN = 0
@@ -41,7 +42,13 @@ class Table:
     """A match between the person (seat 0) and bots (the other seats): the moves, undo, saving.
 
     ``bot_specs`` are the bots of seats 1, 2, … (the last fills the table); a saved game's own specs
-    (:func:`dominohall.record.load_game`) are passed the same way, seat 0's left out."""
+    (:func:`dominohall.record.load_game`) are passed the same way, seat 0's left out.
+
+    A saved game goes on against other bots if asked (``--resume --bots``): ``saved_bots`` are the
+    bots the record names (every seat's, ``None`` for the person) and ``earlier_bots`` those it says
+    made its first moves. The moves made so far stay the old bots': their seats are named after them,
+    and the record saved says so (``earlier_bots``), so that no move is credited to a bot that did not
+    make it."""
 
     def __init__(
         self,
@@ -51,6 +58,8 @@ class Table:
         lang: str = "en",
         seed: int | None = None,
         hint_spec: str = "ismcts",
+        saved_bots: Sequence[str | None] | None = None,
+        earlier_bots: Sequence[tuple[int, Sequence[str | None]]] = (),
     ) -> None:
         self.match = match
         n = match.n
@@ -59,13 +68,50 @@ class Table:
             make_bot(self.specs[s], None if seed is None else seed * 101 + s) for s in range(1, n)
         ]
         self.texts = Texts(lang)
-        self.labels = [self.texts("you")] + [
-            self.texts("seat {seat} ({bot})", seat=s, bot=self.specs[s]) for s in range(1, n)
-        ]
+        self.labels = self.labels_of(self.specs)
         self.seed = seed
         self.hint_spec = hint_spec
-        self.seats: list[int] = [e.seat for e in match.history if isinstance(e, Played | Passed | Stole)]
+        history = match.history
+        self.seats: list[int] = [e.seat for e in history if isinstance(e, Played | Passed | Stole)]
         """The seat of every move made so far, in order (for undo)."""
+        self.earlier: list[tuple[int, list[str | None]]] = [(until, list(b)) for until, b in earlier_bots]
+        """The bots that made the first decisions (see :func:`dominohall.record.record_of`)."""
+        self.changed: list[int] = []
+        """The seats whose bot is not the one the saved game was played against."""
+        if saved_bots is not None and self.seats:
+            old = ["", *(b or "" for b in saved_bots[1:])]
+            self.changed = [s for s in range(1, n) if old[s] != self.specs[s]]
+            if self.changed:
+                self.earlier.append((len(self.seats), list(saved_bots)))
+        self.past_labels: list[tuple[int, list[str]]] = []
+        """``(event index, labels)``: the seats' names for the events before that index of the history."""
+        decision_at = [i for i, e in enumerate(history) if isinstance(e, Played | Passed | Stole)]
+        for until, specs in self.earlier:
+            limit = decision_at[until] if until < len(decision_at) else len(history)
+            self.past_labels.append((limit, self.labels_of(["", *(b or "" for b in specs[1:])])))
+
+    def deal_start(self) -> int:
+        """Where the current deal's story starts in the history: its deal, with the deals dealt again
+        before it (WS-3, TW-2, MC-2, SA-11), so that a skipped number is told why."""
+        history = self.match.history
+        start = next((i for i in range(len(history) - 1, -1, -1) if isinstance(history[i], Dealt)), 0)
+        while start > 0 and isinstance(history[start - 1], Redealt | Dealt):
+            start -= 1
+        return start
+
+    def labels_of(self, specs: Sequence[str]) -> list[str]:
+        """The seats' names: "you", and each bot's seat with the bot."""
+        t = self.texts
+        return [t("you")] + [t("seat {seat} ({bot})", seat=s, bot=specs[s]) for s in range(1, len(specs))]
+
+    def labels_at(self, index: int) -> list[str]:
+        """The seats' names for event ``index`` of the history: those of the bots that played then."""
+        return next((labels for limit, labels in self.past_labels if index < limit), self.labels)
+
+    def bot_changes(self) -> list[str]:
+        """What changed at the table when a saved game went on against other bots, a line a seat."""
+        old = self.past_labels[-1][1] if self.changed else self.labels
+        return [self.texts("{old}: now played by {bot}", old=old[s], bot=self.specs[s]) for s in self.changed]
 
     # ---- moves ------------------------------------------------------------------------------------
     def view(self, seat: int = HUMAN) -> View:
@@ -78,11 +124,13 @@ class Table:
 
     def make(self, move: Move, seat: int) -> Deal | None:
         """Play ``move`` for ``seat`` (checked: raises :class:`IllegalMoveError`); the deal it ended,
-        if it ended one (the match may deal the next one as soon as it is looked at)."""
+        if it ended one (the match may deal the next one as soon as it is looked at; a steal between
+        deals ends none)."""
         before = self.match.deal
+        was_over = before.is_over  # a steal is made after its deal is over (WS-7): it ends nothing
         self.match.play(move, seat=seat)
         self.seats.append(seat)
-        return before if before.is_over else None
+        return before if before.is_over and not was_over else None
 
     def forced(self) -> Move | None:
         """The person's move if it is forced (a single legal move, a pass), else ``None``."""
@@ -102,6 +150,10 @@ class Table:
             undone.append(self.match.pop())
             if seat == HUMAN:
                 break
+        # Moves taken back from before the bots were changed are made again by the bots of now.
+        decisions, length = len(self.seats), len(self.match.history)
+        self.earlier = [(min(until, decisions), specs) for until, specs in self.earlier]
+        self.past_labels = [(min(limit, length), labels) for limit, labels in self.past_labels]
         return undone[::-1]
 
     def hint(self, view: View) -> Move:
@@ -109,8 +161,9 @@ class Table:
         return make_bot(self.hint_spec, self.seed).choose(view)
 
     def save(self, path: str) -> None:
-        """Write the record, with the seats' bots, so that ``--resume`` plays on against them."""
-        dump(self.match, path, bots=[None, *self.specs[1:]])
+        """Write the record, with the seats' bots (and those that made the first moves, if they were
+        changed), so that ``--resume`` plays on against them, in the language played in."""
+        dump(self.match, path, bots=[None, *self.specs[1:]], earlier_bots=self.earlier, lang=self.texts.lang)
 
     # ---- words ------------------------------------------------------------------------------------
     def end_message(self) -> str:
@@ -120,12 +173,12 @@ class Table:
         assert result is not None
         if HUMAN in result.winners:
             return self.texts("You won the match!")
+        # The place is shared with the seats tied with the person (not ranked by seat number).
+        place = place_of(self.view(), HUMAN)
         if HUMAN in result.losers:
-            return self.texts("The match is lost.")
+            return self.texts("You lost the match: place {place} of {n}.", place=place, n=self.match.n)
         return self.texts(
-            "The match is over: you are not among its losers (place {place} of {n}).",
-            place=result.ranking.index(HUMAN) + 1,
-            n=self.match.n,
+            "The match is over: you are not among its losers (place {place} of {n}).", place=place, n=self.match.n
         )
 
     def parse(self, text: str) -> Move:
@@ -178,7 +231,10 @@ class Table:
 
 def plain_reason(view: View, move: Move, error: DominohallError, t: Texts) -> str | None:
     """A refused move's reason in the person's words and language, worked out from the rule it
-    breaks and what the person sees (``None`` where no plain sentence fits: the rule then speaks)."""
+    breaks and what the person sees (``None`` where no plain sentence fits: the rule then speaks).
+
+    The numbers come first: a tile that shows neither number of the end it names is told so, whatever
+    else the rule says (a Twins tile that does not match is not a twins-rule refusal)."""
     rule = error.rule or ""
     tile = move.tile_name
     info = variant_info(view.variant)
@@ -186,29 +242,92 @@ def plain_reason(view: View, move: Move, error: DominohallError, t: Texts) -> st
         return t("it is not your turn")
     if rule == "C-8":
         return t("the deal is over")
+    if move.kind == "steal":
+        if rule == "N":
+            return t("{move} is not a move of this game", move=move)
+        if any(m.kind == "steal" for m in view.legal_moves):
+            return t("{tile} is not a token another player holds", tile=tile)
+        return t("only the winner of a 0-0 deal steals a token, once the deal is over")
     if move.kind in ("play", "cut") and not view.hand & BIT[move.tile]:
         return t("you do not hold {tile}", tile=tile)
+    if rule == "WS-7":
+        return t("you won a 0-0 deal: choose whose token to steal")
     if move.kind == "pass" and rule == "C-7":
         return t("you have a tile to play, so you may not pass")
     if rule == "C-7":
         return t("you have nothing to play: pass")
-    if move.kind == "play" and move.end not in info.places:
-        places = ", ".join(p for p in info.places if p) or t("on the snake")
-        return t("{move} names no place of this game (here: {places})", move=move, places=places)
-    if rule == "SA-6" and move.kind == "cut" and not move.side:
-        return t("name the side the next player takes: {move}:L or {move}:R", move=move)
+    if move.kind == "cut":
+        return _cut_reason(view, move, rule, t)
+    if not view.layout_tiles:
+        leads = {m.tile for m in view.legal_moves if m.kind == "play"}
+        if move.end:
+            return t("the lead is written without an end: {tile}", tile=tile)
+        if rule == "SA-11":
+            return t("the lead must be a double")
+        if len(leads) == 1:
+            return t("the deal is led by {tile}", tile=TILE_NAMES[leads.pop()])
+        return t("{tile} cannot lead this deal", tile=tile)
+    if move.end not in info.places:
+        return t("{move} names no place of this game (here: {places})", move=move, places=_places(info.places, t))
+    if not move.end and info.end_names:
+        mine = [str(m) for m in view.legal_moves if m.tile == move.tile]
+        moves = mine or [f"{tile}@{end}" for end in info.end_names]
+        return t("say where {tile} goes: {moves}", tile=tile, moves=", ".join(moves))
+    place = end_name(t, move.end)
+    value = view.open_ends.get(move.end)
+    if rule == "MC-4":
+        # The doubles' phase: only one tile may go on each open arm, whatever the numbers.
+        if value is None:
+            return t("{place} already ends in a double: the other arms need theirs first", place=place)
+        double = TILE_NAMES[tile_index(value, value)]
+        return t("until every arm ends in a double, only {double} may go on {place}", double=double, place=place)
+    if value is not None and value not in (TILE_LOW[move.tile], TILE_HIGH[move.tile]):
+        return t("{tile} does not fit {place}, which shows {value}", tile=tile, place=place, value=value)
     if rule == "SA-4":
         return t("that row already sticks out on this side: extend the other row first")
-    if not view.layout_tiles and move.kind == "play":
-        return t("{tile} cannot lead this deal", tile=tile)
-    value = view.open_ends.get(move.end) if move.kind == "play" else None
-    if value is not None:
-        if rule == "TW-4":
-            return t("{tile} may go on {value} only once {value}-{value} is on the table", tile=tile, value=value)
-        if value not in (TILE_LOW[move.tile], TILE_HIGH[move.tile]):
+    if rule == "MC-3":
+        return t(
+            "{place} already holds a tile: until every side of the spinner holds one, play on an empty side",
+            place=place,
+        )
+    if rule == "TW-4" and value is not None:
+        return t("{tile} may go on {value} only once {value}-{value} is on the table", tile=tile, value=value)
+    return None
+
+
+def _places(places: Sequence[str], t: Texts) -> str:
+    return ", ".join(p for p in places if p) or t("on the snake")
+
+
+def _cut_reason(view: View, move: Move, rule: str, t: Texts) -> str | None:
+    """A refused cut in plain words (SA-5, SA-6, SA-11; a cut in a game without cuts)."""
+    info = variant_info(view.variant)
+    if not info.cut_sides:
+        return t("{move} names no place of this game (here: {places})", move=move, places=_places(info.places, t))
+    if rule == "SA-6" and not move.side:
+        return t("name the side the next player takes: {move}:L or {move}:R", move=move)
+    if rule == "SA-11" and move.side:
+        written = str(Move.cut(move.tile, move.column))  # the same cut, with no side
+        return t("in one-way sausage the cutter names no side: {move}", move=written)
+    layout = view.layout
+    if rule == "SA-5" and isinstance(layout, SausageLayout):
+        columns = dict(layout.columns)
+        left, right = columns.get(move.column), columns.get(move.column + 1)
+        if left is None or right is None or not left.is_full_pair or not right.is_full_pair:
             return t(
-                "{tile} does not fit {place}, which shows {value}", tile=tile, place=end_name(t, move.end), value=value
+                "there is nothing to cut between columns {left} and {right}: a cut goes between two columns of two"
+                " lengthwise tiles",
+                left=move.column,
+                right=move.column + 1,
             )
+        assert left.top is not None and left.bottom is not None
+        need = tile_index(left.top.second, left.bottom.second)
+        return t(
+            "only {need} fits the cut between columns {left} and {right}",
+            need=TILE_NAMES[need],
+            left=move.column,
+            right=move.column + 1,
+        )
     return None
 
 

@@ -77,6 +77,11 @@ class VariantInfo:
     steal_tiles: tuple[int, ...]
     """Tiles a seat may have to choose among between deals (White Snake's tokens, WS-7)."""
     draws: bool
+    match_lengths: dict[int, tuple[int, int, int]]
+    """Deals a match usually takes, by player count: 10th, 50th, 90th percentile (greedy bots)."""
+    numbered_deals: bool
+    """Whether people count the deals by the rules' deal number (White Snake, WS-2) rather than by
+    every deal dealt: a deal dealt again then keeps its number."""
     match_kind: MatchKind
     options: tuple[Option, ...]
     defaults: dict[str, OptionValue]
@@ -107,6 +112,8 @@ class VariantInfo:
             "places": list(self.places),
             "cut_sides": list(self.cut_sides),
             "draws": self.draws,
+            "numbered_deals": self.numbered_deals,
+            "match_lengths": {str(n): list(deals) for n, deals in self.match_lengths.items()},
             "match_kind": self.match_kind,
             "options": [option_json(o) for o in self.options],
         }
@@ -156,6 +163,9 @@ def info_of(cls: type[Deal]) -> VariantInfo:
         cut_sides=cls.cut_sides,
         steal_tiles=cls.standing.decision_tiles,
         draws=cls.draws,
+        numbered_deals=cls.numbered_deals,
+        # Measured for that very class: a game made from another (a subclass) does not last as long.
+        match_lengths=dict(vars(cls).get("match_lengths", {})),
         match_kind=cls.standing.kind,
         options=cls.option_specs,
         defaults={o.name: o.default for o in cls.option_specs},

@@ -37,6 +37,7 @@ class BlockDeal(LineDeal):
     analysis_rate = 20000.0
     short_match: ClassVar[Mapping[str, OptionValue]] = {"target": 20}
     greedy_doubles_first = True
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (8, 14, 19), 3: (5, 8, 12), 4: (3, 6, 9)}
 
     @classmethod
     def check_rules(cls, players: int, options: Mapping[str, OptionValue]) -> None:
@@ -86,6 +87,7 @@ class DrawDeal(BlockDeal):
     draws = True
     stock_reserve = 2
     analysis_rate = 14000.0
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (4, 8, 12), 3: (3, 6, 9), 4: (3, 6, 9)}
 
     @classmethod
     def deal_shape(cls, rules: Rules, tiles_in_play: int) -> tuple[int, int]:

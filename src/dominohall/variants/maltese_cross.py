@@ -76,6 +76,7 @@ class MalteseCrossDeal(Deal):
     draws = True
     leader_given = False
     redeal_rule = "MC-2"
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (5, 10, 14), 3: (3, 5, 7), 4: (3, 5, 8)}
     end_names = ARMS
 
     def greedy_bonus(self, view: View, move: Move, taken: int) -> float:

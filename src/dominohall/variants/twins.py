@@ -44,7 +44,7 @@ class TwinsDeal(LineDeal):
     deal_rule = "TW-1"
     score_rule = "TW-6"
     match_rule = "TW-7"
-    line_rule = "TW-4"
+    line_rule = "TW-3"
     min_players = 2
     max_players = None
     option_specs = (
@@ -61,6 +61,14 @@ class TwinsDeal(LineDeal):
     greedy_doubles_first = True
     leader_given = False
     redeal_rule = "TW-2"
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {
+        2: (4, 7, 10),
+        3: (4, 6, 9),
+        4: (4, 8, 11),
+        5: (3, 5, 8),
+        6: (2, 4, 6),
+        7: (2, 4, 7),
+    }
 
     def greedy_bonus(self, view: View, move: Move, taken: int) -> float:
         # Laying a double v-v unlocks v for everyone (TW-4): +2 for each tile with v left in hand,

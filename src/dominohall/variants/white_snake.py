@@ -183,6 +183,12 @@ class WhiteSnakeDeal(Deal):
     greedy_doubles_first = True
     leader_given = False
     redeal_rule = "WS-3"
+    numbered_deals = True
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {5: (8, 32, 94), 6: (8, 56, 176)}
+    """Tokens change hands at every 0-0 deal, so a match can run long (``max_deals`` ends it sooner):
+    the 10th, 50th and 90th percentile of deals over 400 matches of ``greedy`` bots, seed 23 —
+    ``statistics.quantiles(deals, n=10, method="inclusive")`` and the median of the rows' ``deals`` of
+    ``simulate(SimConfig("white-snake", n, ("greedy",), units=400, seed=23, matches=True))``."""
     end_names = ()
 
     @classmethod

@@ -1,16 +1,18 @@
 // The Analysis tab of a finished game's replay: where the game was won or lost (dominohall.analysis).
-// Asks GET /api/tables/{id}/analysis (202 while the server works on it, 200 with every figure), draws
-// each seat's win-chance curve of the shown deal as SVG under the board, and lists the decisions that
-// cost the most; a click on one jumps the replay to the position before it and names the better move.
+// Asks GET /api/tables/{id}/analysis (202 while the server works on it, with the deals done so far,
+// shown as they come; 200 with every figure), draws each player's chance of the shown deal as SVG
+// under the board in the seats' own colours, and lists the decisions that cost the most; a click on
+// one jumps the replay to the position the decision was made in and draws the better move there.
 
-import { tableFromPath } from "./net.js";
+import { loadVariants, tableFromPath } from "./net.js";
 import { htmlEl, svgEl, tileIcon, moveTile } from "./render.js";
 import { N_, loadTexts, seatLabel } from "./i18n.js";
+import { moveWords } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
-const COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"];
 const DECISIONS = new Set(["play", "pass", "steal"]);
-const state = { texts: null, analysis: null, deal: null, chosen: null };
+const MARKS = { inaccuracy: "?", mistake: "!" }; // as the legend (and the terminal's curve) says
+const state = { texts: null, analysis: null, deal: null, chosen: null, partial: false, facts: {} };
 window.dominohallAnalysis = state;
 
 const pct = (x) => `${Math.round(100 * x)}%`;
@@ -24,6 +26,13 @@ function decisionFrames() {
     if (f.action && DECISIONS.has(f.action.event)) out.push(i);
   });
   return out;
+}
+
+/** The replay's step a decision was made at (the position before its move): the number the slider
+ * shows once the decision is chosen, so that the list and the slider say the same. */
+function stepOf(decision) {
+  const frame = decisionFrames()[decision.step];
+  return frame === undefined ? decision.step : Math.max(0, frame - 1);
 }
 
 function jump(decision) {
@@ -49,84 +58,105 @@ const VERDICTS = { fine: N_("fine"), inaccuracy: N_("inaccuracy"), mistake: N_("
 
 function describe(d) {
   const t = (k, f) => state.texts.t(k, f);
-  return t("deal {deal}, move {step}, {name}: played {move} — {verdict}, win chance given away: {loss} ± {se}; better: {best}", {
+  return t("deal {deal}, step {step}: {name} played {move} — {verdict}, win chance given away: {loss} ± {se}; better: {best}", {
     deal: d.deal,
-    step: d.step + 1,
+    step: stepOf(d),
     name: label(d.seat),
-    move: d.move,
+    move: moveWords(state.texts, d.move),
     verdict: t(VERDICTS[d.verdict] || d.verdict),
     loss: pct(d.loss),
     se: pct(d.loss_se),
-    best: d.best,
+    best: moveWords(state.texts, d.best),
   });
+}
+
+/** The curve of each seat: its chance to win the deal (an analysis made before chances were
+ * recorded has only its values), from the start to the result. */
+function curvesOf(deal) {
+  return deal.chance && deal.chance.length ? deal.chance : deal.curve;
 }
 
 function curveSvg(deal) {
   const width = Math.max(280, ($("board") && $("board").clientWidth) || 360);
-  const height = 140, pad = 18;
-  const points = deal.curve[0].length;
-  const x = (i) => pad + ((width - 2 * pad) * i) / Math.max(1, points - 1);
+  const height = 150, pad = 18;
+  const curves = curvesOf(deal);
+  const points = curves[0].length;
+  const x = (i) => pad + 16 + ((width - 2 * pad - 16) * i) / Math.max(1, points - 1);
   const y = (v) => height - pad - (height - 2 * pad) * v;
   const kids = [
-    svgEl("line", { x1: pad, x2: width - pad, y1: y(0.5), y2: y(0.5), stroke: "#bbb", "stroke-dasharray": "4 4" }),
-    svgEl("text", { x: 2, y: y(1) + 4, "font-size": 10 }, []),
+    svgEl("line", { x1: pad + 16, x2: width - pad, y1: y(0.5), y2: y(0.5), class: "an-half" }),
+    svgEl("text", { x: 2, y: y(1) + 4, class: "an-axis" }, [document.createTextNode("100%")]),
+    svgEl("text", { x: 2, y: y(0) + 4, class: "an-axis" }, [document.createTextNode("0%")]),
   ];
-  kids[1].textContent = "100%";
-  deal.curve.forEach((curve, seat) => {
+  curves.forEach((curve, seat) => {
     const path = curve.map((v, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
-    kids.push(svgEl("path", { d: path, fill: "none", stroke: COLOURS[seat % COLOURS.length], "stroke-width": 2, "data-seat": seat }));
+    kids.push(svgEl("path", { d: path, class: `an-line seat-${seat % 6}`, "data-seat": seat }));
+    // the result, where the curve ends
+    kids.push(svgEl("circle", { cx: x(curve.length - 1), cy: y(curve[curve.length - 1]), r: 3.5, class: `an-end seat-${seat % 6}` }));
   });
   deal.decisions.forEach((d, i) => {
-    if (d.verdict !== "mistake" && d.verdict !== "inaccuracy") return;
-    const v = deal.curve[d.seat][i + 1];
-    const dot = svgEl("circle", {
-      cx: x(i + 1), cy: y(v), r: d.verdict === "mistake" ? 6 : 4,
-      fill: d.verdict === "mistake" ? "#d62728" : "#ff9f1c", class: "an-mark", "data-step": d.step, tabindex: 0, role: "button",
-    });
+    if (!MARKS[d.verdict]) return;
+    const v = curves[d.seat][i + 1];
+    const mark = svgEl("g", { class: `an-mark an-${d.verdict} seat-${d.seat % 6}`, "data-step": d.step, tabindex: 0, role: "button", transform: `translate(${x(i + 1)} ${y(v)})` }, [
+      svgEl("circle", { r: 8 }),
+      svgEl("text", { "text-anchor": "middle", "dominant-baseline": "central", y: 0.5 }, [document.createTextNode(MARKS[d.verdict])]),
+    ]);
     const title = svgEl("title");
     title.textContent = describe(d);
-    dot.appendChild(title);
-    dot.addEventListener("click", () => jump(d));
-    kids.push(dot);
+    mark.appendChild(title);
+    mark.addEventListener("click", () => jump(d));
+    mark.addEventListener("keydown", (e) => (e.key === "Enter" || e.key === " ") && jump(d));
+    kids.push(mark);
   });
-  return svgEl("svg", { width, height, viewBox: `0 0 ${width} ${height}`, class: "an-curve", role: "img" }, kids);
+  return svgEl("svg", { width, height, viewBox: `0 0 ${width} ${height}`, class: "an-curve", role: "img", "aria-label": state.texts.t("Analysis") }, kids);
 }
 
 function render() {
   const box = $("analysis-body");
   if (!box || !state.analysis) return;
   const t = (k, f) => state.texts.t(k, f);
+  const a = state.analysis;
   const replay = window.dominohallReplay || {};
   const frame = (replay.frames || [])[replay.index || 0] || {};
-  const deal = state.analysis.deals.find((d) => d.deal === frame.deal) || state.analysis.deals[0];
+  const deal = a.deals.find((d) => d.deal === frame.deal) || a.deals[0];
   const parts = [];
+  const total = a.deals_total || a.deals.length;
+  if (state.partial) parts.push(htmlEl("p", { class: "an-note", role: "status", text: t("Analysing… deals done so far: {done} of {total}.", { done: a.deals.length, total }) }));
+  else if (a.complete === false) parts.push(htmlEl("p", { class: "an-note", text: t("A long match: there was time to analyse its first deals only ({done} of {total}).", { done: a.deals.length, total }) }));
   if (deal) {
+    // a loss-marks game (Sausage) is about not losing the deal: its curve is that chance
+    const marks = (state.facts[a.variant] || {}).match_kind === "marks";
     parts.push(htmlEl("h3", { text: t("Deal {deal}", { deal: deal.deal }) }));
-    parts.push(htmlEl("p", { class: "muted", text: t("win chance of the deal after each decision (▁ 0% … █ 100%; ? inaccuracy, ! mistake)") }));
+    const said = marks
+      ? t("Each player's chance not to lose this deal, as that player could see it, after every move; it ends at the result (100%: not lost, 0%: lost).")
+      : t("Each player's chance to win this deal, as that player could see it, after every move; it ends at the result (100%: won, 0%: lost).");
+    parts.push(htmlEl("p", { class: "muted", text: said }));
     parts.push(curveSvg(deal));
-    parts.push(htmlEl("ul", { class: "an-legend" }, deal.curve.map((_, s) =>
-      htmlEl("li", { style: `color:${COLOURS[s % COLOURS.length]}`, text: `— ${label(s)}` }))));
+    // the legend: each player in the colour of their line (the seats' colours on the table)
+    parts.push(htmlEl("ul", { class: "an-legend" }, curvesOf(deal).map((_, s) =>
+      htmlEl("li", { "data-seat": s }, [htmlEl("span", { class: `an-swatch seat-${s % 6}` }), ` ${label(s)}`]))));
+    parts.push(htmlEl("p", { class: "muted an-marks-legend", text: t("? an inaccuracy, ! a mistake: click one to see the position and the better move.") }));
   }
   if (state.chosen) {
     const d = state.chosen;
     const better = moveTile(d.best || "");
-    parts.push(htmlEl("div", { class: "an-chosen", "data-step": d.step }, [
+    parts.push(htmlEl("div", { class: "an-chosen", "data-step": d.step, title: `${d.move} → ${d.best}` }, [
       htmlEl("strong", { text: describe(d) }),
       ...(better ? [htmlEl("span", { text: " " }), tileIcon(better, 18, false, "an-better")] : []),
     ]));
   }
   const costly = [];
-  for (let s = 0; s < state.analysis.players; s++) {
-    const mine = state.analysis.deals.flatMap((x) => x.decisions)
+  for (let s = 0; s < a.players; s++) {
+    const mine = a.deals.flatMap((x) => x.decisions)
       .filter((d) => d.seat === s && (d.verdict === "mistake" || d.verdict === "inaccuracy"))
-      .sort((a, b) => b.loss - a.loss).slice(0, 3);
+      .sort((p, q) => q.loss - p.loss).slice(0, 3);
     costly.push(...mine);
   }
-  costly.sort((a, b) => b.loss - a.loss);
+  costly.sort((p, q) => q.loss - p.loss);
   parts.push(htmlEl("h3", { text: t("The decisions that cost the most") }));
   if (!costly.length) parts.push(htmlEl("p", { class: "muted", text: t("no decision was shown to cost win chance") }));
   parts.push(htmlEl("ol", { class: "an-costly" }, costly.map((d) =>
-    htmlEl("li", {}, [htmlEl("button", { type: "button", class: "link an-jump", "data-step": d.step, text: describe(d) })]))));
+    htmlEl("li", {}, [htmlEl("button", { type: "button", class: "link an-jump", "data-step": d.step, title: `${d.move} → ${d.best}`, text: describe(d) })]))));
   box.replaceChildren(...parts);
   box.querySelectorAll(".an-jump").forEach((button) => {
     const d = costly.find((x) => String(x.step) === button.dataset.step);
@@ -134,15 +164,27 @@ function render() {
   });
 }
 
+/** The analysis (200), or while the server works on it the deals done so far (202 with `partial`,
+ * or null with none yet); {missing} for a match still played or no such table. */
 async function fetchAnalysis(id) {
   const answer = await fetch(`/api/tables/${id}/analysis`);
-  if (answer.status === 202) return null;
+  if (answer.status === 202) {
+    const body = await answer.json().catch(() => ({}));
+    return body && body.partial ? { partial: body.partial } : null;
+  }
+  if (answer.status === 409 || answer.status === 404) return { missing: true }; // still played, or no such table
   if (!answer.ok) throw new Error(String(answer.status));
-  return answer.json();
+  return { done: await answer.json() };
+}
+
+/** The replay's frames (the steps the list names are counted on them). */
+async function replayReady() {
+  for (let i = 0; i < 100 && !((window.dominohallReplay || {}).frames || []).length; i++) await new Promise((r) => setTimeout(r, 100));
 }
 
 async function main() {
   state.texts = await loadTexts();
+  state.facts = await loadVariants();
   const t = (k, f) => state.texts.t(k, f);
   const section = $("analysis");
   if (!section) return;
@@ -155,12 +197,35 @@ async function main() {
   });
   section.replaceChildren(htmlEl("h2", {}, [toggle]), body);
   const id = encodeURIComponent(tableFromPath() || "");
+  let following = false;
+  const follow = () => {
+    // Follow the replay: the curve is of the deal on the board.
+    const position = $("position");
+    if (following || !position) return;
+    following = true;
+    new MutationObserver(() => {
+      const frame = ((window.dominohallReplay || {}).frames || [])[(window.dominohallReplay || {}).index || 0] || {};
+      if (frame.deal !== state.deal) {
+        state.deal = frame.deal;
+        render();
+      }
+    }).observe(position, { attributes: true, childList: true });
+  };
   for (let wait = 1000; ; wait = Math.min(wait * 1.5, 5000)) {
     try {
       const data = await fetchAnalysis(id);
-      if (data) {
-        state.analysis = data;
-        break;
+      if (data && data.missing) {
+        section.remove(); // the replay page says why there is nothing to show
+        return;
+      }
+      if (data && (data.done || data.partial)) {
+        await replayReady();
+        state.analysis = data.done || data.partial;
+        state.partial = !data.done;
+        render();
+        follow();
+        section.dataset.partial = state.partial ? "1" : "";
+        if (data.done) break;
       }
     } catch (_) {
       body.replaceChildren(htmlEl("p", { class: "muted", text: t("the analysis could not be made") }));
@@ -168,16 +233,6 @@ async function main() {
     }
     await new Promise((r) => setTimeout(r, wait));
   }
-  render();
-  // Follow the replay: the curve is of the deal on the board.
-  const position = $("position");
-  if (position) new MutationObserver(() => {
-    const frame = ((window.dominohallReplay || {}).frames || [])[(window.dominohallReplay || {}).index || 0] || {};
-    if (frame.deal !== state.deal) {
-      state.deal = frame.deal;
-      render();
-    }
-  }).observe(position, { attributes: true, childList: true });
   section.dataset.ready = "1";
 }
 

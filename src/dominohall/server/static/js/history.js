@@ -10,7 +10,7 @@ function standing(t, meta, s, facts) {
   const r = meta.result;
   if (!r) return "";
   const kind = (facts[meta.variant] || {}).match_kind;
-  if (kind === "tokens") return t("tokens: {tiles}", { tiles: (r.tokens[s] || []).join(" ") || "0" });
+  if (kind === "tokens") return (r.tokens[s] || []).length ? t("tokens: {tiles}", { tiles: r.tokens[s].join(" ") }) : t("tokens: none");
   if (kind === "marks") return t("losses: {n}", { n: r.marks[s] });
   return t("points: {n}", { n: r.scores[s] });
 }
@@ -48,9 +48,10 @@ async function main() {
           ]);
         }),
       );
+      // a game is named as people name it: its table's name, or the game played (the id is for links)
+      const game = texts.variant(meta.variant);
       return htmlEl("tr", { "data-table": meta.id }, [
-        htmlEl("td", { text: meta.name || meta.id }),
-        htmlEl("td", { text: texts.variant(meta.variant) }),
+        htmlEl("td", {}, [htmlEl("strong", { class: "game-name", text: meta.name || game }), meta.name ? htmlEl("br") : null, meta.name ? htmlEl("small", { class: "muted", text: game }) : null]),
         htmlEl("td", { text: t("players: {n}", { n: meta.players }) }),
         htmlEl("td", {}, [seats]),
         htmlEl("td", { class: "muted", text: when }),

@@ -146,10 +146,13 @@ export function languagePicker(texts) {
   select.className = "lang-picker";
   select.id = "lang";
   select.setAttribute("aria-label", texts.t("Language"));
+  // on a phone the picker shows the language's code (EN, PL, RU), so that it fits the top bar's row
+  const short = window.matchMedia && window.matchMedia("(max-width: 480px)").matches;
   for (const [lang, name] of Object.entries(texts.languages)) {
     const option = document.createElement("option");
     option.value = lang;
-    option.textContent = name;
+    option.textContent = short ? lang.toUpperCase() : name;
+    option.title = name;
     if (lang === texts.lang) option.selected = true;
     select.appendChild(option);
   }
@@ -346,10 +349,103 @@ export const END_NAMES = {
   BR: N_("bottom row, right"),
 };
 
+/** An end as the board labels it, in a letter or two of the page's language ("P" for prawy); a move
+ * typed keeps the notation's letters (L, R, TL, N …), the same in every language. */
+export function boardEnd(texts, end) {
+  // TRANSLATORS: the ends as the board labels them, a letter or two: L(eft), R(ight), T(op)/B(ottom) row, the cross's arms
+  switch (end) {
+    case "L":
+      return texts.pgettext("board", "L");
+    case "R":
+      return texts.pgettext("board", "R");
+    case "TL":
+      return texts.pgettext("board", "TL");
+    case "TR":
+      return texts.pgettext("board", "TR");
+    case "BL":
+      return texts.pgettext("board", "BL");
+    case "BR":
+      return texts.pgettext("board", "BR");
+    case "N":
+      return texts.pgettext("board", "N");
+    case "E":
+      return texts.pgettext("board", "E");
+    case "S":
+      return texts.pgettext("board", "S");
+    case "W":
+      return texts.pgettext("board", "W");
+    default:
+      return end;
+  }
+}
+
+/** WS-2: a game whose deals have a number of their own (White Snake: decided deals plus one, which
+ * picks the head) shows that number; every other game counts the deals dealt. */
+export function numberedDeals(game) {
+  return !!game && !!game.numbered_deals;
+}
+
+/** The number people see for a deal (a `deal` or `redeal` event, a reveal, a sheet row, a view). */
+export function dealNumber(item, game) {
+  if (!item) return "";
+  const number = item.deal_number !== undefined ? item.deal_number : item.number;
+  return numberedDeals(game) && number !== undefined ? number : item.deal;
+}
+
+/** Why a deal was dealt again, in words (WS-3: its head lay in the stock; else nobody could lead). */
+export function redealWhy(texts, rule, number) {
+  if (rule === "WS-3") {
+    const k = number >= 1 && number <= 6 ? number : 0;
+    return texts.t("its head {tile} lay in the stock", { tile: `${k}-${k}` });
+  }
+  return texts.t("nobody held a double to lead");
+}
+
+/** How a deal ended, as a person says it: the headline (who won or lost, and how), then the pips
+ * left and the points scored. `game` is the variant's facts (a loss-marks game speaks of losers). */
+export function dealResultLines(texts, event, label, me = null, game = {}) {
+  const own = (seat) => typeof me === "number" && seat === me;
+  const winners = event.winners || [];
+  const losers = event.losers || [];
+  const out = [];
+  if (event.ending === "void") out.push(texts.t("Nobody can play, and the fewest pips and tiles are tied: the deal does not count and is dealt again."));
+  else if (game && game.match_kind === "marks") {
+    if (event.ending === "domino" && losers.length === 1) {
+      const loser = losers[0];
+      out.push(own(loser) ? texts.t("You are left holding tiles and lose the deal.") : texts.t("{name} is left holding tiles and loses the deal.", { name: label(loser) }));
+    } else out.push(texts.t("Nobody can play: the most pips lose the deal: {names}.", { names: names(texts, losers, label) }));
+  } else if (!winners.length) out.push(texts.t("Nobody can play, and the fewest pips are tied: nobody scores."));
+  else if (winners.length > 1) out.push(texts.t("The deal goes to {names}.", { names: names(texts, winners, label) }));
+  else if (event.ending === "block") {
+    const w = winners[0];
+    out.push(own(w) ? texts.t("Nobody can play: you win the deal with the fewest pips.") : texts.t("Nobody can play: {name} wins the deal with the fewest pips.", { name: label(w) }));
+  } else {
+    const w = winners[0];
+    out.push(own(w) ? texts.t("You played out your last tile and win the deal.") : texts.t("{name} played out the last tile and wins the deal.", { name: label(w) }));
+  }
+  if (event.pips) out.push(texts.t("Pips left in the hands: {pips}", { pips: event.pips.map((p, s) => `${label(s)} ${p}`).join(", ") }));
+  (event.points || []).forEach((p, s) => {
+    if (p) out.push(own(s) ? texts.t("You score {n}.", { n: p }) : texts.t("{name} scores {n}.", { name: label(s), n: p }));
+  });
+  return out;
+}
+
+/** How the match ended: who won it (or, in a loss-marks game, who lost it). */
+export function matchResultLines(texts, event, label, game = {}) {
+  const out = [texts.t("The match is over.")];
+  if (game && game.match_kind === "marks" && (event.losers || []).length) {
+    out.push(texts.t("The limit of losses is reached: the match is lost by {names}.", { names: names(texts, event.losers, label) }));
+  }
+  out.push(texts.t("The match goes to {names}.", { names: names(texts, event.winners, label) }));
+  if (event.ranking) out.push(texts.t("ranking: {names}", { names: names(texts, event.ranking, label) }));
+  return out;
+}
+
 /** One event (wire JSON, record event or replay action) in words, as lines. `me` is the seat whose
  * own events are said in the second person ("you draw", "dobierasz", "берёте"); "all" (a replay,
- * every hand known) shows every drawn tile, in the third person. */
-export function describeEvent(texts, event, label, me = null) {
+ * every hand known) shows every drawn tile, in the third person. `game` is the variant's facts
+ * (/api/variants): White Snake numbers its deals (WS-2), a loss-marks game speaks of losers. */
+export function describeEvent(texts, event, label, me = null, game = {}) {
   if (!event) return [];
   const seat = event.seat !== undefined && event.seat !== null ? event.seat : null;
   const name = seat !== null ? label(seat) : "";
@@ -359,9 +455,9 @@ export function describeEvent(texts, event, label, me = null) {
   const say = (third, second, fields = {}) => format(own ? second : third, { name, ...fields });
   switch (event.event) {
     case "deal":
-      return [texts.t("--- deal {n} is dealt ---", { n: event.deal })];
+      return [texts.t("--- deal {n} is dealt ---", { n: dealNumber(event, game) })];
     case "redeal":
-      return [texts.t("nobody can lead deal {n}: dealt again ({rule})", { n: event.deal, rule: event.rule || "" })];
+      return [texts.t("Deal {deal} is dealt again: {why}.", { deal: dealNumber(event, game), why: redealWhy(texts, event.rule, event.number) })];
     case "lead":
       if (event.due !== undefined && event.due !== null) {
         return [say(texts.t("{name}: leads ({due} holds no double, SA-11)"), texts.t("{name}: leading ({due} holds no double, SA-11)"), { due: label(event.due) })];
@@ -393,27 +489,10 @@ export function describeEvent(texts, event, label, me = null) {
       const fields = { tile: String(event.move || "").replace("steal:", ""), victim: event.from !== undefined ? label(event.from) : "?" };
       return [say(texts.t("{name}: stole {tile} from {victim}"), texts.pgettext("you", "{name}: stole {tile} from {victim}"), fields)];
     }
-    case "deal_end": {
-      const out = [texts.t("deal over ({rule}, {ending})", { rule: event.rule, ending: texts.t(ENDINGS[event.ending] || event.ending) })];
-      if (event.ending === "void") out.push(texts.t("the deal is void and dealt again"));
-      else {
-        out.push(texts.t("won the deal: {names}", { names: names(texts, event.winners, label) }));
-        if (event.losers && event.losers.length) out.push(texts.t("lost the deal: {names}", { names: names(texts, event.losers, label) }));
-      }
-      const pips = (event.pips || []).map((p, s) => `${label(s)} ${p}`).join(", ");
-      if (event.pips) out.push(texts.t("pips left: {pips}", { pips }));
-      if (event.points && event.points.some((p) => p)) {
-        const points = event.points.map((p, s) => (p ? `${label(s)} ${p}` : "")).filter(Boolean).join(", ");
-        out.push(texts.t("points scored: {points}", { points }));
-      }
-      return out;
-    }
+    case "deal_end":
+      return dealResultLines(texts, event, label, typeof me === "number" ? me : null, game);
     case "match_end":
-      return [
-        texts.t("=== match over ({rule}) ===", { rule: event.rule }),
-        texts.t("winners: {names}", { names: names(texts, event.winners, label) }),
-        texts.t("ranking: {names}", { names: names(texts, event.ranking, label) }),
-      ];
+      return matchResultLines(texts, event, label, game);
     default:
       return [event.event || ""];
   }

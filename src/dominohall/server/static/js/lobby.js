@@ -70,6 +70,25 @@ function fillPlayers(keep = true) {
   select.value = String(before && counts.includes(before) ? before : below !== undefined ? below : counts.includes(v.default_players) ? v.default_players : counts[0]);
   $("players-note").textContent = counts.length === 1 && (v.players || []).length > 1 ? t("only {n} players with these rules", { n: counts[0] }) : "";
   fillSeats();
+  showUsualLength();
+}
+
+/** Where a match runs long (White Snake: tokens change hands at every 0-0 deal), how many deals it
+ * usually takes with this many players, from the simulator, and the way to end it sooner (the
+ * number of deals to play, WS-8). */
+function showUsualLength() {
+  const v = current();
+  const n = Number($("players").value);
+  const lengths = (v.match_lengths || {})[String(n)];
+  const box = $("usual-length");
+  box.classList.toggle("hidden", !lengths);
+  if (!lengths) return;
+  const [low, median, high] = lengths;
+  const said = [t("A {n}-player match usually takes about {median} deals (one in ten fewer than {low}, one in ten more than {high}), as the simulator plays it.", { n, low, median, high })];
+  const limit = option("max_deals");
+  if (limit) said.push(t("To end it sooner, set a number of deals to play."));
+  box.querySelector("span").textContent = said.join(" ");
+  $("set-max-deals").classList.toggle("hidden", !limit);
 }
 
 let lessons = {};
@@ -363,14 +382,28 @@ async function main() {
     lessons = {};
   }
   $("nick").value = savedName();
-  $("nick").placeholder = t("shown to everyone at the table; this browser remembers it");
+  // a short placeholder that fits the field in every language; the whole hint is its tooltip
+  $("nick").placeholder = t("shown to everyone");
+  $("nick").title = t("shown to everyone at the table; this browser remembers it");
   const select = $("variant");
   for (const v of variants) select.appendChild(htmlEl("option", { value: v.variant, text: texts.variant(v.variant) }));
   select.addEventListener("change", onVariant);
-  $("players").addEventListener("change", fillSeats);
+  $("players").addEventListener("change", () => {
+    fillSeats();
+    showUsualLength();
+  });
   $("create").addEventListener("submit", create);
   sayRange($("timer"));
   $("refresh").addEventListener("click", loadTables);
+  $("set-max-deals").textContent = t("Set the number of deals");
+  $("set-max-deals").addEventListener("click", () => {
+    $("more").open = true;
+    const limit = option("max_deals");
+    if (limit) {
+      limit.scrollIntoView({ block: "center" });
+      limit.focus();
+    }
+  });
   $("nick").addEventListener("change", () => saveName($("nick").value));
   if (variants.length) onVariant();
   await loadTables();

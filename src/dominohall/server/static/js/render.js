@@ -176,6 +176,11 @@ function target(t, x, y, w, h, label) {
   return g;
 }
 
+/** An end's name as the board shows it (opts.endName: in the page's language), else its letter. */
+function nameOf(opts, end) {
+  return end && opts.endName ? opts.endName(end) : end;
+}
+
 function endLabel(x, y, text, anchor = "middle") {
   return svgEl("text", { x, y, class: "end-label", "text-anchor": anchor, "dominant-baseline": "central" }, [document.createTextNode(text)]);
 }
@@ -237,6 +242,16 @@ function layArm(chain, x, y, dir, vdir, edges, s) {
   let corner = null; // the corner tile just laid: the next tile lies under (or over) it
   for (const c of chain) {
     const dbl = c.near === c.far;
+    if (corner && dbl) {
+      // a double lies crosswise in the new row, as every double does: it stands right under (or
+      // over) the corner, touching its free half, and the row moves half a tile further out to
+      // make room for it (the tiles after it lie against its side)
+      y += (vdir * s) / 2;
+      out.push({ p: c.p, x: corner.x, y: y - s, vertical: true, a: vdir > 0 ? c.near : c.far, b: vdir > 0 ? c.far : c.near });
+      x = dir > 0 ? corner.x + s + GAP : corner.x - GAP;
+      corner = null;
+      continue;
+    }
     if (corner) {
       // lengthwise in the new direction, its near half against the corner's free half
       const left = dir > 0 ? corner.x : corner.x - s; // its near half right under the corner
@@ -308,15 +323,16 @@ function drawChains(kind, head, arms, edges, opts) {
   for (const arm of arms) {
     const spot = spots[arm.end];
     boxes.push([spot.x, spot.y, spot.x + TARGET, spot.y + TARGET]);
-    if (!lit.has(arm.end) && arm.label) nodes.push(endLabel(spot.lx, spot.ly, arm.label, spot.anchor || "middle"));
+    if (!lit.has(arm.end) && arm.label) nodes.push(endLabel(spot.lx, spot.ly, nameOf(opts, arm.label), spot.anchor || "middle"));
   }
   for (const t of targets) {
     const spot = spots[t.end] || spots[arms[0].end];
-    nodes.push(target(t, spot.x, spot.y, TARGET, TARGET, t.end || "▶"));
+    nodes.push(target(t, spot.x, spot.y, TARGET, TARGET, nameOf(opts, t.end) || "▶"));
   }
   if (opts.headMark) nodes.push(endLabel(head.x - 10, 0, opts.headMark, "end"));
-  const top = Math.min(...boxes.map((b) => b[1])) - 10; // room for a seat's mark on a tile's corner
-  const bottom = Math.max(...boxes.map((b) => b[3])) + 4;
+  const room = markRoom(s); // room for a seat's mark beside a tile of the first or last row
+  const top = Math.min(...boxes.map((b) => b[1])) - room;
+  const bottom = Math.max(...boxes.map((b) => b[3])) + room;
   return frame(edges.width, bottom - top, kind, nodes, opts, top);
 }
 
@@ -378,14 +394,20 @@ export function drawSausage(layout, opts) {
     groups[groups.length - 1].push(col);
     used += w + GAP;
   }
-  const labelH = 16, pad = TARGET - s + 4; // room above and below the rows for targets
-  const bandH = labelH + pad + 2 * s + pad + 6;
+  const twoSided = opts.variant !== "sausage-one-way";
+  // room above and below the rows for targets. A two-sided cut has two targets at its junction, the
+  // side the next player takes (SA-6): ◀L above the rows and R▶ below them, each TARGET px square
+  // and clear of the tiles, so that neighbouring junctions (one lengthwise column apart) never share
+  // a pixel; the room for them is kept whether or not a tile is chosen, so that nothing jumps.
+  const labelH = 16, pad = TARGET - s + 4;
+  const padTop = twoSided ? Math.max(pad, TARGET + 2 - labelH) : pad;
+  const padBottom = twoSided ? Math.max(pad, TARGET - 4) : pad;
+  const bandH = labelH + padTop + 2 * s + padBottom + 6;
   const where = new Map(); // column number -> {x, w, top (y of the top row)}
   const nodes = [];
-  const twoSided = opts.variant !== "sausage-one-way";
   groups.forEach((group, g) => {
     const y0 = g * bandH;
-    const top = y0 + labelH + pad;
+    const top = y0 + labelH + padTop;
     let x = M;
     for (const col of group) {
       const w = widthOf(col);
@@ -393,14 +415,17 @@ export function drawSausage(layout, opts) {
       nodes.push(svgEl("text", { x: x + w / 2, y: y0 + labelH / 2 + 2, class: "column-number", "text-anchor": "middle", "dominant-baseline": "central" }, [
         document.createTextNode(String(col.column)),
       ]));
-      if (col.cross) nodes.push(placedTile(col.cross, x, top, true, s, opts));
-      if (col.top) nodes.push(placedTile(col.top, x, top, false, s, opts));
-      if (col.bottom) nodes.push(placedTile(col.bottom, x, top + s, false, s, opts));
+      for (const [p, tx, ty, vertical] of [[col.cross, x, top, true], [col.top, x, top, false], [col.bottom, x, top + s, false]]) {
+        if (!p) continue;
+        const tile = placedTile(p, tx, ty, vertical, s, opts);
+        tile.dataset.column = String(col.column);
+        nodes.push(tile);
+      }
       x += w + GAP;
     }
     const first = g === 0, last = g === groups.length - 1;
     const lit = new Set((opts.targets || []).map((t) => t.end));
-    const label = (end, lx, ly, anchor) => !lit.has(end) && nodes.push(endLabel(lx, ly, end, anchor));
+    const label = (end, lx, ly, anchor) => !lit.has(end) && nodes.push(endLabel(lx, ly, nameOf(opts, end), anchor));
     if (first && twoSided) {
       label("TL", M - 8, top + s / 2, "end");
       label("BL", M - 8, top + 1.5 * s, "end");
@@ -429,23 +454,36 @@ export function drawSausage(layout, opts) {
       const here = where.get(t.column);
       if (!here) continue;
       const bx = here.x + here.w + GAP / 2;
-      const y = here.top - pad, h = 2 * s + 2 * pad;
-      if (t.side === "L") nodes.push(target(t, bx - TARGET, y, TARGET, h, "◀L"));
-      else if (t.side === "R") nodes.push(target(t, bx, y, TARGET, h, "R▶"));
-      else nodes.push(target(t, bx - TARGET / 2, y, TARGET, h, "✂"));
+      if (t.side === "L") nodes.push(target(t, bx - TARGET / 2, here.top - TARGET - 2, TARGET, TARGET, `◀${nameOf(opts, "L")}`));
+      else if (t.side === "R") nodes.push(target(t, bx - TARGET / 2, here.top + 2 * s + 2, TARGET, TARGET, `${nameOf(opts, "R")}▶`));
+      else nodes.push(target(t, bx - TARGET / 2, here.top - pad, TARGET, 2 * s + 2 * pad, "✂"));
     } else if (t.end) {
       const cell = cellFor(t.end);
       const upper = t.end[0] === "T";
-      const y = upper ? cell.top - pad : cell.top + s;
-      nodes.push(target(t, cell.x, y, cell.w, s + pad, t.end));
+      const y = upper ? cell.top - padTop : cell.top + s;
+      nodes.push(target(t, cell.x, y, cell.w, s + (upper ? padTop : padBottom), nameOf(opts, t.end)));
     }
   }
-  // a cut not made (the analysis' better move), across its junction
+  // a cut not made (the analysis' better move), across its junction; the part it would hand to the
+  // next player is dimmed, and its side named (◀L, R▶), so that two cuts of one junction differ
   for (const cut of opts.ghostCuts || []) {
     const here = where.get(cut.column);
     if (!here) continue;
     const bx = here.x + here.w + GAP / 2;
-    nodes.push(placedTile(cut, bx - s / 2, here.top, true, s, opts));
+    const best = cut.ghost !== "played";
+    // the cut played at the junction of the better one (the other side) shares its tile
+    const shared = !best && (opts.ghostCuts || []).some((c) => c.ghost !== "played" && c.column === cut.column);
+    if (!shared) nodes.push(placedTile(cut, bx - s / 2, here.top, true, s, opts));
+    if (best) {
+      const taken = takenColumns(cols, cut.column, cut.side);
+      for (const node of nodes) {
+        const column = node.dataset ? node.dataset.column : undefined;
+        if (column !== undefined && taken.has(Number(column)) && !node.classList.contains("ghost")) node.classList.add("to-take");
+      }
+    }
+    const mark = cut.side === "L" ? `◀${nameOf(opts, "L")}` : cut.side === "R" ? `${nameOf(opts, "R")}▶` : "✂";
+    const y = best ? here.top - 6 : here.top + 2 * s + 14; // the better side above, the side played below
+    nodes.push(svgEl("text", { x: bx, y, class: `ghost-side ghost-side-${cut.ghost}`, "text-anchor": "middle", "data-side": cut.side || "" }, [document.createTextNode(mark)]));
   }
   // the junctions that may be cut now, marked faintly even before a tile is chosen
   for (const cut of layout.cuts || []) {
@@ -456,6 +494,17 @@ export function drawSausage(layout, opts) {
   }
   const width = Math.max(...groups.map((g) => g.endX)) + M;
   return frame(Math.max(width, opts.minWidth || 0), groups.length * bandH, "sausage", nodes, opts);
+}
+
+/** The columns a cut between `column` and `column + 1` hands to the next player: left of it (side L),
+ * right of it (R), or (one-way sausage, no side) from the nearest crosswise tile left of it up to it
+ * (SA-6, SA-11). */
+function takenColumns(cols, column, side) {
+  if (side === "L") return new Set(cols.filter((c) => c.column <= column).map((c) => c.column));
+  if (side === "R") return new Set(cols.filter((c) => c.column > column).map((c) => c.column));
+  const crosses = cols.filter((c) => c.cross && c.column <= column).map((c) => c.column);
+  const from = crosses.length ? Math.max(...crosses) : -Infinity;
+  return new Set(cols.filter((c) => c.column >= from && c.column <= column).map((c) => c.column));
 }
 
 // ---- the cross (maltese-cross) ---------------------------------------------------------------------
@@ -517,16 +566,17 @@ export function drawCross(layout, opts) {
   }
   const chosen = new Set((opts.targets || []).map((t) => t.end));
   for (const arm of ["N", "E", "S", "W"]) {
-    if (!chosen.has(arm)) nodes.push(endLabel(spots[arm].x + TARGET / 2, spots[arm].y + TARGET / 2, arm));
+    if (!chosen.has(arm)) nodes.push(endLabel(spots[arm].x + TARGET / 2, spots[arm].y + TARGET / 2, nameOf(opts, arm)));
   }
   for (const t of opts.targets || []) {
     const spot = spots[t.end];
-    if (spot) nodes.push(target(t, spot.x, spot.y, TARGET, TARGET, t.end));
+    if (spot) nodes.push(target(t, spot.x, spot.y, TARGET, TARGET, nameOf(opts, t.end)));
   }
   // the spinner stays in the middle of the board's width, however the arms grow
-  const half = Math.max(-Math.min(...boxes.map((b) => b[0])) + 10, Math.max(...boxes.map((b) => b[2])) + 10);
+  const room = markRoom(s);
+  const half = Math.max(-Math.min(...boxes.map((b) => b[0])) + room, Math.max(...boxes.map((b) => b[2])) + room);
   const left = -half, right = half;
-  const top = Math.min(...boxes.map((b) => b[1])) - 10, bottom = Math.max(...boxes.map((b) => b[3])) + 4;
+  const top = Math.min(...boxes.map((b) => b[1])) - room, bottom = Math.max(...boxes.map((b) => b[3])) + room;
   // a cross still too large for its room (its quarters full) is drawn with smaller tiles
   const tooBig = right - left > opts.width + 0.5 || (opts.height && bottom - top > opts.height + 0.5);
   if (tooBig && s > 12) return drawCross(layout, { ...opts, unit: s - 2 });
@@ -579,17 +629,63 @@ export function drawLayout(layout, opts = {}) {
   return svg;
 }
 
-/** Each seat's last play marked on its tile: an outline and the seat's number in a corner. */
+/** The radius of a seat's mark (its number in a disc) for tiles of half-side `unit`. */
+function markRadius(unit) {
+  return Math.max(6, unit * 0.3);
+}
+
+/** The room a drawing keeps round its tiles for the seats' marks, which lie just outside a tile. */
+function markRoom(unit) {
+  return Math.max(10, 2 * markRadius(unit) + 2);
+}
+
+/** Where a tile group lies: its translate(x y). */
+function placeOf(g) {
+  const m = /translate\(([-\d.e]+)[ ,]+([-\d.e]+)\)/.exec(g.getAttribute("transform") || "");
+  return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+}
+
+/** Each seat's last play marked on its tile: an outline and the seat's number in a small disc just
+ * outside the tile. The disc goes where it covers no pip of any tile (nor another seat's disc) and
+ * stays within the drawing: a corner, or the middle of a side, whichever is clear first. */
 function markSeats(svg, opts) {
-  for (const g of svg.querySelectorAll("g.tile:not(.ghost)")) {
+  const tiles = [...svg.querySelectorAll("g.tile")];
+  const pips = [];
+  const bodies = [];
+  for (const g of tiles) {
+    const [x, y] = placeOf(g);
+    for (const c of g.querySelectorAll(".pip")) pips.push([x + Number(c.getAttribute("cx")), y + Number(c.getAttribute("cy")), Number(c.getAttribute("r"))]);
+    const rect = g.querySelector(".tile-body");
+    if (rect) bodies.push([x, y, x + Number(rect.getAttribute("width")) + 1, y + Number(rect.getAttribute("height")) + 1]);
+  }
+  const box = svg.viewBox && svg.viewBox.baseVal;
+  const placed = [];
+  const r = markRadius(opts.unit);
+  for (const g of tiles) {
+    if (g.classList.contains("ghost")) continue;
     const seat = opts.seats.get(g.dataset.tile);
     if (seat === undefined) continue;
     g.classList.add("seat-last", `seat-${seat % 6}`);
     g.dataset.seat = String(seat);
     const title = g.querySelector("title");
     if (title && opts.seatName) title.textContent += ` · ${opts.seatName(seat)}`;
-    const r = Math.max(6, opts.unit * 0.3);
-    g.appendChild(svgEl("g", { class: "seat-tag", "aria-hidden": "true" }, [
+    const [x, y] = placeOf(g);
+    const rect = g.querySelector(".tile-body");
+    const w = Number(rect.getAttribute("width")) + 1, h = Number(rect.getAttribute("height")) + 1;
+    const d = r * 0.75, e = r + 1;
+    const spots = [[-d, -d], [w / 2, -e], [w + d, -d], [-d, h + d], [w / 2, h + e], [w + d, h + d], [-e, h / 2], [w + e, h / 2]];
+    let best = null;
+    for (const [i, [cx, cy]] of spots.entries()) {
+      const ax = x + cx, ay = y + cy;
+      const covered = pips.filter(([px, py, pr]) => Math.hypot(px - ax, py - ay) < r + pr + 0.5).length;
+      const crowded = placed.filter(([qx, qy]) => Math.hypot(qx - ax, qy - ay) < 2 * r + 1).length;
+      const outside = box && box.width ? Number(ax - r < box.x || ay - r < box.y || ax + r > box.x + box.width || ay + r > box.y + box.height) : 0;
+      const over = bodies.filter(([x1, y1, x2, y2]) => !(x1 === x && y1 === y) && ax + r > x1 && ax - r < x2 && ay + r > y1 && ay - r < y2).length;
+      const cost = covered * 1000 + crowded * 100 + outside * 10 + over + i * 0.01;
+      if (!best || cost < best.cost) best = { cost, cx, cy };
+    }
+    placed.push([x + best.cx, y + best.cy]);
+    g.appendChild(svgEl("g", { class: "seat-tag", "aria-hidden": "true", transform: `translate(${best.cx} ${best.cy})` }, [
       svgEl("circle", { cx: 0, cy: 0, r }),
       svgEl("text", { x: 0, y: 0.5, "text-anchor": "middle", "dominant-baseline": "central", "font-size": r * 1.35 }, [document.createTextNode(String(seat))]),
     ]));
@@ -664,7 +760,8 @@ export function withMove(layout, move, which = "best") {
       const column = Number(where.split(":")[1]);
       const left = cols.find((c) => c.column === column);
       if (!left || !left.top || !left.bottom) return null;
-      return { cut: { tile: ghost(0, 0).tile, column, first: left.top.second, second: left.bottom.second, ghost: which } };
+      const side = where.split(":")[2] || ""; // L or R (SA-6); none in the one-way sausage
+      return { cut: { tile: ghost(0, 0).tile, column, side, first: left.top.second, second: left.bottom.second, ghost: which } };
     }
     const row = where[0] === "T" ? "top" : "bottom";
     const inRow = cols.filter((c) => c.cross || c[row]);
@@ -742,11 +839,14 @@ export function boardRoom(board) {
   const headH = head ? head.offsetHeight : 0;
   document.documentElement.style.setProperty("--head-h", `${headH}px`);
   const area = document.getElementById("hand-area");
+  const dock = document.getElementById("hand-dock");
   const hand = document.getElementById("hand");
   let below = 0;
   if (area && !area.classList.contains("hidden")) {
-    const handH = hand && hand.childElementCount ? hand.getBoundingClientRect().bottom - area.getBoundingClientRect().top : 110;
-    below = handH + 48; // the message line above the hand, and the area's margin
+    // the hand, its actions and the message line stay at the bottom of the screen (a sticky dock)
+    const dockH = dock ? dock.offsetHeight : 0;
+    below = (hand && hand.childElementCount ? dockH : Math.max(dockH, 110)) + 8;
+    document.documentElement.style.setProperty("--dock-h", `${dockH}px`);
   }
   const style = board ? getComputedStyle(board) : null;
   const padding = (style ? parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) : 0) + 12; // the board's own

@@ -3,7 +3,7 @@
 
 import { loadVariants, tableFromPath } from "./net.js";
 import { drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, revealUnit, tileRow } from "./render.js";
-import { countTiles, describeEvent, seatLabel, setUpPage } from "./i18n.js";
+import { boardEnd, countTiles, dealNumber, describeEvent, seatLabel, setUpPage, withLang } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const state = { texts: null, meta: null, frames: [], index: 0, auto: null };
@@ -23,13 +23,14 @@ function show(index) {
   state.index = Math.max(0, Math.min(index, frames.length - 1));
   const frame = frames[state.index];
   const previous = frames[before] && before === state.index - 1 ? frames[before] : null;
-  $("title").textContent = t("{variant}, deal {deal}", { variant: texts.variant(meta.variant), deal: frame.deal ?? "" }) + (meta.name ? ` · ${meta.name}` : "");
+  $("title").textContent = t("{variant}, deal {deal}", { variant: texts.variant(meta.variant), deal: dealNumber(frame, variantFacts[meta.variant]) ?? "" }) + (meta.name ? ` · ${meta.name}` : "");
   $("slider").max = String(frames.length - 1);
   $("slider").value = String(state.index);
   $("position").textContent = t("step {i} of {n}", { i: state.index, n: frames.length - 1 });
   $("position").dataset.index = String(state.index);
-  const words = frame.action ? describeEvent(texts, frame.action, label, "all") : [t("The start")];
-  for (const ev of frame.events || []) words.push(...describeEvent(texts, ev, label, "all"));
+  const game = variantFacts[meta.variant] || {};
+  const words = frame.action ? describeEvent(texts, frame.action, label, "all", game) : [t("The start")];
+  for (const ev of frame.events || []) words.push(...describeEvent(texts, ev, label, "all", game));
   $("action").textContent = words.join(" · ");
   $("action").dataset.event = frame.action ? frame.action.event : "";
   const kind = matchKind(meta.variant);
@@ -53,6 +54,7 @@ function show(index) {
     ghost: ghost && ghost.best ? { move: ghost.best } : null,
     played: ghost && ghost.played ? { move: ghost.played } : null,
     emptyText: t("(the table is empty)"),
+    endName: (end) => boardEnd(texts, end),
   });
   $("board").replaceChildren(board);
   $("board").dataset.ghost = ghost ? String(ghost.frame) : "";
@@ -60,7 +62,7 @@ function show(index) {
     let standing = "";
     if (kind === "points" && frame.scores) standing = t("points: {n}", { n: frame.scores[s] });
     else if (kind === "marks" && frame.marks) standing = t("losses: {n}", { n: frame.marks[s] });
-    else if (frame.tokens) standing = t("tokens: {tiles}", { tiles: (frame.tokens[s] || []).join(" ") || t("none") });
+    else if (frame.tokens) standing = (frame.tokens[s] || []).length ? t("tokens: {tiles}", { tiles: frame.tokens[s].join(" ") }) : t("tokens: none");
     return htmlEl("li", { class: frame.turn === s ? "turn" : "", "data-seat": s }, [
       htmlEl("div", {}, [htmlEl("span", { class: "who", text: `${label(s)}: ` }), htmlEl("span", { class: "muted", text: `${countTiles(texts, tiles.length)} · ${standing}` })]),
       tiles.length ? markHand(tileRow(tiles, revealUnit()), ghost, s) : htmlEl("span", { class: "muted", text: t("none") }),
@@ -109,15 +111,25 @@ async function main() {
   const id = encodeURIComponent(table || "");
   $("download").setAttribute("href", `/api/tables/${id}/record`);
   $("download").setAttribute("download", `dominohall-${table}.json`);
+  let status = 0;
   try {
     const answer = await fetch(`/api/tables/${id}/replay`);
+    status = answer.status;
     if (!answer.ok) throw new Error(String(answer.status));
     const data = await answer.json();
     state.meta = data.table;
     state.frames = data.frames || [];
   } catch (_) {
-    $("title").textContent = state.texts.t("Not found.");
+    // a match still being played has no replay yet (it would show hands in play): it can be watched
+    const texts = state.texts;
+    const running = status === 409;
+    const title = running ? texts.t("This match is still being played: its replay opens once it is over.") : texts.t("There is no such table (any more).");
+    const way = running
+      ? htmlEl("a", { class: "button primary", id: "watch-running", href: withLang(`/t/${id}`, texts.lang), text: texts.t("Watch it") })
+      : htmlEl("a", { class: "button primary", href: withLang("/history", texts.lang), text: texts.t("Finished games") });
+    document.querySelector("main").replaceChildren(htmlEl("h1", { id: "title", text: title }), htmlEl("div", { class: "row" }, [way]));
     document.body.dataset.ready = "1";
+    document.body.dataset.missing = running ? "running" : "not_found";
     return;
   }
   $("first").addEventListener("click", () => show(0));

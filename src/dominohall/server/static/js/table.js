@@ -7,9 +7,9 @@
 
 import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
 import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, parseTile, revealUnit, tileRow, unitFor } from "./render.js";
-import { END_NAMES, ENDINGS, N_, PHASES, countTiles, describeEvent, invitesOf, refusalText, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
+import { END_NAMES, N_, PHASES, boardEnd, countTiles, dealNumber, describeEvent, invitesOf, numberedDeals, redealWhy, refusalText, rememberInvites, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
-import { copyText, explainRefusal, explainTile, sound } from "./words.js";
+import { copyText, endWord, explainRefusal, explainTile, sound } from "./words.js";
 
 /** The quick-chat phrases (the server's dominohall.server.protocol PHRASES), in words. */
 const PHRASES = { hello: N_("Hello!"), good_luck: N_("Good luck!"), well_played: N_("Well played!"), thanks: N_("Thanks!"), oops: N_("Oops!"), hurry: N_("Your move, please"), bye: N_("Bye!") };
@@ -31,6 +31,9 @@ const ui = {
   selected: null,
   pending: false,
   revealSeen: null, // how many finished deals were already shown
+  rulesOpen: new Set(), // the log's rule lines opened by a click (by the event's place in the match)
+  matchShown: false, // the match's end was shown (it may come after the last deal's window: a steal)
+  revealAfter: "", // the words of what followed the deal in the open window (a token, a steal)
   prevLayout: new Set(),
   prevHand: new Set(),
   prevEvents: null,
@@ -122,6 +125,11 @@ function onState(msg) {
   ui.prevEvents = view.events;
   ui.prevDeal = view.deal;
   if (ui.reveal.length > ui.revealSeen) showReveal(ui.reveal.length - 1);
+  else if (view.match_over && !ui.matchShown) showReveal(ui.reveal.length - 1); // it ended after the deal (WS-7)
+  else if (!$("overlay").classList.contains("hidden") && Number($("overlay").dataset.index) === ui.reveal.length - 1 && afterDeal().join("\n") !== ui.revealAfter) {
+    showReveal(ui.reveal.length - 1); // the open window says what followed its deal: a token taken, a steal
+  }
+  autoPass();
   document.body.dataset.seq = String(ui.seq);
 }
 
@@ -151,9 +159,11 @@ function newLogEntries(view) {
 
 function onError(msg) {
   ui.pending = false;
-  if (msg.code === "forbidden" && ui.view === null) {
+  if ((msg.code === "forbidden" || msg.code === "not_found") && ui.view === null) {
     ui.status = "forbidden";
     renderConn();
+    noTable(msg.code);
+    return;
   }
   if (msg.code === "match_not_over" || msg.code === "too_many" || msg.code === "rate_limited") ui.askedRematch = false;
   const box = htmlEl("div", { class: "refusal", role: "alert", "data-code": msg.code });
@@ -162,7 +172,9 @@ function onError(msg) {
     box.dataset.rule = msg.rule;
     // first what is wrong with this move in plain words, then the rule it breaks
     box.appendChild(htmlEl("div", { class: "plain", text: explainRefusal(ui.texts, msg, ui.lastSent, ui, label, variantFacts) }));
-    box.appendChild(htmlEl("div", { class: "explanation", text: t("not allowed: {rule}: {sentence}", { rule: msg.rule, sentence }) }));
+    // C-4 (what a player sees) is the rule of a tile not held, and beside the point of the refusal
+    // (and N, the notation: the plain words say how to write a move)
+    if (msg.rule !== "C-4" && msg.rule !== "N") box.appendChild(htmlEl("div", { class: "explanation", text: t("not allowed: {rule}: {sentence}", { rule: msg.rule, sentence }) }));
   } else {
     const takenOver = msg.code === "forbidden" && ui.view && ui.me !== null && ui.meta && ui.meta.seats[ui.me].kind === "bot";
     const said = refusalText(ui.texts, takenOver ? "taken_over" : msg.code);
@@ -193,6 +205,26 @@ function sendMove(move) {
     renderHand();
     renderBoard({});
   }
+}
+
+/** A link that opens no table (none by that name) or no seat at it: said in place of an empty table,
+ * with the way on (the lobby; a table that exists can still be watched). */
+function noTable(code) {
+  const table = $("table");
+  const missing = code === "not_found";
+  const text = missing ? t("There is no such table (any more): the link may be mistyped or the table long gone.") : t("This link opens no seat at this table. You can still watch it.");
+  const links = [htmlEl("a", { class: "button primary", href: withLang("/", ui.texts.lang), text: t("To the lobby") })];
+  if (!missing) links.push(htmlEl("a", { class: "button", href: withLang(`/t/${encodeURIComponent(ui.table || "")}`, ui.texts.lang), text: t("Watch") }));
+  // the title line stays (with the connection's word); the empty table under it goes
+  for (const child of [...table.children].slice(1)) if (child.id !== "no-table") child.classList.add("hidden");
+  $("title").textContent = refusalText(ui.texts, code) || "";
+  let box = $("no-table");
+  if (!box) {
+    box = htmlEl("section", { id: "no-table", class: "card no-table", role: "alert", "data-code": code });
+    table.appendChild(box);
+  }
+  box.replaceChildren(htmlEl("p", { class: "no-table-text", text }), htmlEl("div", { class: "row" }, links));
+  document.title = `${refusalText(ui.texts, "not_found")} · dominohall`;
 }
 
 function clearMessage() {
@@ -293,8 +325,11 @@ function renderTitle() {
   const v = ui.view;
   const name = ui.texts.variant(v.variant);
   const seeded = ui.meta && ui.meta.seed !== null && ui.meta.seed !== undefined && !v.match_over;
+  // White Snake shows its deal number (WS-2: it picks the head), "dealt again" once reshuffled
+  const again = numberedDeals(game()) && ui.sheet.some((row) => row.deal_number === v.deal_number && (row.redeal || row.ending === "void"));
   $("title").textContent =
-    t("{variant}, deal {deal}", { variant: name, deal: v.deal }) +
+    t("{variant}, deal {deal}", { variant: name, deal: dealNumber(v, game()) }) +
+    (again ? ` (${t("dealt again")})` : "") +
     (ui.meta && ui.meta.name ? ` · ${ui.meta.name}` : "") +
     (seeded ? ` · ${t("dealt from seed {seed} (known deals)", { seed: ui.meta.seed })}` : "");
   document.title = `${name} · dominohall`;
@@ -331,7 +366,9 @@ function renderStatus() {
   } else if (ui.me === null) {
     text = `${t("watching")} · ${t("to move: {name}", { name: label(v.turn) })}`;
   } else if (v.turn === ui.me) {
-    text = legal().length === 1 && legal()[0].kind === "pass" ? t("Your turn: no tile fits, so pass") : t("Your turn: choose a lit tile");
+    const moves = legal();
+    if (moves.length && moves.every((m) => m.kind === "steal")) text = t("Your turn: choose whose token to steal"); // WS-7: no tile, a token
+    else text = moves.length === 1 && moves[0].kind === "pass" ? t("Your turn: no tile fits, so pass") : t("Your turn: choose a lit tile");
     node.classList.add("mine");
   } else {
     text = t("to move: {name}", { name: label(v.turn) });
@@ -401,6 +438,11 @@ function rematchBox(id = "join-rematch") {
 function onRematch(msg) {
   ui.rematch = msg;
   if (msg.token) rememberSeat({ table: msg.table, seat: msg.seat, link: `${location.origin}/t/${msg.table}#seat=${msg.seat}&token=${msg.token}`, variant: ui.meta && ui.meta.variant });
+  if (msg.invites) {
+    // who made the rematch sends the others their links: the new table's page shows them
+    const links = Object.fromEntries(Object.entries(msg.invites).map(([seat, token]) => [seat, `${location.origin}/t/${msg.table}#seat=${seat}&token=${token}`]));
+    rememberInvites(msg.table, links);
+  }
   if (ui.askedRematch && msg.token) {
     location.assign(rematchLink(msg)); // the person who asked goes at once; the others are shown the way
     return;
@@ -421,7 +463,16 @@ function matchEndText(seat) {
   return t("The match is over: you are not among its losers (place {place} of {n}).", { place: ranking.indexOf(seat) + 1, n: ranking.length });
 }
 
+/** An end as the board labels it, in the page's language (the notation typed keeps L, R, TL, N …). */
+function endName(end) {
+  return boardEnd(ui.texts, end);
+}
+
 let variantFacts = {};
+/** The facts of this table's variant (/api/variants). */
+function game() {
+  return (ui.view && variantFacts[ui.view.variant]) || {};
+}
 function matchKind(variant) {
   return (variantFacts[variant] || {}).match_kind || "points";
 }
@@ -429,7 +480,7 @@ function matchKind(variant) {
 function standingText(seat) {
   const v = ui.view;
   const kind = matchKind(v.variant);
-  if (kind === "tokens") return t("tokens: {tiles}", { tiles: (v.tokens[seat] || []).join(" ") || t("none") });
+  if (kind === "tokens") return (v.tokens[seat] || []).length ? t("tokens: {tiles}", { tiles: v.tokens[seat].join(" ") }) : t("tokens: none");
   if (kind === "marks") return t("losses: {n}", { n: v.marks[seat] });
   return t("points: {n}", { n: v.scores[seat] });
 }
@@ -478,10 +529,14 @@ function renderSeats() {
     // the server says how long a seat must be away when it can (meta.away_seconds); without it the
     // button shows at once and an early click is refused with the reason (not_away)
     const wait = ui.meta && typeof ui.meta.away_seconds === "number" ? ui.meta.away_seconds : 0;
-    if (away && !info.connected && s !== ui.me && ui.me !== null && !v.match_over && now - Date.parse(away) >= wait * 1000) {
-      const button = htmlEl("button", { type: "button", class: "takeover", "data-seat": s, text: t("Hand the seat to a bot") });
-      button.addEventListener("click", () => ui.net && ui.net.send({ type: "takeover", seat: s }));
-      extra.appendChild(button);
+    if (away && !info.connected && s !== ui.me && ui.me !== null && !v.match_over) {
+      const left = Math.ceil(wait - (now - Date.parse(away)) / 1000);
+      if (left > 0) extra.appendChild(htmlEl("span", { class: "muted takeover-in", "data-seat": s, text: t("a bot may take over in {n} s", { n: left }) }));
+      else {
+        const button = htmlEl("button", { type: "button", class: "takeover", "data-seat": s, text: t("Hand the seat to a bot") });
+        button.addEventListener("click", () => ui.net && ui.net.send({ type: "takeover", seat: s }));
+        extra.appendChild(button);
+      }
     }
   }
 }
@@ -494,7 +549,8 @@ function renderInfo() {
   if (layout.kind === "cross" && layout.phase) parts.push(htmlEl("span", { text: t(PHASES[layout.phase] || String(layout.phase)) }));
   const ends = Object.entries(v.ends || {});
   if (layout.kind === "snake" && ends.length) parts.push(htmlEl("span", { text: t("free end: {value}", { value: ends[0][1] }) }));
-  else if (ends.length) parts.push(htmlEl("span", { text: t("open ends: {ends}", { ends: ends.map(([k, x]) => `${k} ${x}`).join(", ") }) }));
+  // each end by its name in the page's language ("lewy 5, prawy 2"), not the notation's letter
+  else if (ends.length) parts.push(htmlEl("span", { text: t("open ends: {ends}", { ends: ends.map(([k, x]) => `${endWord(ui.texts, k)} ${x}`).join(", ") }) }));
   if (layout.kind === "sausage" && layout.cuts && layout.cuts.length) {
     // the layout lists the junctions everyone can see are open (SA-5: the tile is off the table);
     // a seat also knows which of those tiles it holds (a spectator's hand is empty). Beside each
@@ -579,6 +635,7 @@ function renderBoard(anim = {}) {
     fresh: anim.fresh,
     seats: lastPlays(v.log), // each seat's last play marked with its number
     seatName: label,
+    endName,
     height: boardRoom(board), // a tall cross scales down: the board and the hand on one screen
     emptyText: t("(the table is empty)"),
     aria: ui.texts.variant(v.variant),
@@ -628,11 +685,7 @@ function renderActions(mine) {
       b.addEventListener("click", () => sendMove("pass"));
       buttons.push(b);
     }
-    for (const m of moves.filter((x) => x.kind === "steal")) {
-      const b = htmlEl("button", { type: "button", class: "steal", "data-move": m.move, text: t("Take the token {tile}", { tile: m.tile }) });
-      b.addEventListener("click", () => sendMove(m.move));
-      buttons.push(b);
-    }
+    buttons.push(...stealButtons());
   }
   if (ui.selected) {
     const b = htmlEl("button", { type: "button", id: "cancel", text: t("Cancel") });
@@ -652,7 +705,62 @@ function renderActions(mine) {
     });
     buttons.push(b);
   }
+  if (ui.me !== null && !ui.view.match_over && (buttons.some((b) => b.id === "pass") || ui.autoPass)) {
+    // a pass that is the one legal move (C-7) made by itself, as the terminal's F6 does: remembered;
+    // offered beside the Pass button (and shown while it is on, to turn it off)
+    const box = htmlEl("input", { type: "checkbox", id: "auto-pass", checked: ui.autoPass ? "" : null });
+    box.addEventListener("change", () => {
+      ui.autoPass = box.checked;
+      try {
+        localStorage.setItem("dominohall.autopass", ui.autoPass ? "1" : "0");
+      } catch (_) {
+        /* storage may be off */
+      }
+      autoPass();
+    });
+    buttons.push(htmlEl("label", { class: "check auto-pass", for: "auto-pass" }, [box, htmlEl("span", { text: t("Pass by itself when no tile fits") })]));
+  }
   $("actions").replaceChildren(...buttons);
+}
+
+/** A button for each token this seat may steal (WS-7), saying whose it takes. */
+function stealButtons(onClick = () => {}) {
+  return legal()
+    .filter((m) => m.kind === "steal")
+    .map((m) => {
+      const victim = (ui.view.tokens || []).findIndex((tokens) => (tokens || []).includes(m.tile));
+      const text = victim >= 0 ? t("Take {tile} from {name}", { tile: m.tile, name: label(victim) }) : t("Take the token {tile}", { tile: m.tile });
+      const b = htmlEl("button", { type: "button", class: "steal", "data-move": m.move, "data-victim": victim, text });
+      b.addEventListener("click", () => {
+        onClick();
+        sendMove(m.move);
+      });
+      return b;
+    });
+}
+
+/** With "pass by itself" on, a turn whose one legal move is a pass is passed after a moment (long
+ * enough to see that nothing fits), and the status says so. */
+function autoPass() {
+  const moves = legal();
+  if (!ui.autoPass || !canPlay() || ui.pending || ui.view.turn !== ui.me || moves.length !== 1 || moves[0].kind !== "pass") return;
+  const seq = ui.seq;
+  if (ui.autoPassAt === seq) return; // already on its way for this state
+  ui.autoPassAt = seq;
+  setTimeout(() => {
+    const now = legal();
+    if (ui.seq !== seq || !ui.autoPass || ui.pending || now.length !== 1 || now[0].kind !== "pass" || ui.view.turn !== ui.me) return;
+    sendMove("pass");
+    ui.note = t("passed by itself");
+  }, 700);
+}
+
+/** How a deal ended, in a word or two, for the score sheet (its rule one click away). */
+function endingWord(ending, kind) {
+  if (ending === "domino") return kind === "marks" ? t("one left with tiles") : t("went out");
+  if (ending === "block") return t("blocked");
+  if (ending === "void") return t("void: dealt again");
+  return ending;
 }
 
 function renderSheet() {
@@ -666,6 +774,11 @@ function renderSheet() {
     htmlEl("th", { text: "" }),
   ]);
   const rows = ui.sheet.map((row) => {
+    const number = htmlEl("td", { text: String(dealNumber(row, game())) });
+    if (row.redeal) {
+      // a deal nobody could lead, dealt again (WS-3, TW-2, MC-2, SA-11): its number is not skipped
+      return htmlEl("tr", { class: "redeal", "data-deal": row.deal }, [number, htmlEl("td", { colspan: v.players, class: "muted", text: "—" }), ruleCell(t("dealt again"), row.redeal, redealWhy(ui.texts, row.redeal, row.deal_number))]);
+    }
     const cells = Array.from({ length: v.players }, (_, s) => {
       const pips = row.pips ? ` (${row.pips[s]})` : "";
       if (kind === "marks" && (row.losers || []).includes(s)) return htmlEl("td", { class: "mark" }, [icon("cross", { label: "✗" }), pips]);
@@ -673,14 +786,42 @@ function renderSheet() {
       const text = kind === "points" && row.points && row.points[s] ? `+${row.points[s]}` : "·";
       return htmlEl("td", { text: text + pips });
     });
-    return htmlEl("tr", {}, [htmlEl("td", { text: String(row.deal) }), ...cells, htmlEl("td", { class: "muted", text: `${row.rule} ${t(ENDINGS[row.ending] || row.ending)}` })]);
+    return htmlEl("tr", { "data-deal": row.deal }, [number, ...cells, ruleCell(endingWord(row.ending, kind), row.rule)]);
   });
   const total = htmlEl("tr", { class: "total" }, [
     htmlEl("th", { text: "Σ", title: t("total") }),
     ...Array.from({ length: v.players }, (_, s) => htmlEl("th", { text: kind === "points" ? String(v.scores[s]) : kind === "marks" ? String(v.marks[s]) : (v.tokens[s] || []).join(" ") || "0" })),
     htmlEl("th", { text: "" }),
   ]);
-  $("sheet").replaceChildren(htmlEl("table", { class: "score-sheet" }, [htmlEl("thead", {}, [head]), htmlEl("tbody", {}, [...rows, total])]));
+  const shown = $("sheet").querySelector(".rule-note");
+  $("sheet").replaceChildren(htmlEl("table", { class: "score-sheet" }, [htmlEl("thead", {}, [head]), htmlEl("tbody", {}, [...rows, total])]), shown || htmlEl("p", { class: "rule-note hidden", role: "status" }));
+}
+
+/** A rule with its sentence from the rule book: "rule WS-5: …". */
+function ruleLine(rule) {
+  return t("rule {rule}: {sentence}", { rule, sentence: ui.texts.rule(rule) || "" });
+}
+
+/** A cell that says how a deal ended in words; the rule behind it is one click away (shown under
+ * the sheet), so the sheet reads as people speak. */
+function ruleCell(words, rule, why = "") {
+  const cell = htmlEl("td", { class: "muted ending" });
+  const button = htmlEl("button", { type: "button", class: "link rule-link", "data-rule": rule, title: why || t("the rule behind it: click"), text: words });
+  button.addEventListener("click", () => showRule($("sheet").querySelector(".rule-note"), rule));
+  cell.appendChild(button);
+  return cell;
+}
+
+/** Shows rule `rule` with its sentence in `note` (a second click on the same rule hides it). */
+function showRule(note, rule) {
+  if (!note) return;
+  if (!note.classList.contains("hidden") && note.dataset.rule === rule) {
+    note.classList.add("hidden");
+    return;
+  }
+  note.dataset.rule = rule;
+  note.textContent = ruleLine(rule);
+  note.classList.remove("hidden");
 }
 
 function renderLog() {
@@ -689,9 +830,34 @@ function renderLog() {
   const fresh = ui.prevEvents === null ? 0 : Math.max(0, v.events - ui.prevEvents);
   const items = [];
   v.log.forEach((ev, i) => {
-    const lines = describeEvent(ui.texts, ev, label, ui.me);
+    const lines = describeEvent(ui.texts, ev, label, ui.me, game());
     const isNew = i >= v.log.length - fresh;
-    for (const line of lines) items.push(htmlEl("li", { class: isNew ? "new" : "", "data-event": ev.event, text: line }));
+    lines.forEach((line, j) => {
+      const li = htmlEl("li", { class: isNew ? "new" : "", "data-event": ev.event, text: line });
+      // how a deal or the match ended, or why a deal was dealt again: its rule one click away
+      if (ev.rule && j === 0) {
+        li.classList.add("has-rule");
+        li.dataset.rule = ev.rule;
+        li.title = t("the rule behind it: click");
+        li.tabIndex = 0;
+        const at = v.events - v.log.length + i; // the event's place in the match: stays open across moves
+        const show = () => li.appendChild(htmlEl("span", { class: "rule-text", text: ruleLine(ev.rule) }));
+        if (ui.rulesOpen.has(at)) show();
+        const toggle = () => {
+          const open = li.querySelector(".rule-text");
+          if (open) {
+            open.remove();
+            ui.rulesOpen.delete(at);
+          } else {
+            show();
+            ui.rulesOpen.add(at);
+          }
+        };
+        li.addEventListener("click", toggle);
+        li.addEventListener("keydown", (e) => (e.key === "Enter" || e.key === " ") && toggle());
+      }
+      items.push(li);
+    });
   });
   list.replaceChildren(...items);
   list.scrollTop = list.scrollHeight;
@@ -747,42 +913,84 @@ function animateEvent(ev) {
 }
 
 // ---- the end of a deal: every hand face up -----------------------------------------------------------
+/** What followed the last finished deal in the log, in words: the token taken (WS-6) and a steal
+ * (WS-7), which may come after the deal's window was shown (and may end the match). */
+function afterDeal() {
+  const log = ui.view.log || [];
+  let i = log.length - 1;
+  while (i >= 0 && log[i].event !== "deal_end") i -= 1;
+  if (i < 0) return [];
+  const out = [];
+  for (const ev of log.slice(i + 1)) {
+    if (ev.event === "deal") break;
+    if (ev.event === "token" || ev.event === "steal") out.push(...describeEvent(ui.texts, ev, label, ui.me, game()));
+  }
+  return out;
+}
+
+/** The window at the end of a deal (every hand face up, the layout as it ended, the result), and at
+ * the end of the match, whatever ended it, the final standings first with the rematch and the
+ * replay. `index` is the finished deal shown (the last one at the end of the match). */
 function showReveal(index) {
+  const v = ui.view;
   const deal = ui.reveal[index];
   ui.revealSeen = ui.reveal.length;
-  const result = deal.result || {};
+  ui.matchShown = !!v.match_over;
   const body = [];
-  for (const line of describeEvent(ui.texts, result, label)) body.push(htmlEl("p", { text: line }));
-  const board = htmlEl("div", { class: "board" });
-  body.push(board);
-  const hands = htmlEl("ul", { class: "reveal-hands" });
-  deal.hands.forEach((tiles, s) => {
-    hands.appendChild(htmlEl("li", { "data-seat": s }, [htmlEl("span", { class: "who", text: `${label(s)}:` }), tiles.length ? tileRow(tiles, 14) : htmlEl("span", { class: "muted", text: t("none") })]));
-  });
-  body.push(hands);
-  body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("stock")}: ` }), deal.stock.length ? tileRow(deal.stock, 14) : htmlEl("span", { text: t("none") })]));
-  if (deal.set_aside && deal.set_aside.length) body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("set aside")}: ` }), tileRow(deal.set_aside, 14)]));
-  if (ui.view.match_over) {
-    body.unshift(standings());
-    body.unshift(htmlEl("p", { class: "match-result", text: ui.me === null ? t("The match is over.") : matchEndText(ui.me) }));
+  const rules = [];
+  if (v.match_over) {
+    body.push(htmlEl("p", { class: "match-result", text: ui.me === null ? t("The match is over.") : matchEndText(ui.me) }));
+    body.push(standings());
+    const end = [...(v.log || [])].reverse().find((e) => e.event === "match_end");
+    if (end && end.rule) rules.push(end.rule);
   }
-  $("overlay-title").textContent = ui.texts.pgettext("browser", "Deal {deal} is over", { deal: deal.deal });
+  const board = htmlEl("div", { class: "board" });
+  if (deal) {
+    if (v.match_over) body.push(htmlEl("h3", { text: t("The last deal (deal {deal})", { deal: dealNumber(deal, game()) }) }));
+    const result = deal.result || {};
+    describeEvent(ui.texts, result, label, ui.me, game()).forEach((line, i) => body.push(htmlEl("p", { class: i ? "" : "deal-result", text: line })));
+    if (result.rule) rules.unshift(result.rule);
+    const after = index === ui.reveal.length - 1 ? afterDeal() : [];
+    ui.revealAfter = after.join("\n");
+    for (const line of after) body.push(htmlEl("p", { class: "after-deal", text: line }));
+    body.push(board);
+    const hands = htmlEl("ul", { class: "reveal-hands" });
+    deal.hands.forEach((tiles, s) => {
+      hands.appendChild(htmlEl("li", { "data-seat": s }, [htmlEl("span", { class: "who", text: `${label(s)}:` }), tiles.length ? tileRow(tiles, 14) : htmlEl("span", { class: "muted", text: t("none") })]));
+    });
+    body.push(hands);
+    body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("stock")}: ` }), deal.stock.length ? tileRow(deal.stock, 14) : htmlEl("span", { text: t("none") })]));
+    if (deal.set_aside && deal.set_aside.length) body.push(htmlEl("p", {}, [htmlEl("span", { class: "who", text: `${t("set aside")}: ` }), tileRow(deal.set_aside, 14)]));
+  }
+  const steal = canPlay() && v.turn === ui.me && legal().length && legal().every((m) => m.kind === "steal");
+  if (steal && index === ui.reveal.length - 1) {
+    // the winner of a 0-0 deal steals a token (WS-7): asked here, where the deal's result is read
+    body.push(htmlEl("div", { class: "row steal-here" }, [htmlEl("strong", { text: t("Your turn: choose whose token to steal") }), ...stealButtons(closeOverlay)]));
+  }
+  if (rules.length) {
+    // the rules that decided it, one click away: the words above say what happened
+    const list = [...new Set(rules)].map((rule) => htmlEl("li", { "data-rule": rule, text: ruleLine(rule) }));
+    body.push(htmlEl("details", { class: "rules-used" }, [htmlEl("summary", { text: t("The rules that decided it") }), htmlEl("ul", {}, list)]));
+  }
+  $("overlay-title").textContent = v.match_over ? t("The match is over") : t("How deal {deal} ended", { deal: deal ? dealNumber(deal, game()) : "" });
   $("overlay-body").replaceChildren(...body);
   const replay = $("overlay-replay");
-  replay.classList.toggle("hidden", !ui.view.match_over);
+  replay.classList.toggle("hidden", !v.match_over);
   const rematch = $("overlay-rematch");
   rematch.replaceChildren();
-  if (ui.view.match_over && ui.rematch) rematch.appendChild(rematchBox());
-  else if (ui.view.match_over && ui.me !== null) {
+  if (v.match_over && ui.rematch) rematch.appendChild(rematchBox());
+  else if (v.match_over && ui.me !== null) {
     const b = htmlEl("button", { type: "button", id: "rematch", class: "primary", text: t("Rematch") });
     b.addEventListener("click", askRematch);
     rematch.appendChild(b);
   }
   replay.setAttribute("href", `/replay/${encodeURIComponent(ui.table)}`);
   $("overlay").classList.remove("hidden");
-  $("overlay").dataset.deal = String(deal.deal);
+  $("overlay").dataset.deal = deal ? String(deal.deal) : "";
+  $("overlay").dataset.index = String(index);
+  $("overlay").dataset.match = v.match_over ? "over" : "";
   // the board's width is known only once the dialog shows
-  board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), variant: ui.view.variant, unit: revealUnit(), height: Math.round(window.innerHeight * 0.5) }));
+  if (deal) board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), variant: v.variant, unit: revealUnit(), height: Math.round(window.innerHeight * 0.5), endName }));
   $("overlay-close").focus({ preventScroll: true }); // the dialog opens at its top, not scrolled to the button
   $("overlay").querySelector(".sheet").scrollTop = 0; // a dialog opens at its top
 }
@@ -832,7 +1040,9 @@ async function main() {
   $("notation").addEventListener("submit", (e) => {
     e.preventDefault();
     const text = $("notation-input").value.trim();
-    if (text) sendMove(text);
+    // the pass as a person writes it in the page's language ("pas", "пас") is the notation's pass
+    if (text && text.toLowerCase() === t("pass").toLowerCase()) sendMove("pass");
+    else if (text) sendMove(text);
   });
   if (ui.me === null) $("notation-box").classList.add("hidden");
   let resizeTimer = null;
@@ -846,6 +1056,7 @@ async function main() {
     renderSeats();
   }, 1000);
   ui.sounds = localStorage.getItem("dominohall.sounds") === "1"; // off unless turned on
+  ui.autoPass = localStorage.getItem("dominohall.autopass") === "1"; // off unless turned on
   const soundButton = $("sound");
   const showSound = () => {
     soundButton.replaceChildren(icon(ui.sounds ? "sound" : "mute"));

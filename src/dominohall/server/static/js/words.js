@@ -3,12 +3,12 @@
 
 import { htmlEl, layoutTiles, moveTile, parseTile } from "./render.js";
 import { icon } from "./icons.js";
-import { N_ } from "./i18n.js";
+import { END_NAMES, N_ } from "./i18n.js";
 
 const END_WORDS = { TL: N_("top left"), TR: N_("top right"), BL: N_("bottom left"), BR: N_("bottom right"), N: N_("north"), E: N_("east"), S: N_("south"), W: N_("west") };
 
-/** An end of the layout in words, as in "the 3 at the left end". */
-function endName(texts, end) {
+/** An end of the layout in words, as in "the 3 at the left end" (and in the list of open ends). */
+export function endWord(texts, end) {
   if (end === "L") return texts.pgettext("end", "left");
   if (end === "R") return texts.pgettext("end", "right");
   if (end in END_WORDS) return texts.t(END_WORDS[end]);
@@ -47,6 +47,12 @@ export function explainRefusal(texts, msg, move, ui, label, facts = {}) {
     if (msg.rule === "C-7" || (v.legal || []).some((m) => m.kind !== "pass")) return texts.t("One of your tiles fits, so you may not pass.");
     return texts.t("That move is not allowed now.");
   }
+  const known = ((facts[v.variant] || {}).places || []).filter(Boolean);
+  const named = /^\d+-\d+@(.+)$/.exec(move);
+  // a tile written right with a place this game does not have: say which places it has
+  if (msg.rule === "N" && named && known.length && !named[1].startsWith("cut") && !known.includes(named[1])) {
+    return texts.t("{move} names no place of this game (here: {places}).", { move, places: known.join(", ") });
+  }
   if (msg.rule === "N" || (msg.code === "bad_message" && !move.startsWith("steal:") && !/^\d+-\d+/.test(move))) return texts.t("\"{move}\" is not a move: write it as 3-5@L, 2-6@TR, 1-6@cut:1:L or pass.", { move });
   const tile = moveTile(move);
   if (!move.startsWith("steal:") && !(v.hand || []).includes(tile)) return texts.t("You do not hold {tile}.", { tile });
@@ -60,10 +66,10 @@ export function explainRefusal(texts, msg, move, ui, label, facts = {}) {
   if (place && !place.startsWith("cut") && layoutTiles(v.layout).length) {
     // first the numbers: a tile that does not match the end it names, whatever else the rule says
     const ends = v.ends || {};
-    if (!(place in ends)) return texts.t("There is no open end {end} now.", { end: endName(texts, place) });
+    if (!(place in ends)) return texts.t("There is no open end {end} now.", { end: endWord(texts, place) });
     const value = ends[place];
     const [a, b] = parseTile(tile);
-    if (a !== value && b !== value) return texts.t("{tile} does not match the {value} at the {end} end.", { tile, value, end: endName(texts, place) });
+    if (a !== value && b !== value) return texts.t("{tile} does not match the {value} at the {end} end.", { tile, value, end: endWord(texts, place) });
     if (msg.rule === "TW-4") return texts.t("{tile} may go on {value} only once {value}-{value} is on the table.", { tile, value });
   }
   return ruleReason(texts, msg.rule, tile, ui) || texts.t("That move is not allowed now.");
@@ -95,6 +101,25 @@ export function explainTile(texts, tile, ui, canPlay, label, facts = {}) {
   if (v.layout.kind === "sausage" && matching.length) return texts.t("That row already sticks out on this side: extend the other row first.");
   if (legal.length && legal.every((m) => m.kind === "pass")) return texts.t("None of your tiles can be played now: press Pass.");
   return texts.t("{tile} fits no open end now.", { tile });
+}
+
+/** A move in words, for people (the analysis' better move): "3-5 on the left end", "1-6 cutting
+ * 1|2, the next player taking the left part", "pass", "taking the token 3-3"; the lead and White
+ * Snake's plays (no end) are the tile alone. The notation is the title of what shows it. */
+export function moveWords(texts, move) {
+  if (!move) return "";
+  if (move === "pass") return texts.t("pass");
+  if (move.startsWith("steal:")) return texts.t("taking the token {tile}", { tile: move.slice(6) });
+  const [tile, place = ""] = move.split("@");
+  if (!place) return tile;
+  if (place.startsWith("cut:")) {
+    const [, column, side] = place.split(":");
+    const c = Number(column);
+    if (!side) return texts.t("{tile} cutting {left}|{right}", { tile, left: c, right: c + 1 });
+    const part = side === "L" ? texts.pgettext("side", "left") : texts.pgettext("side", "right");
+    return texts.t("{tile} cutting {left}|{right}, the next player taking the {side} part", { tile, left: c, right: c + 1, side: part });
+  }
+  return END_NAMES[place] ? texts.t("{tile} on the {end}", { tile, end: texts.t(END_NAMES[place]) }) : move;
 }
 
 /** A button that copies `url` (selecting `input` where the clipboard is not allowed). */
