@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 from dominohall.deal import Deal
 from dominohall.errors import SetupError
 from dominohall.events import DealResult, Ending, MatchResult, Took, WentOut
+from dominohall.extensible import mypyc_attr
 from dominohall.i18n import N_
 from dominohall.moves import SAUSAGE_ENDS, Move
 from dominohall.options import Option, OptionValue
@@ -82,6 +83,7 @@ PLAY_ON = {name: tuple(Move.play(t, name) for t in range(N_TILES)) for name in S
 LOSSES = Option("losses", "SA-10", 5, "int", "marks that lose the match")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Marks(Standing):
     """SA-10: the losers of a deal get a loss mark; a player with ``losses`` marks loses the match.
     [decision] Every player who reaches ``losses`` in the same deal loses the match; the players
@@ -138,6 +140,7 @@ lose), as a threefold repetition ends a game of chess."""
 TAKE_ENDS_TURN = Option("take_ends_turn", "SA-7", False, "bool", "taking cut tiles uses up the taker's turn")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SausageDeal(Deal):
     """SA-1 … SA-10."""
 
@@ -544,6 +547,7 @@ class SausageDeal(Deal):
         return self.on_table
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OneWaySausageDeal(SausageDeal):
     """SA-11: a double leads, the rows grow to the right only, a cut takes everything to its left."""
 
