@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
 
 from dominohall.errors import IllegalMoveError, SetupError
 from dominohall.events import DealEnded, DealResult, Drew, Ending, Event, Passed, Played
-from dominohall.moves import PASS, Move, parse_move
+from dominohall.extensible import mypyc_attr
+from dominohall.moves import LEADS, PASS, Move, parse_move
 from dominohall.options import Option, OptionValue
 from dominohall.ratings import RatingParameters
 from dominohall.rules import Rules, check_players, make_rules, player_counts
@@ -50,6 +51,14 @@ def _played(seat: int, move: Move) -> Played:
     return event
 
 
+class RandomSource(Protocol):
+    """Where a playout draws its numbers: a ``random.Random``, or anything else with its ``random()``
+    (:class:`dominohall.bots.search.Draws` gives each move a search compares the same numbers)."""
+
+    def random(self) -> float: ...
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Deal:
     """One deal of a variant. Subclasses set the class attributes and override the hooks."""
 
@@ -154,7 +163,6 @@ class Deal:
         rules: Rules,
         setup: DealSetup,
         leader: int,
-        *,
         number: int = 1,
         count: int = 1,
         excluded: TileSet = 0,
@@ -327,7 +335,13 @@ class Deal:
             return []
         hand = self.hands[self.turn]
         if not self.played:
-            return [Move.play(t) for t in iter_tiles(hand & self._lead_mask())]
+            leads = []
+            m = hand & self._lead_mask()
+            while m:  # in tile order, as iter_tiles gives them
+                low = m & -m
+                leads.append(LEADS[low.bit_length() - 1])
+                m ^= low
+            return leads
         playable = hand & self.playable_tiles()
         if not playable:
             return [PASS]
@@ -471,7 +485,7 @@ class Deal:
         self._learn_absent(seat, playable, keep)
         self.events.append(Drew(seat, tuple(drawn)))
 
-    def playout(self, rng: random.Random, trace: list[Move] | None = None) -> DealResult:
+    def playout(self, rng: RandomSource, trace: list[Move] | None = None) -> DealResult:
         """Play the deal to its end with uniformly random legal moves, as fast as possible (for
         Monte Carlo bots and benchmarks), and return the result. The moves go into ``trace`` if
         one is given. No undo information is kept and a variant may skip the public history and
@@ -517,9 +531,8 @@ class Deal:
         """An independent copy (the undo stack is not copied; ``events=False`` starts a new list)."""
         # A new deal of the same setup, brought to this one's state attribute by attribute: as fast as
         # copying the instance's dictionary, and it needs none (a compiled deal has no __dict__).
-        clone = type(self)(
-            self.rules, self.setup, self.leader, number=self.number, count=self.count, excluded=self.excluded
-        )
+        # (Positional arguments: a compiled constructor parses keywords by looking each one up.)
+        clone = type(self)(self.rules, self.setup, self.leader, self.number, self.count, self.excluded)
         clone.hands = self.hands[:]
         clone.stock = self.stock
         clone.stock_pos = self.stock_pos

@@ -130,13 +130,20 @@ class Match:
             self.due = random.Random(f"{self.seed}:lead").randrange(n)
         else:
             self.due = 0  # R-1: seat 0 leads the first deal
-        self.standing: Standing = self.variant.standing(self)
+        self.pending = -1
+        """The seat that must make a decision between deals (WS-7), or -1 (:attr:`Standing.pending`)."""
         if state is not None:
             self._apply_state(state)
         self._deal: Deal = self._start_deal()
         self._mode = PLAYING
         """:data:`PLAYING` while the live deal goes on (the hot path); otherwise :data:`DEAL_DUE`,
         :data:`DECIDING` or :data:`OVER`, which every query looks at first."""
+
+    @property
+    def standing(self) -> Standing:
+        """The variant's standing of this match (:mod:`dominohall.standing`), made when asked for: it
+        keeps its state here, and the match keeps no reference to it (see :class:`Standing`)."""
+        return self.variant.standing(self)
 
     def _apply_state(self, state: MatchState) -> None:
         n = self.n
@@ -192,15 +199,8 @@ class Match:
                 break
             self._past.append(Redealt(self._dealt, self.deal_number, cls.redeal_rule))
         passed = cls.leader_given and leader != due
-        deal = cls(
-            self.rules,
-            setup,
-            leader,
-            number=self.deal_number,
-            count=self._dealt,
-            excluded=excluded,
-            due=due if passed else None,
-        )
+        # number, count, excluded, due: positional, which a compiled constructor parses faster.
+        deal = cls(self.rules, setup, leader, self.deal_number, self._dealt, excluded, due if passed else None)
         self._past.append(Led(leader, due if passed else None))
         return deal
 
@@ -237,7 +237,7 @@ class Match:
     @property
     def stealer(self) -> int:
         """The seat that must make a decision between deals (White Snake's steal, WS-7), or -1."""
-        return self.standing.pending
+        return self.pending
 
     @property
     def turn(self) -> int:
@@ -247,7 +247,7 @@ class Match:
         if self._mode == OVER:
             return -1
         if self._mode == DECIDING:
-            return self.standing.pending
+            return self.pending
         return self.deal.turn
 
     def legal_moves(self) -> list[Move]:
@@ -283,7 +283,7 @@ class Match:
         clone._scripted_pos = self._scripted_pos
         clone._serial = self._serial
         clone.due = self.due
-        clone.standing.pending = self.standing.pending
+        clone.pending = self.pending
         clone._deal = self._deal.copy()
         clone._mode = self._mode
         return clone
@@ -312,7 +312,7 @@ class Match:
         if seat is not None and seat != self.turn:
             raise IllegalMoveError("C-2", f"it is seat {self.turn}'s turn, not seat {seat}'s")
         if m not in self.legal_moves():
-            if self.standing.pending >= 0:
+            if self.pending >= 0:
                 raise IllegalMoveError(*self.standing.explain(m))
             raise IllegalMoveError(*self.deal.why_illegal(m))
         self.push(m)
@@ -349,7 +349,7 @@ class Match:
             self.deal_number,
             self.deals_played,
             self._dealt,
-            self.standing.pending,
+            self.pending,
             self.result,
             len(self._past),
             self._serial,
@@ -372,20 +372,19 @@ class Match:
                 self.deal_number,
                 self.deals_played,
                 self._dealt,
-                pending,
+                self.pending,
                 self.result,
                 n_past,
                 self._serial,
                 self._scripted_pos,
                 self.due,
             ) = saved
-            if pending >= 0:
+            if self.pending >= 0:
                 decision = self._past[n_past]  # the decision between deals (WS-7)
                 assert isinstance(decision, Stole)
                 move = decision.move
             else:
                 move = self._deal.pop()  # the move that ended the deal
-            self.standing.pending = pending
             del self._past[n_past:]
         # Undo takes events off the end of the history only: each seat's public copy is cut to match.
         length = len(self._past) + (len(self._deal.events) if self._deal.result is None else 0)
@@ -405,7 +404,7 @@ class Match:
     def _after_between(self) -> None:
         if self.result is not None:
             self._mode = OVER
-        elif self.standing.pending >= 0:
+        elif self.pending >= 0:
             self._mode = DECIDING
         else:
             self._mode = DEAL_DUE

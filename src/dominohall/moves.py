@@ -81,6 +81,13 @@ class Move:
         """White Snake: take token ``tile`` from its holder (WS-7)."""
         return _STEALS[tile]
 
+    def __hash__(self) -> int:
+        # Written here so that the compiled build compiles it (the one dataclasses writes is run as
+        # Python), and from three fields of five (the cheapest in both builds; the kind and a cut's
+        # side rarely tell equal-hashing moves apart, and equality does): a search hashes moves all
+        # the time, its tree's children being keyed by move. Nothing depends on the values.
+        return hash((self.tile, self.end, self.column))
+
     @property
     def tile_name(self) -> str:
         return TILE_NAMES[self.tile] if self.tile >= 0 else ""
@@ -137,6 +144,9 @@ _STEALS: Final[tuple[Move, ...]] = tuple(Move("steal", t) for t in range(len(TIL
 
 PASS: Final = Move("pass")
 """The pass (C-7): the only legal move of a player who cannot play."""
+
+LEADS: Final[tuple[Move, ...]] = tuple(Move.play(t) for t in range(len(TILE_NAMES)))
+"""The lead of each tile (a play with no end), by tile: the first move of every deal indexes it."""
 
 
 def parse_move(move: Move | str) -> Move:

@@ -35,6 +35,20 @@ class DealSetup:
     set_aside: TileSet = 0
     leader: int | None = None
 
+    def __init__(
+        self,
+        hands: tuple[TileSet, ...],
+        stock: tuple[Tile, ...] = (),
+        set_aside: TileSet = 0,
+        leader: int | None = None,
+    ) -> None:
+        # The constructor dataclasses would write, written here so that the compiled build compiles
+        # it (it runs the one dataclasses writes as Python, ten times slower): every deal makes one.
+        object.__setattr__(self, "hands", hands)
+        object.__setattr__(self, "stock", stock)
+        object.__setattr__(self, "set_aside", set_aside)
+        object.__setattr__(self, "leader", leader)
+
     @staticmethod
     def of(
         hands: Sequence[Sequence[str | Tile]],

@@ -851,7 +851,16 @@ def test_white_snake_says_how_long_a_match_usually_takes(
     assert page.evaluate("() => document.activeElement.id") == "opt-max_deals"
     page.fill("#opt-max_deals", "12")
     page.select_option("#variant", "block")
-    assert page.locator("#usual-length").is_hidden()  # a game whose matches do not run long
+    # Every game says how long its matches usually last; only White Snake offers a number of deals.
+    from dominohall.variants import BlockDeal
+
+    players = int(page.locator("#players").input_value())
+    low, median, high = BlockDeal.match_lengths[players]
+    assert page.locator("#usual-length span").inner_text() == texts(
+        "A {n}-player match usually takes about {median} deals (one in ten fewer than {low}, one in ten"
+        " more than {high}), as the simulator plays it."
+    ).format(n=players, low=low, median=median, high=high)
+    assert page.locator("#set-max-deals").is_hidden()
     page.select_option("#variant", "white-snake")
     page.fill("#opt-max_deals", "12")
     page.click("#create-button")

@@ -21,8 +21,12 @@ from pathlib import Path
 from helpers import attributes
 
 import dominohall
-from dominohall import new_match
-from dominohall.deal import player_counts
+from dominohall import new_match, rules_for
+from dominohall.deal import Deal, player_counts
+from dominohall.events import DealResult
+from dominohall.match import Match
+from dominohall.moves import Move
+from dominohall.rules import Rules
 
 SRC = Path(__file__).resolve().parents[2] / "src"
 
@@ -31,7 +35,7 @@ import json, sys
 import dominohall
 from dominohall import new_match, record
 from dominohall.bots import make_bot
-from dominohall.deal import player_counts
+from dominohall.deal import Deal, player_counts
 
 out = {"compiled": dominohall.compiled, "file": dominohall.__file__, "records": []}
 for name, cls in dominohall.VARIANTS.items():
@@ -124,3 +128,39 @@ def test_a_copy_holds_every_attribute_of_its_deal_and_match() -> None:
                     }, name
                 legal = m.legal_moves()
                 m.push(legal[rng.randrange(len(legal))])
+
+
+def _counted(variant: type[Deal], calls: dict[str, int]) -> type[Deal]:
+    """A plain-Python game on ``variant``: its deal and its standing count the calls the engine makes."""
+
+    class CountedStanding(variant.standing):  # type: ignore[name-defined, misc]
+        def settle(self, result: DealResult) -> None:
+            calls["settle"] += 1
+            super().settle(result)
+
+    class Counted(variant):  # type: ignore[valid-type, misc]
+        standing = CountedStanding
+
+        def legal_moves(self) -> list[Move]:
+            calls["legal_moves"] += 1
+            moves: list[Move] = super().legal_moves()
+            return moves
+
+    return Counted
+
+
+def test_a_game_in_plain_python_subclasses_every_variant_and_its_standing() -> None:
+    """A game is a plain-Python subclass of a variant's deal class, with a standing of its own if it
+    needs one (docs/architecture.md, Adding a game). In the compiled build too: the engine's classes
+    take such subclasses (``dominohall.extensible``), and the compiled engine calls their overrides."""
+    for name, variant in dominohall.VARIANTS.items():
+        calls = {"legal_moves": 0, "settle": 0}
+        counted = _counted(variant, calls)
+        n = player_counts(variant, 4)[0]
+        m = Match(Rules(counted, n, rules_for(name, n).options), seed=5)
+        assert type(m.deal) is counted
+        rng = random.Random(5)
+        while m.deals_played == 0:
+            legal = m.legal_moves()
+            m.push(legal[rng.randrange(len(legal))])
+        assert calls["legal_moves"] > 0 and calls["settle"] == 1, name

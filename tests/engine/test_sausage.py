@@ -36,7 +36,7 @@ from dominohall import (
     View,
     new_match,
 )
-from dominohall.events import Led
+from dominohall.events import DealResult, Led, Passed, Played, Took
 from dominohall.sampling import sample_world
 from dominohall.tiles import FULL_SET, mask_of, names, parse_tile, tile_index
 from dominohall.variants.line import Placed
@@ -1048,3 +1048,68 @@ def test_random_deals_keep_the_layout_rules_and_undo_exactly(
     else:
         most = max(d.hand_pips(s) for s in holders)
         assert r.losers == tuple(s for s in holders if d.hand_pips(s) == most)
+
+
+def _greedy_one_way_match_that_cycled() -> tuple[Match, list[Any]]:
+    """Unit 38 of ``SimConfig("sausage-one-way", 3, ("greedy",), seed=23, matches=True)``: two
+    ``greedy`` bots left in a deal cut the same tiles back and forth for ever (the match never
+    ended before the repetition decision)."""
+    from dominohall.bots import make_bot
+    from dominohall.sim import SimConfig
+
+    config = SimConfig("sausage-one-way", 3, ("greedy",), units=100, seed=23, matches=True)
+    seed = config.unit_seed(38)
+    bots = [make_bot(spec, seed=seed + s) for s, spec in enumerate(config.seating(38))]
+    return new_match("sausage-one-way", 3, seed=seed), bots
+
+
+def test_a_position_after_a_take_that_comes_a_third_time_ends_the_deal_as_a_block() -> None:
+    """[decision] beside SA-9 (RULES.md does not settle endless cutting): the third time the same
+    layout, hands and turn follow a take, the deal ends as a block — the most pips lose."""
+    match, bots = _greedy_one_way_match_that_cycled()
+    repeated: list[DealResult] = []
+    for _ in range(5000):
+        if match.is_over:
+            break
+        deal = match.deal
+        match.play(bots[match.turn].choose(match.view(match.turn)))
+        result = deal.result
+        if (
+            result is not None
+            and result.ending is Ending.BLOCK
+            and not any(isinstance(e, Passed) for e in deal.events[-3:])
+        ):
+            repeated.append(result)
+            # Nobody passed: the deal ended on the cut whose take brought the position back.
+            took = next(i for i in range(len(deal.events) - 1, -1, -1) if isinstance(deal.events[i], Took))
+            cut = deal.events[took - 1]
+            assert isinstance(cut, Played) and cut.move.kind == "cut"
+            assert result.rule == "SA-9"
+            holding = [s for s in range(3) if deal.in_deal(s)]
+            most = max(deal.hand_pips(s) for s in holding)
+            assert result.losers == tuple(s for s in holding if deal.hand_pips(s) == most)
+    assert match.is_over, "the match must end"
+    assert repeated, "the match ended on a repeated position"
+
+
+def test_undoing_the_repetition_undoes_its_count() -> None:
+    """The positions after takes are part of what :meth:`Deal.pop` restores: undo the take that
+    ended the deal and the deal goes on; play it again and it ends again."""
+    match, bots = _greedy_one_way_match_that_cycled()
+    for _ in range(5000):
+        deal = match.deal
+        move = bots[match.turn].choose(match.view(match.turn))
+        copy = deal.copy()
+        copy.push(move)
+        if (
+            copy.result is not None
+            and copy.result.ending is Ending.BLOCK
+            and not any(isinstance(e, Passed) for e in copy.events[-3:])
+        ):
+            assert copy.pop() == move and copy.result is None
+            copy.push(move)
+            assert copy.result is not None and copy.result.ending is Ending.BLOCK
+            return
+        match.play(move)
+        assert not match.is_over
+    pytest.fail("no deal ended on a repeated position")

@@ -201,3 +201,25 @@ def test_a_delta_client_plays_whole_matches_against_the_server(tmp_path: Path) -
         asyncio.run(scenario())
     finally:
         server.stop()
+
+
+def test_the_view_names_the_numbers_each_other_seat_lacks() -> None:
+    """Issue 27: the browser's table in words says which numbers a seat is known to lack (C-4
+    inferences from the seat's own view, View.void_numbers); the seat's own entry and a spectator's
+    are empty (a spectator's would lean on a hidden hand)."""
+    from dominohall import new_match
+
+    match = new_match("block", players=3, seed=11)
+    seen_some = False
+    for _ in range(60):
+        if match.result is not None or match.deal.result is not None:
+            break
+        for seat in range(3):
+            view = match.view(seat)
+            sent = wire(view_json(view))["void_numbers"]
+            assert sent[seat] == []
+            assert all(sent[s] == view.void_numbers(s) for s in range(3) if s != seat)
+            seen_some = seen_some or any(sent)
+            assert wire(view_json(view, spectator=True))["void_numbers"] == [[], [], []]
+        match.play(match.legal_moves()[0])
+    assert seen_some

@@ -121,6 +121,8 @@ def test_no_connection_ever_sees_another_hand_or_the_stock(
             over = view["match_over"]
             if c.seat is None:
                 assert view["hand"] == [] and view["legal"] == [] and view["seat"] is None
+                # the numbers a seat lacks, as a seat infers them, lean on its own hand: none for a spectator
+                assert view["void_numbers"] == [[]] * players
                 assert message["reveal"] == [] or over
             else:
                 assert view["hand"] == hands[seq][c.seat]

@@ -34,7 +34,7 @@ import time
 from collections.abc import Callable
 
 from dominohall.bots.base import Bot
-from dominohall.bots.search import Node, iterate
+from dominohall.bots.search import Node, common_world, iterate
 from dominohall.deal import Deal
 from dominohall.moves import Move
 from dominohall.sampling import WorldSampler, sample_world
@@ -117,7 +117,7 @@ class ISMCTSBot(Bot):
             if hard is not None and done and time.perf_counter() >= hard:
                 break
             done += 1
-            self._iterate(root, [], sample(rng), rng, view.players)
+            iterate(root, [], sample(rng), rng, self.exploration)
         self.last_iterations = done
         return root
 
@@ -126,7 +126,6 @@ class ISMCTSBot(Bot):
         each candidate's node (its statistics and its tree)."""
         rng = self.rng
         sample = self._sampler(view)
-        players = view.players
         candidates = list(view.legal_moves)
         nodes = {m: Node(m, view.seat) for m in candidates}
         rounds = max(1, math.ceil(math.log2(len(candidates))))
@@ -149,21 +148,10 @@ class ISMCTSBot(Bot):
                 if hard is not None and done and time.perf_counter() >= hard:
                     break
                 world = sample(rng)
-                common = random.Random(rng.getrandbits(64))
-                start = common.getstate()
-                for move in candidates:
-                    # The same world and the same random numbers for each candidate: the generator
-                    # is put back to its start (far cheaper than seeding one per candidate).
-                    common.setstate(start)
-                    trial = world.copy()
-                    trial.apply(move)
-                    self._iterate(nodes[move], [nodes[move]], trial, common, players)
+                # The same world and the same random numbers for each candidate.
+                common_world(world, candidates, nodes, rng.getrandbits(64), self.exploration)
                 done += len(candidates)
             candidates.sort(key=lambda m: nodes[m].mean, reverse=True)
             candidates = candidates[: max(1, len(candidates) // 2)]
         self.last_iterations = done
         return candidates[0], nodes
-
-    def _iterate(self, node: Node, path: list[Node], world: Deal, rng: random.Random, players: int) -> None:
-        """One iteration below ``node`` in ``world`` (:func:`dominohall.bots.search.iterate`)."""
-        iterate(node, path, world, rng, self.exploration)

@@ -1,15 +1,16 @@
-"""The inner loop of :mod:`dominohall.bots.ismcts`: the tree's nodes and one iteration (walk the tree
-by UCB1, add a node, play out, credit the path). Kept apart from the bot's class so that it is
-compiled with the engine in the compiled build (``setup.py``): it is where a search spends its time,
-with the sampling and the playouts it calls."""
+"""The inner loop of :mod:`dominohall.bots.ismcts`: the tree's nodes, one iteration (walk the tree
+by UCB1, add a node, play out, credit the path) and one world of a halving round. Kept apart from the
+bot's class so that it is compiled with the engine in the compiled build (``setup.py``): it is where
+a search spends its time, with the sampling and the playouts it calls."""
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from typing import final
 
-from dominohall.deal import Deal
+from dominohall.deal import Deal, RandomSource
 from dominohall.moves import Move
 from dominohall.outcome import unit_value
 
@@ -34,7 +35,46 @@ class Node:
         return self.total / self.visits if self.visits else 0.0
 
 
-def iterate(node: Node, path: list[Node], world: Deal, rng: random.Random, exploration: float) -> None:
+@final
+class Draws:
+    """The numbers of ``random.Random(seed).random()``, drawn once and given again from the first after
+    each :meth:`rewind`: every move a halving round compares plays its world on the same numbers, as
+    from a generator put back to its start, without restoring a generator's 2.5 kB state each time."""
+
+    __slots__ = ("_at", "_draw", "_drawn")
+
+    def __init__(self, seed: int) -> None:
+        self._draw: Callable[[], float] = random.Random(seed).random
+        self._drawn: list[float] = []
+        self._at = 0
+
+    def rewind(self) -> None:
+        self._at = 0
+
+    def random(self) -> float:
+        at = self._at
+        self._at = at + 1
+        drawn = self._drawn
+        if at < len(drawn):
+            return drawn[at]
+        value = self._draw()
+        drawn.append(value)
+        return value
+
+
+def common_world(world: Deal, candidates: list[Move], nodes: dict[Move, Node], seed: int, exploration: float) -> None:
+    """One world of a halving round: each candidate made in a copy of ``world``, then one iteration
+    below its node, every candidate on the same random numbers (``seed``'s)."""
+    draws = Draws(seed)
+    for move in candidates:
+        draws.rewind()
+        trial = world.copy()
+        trial.apply(move)
+        node = nodes[move]
+        iterate(node, [node], trial, draws, exploration)
+
+
+def iterate(node: Node, path: list[Node], world: Deal, rng: RandomSource, exploration: float) -> None:
     """One iteration below ``node`` in ``world``: walk the tree by UCB1 (availability counts), add one
     node, play out at random, and credit ``path`` and the nodes walked."""
     random_ = rng.random
@@ -45,12 +85,14 @@ def iterate(node: Node, path: list[Node], world: Deal, rng: random.Random, explo
         legal = world.legal_moves()
         children = node.children
         untried: list[Move] = []
+        known: list[Node] = []  # the children of the legal moves, in their order (one lookup each)
         for m in legal:
             child = children.get(m)
             if child is None:
                 untried.append(m)
             else:
                 child.avail += 1
+                known.append(child)
         if untried:
             m = untried[int(random_() * len(untried))]
             child = Node(m, world.turn)
@@ -60,8 +102,7 @@ def iterate(node: Node, path: list[Node], world: Deal, rng: random.Random, explo
             break
         best: Node | None = None
         best_value = -1.0
-        for m in legal:
-            child = children[m]
+        for child in known:
             value = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
             if value > best_value:
                 best, best_value = child, value

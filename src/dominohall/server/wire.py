@@ -163,6 +163,9 @@ def view_json(view: View, spectator: bool = False, log: int = 30, cache: LogCach
         "out": list(view.out),
         "known_absent": [names(m) for m in view.known_absent],
         "known_held": [names(m) for m in view.known_held],
+        # the numbers each other seat is known to lack (C-4 inferences from this seat's view: a
+        # spectator's would lean on a seat's hidden hand, so it gets none)
+        "void_numbers": [[] if spectator or s == view.seat else view.void_numbers(s) for s in range(view.players)],
         "tokens": [names(t) for t in view.tokens],
         "scores": list(view.scores),
         "marks": list(view.marks),

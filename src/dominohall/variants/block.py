@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from dominohall.errors import OptionError
 from dominohall.events import Ending
+from dominohall.extensible import mypyc_attr
 from dominohall.i18n import N_
 from dominohall.options import Option, OptionValue
 from dominohall.ratings import RatingParameters
@@ -18,6 +19,7 @@ TARGET = Option("target", "R-1", 100, "int", "points that win the match")
 TEAMS = Option("teams", "R-1", False, "bool", "4 players: seats 0+2 against 1+3, pooled scores")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BlockDeal(LineDeal):
     """R-1: 2–4 players, 7 tiles each, the rest set aside; pass when stuck."""
 
@@ -85,6 +87,7 @@ class BlockDeal(LineDeal):
         self._win(Ending.BLOCK, tuple(sorted((best, best + 2), key=self.hand_pips)), self.score_rule)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DrawDeal(BlockDeal):
     """R-2: as Block, with drawing (C-6); the last two tiles of the stock are never drawn."""
 

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
 
-from dominohall.deal import Deal
+from dominohall.deal import Deal, RandomSource
 from dominohall.events import DealResult
+from dominohall.extensible import mypyc_attr
 from dominohall.moves import PASS, Move
 from dominohall.tiles import BIT, N_TILES, TILE_HIGH, TILE_LOW, Tile, TileSet, other_half
 
@@ -39,6 +39,7 @@ ON_LEFT: Final = tuple(Move.play(t, "L") for t in range(N_TILES))
 ON_RIGHT: Final = tuple(Move.play(t, "R") for t in range(N_TILES))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class LineDeal(Deal):
     """A deal on a line with two ends (N: ``a-b@L`` / ``a-b@R``)."""
 
@@ -104,7 +105,7 @@ class LineDeal(Deal):
             m ^= low
         return moves
 
-    def playout(self, rng: random.Random, trace: list[Move] | None = None) -> DealResult:
+    def playout(self, rng: RandomSource, trace: list[Move] | None = None) -> DealResult:
         # The same play as Deal.playout (the same moves for the same generator: plays on L by
         # tile, then on R), in one loop over local variables: this is what Monte Carlo search
         # spends its time in. Equivalence with the checked path is tested.

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from dominohall.deal import Deal
+from dominohall.extensible import mypyc_attr
 from dominohall.i18n import N_
 from dominohall.moves import CROSS_ENDS, Move
 from dominohall.options import Option, OptionValue
@@ -56,6 +57,7 @@ def highest_double_in(hands: tuple[TileSet, ...] | list[TileSet]) -> Tile | None
     return doubles.bit_length() - 1 if doubles else None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MalteseCrossDeal(Deal):
     """MC-1 … MC-8."""
 

@@ -11,13 +11,14 @@ The layout is a list of :class:`Column` from left to right; ``first`` is the num
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 
 from dominohall.deal import Deal
 from dominohall.errors import SetupError
 from dominohall.events import DealResult, Ending, MatchResult, Took, WentOut
+from dominohall.extensible import mypyc_attr
 from dominohall.i18n import N_
 from dominohall.moves import SAUSAGE_ENDS, Move
 from dominohall.options import Option, OptionValue
@@ -83,6 +84,7 @@ PLAY_ON = {name: tuple(Move.play(t, name) for t in range(N_TILES)) for name in S
 LOSSES = Option("losses", "SA-10", 5, "int", "marks that lose the match")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Marks(Standing):
     """SA-10: the losers of a deal get a loss mark; a player with ``losses`` marks loses the match.
     [decision] Every player who reaches ``losses`` in the same deal loses the match; the players
@@ -129,9 +131,17 @@ class Marks(Standing):
         return previous  # pragma: no cover - a decided Sausage deal always has a loser
 
 
+REPETITIONS: Final = 3
+"""**[decision]** (RULES.md does not settle it): the rules let cuts and takes go on for ever — two
+players left can cut the same tiles back and forth, each take giving the layout, the hands and the turn
+they had two takes before (found by two ``greedy`` bots in a one-way sausage that never ended). When a
+position after a take comes for the third time, the deal ends as a block does (SA-9: the most pips
+lose), as a threefold repetition ends a game of chess."""
+
 TAKE_ENDS_TURN = Option("take_ends_turn", "SA-7", False, "bool", "taking cut tiles uses up the taker's turn")
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SausageDeal(Deal):
     """SA-1 … SA-10."""
 
@@ -194,12 +204,27 @@ class SausageDeal(Deal):
         self._cuts: tuple[tuple[int, Tile], ...] = ()
         self._ana: tuple[list[tuple[str, int]], tuple[tuple[int, Tile], ...]] | None = None
         self._taker = -1
+        self._after_takes: tuple[Hashable, ...] = ()
+        """The position after every take so far (layout, hands, turn): see :data:`REPETITIONS`."""
+        self._flips: tuple[int, ...] = (0,) * self.n
+        """Per seat, the tiles it played and took, each toggled in: its hand is the one dealt to it
+        with these toggled, so two moments with the same flips have the same hands — known to
+        everyone, while the hands themselves are not."""
 
     def _save_layout(self) -> Any:
-        return tuple(self.cols), self.first, self.on_table, self._geo, self._vals, self._cuts
+        return (
+            tuple(self.cols),
+            self.first,
+            self.on_table,
+            self._geo,
+            self._vals,
+            self._cuts,
+            self._after_takes,
+            self._flips,
+        )
 
     def _restore_layout(self, saved: Any) -> None:
-        cols, self.first, self.on_table, self._geo, self._vals, self._cuts = saved
+        cols, self.first, self.on_table, self._geo, self._vals, self._cuts, self._after_takes, self._flips = saved
         self.cols = list(cols)
         self._ana = None
 
@@ -213,6 +238,8 @@ class SausageDeal(Deal):
         self._cuts = other._cuts
         self._ana = other._ana
         self._taker = other._taker
+        self._after_takes = other._after_takes
+        self._flips = other._flips
 
     def _rescan(self) -> None:
         """Work ``_geo``, ``_vals`` and ``_cuts`` out from the columns (after the lead or a cut)."""
@@ -323,10 +350,26 @@ class SausageDeal(Deal):
         # Every move starts with no taker: push, playout and search all come through here (SA-7).
         self._taker = -1
         super().apply(move)
+        if self._taker >= 0 and self.result is None:
+            self._note_take()
+
+    def _note_take(self) -> None:
+        # Between takes tiles only go from the hands to the layout, so a position that comes back
+        # comes back right after a take: only those are kept, and they are few.
+        # Column numbers aside (they only count); the flips stand for the hands (same flips, same
+        # hands), so that whether a position came back is known to everyone, as it must be.
+        position = (tuple(self.cols), self._flips, self.turn)
+        if self._after_takes.count(position) + 1 >= REPETITIONS:
+            self._settle_block()
+        else:
+            self._after_takes = (*self._after_takes, position)
 
     def _place(self, seat: int, move: Move) -> None:
         t = move.tile
         self._ana = None
+        flips = list(self._flips)
+        flips[seat] ^= BIT[t]
+        self._flips = tuple(flips)
         self.on_table |= BIT[t]
         if not self.cols:
             # SA-2: the lead lies crosswise, its lower half in the top row.
@@ -417,6 +460,9 @@ class SausageDeal(Deal):
         else:  # pragma: no cover - the cutter's opponents always hold tiles while the deal goes on
             raise AssertionError("SA-6: nobody to take the cut tiles")
         self.hands[taker] |= taken
+        flips = list(self._flips)
+        flips[taker] ^= taken
+        self._flips = tuple(flips)
         held = self.known_held[:]
         held[taker] |= taken
         self.known_held = held
@@ -511,6 +557,7 @@ class SausageDeal(Deal):
         return self.on_table
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OneWaySausageDeal(SausageDeal):
     """SA-11: a double leads, the rows grow to the right only, a cut takes everything to its left."""
 
@@ -520,6 +567,9 @@ class OneWaySausageDeal(SausageDeal):
     cut_sides = ("",)
     first_rule = "SA-11"
     one_way = True
+    # Measured for this game, not inherited (benchmarks/match_length.py, 200 matches of greedy, seed
+    # 23): the same as Sausage's, since a match is counted in losses (SA-10) however a deal is played.
+    match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (6, 8, 9), 3: (7, 10, 12), 4: (9, 12, 15)}
     search_iterations = 450
     analysis_rate = 1500.0
     # rating facts (benchmarks/ratings.py --write)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from dominohall.deal import Deal
 from dominohall.errors import OptionError
+from dominohall.extensible import mypyc_attr
 from dominohall.i18n import N_
 from dominohall.moves import Move
 from dominohall.options import Option, OptionValue
@@ -34,6 +35,7 @@ def lead_double_tile(rules: Rules, hands: TileSet) -> Tile | None:
     return doubles.bit_length() - 1 if doubles else None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TwinsDeal(LineDeal):
     """TW-1 … TW-7."""
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from dominohall.deal import Deal
 from dominohall.errors import SetupError
 from dominohall.events import DealResult, Ending, Stole, TokenTaken
+from dominohall.extensible import mypyc_attr
 from dominohall.i18n import N_
 from dominohall.moves import Move
 from dominohall.options import Option, OptionValue
@@ -47,6 +48,7 @@ TOKEN_TILES: TileSet = mask_of(DOUBLE[v] for v in range(1, 7))
 """WS-6, WS-7: the tokens are the heads of deals 1 to 6, the doubles 1-1 to 6-6."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Tokens(Standing):
     """WS-6 … WS-8: the winner of a deal takes its head as a token (out of play from then on); the
     winner of a 0-0 deal steals a token instead, choosing whose if there is a choice (a move); four
@@ -159,6 +161,7 @@ class SnakeLayout:
     ends: dict[str, int]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class WhiteSnakeDeal(Deal):
     """WS-1 … WS-7."""
 

@@ -97,7 +97,7 @@ function curveSvg(deal) {
   deal.decisions.forEach((d, i) => {
     if (!MARKS[d.verdict]) return;
     const v = curves[d.seat][i + 1];
-    const mark = svgEl("g", { class: `an-mark an-${d.verdict} seat-${d.seat % 6}`, "data-step": d.step, tabindex: 0, role: "button", transform: `translate(${x(i + 1)} ${y(v)})` }, [
+    const mark = svgEl("g", { class: `an-mark an-${d.verdict} seat-${d.seat % 6}`, "data-step": d.step, tabindex: 0, role: "button", "aria-label": describe(d), transform: `translate(${x(i + 1)} ${y(v)})` }, [
       svgEl("circle", { r: 8 }),
       svgEl("text", { "text-anchor": "middle", "dominant-baseline": "central", y: 0.5 }, [document.createTextNode(MARKS[d.verdict])]),
     ]);
@@ -108,7 +108,8 @@ function curveSvg(deal) {
     mark.addEventListener("keydown", (e) => (e.key === "Enter" || e.key === " ") && jump(d));
     kids.push(mark);
   });
-  return svgEl("svg", { width, height, viewBox: `0 0 ${width} ${height}`, class: "an-curve", role: "img", "aria-label": state.texts.t("Analysis") }, kids);
+  // a group, not an image: its marks are buttons, and an image's children are not read (axe: nested-interactive)
+  return svgEl("svg", { width, height, viewBox: `0 0 ${width} ${height}`, class: "an-curve", role: "group", "aria-label": state.texts.t("Analysis") }, kids);
 }
 
 function render() {

@@ -626,6 +626,12 @@ export function drawLayout(layout, opts = {}) {
       svg = emptyLayout(shown.kind || "unknown", o);
   }
   if (o.seats) markSeats(svg, o);
+  // the last play is said as well as drawn (opts.lastWord: "last play" in the page's language)
+  for (const g of o.lastWord ? svg.querySelectorAll("g.tile.last") : []) {
+    const title = g.querySelector("title");
+    if (title) title.textContent += ` · ${o.lastWord}`;
+    g.setAttribute("aria-label", title ? title.textContent : `${g.dataset.tile} · ${o.lastWord}`);
+  }
   return svg;
 }
 
@@ -668,7 +674,10 @@ function markSeats(svg, opts) {
     g.classList.add("seat-last", `seat-${seat % 6}`);
     g.dataset.seat = String(seat);
     const title = g.querySelector("title");
-    if (title && opts.seatName) title.textContent += ` · ${opts.seatName(seat)}`;
+    if (title && opts.seatName) {
+      title.textContent += ` · ${opts.seatName(seat)}`;
+      g.setAttribute("aria-label", title.textContent); // said as shown: the tile and who laid it
+    }
     const [x, y] = placeOf(g);
     const rect = g.querySelector(".tile-body");
     const w = Number(rect.getAttribute("width")) + 1, h = Number(rect.getAttribute("height")) + 1;
@@ -802,7 +811,8 @@ export function layoutTiles(layout) {
  */
 export function drawHand(tiles, opts = {}) {
   const s = opts.unit || 26;
-  const wrap = htmlEl("div", { class: "hand", role: "group", "aria-label": opts.aria || "hand" });
+  // a toolbar: one tab stop, the arrow keys move along it (opts.focus: the tile that is the tab stop)
+  const wrap = htmlEl("div", { class: "hand", role: opts.focus === undefined ? "group" : "toolbar", "aria-label": opts.aria || "hand" });
   for (const name of tiles) {
     const playable = opts.playable ? opts.playable.has(name) : false;
     const cls = ["hand-tile", playable ? "playable" : "dim", opts.selected === name ? "selected" : "", opts.fresh && opts.fresh.has(name) ? "fresh" : ""];
@@ -815,8 +825,14 @@ export function drawHand(tiles, opts = {}) {
       // with `explain`, a tile that is not lit still answers a click (with the reason it is not)
       disabled: opts.disabled || (!playable && !opts.explain) ? "" : null,
       "data-lit": playable ? "1" : null,
+      tabindex: opts.focus === undefined ? null : opts.focus === name ? 0 : -1,
     });
-    button.appendChild(tileIcon(name, s, true));
+    // the button's name says the tile once: its picture is not read again
+    const picture = tileIcon(name, s, true);
+    picture.setAttribute("aria-hidden", "true");
+    picture.removeAttribute("role");
+    picture.removeAttribute("aria-label");
+    button.appendChild(picture);
     wrap.appendChild(button);
   }
   return wrap;

@@ -9,7 +9,7 @@ import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
 import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, parseTile, revealUnit, tileRow, unitFor } from "./render.js";
 import { END_NAMES, N_, PHASES, boardEnd, countTiles, dealNumber, describeEvent, invitesOf, numberedDeals, redealWhy, refusalText, rememberInvites, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
-import { copyText, endWord, explainRefusal, explainTile, sound } from "./words.js";
+import { copyText, endWord, explainRefusal, explainTile, moveWords, sound } from "./words.js";
 import { changeText, ratingText } from "./account.js";
 
 /** The quick-chat phrases (the server's dominohall.server.protocol PHRASES), in words. */
@@ -74,7 +74,7 @@ function onMessage(msg) {
       if (msg.seat !== null && ui.meta && ui.meta.seats && ui.meta.seats[msg.seat]) {
         ui.meta.seats[msg.seat].connected = msg.connected;
         ui.meta.seats[msg.seat].away_since = msg.away_since;
-        if (ui.view) renderSeats();
+        if (ui.view) keepFocus(renderSeats);
       }
       break;
     case "chat":
@@ -95,8 +95,17 @@ function onMessage(msg) {
 }
 
 function onState(msg) {
+  keepFocus(() => applyState(msg));
+  ui.turnBegan = false;
+  document.body.dataset.seq = String(ui.seq);
+}
+
+function applyState(msg) {
   const first = ui.view === null;
   const view = msg.view;
+  // a turn of this seat begins (anything happened since its last state: a bot may have answered
+  // this seat's move in the same state): the hand's tab stop goes to its first playable tile
+  ui.turnBegan = view.turn === ui.me && !view.match_over && (first || view.events !== ui.view.events || view.deal !== ui.view.deal);
   const newEvents = ui.prevEvents === null || view.deal !== ui.prevDeal ? [] : newLogEntries(view);
   noteChanges(msg, view, newEvents);
   ui.seq = msg.seq;
@@ -132,7 +141,7 @@ function onState(msg) {
   }
   if (view.match_over && ui.meta && ui.meta.rated && !ui.ratingChanges) loadRatingChanges();
   autoPass();
-  document.body.dataset.seq = String(ui.seq);
+  announceEvents(first ? [] : newEvents, view, first);
 }
 
 /** A rated match's end: what it did to each account's rating ("+12"), in the standings and the
@@ -214,7 +223,7 @@ function onError(msg) {
   if (msg.message) box.dataset.detail = msg.message;
   ui.refusal = box;
   $("message").replaceChildren(box);
-  if (ui.view) renderHand();
+  if (ui.view) keepFocus(renderHand);
 }
 
 // ---- outgoing --------------------------------------------------------------------------------------
@@ -231,8 +240,10 @@ function sendMove(move) {
     ui.sentSeq = ui.seq;
     ui.note = null;
     ui.pending = true;
-    renderHand();
-    renderBoard({});
+    keepFocus(() => {
+      renderHand();
+      renderBoard({});
+    });
   }
 }
 
@@ -303,10 +314,14 @@ function onTileClick(tile) {
     clearMessage();
     $("message").appendChild(htmlEl("div", { class: "hint", text: t("Choose where {tile} goes: the lit places on the table", { tile }) }));
   }
-  renderHand();
-  renderBoard({});
+  keepFocus(() => {
+    renderHand();
+    renderBoard({});
+  });
   const firstTarget = document.querySelector("#board .target");
   if (firstTarget && firstTarget.scrollIntoView) firstTarget.scrollIntoView({ block: "nearest", inline: "center" });
+  // the places are offered as the hand is: the first has the focus, the arrows move, Escape goes back
+  if (firstTarget && ui.selected) firstTarget.focus({ preventScroll: true });
 }
 
 /** Every place gives the same game, so that asking where would be a needless second click: the
@@ -334,6 +349,354 @@ function equivalentPlaces(moves) {
   return false;
 }
 
+// ---- the keyboard and the focus (issue 27) ---------------------------------------------------------
+// Every redraw replaces the hand, the board and the buttons under them: the control that had the
+// focus is found again in the new page (the same tile, place, button), else the focus goes where the
+// game is played (homeControl), so that a keyboard or screen-reader player never starts a turn on
+// the page's body.
+
+/** What has the focus, said so that it can be found in the redrawn page. */
+function focusMark() {
+  const el = document.activeElement;
+  if (!el || el === document.body || el === document.documentElement) return null;
+  if (el.closest("#hand") && el.dataset.tile) return '#hand button[tabindex="0"]'; // the tab stop: the same tile, or the first lit one at a turn's start
+  if (el.closest("#board") && el.dataset.move) return `#board .target[data-move="${el.dataset.move}"]`;
+  if (el.closest("#actions") && el.dataset.move) return `#actions [data-move="${el.dataset.move}"]`;
+  if (el.id) return `#${CSS.escape(el.id)}`;
+  if (el.closest("#sheet") && el.dataset.rule) return `#sheet button[data-rule="${el.dataset.rule}"]`;
+  if (el.closest("#log") && el.dataset.at) return `#log li[data-at="${el.dataset.at}"]`;
+  return null;
+}
+
+/** Whether `el` can take the focus now: in the page, shown, not disabled. */
+function focusable(el) {
+  return !!el && el.isConnected && !el.disabled && !el.closest(".hidden") && el.getClientRects().length > 0;
+}
+
+/** Runs `redraw`, then gives the focus back to the control that had it (or its like in the new
+ * page), or to the control the game goes on with when it is gone. A focus elsewhere (the notation
+ * box, the chat, the window at a deal's end) is left alone. */
+function keepFocus(redraw) {
+  const mark = focusMark();
+  const before = document.activeElement;
+  const played = !!(before && before.closest && before.closest("#hand, #actions, #board")); // asked before it leaves the page
+  redraw();
+  const now = document.activeElement;
+  // still on its control (one the redraw left in place), or moved on purpose (the window's button)
+  if (now && now !== document.body && now.isConnected) return;
+  if (!$("overlay").classList.contains("hidden")) {
+    if (!$("overlay").contains(now)) $("overlay-close").focus({ preventScroll: true });
+    return;
+  }
+  const again = mark ? document.querySelector(mark) : null;
+  // a turn of this seat begins with the focus in the hand: on its first playable tile, or on Pass
+  if (focusable(again) && !(ui.turnBegan && played)) again.focus({ preventScroll: true });
+  else focusHome();
+}
+
+/** The control the game goes on with: the places of a chosen tile, the Pass or steal buttons when
+ * no tile can be played, else the hand's tab stop; a spectator's page: the log of moves. */
+function homeControl() {
+  if (ui.me === null || !ui.view) return $("log");
+  const target = document.querySelector("#board .target");
+  if (ui.selected && focusable(target)) return target;
+  const tiles = playableTiles();
+  if (ui.view.turn === ui.me && !ui.pending && !tiles.size) {
+    const button = document.querySelector("#actions #pass, #actions button.steal");
+    if (focusable(button)) return button;
+  }
+  const stop = document.querySelector('#hand button[tabindex="0"]');
+  if (focusable(stop)) return stop;
+  const action = document.querySelector("#actions button");
+  if (focusable(action)) return action;
+  return $("log");
+}
+
+function focusHome() {
+  const el = homeControl();
+  if (el) el.focus({ preventScroll: true });
+}
+
+/** The hand's tab stop: a chosen tile; the tile last focused while it is held (at the start of
+ * this seat's turn, only if it is playable); else the first playable tile, else the first. */
+function handStop(hand, playable) {
+  if (ui.selected && hand.includes(ui.selected)) return ui.selected;
+  const lit = hand.find((x) => playable.has(x));
+  if (ui.handFocus && hand.includes(ui.handFocus) && !(ui.turnBegan && lit && !playable.has(ui.handFocus))) return ui.handFocus;
+  return lit || hand[0];
+}
+
+/** Moves the focus along `items` from `current` by `key` (arrows, Home, End): true when it did. */
+function rove(items, current, key) {
+  const i = items.indexOf(current);
+  let j = null;
+  if (key === "ArrowRight" || key === "ArrowDown") j = Math.min(items.length - 1, i + 1);
+  else if (key === "ArrowLeft" || key === "ArrowUp") j = Math.max(0, i - 1);
+  else if (key === "Home") j = 0;
+  else if (key === "End") j = items.length - 1;
+  if (j === null || !items.length) return false;
+  for (const item of items) item.setAttribute("tabindex", item === items[j] ? "0" : "-1");
+  items[j].focus();
+  return true;
+}
+
+function onHandKey(e) {
+  const button = e.target.closest && e.target.closest("button.hand-tile");
+  if (!button || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.key === "Escape" && ui.selected) {
+    e.preventDefault();
+    cancelChoice();
+    return;
+  }
+  if (rove([...$("hand").querySelectorAll("button.hand-tile")], button, e.key)) e.preventDefault();
+}
+
+function onBoardKey(e) {
+  const place = e.target.closest && e.target.closest(".target");
+  if (!place || e.altKey || e.ctrlKey || e.metaKey) return;
+  if (e.key === "Escape") {
+    e.preventDefault();
+    cancelChoice();
+    return;
+  }
+  if (rove([...$("board").querySelectorAll(".target")], place, e.key)) e.preventDefault();
+}
+
+/** Puts a chosen tile back (Cancel, Escape): the focus returns to it in the hand. */
+function cancelChoice() {
+  const tile = ui.selected;
+  ui.selected = null;
+  clearMessage();
+  if (tile) ui.handFocus = tile;
+  renderHand();
+  renderBoard({});
+  const button = document.querySelector(`#hand button[data-tile="${tile}"]`);
+  if (focusable(button)) button.focus({ preventScroll: true });
+  else focusHome();
+}
+
+/** The end-of-deal window keeps the focus while it is open (aria-modal): Tab goes round in it. */
+function trapInDialog(e) {
+  if (e.key !== "Tab") return;
+  const items = [...$("overlay").querySelectorAll("button, a[href], summary, input, [tabindex='0']")].filter(focusable);
+  if (!items.length) return;
+  const first = items[0], last = items[items.length - 1];
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/** The page's keys: Alt+Shift with a letter (by its place on the keyboard, so that a Polish or
+ * Russian layout has the same keys), never a lone printable key, which a screen reader reads with. */
+const SHORTCUTS = {
+  KeyH: () => focusHome(),
+  KeyT: () => toggleTextView(),
+  KeyM: () => {
+    $("notation-box").open = true;
+    $("notation-input").focus();
+  },
+};
+
+function onShortcut(e) {
+  if (!e.altKey || !e.shiftKey || e.ctrlKey || e.metaKey) return;
+  const act = SHORTCUTS[e.code];
+  if (!act || !ui.view) return;
+  e.preventDefault();
+  act();
+}
+
+// ---- the screen reader: announcements, the table in words, the notation box's commands ------------
+/** Lines waiting to be said: gathered for a moment, so that a bot's quick moves are said together
+ * and a redraw says nothing by itself. */
+const spoken = { lines: [], timer: null };
+const SAY_AT_ONCE = 6; // the most lines said at a time: the rest is in the log
+
+function announce(lines, soon = 250) {
+  spoken.lines.push(...lines.filter(Boolean));
+  clearTimeout(spoken.timer);
+  spoken.timer = setTimeout(() => {
+    const lines = spoken.lines.splice(0);
+    if (!lines.length) return;
+    const left = lines.length - SAY_AT_ONCE;
+    const said = left > 0 ? [t("({n} earlier lines are in the log)", { n: left }), ...lines.slice(left)] : lines;
+    $("announce").textContent = said.join(". ").replace(/\.\./g, ".");
+  }, soon);
+}
+
+/** What the new events say to someone who cannot see the table: every move by others, every draw
+ * and cut taken, the deal's and the match's end (the seat's own plays and passes it made itself),
+ * and that the seat is to move. */
+function announceEvents(events, view, first) {
+  const lines = [];
+  for (const ev of events) {
+    if ((ev.event === "play" || ev.event === "pass") && ev.seat === ui.me) continue;
+    lines.push(...eventWords(ev));
+  }
+  const mine = canPlay() && view.turn === ui.me && !view.match_over;
+  if (mine && (first || lines.length || ui.turnBegan)) lines.push($("status").textContent);
+  if (lines.length) announce(lines);
+}
+
+/** An event as it is said: the log's line with the move in words ("3-5 on the left end") and
+ * without the log's dashes round a new deal. */
+function eventWords(ev) {
+  const said = ev.event === "play" ? { ...ev, move: moveWords(ui.texts, ev.move) } : ev;
+  return describeEvent(ui.texts, said, label, ui.me, game()).map((x) => x.replace(/^-+\s*|\s*-+$/g, ""));
+}
+
+/** The position in words: the open ends, the rows or arms with their tiles, each seat's count and
+ * standing with the numbers it is known to lack, and whose move it is. */
+function positionWords() {
+  const v = ui.view;
+  const out = { ends: endsLine(), layout: layoutLines(v.layout), seats: [] };
+  for (let s = 0; s < v.players; s++) {
+    const parts = [label(s) + (s === v.turn && !v.match_over ? ` (${t("to move")})` : "")];
+    parts.push(v.out[s] ? t("out") : countTiles(ui.texts, v.hand_counts[s]));
+    parts.push(standingText(s));
+    const lacks = (v.void_numbers || [])[s] || [];
+    if (lacks.length) parts.push(t("known to have no {numbers}", { numbers: lacks.join(", ") }));
+    out.seats.push(parts.join(", "));
+  }
+  return out;
+}
+
+function endsLine() {
+  const v = ui.view;
+  const ends = Object.entries(v.ends || {});
+  if (!layoutTiles(v.layout).length) return t("(the table is empty)");
+  if (v.layout.kind === "snake" && ends.length) return t("free end: {value}", { value: ends[0][1] });
+  if (!ends.length) return t("open ends: {ends}", { ends: t("none") });
+  return t("open ends: {ends}", { ends: ends.map(([k, x]) => `${endWord(ui.texts, k)} ${x}`).join(", ") });
+}
+
+/** A chain of placed tiles as it reads along the table: "3-5 5-5 5-1". */
+function chainWords(tiles) {
+  return (tiles || []).filter(Boolean).map((p) => `${p.first}-${p.second}`).join(" ") || t("none");
+}
+
+function layoutLines(layout) {
+  const said = (p) => (p ? `${p.first}-${p.second}` : null);
+  if (!layoutTiles(layout).length) return [];
+  if (layout.kind === "line") return [t("the line, left to right: {tiles}", { tiles: chainWords(layout.tiles) })];
+  if (layout.kind === "snake") return [t("the snake, from its head: {tiles}", { tiles: chainWords(layout.tiles) })];
+  if (layout.kind === "cross") {
+    const lines = [t("spinner: {tile}", { tile: said(layout.spinner) || t("none") })];
+    for (const [arm, tiles] of Object.entries(layout.arms || {})) lines.push(`${t(END_NAMES[arm] || arm)}: ${chainWords(tiles)}`);
+    return lines;
+  }
+  // a sausage: its columns, each with the tile across both rows or the top and bottom ones
+  return (layout.columns || []).map((c) => {
+    const parts = c.cross ? [t("across: {tile}", { tile: said(c.cross) })] : [t("top: {tile}", { tile: said(c.top) || "—" }), t("bottom: {tile}", { tile: said(c.bottom) || "—" })];
+    return `${t("column {n}", { n: c.column })}: ${parts.join(", ")}`;
+  });
+}
+
+function handWords() {
+  const v = ui.view;
+  if (ui.me === null) return t("You are watching: you have no hand.");
+  const lit = playableTiles();
+  const mine = v.turn === ui.me && !v.match_over;
+  const playable = v.hand.filter((x) => mine && lit.has(x));
+  const line = `${t("your hand ({n}):", { n: v.hand.length })} ${v.hand.join(" ") || t("none")}`;
+  return playable.length ? `${line}. ${t("playable: {tiles}", { tiles: playable.join(" ") })}` : line;
+}
+
+function lastWords() {
+  const v = ui.view;
+  const lines = (v.log || []).slice(-3).flatMap((ev) => eventWords(ev));
+  return lines.join(". ") || t("Nothing has been played yet.");
+}
+
+function scoresWords() {
+  const v = ui.view;
+  return Array.from({ length: v.players }, (_, s) => `${label(s)}: ${standingText(s)}`).join(". ");
+}
+
+/** The notation box's commands, each by its English name and by its words in the page's language
+ * (as the terminal's commands: several words may be given, separated by spaces). */
+function commandWords() {
+  // TRANSLATORS: the word a person types in the table's notation box to hear the position read out;
+  // several words may be given, separated by spaces (the English one always works too)
+  return {
+    ends: ui.texts.pgettext("command", "ends"),
+    hand: ui.texts.pgettext("command", "hand"),
+    last: ui.texts.pgettext("command", "last"),
+    scores: ui.texts.pgettext("command", "scores"),
+  };
+}
+
+function commandAnswer(text) {
+  const word = text.trim().toLowerCase();
+  const answers = {
+    ends: () => [endsLine(), ...layoutLines(ui.view.layout)].join(". "),
+    hand: handWords,
+    last: lastWords,
+    scores: () => positionWords().seats.join(". "),
+  };
+  for (const [name, words] of Object.entries(commandWords())) {
+    if (word === name || words.toLowerCase().split(/\s+/).includes(word)) return answers[name]();
+  }
+  return null;
+}
+
+function commandNames() {
+  return Object.values(commandWords())
+    .map((words) => words.split(/\s+/)[0])
+    .join(", ");
+}
+
+function renderTextView() {
+  const box = $("text-view");
+  if (box.classList.contains("hidden") || !ui.view) return;
+  const words = positionWords();
+  const list = (items) => htmlEl("ul", {}, items.map((text) => htmlEl("li", { text })));
+  box.querySelector("#text-view-body").replaceChildren(
+    htmlEl("p", { class: "tv-status", text: $("status").textContent }),
+    htmlEl("h3", { text: t("Open ends") }),
+    htmlEl("p", { class: "tv-ends", text: words.ends }),
+    htmlEl("h3", { text: t("On the table") }),
+    list(words.layout.length ? words.layout : [t("(the table is empty)")]),
+    htmlEl("h3", { text: t("Seats") }),
+    list(words.seats),
+    ui.me === null ? null : htmlEl("h3", { text: t("Your hand") }),
+    ui.me === null ? null : htmlEl("p", { class: "tv-hand", text: handWords() }),
+    htmlEl("h3", { text: t("Last moves") }),
+    htmlEl("p", { class: "tv-last", text: lastWords() }),
+  );
+}
+
+/** Shows or hides the table in words; shown, it takes the focus (a screen reader reads it from its
+ * heading); hidden, the focus goes back to the hand. */
+function toggleTextView() {
+  const box = $("text-view");
+  const show = box.classList.contains("hidden");
+  box.classList.toggle("hidden", !show);
+  document.body.dataset.textView = show ? "1" : "";
+  if (show) {
+    renderTextView();
+    box.focus();
+  } else focusHome();
+}
+
+/** The keys of the page, said in the page's language (the box under the notation). */
+function renderKeys() {
+  const keys = [
+    [t("Left, Right (or Up, Down) arrow"), t("move along your hand, or along the places of a chosen tile")],
+    ["Home, End", t("the first or the last tile")],
+    [t("Enter or Space"), t("play the tile (a tile that fits several places offers them: choose one the same way)")],
+    ["Escape", t("put the chosen tile back; from the notation box, back to the hand")],
+    ["Alt+Shift+H", t("go to your hand")],
+    ["Alt+Shift+T", t("show or hide the table in words")],
+    ["Alt+Shift+M", t("type a move or a command in the notation box")],
+  ];
+  $("keys-list").replaceChildren(...keys.flatMap(([key, what]) => [htmlEl("dt", {}, [htmlEl("kbd", { text: key })]), htmlEl("dd", { text: what })]));
+  $("notation-commands").textContent = t("Commands that read the position out: {commands}.", { commands: commandNames() });
+}
+
 // ---- drawing ---------------------------------------------------------------------------------------
 function render(anim = {}) {
   renderTitle();
@@ -348,6 +711,7 @@ function render(anim = {}) {
   renderLog();
   renderChat();
   renderTimer();
+  renderTextView();
 }
 
 function renderTitle() {
@@ -417,7 +781,9 @@ function renderFriends() {
   if (!meta || !ui.view) return;
   const seat = ui.me !== null ? meta.seats[ui.me] : null;
   if (seat && !seat.name && !ui.view.match_over) {
-    const input = htmlEl("input", { id: "nick", type: "text", maxlength: 24, value: savedName(), "aria-label": t("Your name"), autocomplete: "nickname" });
+    // a name being typed survives the redraw (the focus comes back to the field: keepFocus)
+    const typing = $("nick") ? $("nick").value : "";
+    const input = htmlEl("input", { id: "nick", type: "text", maxlength: 24, value: typing || savedName(), "aria-label": t("Your name"), autocomplete: "nickname" });
     const form = htmlEl("form", { class: "name-form row", id: "name-form" }, [htmlEl("label", { for: "nick", text: t("Your name") }), input, htmlEl("button", { type: "submit", class: "primary", text: t("Save") })]);
     form.addEventListener("submit", (e) => {
       e.preventDefault();
@@ -672,6 +1038,7 @@ function renderBoard(anim = {}) {
     height: boardRoom(board), // a tall cross scales down: the board and the hand on one screen
     emptyText: t("(the table is empty)"),
     aria: ui.texts.variant(v.variant),
+    lastWord: t("last play"),
   });
   if (anim.cutTaken) svg.classList.add("cut-taken");
   for (const node of svg.querySelectorAll(".target")) {
@@ -699,8 +1066,14 @@ function renderHand(anim = {}) {
     fresh: anim.drawn,
     unit: unitFor($("board").clientWidth || 360) >= 30 ? 28 : 22,
     aria: t("your hand ({n}):", { n: v.hand.length }),
+    focus: handStop(v.hand, playable),
+    // a playable tile says so (the lit border is not all a player sees); a chosen one is pressed
+    label: (tile, lit) => (lit ? t("{tile}, playable", { tile }) : tile),
   });
-  for (const button of hand.querySelectorAll("button")) button.addEventListener("click", () => onTileClick(button.dataset.tile));
+  for (const button of hand.querySelectorAll("button")) {
+    button.addEventListener("click", () => onTileClick(button.dataset.tile));
+    button.addEventListener("focus", () => (ui.handFocus = button.dataset.tile));
+  }
   $("hand").replaceChildren(hand);
   const title = $("hand-title");
   title.textContent = t("your hand ({n}):", { n: v.hand.length });
@@ -722,12 +1095,7 @@ function renderActions(mine) {
   }
   if (ui.selected) {
     const b = htmlEl("button", { type: "button", id: "cancel", text: t("Cancel") });
-    b.addEventListener("click", () => {
-      ui.selected = null;
-      clearMessage();
-      renderHand();
-      renderBoard({});
-    });
+    b.addEventListener("click", cancelChoice);
     buttons.push(b);
   }
   if (ui.meta && ui.meta.undo && ui.me !== null && !ui.view.match_over) {
@@ -874,6 +1242,7 @@ function renderLog() {
         li.title = t("the rule behind it: click");
         li.tabIndex = 0;
         const at = v.events - v.log.length + i; // the event's place in the match: stays open across moves
+        li.dataset.at = String(at); // and the focus finds it again after a redraw
         const show = () => li.appendChild(htmlEl("span", { class: "rule-text", text: ruleLine(ev.rule) }));
         if (ui.rulesOpen.has(at)) show();
         const toggle = () => {
@@ -1059,7 +1428,10 @@ function standings() {
 }
 
 function closeOverlay() {
+  const open = !$("overlay").classList.contains("hidden");
   $("overlay").classList.add("hidden");
+  // back where the game is played (the dialog's button that had the focus is hidden now)
+  if (open) keepFocus(() => {});
 }
 
 // ---- start -----------------------------------------------------------------------------------------
@@ -1075,21 +1447,37 @@ async function main() {
   $("notation").addEventListener("submit", (e) => {
     e.preventDefault();
     const text = $("notation-input").value.trim();
+    const answer = text && ui.view ? commandAnswer(text) : null;
+    if (answer !== null) {
+      // a command reads the position out: shown under the box and said at once
+      $("notation-answer").textContent = answer;
+      $("notation-input").value = "";
+      announce([answer], 0);
+      return;
+    }
     // the pass as a person writes it in the page's language ("pas", "пас") is the notation's pass
     if (text && text.toLowerCase() === t("pass").toLowerCase()) sendMove("pass");
     else if (text) sendMove(text);
   });
   if (ui.me === null) $("notation-box").classList.add("hidden");
+  renderKeys();
   let resizeTimer = null;
   window.addEventListener("resize", () => {
     clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(() => ui.view && (renderBoard({}), renderHand()), 150);
+    resizeTimer = setTimeout(() => ui.view && keepFocus(() => (renderBoard({}), renderHand())), 150);
   });
   setInterval(() => {
     if (!ui.view) return;
     renderTimer();
-    renderSeats();
+    keepFocus(renderSeats); // a takeover button may come or go under the focus
   }, 1000);
+  $("hand").addEventListener("keydown", onHandKey);
+  $("board").addEventListener("keydown", onBoardKey);
+  $("overlay").addEventListener("keydown", trapInDialog);
+  document.addEventListener("keydown", onShortcut);
+  $("notation-input").addEventListener("keydown", (e) => {
+    if (e.key === "Escape") focusHome();
+  });
   ui.sounds = localStorage.getItem("dominohall.sounds") === "1"; // off unless turned on
   ui.autoPass = localStorage.getItem("dominohall.autopass") === "1"; // off unless turned on
   const soundButton = $("sound");
@@ -1116,7 +1504,7 @@ async function main() {
       if (ui.view) {
         // a lost connection: no tile is lit until it is back, and the status says so
         renderStatus();
-        renderHand();
+        keepFocus(renderHand);
       }
       if (status === "open") document.body.dataset.connected = "1";
       else delete document.body.dataset.connected;
