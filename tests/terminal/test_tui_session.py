@@ -223,3 +223,12 @@ def test_a_game_resumed_against_other_bots_credits_the_old_moves_to_the_old_bots
     assert again.earlier[0][0] <= len(again.seats) < decisions
     again.save(path)
     assert load_saved(path).earlier_bots[0][0] == len(again.seats)
+
+
+@pytest.mark.parametrize(("lang", "word", "place"), [("pl", "gracz", "miejsce"), ("ru", "игрок", "место")])
+def test_a_seat_is_named_as_a_player_not_as_a_place(lang: str, word: str, place: str) -> None:
+    """Issue 23, item 9: "miejsce 1"/"место 1" beside the standings reads as "place 1"; a seat is a
+    player (as in the browser), and "place" is kept for the standings."""
+    table = Table(new_match("sausage", 3, seed=1), ["random", "greedy"], lang=lang)
+    assert table.labels[1].startswith(f"{word} 1 (") and table.labels[2].startswith(f"{word} 2 (")
+    assert not any(place in label for label in table.labels)
