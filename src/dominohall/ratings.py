@@ -30,6 +30,7 @@ True
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
@@ -77,9 +78,11 @@ class Skill:
 
 
 def _model(params: RatingParameters) -> Any:
-    from openskill.models import PlackettLuce
-
-    return PlackettLuce(mu=params.mu, sigma=params.sigma, beta=params.beta, tau=params.tau)
+    # Imported by name: the engine's modules import this one for the variants' rating facts, and the
+    # compiled build type-checks them where only the build's own tools are installed (no openskill, a
+    # server extra). The model is only ever made on the server.
+    plackett_luce = importlib.import_module("openskill.models").PlackettLuce
+    return plackett_luce(mu=params.mu, sigma=params.sigma, beta=params.beta, tau=params.tau)
 
 
 def win_chances(params: RatingParameters, teams: Sequence[Sequence[Skill]]) -> list[float]:
