@@ -276,6 +276,11 @@ def test_the_log_shows_the_last_round_and_reads_back_with_page_up() -> None:
                 last_mine = len(history)
                 turns += 1
                 await choose(app, pilot, app.view().legal_moves[0])
+            # The bots answer the last move too: the log is read once they have, at the person's turn.
+            await settle(app, pilot)
+            while app.is_running and isinstance(app.screen, TextScreen):
+                await press(app, pilot, "enter")
+                await settle(app, pilot)
             log = app.table_screen.query_one("#log")
             assert log.max_scroll_y > 0
             bottom = log.scroll_y
