@@ -367,9 +367,7 @@ class SausageDeal(Deal):
     def _place(self, seat: int, move: Move) -> None:
         t = move.tile
         self._ana = None
-        flips = list(self._flips)
-        flips[seat] ^= BIT[t]
-        self._flips = tuple(flips)
+        self._flip(seat, BIT[t])
         self.on_table |= BIT[t]
         if not self.cols:
             # SA-2: the lead lies crosswise, its lower half in the top row.
@@ -433,6 +431,12 @@ class SausageDeal(Deal):
                 ]
                 self._cuts = tuple(sorted((*self._cuts, *junctions)))
 
+    def _flip(self, seat: int, tiles: TileSet) -> None:
+        """``tiles`` left or joined ``seat``'s hand in public (see ``_flips``)."""
+        flips = list(self._flips)
+        flips[seat] ^= tiles
+        self._flips = tuple(flips)
+
     def _cut(self, seat: int, move: Move) -> None:
         i = move.column - self.first
         left_col = self.cols[i]
@@ -460,9 +464,7 @@ class SausageDeal(Deal):
         else:  # pragma: no cover - the cutter's opponents always hold tiles while the deal goes on
             raise AssertionError("SA-6: nobody to take the cut tiles")
         self.hands[taker] |= taken
-        flips = list(self._flips)
-        flips[taker] ^= taken
-        self._flips = tuple(flips)
+        self._flip(taker, taken)
         held = self.known_held[:]
         held[taker] |= taken
         self.known_held = held
