@@ -185,7 +185,8 @@ class Phrase:
 
     The terminal says it with :meth:`Texts.say`; the server can send :meth:`json` and the browser
     says it with the same catalog (``texts.say`` in ``static/js/i18n.js``), so that both word it
-    alike. A field may itself be a phrase: it is said in the same language. Make one with the
+    alike. A field may itself be a phrase: it is said in the same language; a list (of phrases or
+    values) is said item by item, joined by ", ". Make one with the
     class methods named as the gettext calls, which the catalogs' extraction reads:
 
     >>> drew = Phrase.pgettext("you", "{name}: drew {n}", name="ty", n=tiles(2, object_case=True))
@@ -221,7 +222,7 @@ class Phrase:
         is a phrase is its JSON."""
         out: dict[str, Any] = {
             "id": self.id,
-            "fields": {k: v.json() if isinstance(v, Phrase) else v for k, v in self.fields.items()},
+            "fields": {k: _field_json(v) for k, v in self.fields.items()},
         }
         out.update(
             (k, v) for k, v in (("context", self.context), ("plural", self.plural), ("n", self.n)) if v is not None
@@ -230,8 +231,24 @@ class Phrase:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Phrase:
-        fields = {k: cls.from_json(v) if isinstance(v, Mapping) else v for k, v in data.get("fields", {}).items()}
+        fields = {k: _field_of_json(v) for k, v in data.get("fields", {}).items()}
         return cls(data["id"], fields, data.get("context"), data.get("plural"), data.get("n"))
+
+
+def _field_json(value: object) -> object:
+    if isinstance(value, Phrase):
+        return value.json()
+    if isinstance(value, list | tuple):
+        return [_field_json(v) for v in value]
+    return value
+
+
+def _field_of_json(value: object) -> object:
+    if isinstance(value, Mapping):
+        return Phrase.from_json(value)
+    if isinstance(value, list):
+        return [_field_of_json(v) for v in value]
+    return value
 
 
 def tiles(n: int, *, object_case: bool = False) -> Phrase:
@@ -295,7 +312,7 @@ class Texts:
         """A :class:`Phrase` (or its JSON) in this language."""
         if not isinstance(phrase, Phrase):
             phrase = Phrase.from_json(phrase)
-        fields = {k: self.say(v) if isinstance(v, Phrase) else v for k, v in phrase.fields.items()}
+        fields = {k: self._field(v) for k, v in phrase.fields.items()}
         c = phrase.context
         if phrase.plural is None:
             return _filled(self.catalog.pgettext(c, phrase.id) if c else self.catalog.gettext(phrase.id), fields)
@@ -308,6 +325,14 @@ class Texts:
             else self.catalog.ngettext(phrase.id, phrase.plural, n)
         )
         return _filled(text, {"n": n, **fields})
+
+    def _field(self, value: object) -> object:
+        """A phrase's field in this language: a phrase said, a list said item by item with ", "."""
+        if isinstance(value, Phrase | Mapping):
+            return self.say(value)
+        if isinstance(value, list | tuple):
+            return ", ".join(str(self._field(v)) for v in value)
+        return value
 
     def count(self, n: int, *, object_case: bool = False) -> str:
         """``n`` tiles in words (:func:`tiles`).

@@ -47,7 +47,9 @@ from dominohall.events import (
 from dominohall.i18n import N_, Texts
 from dominohall.layouts import Column, CrossLayout, LineLayout, Placed, SausageLayout, SnakeLayout
 from dominohall.moves import Move
-from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
+from dominohall.presentation import notes
+from dominohall.presentation.notes import cut_sizes
+from dominohall.tiles import TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.variants import variant_info
 from dominohall.views import View
 
@@ -248,27 +250,8 @@ def _column_piece(p: Placed, upward: bool, uni: bool) -> list[str]:
     return [f"[{top}]", f"[{bottom}]"]
 
 
-PHASES = {
-    1: N_("phase: the arms (MC-3)"),
-    2: N_("phase: a double on each arm (MC-4)"),
-    3: N_("phase: free play (MC-5)"),
-}
-"""The Maltese Cross's phase (MC-3 … MC-5), in words."""
 ENDINGS = {Ending.DOMINO: N_("domino"), Ending.BLOCK: N_("block"), Ending.VOID: N_("void")}
 """How a deal ended, in one word."""
-END_NAMES = {
-    "L": N_("left end"),
-    "R": N_("right end"),
-    "N": N_("north arm"),
-    "E": N_("east arm"),
-    "S": N_("south arm"),
-    "W": N_("west arm"),
-    "TL": N_("top row, left"),
-    "TR": N_("top row, right"),
-    "BL": N_("bottom row, left"),
-    "BR": N_("bottom row, right"),
-}
-"""Each end of the layouts (the notation's ``@E``), in words."""
 HELP = N_(
     "Type a move's number from the list, or the move in the notation (3-5@L, 2-6@TR, 1-6@cut:1:L, pass).\n"
     "Commands:\n"
@@ -285,7 +268,7 @@ HELP = N_(
 
 def end_name(texts: Texts, end: str) -> str:
     """An end of the notation in words: ``L (left end)``; White Snake's one end (``""``) is the snake's."""
-    return f"{end} ({texts(END_NAMES[end])})" if end else texts("the snake's free end")
+    return texts.say(notes.end_name(end))
 
 
 ARMS = ("N", "E", "S", "W")
@@ -476,64 +459,9 @@ def draw_layout(view: View, style: Style, texts: Texts | None = None) -> list[st
 
 
 def layout_notes(view: View, texts: Texts, compact: bool = False) -> list[str]:
-    """What the drawing leaves implicit: open ends, cuts, the cross's phase. ``compact``: the cuts
-    in few words (for a full screen with little room), each as ``C|C+1 tile left/right``."""
-    out: list[str] = []
-    layout = view.layout
-    match layout:
-        case SnakeLayout():
-            if view.open_ends:
-                out.append(texts("free end: {value}", value=view.open_ends[""]))
-            return out
-        case CrossLayout():
-            if layout.phase:
-                out.append(texts(PHASES[layout.phase]))
-        case LineLayout() | SausageLayout():
-            pass
-        case _:
-            assert_never(layout)
-    if view.open_ends:
-        out.append(texts("open ends: {ends}", ends=", ".join(f"{k} {v}" for k, v in view.open_ends.items())))
-    if isinstance(layout, SausageLayout) and layout.cuts:
-        # The layout lists what everyone can see (SA-5: the tile is off the table); this seat also
-        # knows which of those tiles it holds itself. What each side would hand over (SA-6) is what
-        # makes a cut worth making, so it is shown beside each junction.
-        one_way = layout.one_way
-        cuts = []
-        for c, t in layout.cuts:
-            left, right = cut_sizes(layout, c)
-            mine = bool(view.hand & BIT[t])
-            fields = {"left": c, "right": c + 1, "tile": TILE_NAMES[t]}
-            if compact:
-                cuts.append(_cut_short(texts, one_way, mine).format(**fields, l=left, r=right))
-            else:
-                cuts.append(
-                    _cut_sizes(texts, one_way, mine).format(**fields, l=texts.count(left), r=texts.count(right))
-                )
-        if not compact:
-            out.append(texts("cuts possible: {cuts}", cuts=", ".join(cuts)))
-        elif one_way:
-            out.append(texts("cuts (hands over): {cuts}", cuts=", ".join(cuts)))
-        else:
-            out.append(texts("cuts (hands over L/R): {cuts}", cuts=", ".join(cuts)))
-    return out
-
-
-def _cut_short(texts: Texts, one_way: bool, mine: bool) -> str:
-    """A cut in few words: its junction, its tile, what each side hands over (SA-6)."""
-    if one_way:
-        return texts("{left}|{right} {tile} (yours) {l}") if mine else texts("{left}|{right} {tile} {l}")
-    return texts("{left}|{right} {tile} (yours) {l}/{r}") if mine else texts("{left}|{right} {tile} {l}/{r}")
-
-
-def _cut_sizes(texts: Texts, one_way: bool, mine: bool) -> str:
-    if one_way:
-        if mine:
-            return texts("{left}|{right} with {tile}, yours (hands over {l})")
-        return texts("{left}|{right} with {tile} (hands over {l})")
-    if mine:
-        return texts("{left}|{right} with {tile}, yours (hands over: left {l}, right {r})")
-    return texts("{left}|{right} with {tile} (hands over: left {l}, right {r})")
+    """What the drawing leaves implicit (:func:`dominohall.presentation.notes.layout_notes`), in
+    ``texts``' language: open ends, cuts, the cross's phase."""
+    return [texts.say(note) for note in notes.layout_notes(view, compact)]
 
 
 def join_notes(notes: Sequence[str], width: int) -> list[str]:
@@ -547,14 +475,6 @@ def join_notes(notes: Sequence[str], width: int) -> list[str]:
         else:
             out += lines
     return out
-
-
-def cut_sizes(layout: SausageLayout, column: int) -> tuple[int, int]:
-    """How many tiles a cut between columns ``column`` and ``column + 1`` hands over to the next
-    player (SA-6): ``(left side, right side)``. One-way sausage always hands over the left (SA-11)."""
-    left = sum(len(col.tiles()) for num, col in layout.columns if num <= column)
-    right = sum(len(col.tiles()) for num, col in layout.columns if num > column)
-    return left, right
 
 
 # ---- seats, hand, moves -----------------------------------------------------------------------------

@@ -22,11 +22,10 @@ from dominohall.bots import Bot, make_bot
 from dominohall.errors import DominohallError, IllegalMoveError, NotationError
 from dominohall.events import Dealt, Passed, Played, Redealt, Stole
 from dominohall.i18n import Texts
-from dominohall.layouts import SausageLayout
+from dominohall.presentation.refusals import why_refused
 from dominohall.record import dump
-from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, tile_index
-from dominohall.tui.render import end_name, place_of
-from dominohall.variants import variant_info
+from dominohall.tiles import BIT
+from dominohall.tui.render import place_of
 
 HUMAN = 0
 """The person's seat."""
@@ -209,7 +208,8 @@ class Table:
             else:  # pragma: no cover - only refused moves are explained
                 self.match.pop()
                 return []
-        why = plain_reason(view, move, error, t)
+        reason = why_refused(view, move, error)
+        why = None if reason is None else t.say(reason)
         rule = error.rule
         sentence = t.rule(rule) if rule else None
         if why is None:
@@ -229,106 +229,4 @@ class Table:
         return lines
 
 
-def plain_reason(view: View, move: Move, error: DominohallError, t: Texts) -> str | None:
-    """A refused move's reason in the person's words and language, worked out from the rule it
-    breaks and what the person sees (``None`` where no plain sentence fits: the rule then speaks).
-
-    The numbers come first: a tile that shows neither number of the end it names is told so, whatever
-    else the rule says (a Twins tile that does not match is not a twins-rule refusal)."""
-    rule = error.rule or ""
-    tile = move.tile_name
-    info = variant_info(view.variant)
-    if rule == "C-2":
-        return t("it is not your turn")
-    if rule == "C-8":
-        return t("the deal is over")
-    if move.kind == "steal":
-        if rule == "N":
-            return t("{move} is not a move of this game", move=move)
-        if any(m.kind == "steal" for m in view.legal_moves):
-            return t("{tile} is not a token another player holds", tile=tile)
-        return t("only the winner of a 0-0 deal steals a token, once the deal is over")
-    if move.kind in ("play", "cut") and not view.hand & BIT[move.tile]:
-        return t("you do not hold {tile}", tile=tile)
-    if rule == "WS-7":
-        return t("you won a 0-0 deal: choose whose token to steal")
-    if move.kind == "pass" and rule == "C-7":
-        return t("you have a tile to play, so you may not pass")
-    if rule == "C-7":
-        return t("you have nothing to play: pass")
-    if move.kind == "cut":
-        return _cut_reason(view, move, rule, t)
-    if not view.layout_tiles:
-        leads = {m.tile for m in view.legal_moves if m.kind == "play"}
-        if move.end:
-            return t("the lead is written without an end: {tile}", tile=tile)
-        if rule == "SA-11":
-            return t("the lead must be a double")
-        if len(leads) == 1:
-            return t("the deal is led by {tile}", tile=TILE_NAMES[leads.pop()])
-        return t("{tile} cannot lead this deal", tile=tile)
-    if move.end not in info.places:
-        return t("{move} names no place of this game (here: {places})", move=move, places=_places(info.places, t))
-    if not move.end and info.end_names:
-        mine = [str(m) for m in view.legal_moves if m.tile == move.tile]
-        moves = mine or [f"{tile}@{end}" for end in info.end_names]
-        return t("say where {tile} goes: {moves}", tile=tile, moves=", ".join(moves))
-    place = end_name(t, move.end)
-    value = view.open_ends.get(move.end)
-    if rule == "MC-4":
-        # The doubles' phase: only one tile may go on each open arm, whatever the numbers.
-        if value is None:
-            return t("{place} already ends in a double: the other arms need theirs first", place=place)
-        double = TILE_NAMES[tile_index(value, value)]
-        return t("until every arm ends in a double, only {double} may go on {place}", double=double, place=place)
-    if value is not None and value not in (TILE_LOW[move.tile], TILE_HIGH[move.tile]):
-        return t("{tile} does not fit {place}, which shows {value}", tile=tile, place=place, value=value)
-    if rule == "SA-4":
-        return t("that row already sticks out on this side: extend the other row first")
-    if rule == "MC-3":
-        return t(
-            "{place} already holds a tile: until every side of the spinner holds one, play on an empty side",
-            place=place,
-        )
-    if rule == "TW-4" and value is not None:
-        return t("{tile} may go on {value} only once {value}-{value} is on the table", tile=tile, value=value)
-    return None
-
-
-def _places(places: Sequence[str], t: Texts) -> str:
-    return ", ".join(p for p in places if p) or t("on the snake")
-
-
-def _cut_reason(view: View, move: Move, rule: str, t: Texts) -> str | None:
-    """A refused cut in plain words (SA-5, SA-6, SA-11; a cut in a game without cuts)."""
-    info = variant_info(view.variant)
-    if not info.cut_sides:
-        return t("{move} names no place of this game (here: {places})", move=move, places=_places(info.places, t))
-    if rule == "SA-6" and not move.side:
-        return t("name the side the next player takes: {move}:L or {move}:R", move=move)
-    if rule == "SA-11" and move.side:
-        written = str(Move.cut(move.tile, move.column))  # the same cut, with no side
-        return t("in one-way sausage the cutter names no side: {move}", move=written)
-    layout = view.layout
-    if rule == "SA-5" and isinstance(layout, SausageLayout):
-        columns = dict(layout.columns)
-        left, right = columns.get(move.column), columns.get(move.column + 1)
-        if left is None or right is None or not left.is_full_pair or not right.is_full_pair:
-            return t(
-                "there is nothing to cut between columns {left} and {right}: a cut goes between two columns of two"
-                " lengthwise tiles",
-                left=move.column,
-                right=move.column + 1,
-            )
-        assert left.top is not None and left.bottom is not None
-        need = tile_index(left.top.second, left.bottom.second)
-        return t(
-            "only {need} fits the cut between columns {left} and {right}",
-            need=TILE_NAMES[need],
-            left=move.column,
-            right=move.column + 1,
-        )
-    return None
-
-
-__all__ = ["HUMAN", "Table", "plain_reason", "seat_specs"]
+__all__ = ["HUMAN", "Table", "seat_specs"]

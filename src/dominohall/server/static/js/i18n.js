@@ -95,12 +95,12 @@ export class Texts {
   }
 
   /** A phrase as the server sends it (dominohall.i18n.Phrase.json): {id, fields, context, plural, n};
-   * a field that is a phrase is said in the same language. */
+   * a field that is a phrase is said in the same language, a list item by item. */
   say(phrase) {
     const fields = {};
-    for (const [key, value] of Object.entries(phrase.fields || {})) {
-      fields[key] = value && typeof value === "object" ? this.say(value) : value;
-    }
+    // a list (of phrases or values) is said item by item, joined by ", " (as Texts.say does)
+    const field = (value) => (Array.isArray(value) ? value.map(field).join(", ") : value && typeof value === "object" ? this.say(value) : value);
+    for (const [key, value] of Object.entries(phrase.fields || {})) fields[key] = field(value);
     const key = phrase.context ? `${phrase.context}\u0004${phrase.id}` : phrase.id;
     if (phrase.plural === undefined || phrase.plural === null) return format(this.lookup(key, phrase.id), fields);
     return format(this.form(key, phrase.id, phrase.plural, phrase.n), { n: phrase.n, ...fields });

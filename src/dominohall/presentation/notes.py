@@ -1,0 +1,231 @@
+"""What a drawing of the layout leaves implicit, as phrases: the open ends, the cross's phase, the
+cuts a Sausage offers and what each would hand over (SA-6), Twins' unlocked numbers (TW-4).
+
+:func:`layout_notes` are the terminal's lines under the layout; :func:`table_notes` the table page's
+info line (the server sends them with every view as ``notes``, each ``{"kind", "text"}``, the
+browser says them). Both come from the same pieces here.
+
+>>> from dominohall import new_match
+>>> from dominohall.i18n import Texts
+>>> m = new_match("block", 2, seed=3)
+>>> m.play(m.legal_moves()[0])
+Move.from_str('2-2')
+>>> [Texts("pl").say(n.text) for n in table_notes(m.view(1))]
+['wolne końce: lewy 2, prawy 2']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, assert_never
+
+from dominohall.i18n import N_, Phrase, tiles
+from dominohall.layouts import CrossLayout, LineLayout, SausageLayout, SnakeLayout
+from dominohall.tiles import BIT, TILE_NAMES
+from dominohall.variants import VARIANTS
+from dominohall.variants.twins import TwinsDeal
+from dominohall.views import View
+
+_ = Phrase.gettext
+
+PHASES = {
+    1: N_("phase: the arms (MC-3)"),
+    2: N_("phase: a double on each arm (MC-4)"),
+    3: N_("phase: free play (MC-5)"),
+}
+"""The Maltese Cross's phase (MC-3 … MC-5), in words."""
+END_NAMES = {
+    "L": N_("left end"),
+    "R": N_("right end"),
+    "N": N_("north arm"),
+    "E": N_("east arm"),
+    "S": N_("south arm"),
+    "W": N_("west arm"),
+    "TL": N_("top row, left"),
+    "TR": N_("top row, right"),
+    "BL": N_("bottom row, left"),
+    "BR": N_("bottom row, right"),
+}
+"""Each end of the layouts (the notation's ``@E``), in words."""
+END_WORDS = {
+    "TL": N_("top left"),
+    "TR": N_("top right"),
+    "BL": N_("bottom left"),
+    "BR": N_("bottom right"),
+    "N": N_("north"),
+    "E": N_("east"),
+    "S": N_("south"),
+    "W": N_("west"),
+}
+"""An end as the table page says it in a sentence ("the 3 at the top left end")."""
+
+
+def end_word(end: str) -> Phrase | str:
+    """An end in a word, as in "the 3 at the left end" (and in the list of open ends); an end no
+    layout has stays as written."""
+    if end == "L":
+        return Phrase.pgettext("end", "left")
+    if end == "R":
+        return Phrase.pgettext("end", "right")
+    if end in END_WORDS:
+        return _(END_WORDS[end])
+    return end or _("free")
+
+
+def end_name(end: str) -> Phrase:
+    """An end of the notation in words, as the terminal says it: ``L (left end)``; White Snake's one
+    end (``""``) is the snake's."""
+    if not end:
+        return _("the snake's free end")
+    # TRANSLATORS: an end of the notation, then its name: "L (left end)"
+    return Phrase.pgettext("end", "{end} ({name})", end=end, name=_(END_NAMES[end]))
+
+
+def twins_rule(view: View) -> bool:
+    """Whether the twins rule holds (TW-4: a number takes other tiles only once its double is down)."""
+    return issubclass(VARIANTS[view.variant], TwinsDeal)
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A note of the table page's info line: ``kind`` (``phase``, ``ends``, ``cuts``,
+    ``cut-preview``, ``unlocked``: the browser's class for it), its words, and the junction a cut's
+    preview is of."""
+
+    kind: str
+    text: Phrase
+    column: int | None = None
+
+    def json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind, "text": self.text.json()}
+        if self.column is not None:
+            out["column"] = self.column
+        return out
+
+
+def cut_sizes(layout: SausageLayout, column: int) -> tuple[int, int]:
+    """How many tiles a cut between columns ``column`` and ``column + 1`` hands over to the next
+    player (SA-6): ``(left side, right side)``. One-way sausage always hands over the left (SA-11)."""
+    left = sum(len(col.tiles()) for num, col in layout.columns if num <= column)
+    right = sum(len(col.tiles()) for num, col in layout.columns if num > column)
+    return left, right
+
+
+def _ends(view: View, words: bool) -> Phrase | None:
+    """The open ends and their numbers: by the notation's letter (``L 5``) or by a word (``left 5``)."""
+    if not view.open_ends:
+        return None
+    if isinstance(view.layout, SnakeLayout):
+        return _("free end: {value}", value=view.open_ends[""])
+    if not words:
+        return _("open ends: {ends}", ends=[f"{k} {v}" for k, v in view.open_ends.items()])
+    # TRANSLATORS: an open end and the number it shows, in the list of open ends: "left 5"
+    ends = [Phrase.pgettext("open end", "{end} {value}", end=end_word(k), value=v) for k, v in view.open_ends.items()]
+    return _("open ends: {ends}", ends=ends)
+
+
+def _cut(view: View, layout: SausageLayout, column: int, tile: int, compact: bool) -> Phrase:
+    """A cut the sausage offers, with what each side would hand over (SA-6) and whether the seat
+    holds its tile: ``1|2 with 1-6 (hands over: left 5 tiles, right 2 tiles)``, or in few words
+    (``1|2 1-6 5/2``)."""
+    left, right = cut_sizes(layout, column)
+    fields: dict[str, object] = {"left": column, "right": column + 1, "tile": TILE_NAMES[tile]}
+    mine = bool(view.hand & BIT[tile])
+    if compact:
+        fields.update(l=left, r=right)
+        if layout.one_way:
+            return (
+                _("{left}|{right} {tile} (yours) {l}", **fields) if mine else _("{left}|{right} {tile} {l}", **fields)
+            )
+        if mine:
+            return _("{left}|{right} {tile} (yours) {l}/{r}", **fields)
+        return _("{left}|{right} {tile} {l}/{r}", **fields)
+    fields.update(l=tiles(left), r=tiles(right))
+    if layout.one_way:
+        if mine:
+            return _("{left}|{right} with {tile}, yours (hands over {l})", **fields)
+        return _("{left}|{right} with {tile} (hands over {l})", **fields)
+    if mine:
+        return _("{left}|{right} with {tile}, yours (hands over: left {l}, right {r})", **fields)
+    return _("{left}|{right} with {tile} (hands over: left {l}, right {r})", **fields)
+
+
+def _cuts(view: View, compact: bool) -> Phrase | None:
+    """Every cut the sausage offers now. The layout lists what everyone can see (SA-5: the tile is off
+    the table); this seat also knows which of those tiles it holds itself. What each side would hand
+    over (SA-6) is what makes a cut worth making, so it is shown beside each junction."""
+    layout = view.layout
+    if not isinstance(layout, SausageLayout) or not layout.cuts:
+        return None
+    cuts = [_cut(view, layout, c, t, compact) for c, t in layout.cuts]
+    if not compact:
+        return _("cuts possible: {cuts}", cuts=cuts)
+    if layout.one_way:
+        return _("cuts (hands over): {cuts}", cuts=cuts)
+    return _("cuts (hands over L/R): {cuts}", cuts=cuts)
+
+
+def _phase(view: View) -> Phrase | None:
+    layout = view.layout
+    match layout:
+        case CrossLayout():
+            return _(PHASES[layout.phase]) if layout.phase else None
+        case LineLayout() | SausageLayout() | SnakeLayout():
+            return None
+        case _:
+            assert_never(layout)
+
+
+def layout_notes(view: View, compact: bool = False) -> list[Phrase]:
+    """The terminal's notes under the layout: the cross's phase, the open ends (by letter), the cuts.
+    ``compact``: the cuts in few words (for a full screen with little room), each as
+    ``C|C+1 tile left/right``."""
+    notes = (_phase(view), _ends(view, words=False), _cuts(view, compact))
+    return [n for n in notes if n is not None]
+
+
+def table_notes(view: View) -> list[Note]:
+    """The table page's info line: the cross's phase, the open ends (in words), the cuts, what L and
+    R of each cut the seat may make now would hand over, and Twins' unlocked numbers (TW-4)."""
+    out = [
+        Note(kind, text)
+        for kind, text in (("phase", _phase(view)), ("ends", _ends(view, words=True)), ("cuts", _cuts(view, False)))
+        if text is not None
+    ]
+    layout = view.layout
+    if isinstance(layout, SausageLayout) and not layout.one_way and view.turn == view.seat and not view.deal_over:
+        # a cut this seat may make now: before it is chosen, what L and R would hand over
+        open_cuts = {m.column for m in view.legal_moves if m.kind == "cut"}
+        for column, tile in layout.cuts:
+            if column in open_cuts:
+                left, right = cut_sizes(layout, column)
+                preview = _(
+                    "Cut {left}|{right} with {tile}: L gives the next player the part left of the cut ({l}),"
+                    " R the part right of it ({r})",
+                    tile=TILE_NAMES[tile],
+                    left=column,
+                    right=column + 1,
+                    l=tiles(left),
+                    r=tiles(right),
+                )
+                out.append(Note("cut-preview", preview, column))
+    if isinstance(layout, LineLayout) and twins_rule(view):
+        # TW-4: a number takes other tiles only once its double is down
+        down = sorted({p.first for p in layout.tiles if p.first == p.second})
+        values: object = " ".join(map(str, down)) if down else _("none")
+        out.append(Note("unlocked", _("numbers unlocked (their double is on the table): {values}", values=values)))
+    return out
+
+
+__all__ = [
+    "END_NAMES",
+    "END_WORDS",
+    "PHASES",
+    "Note",
+    "cut_sizes",
+    "end_name",
+    "end_word",
+    "layout_notes",
+    "table_notes",
+    "twins_rule",
+]
