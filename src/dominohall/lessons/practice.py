@@ -45,10 +45,12 @@ class PracticeError(DominohallError):
     """A move of a practice deal that cannot be made there; ``index`` is its place among the
     learner's moves (the moves before it were made)."""
 
-    def __init__(self, index: int, error: DominohallError) -> None:
+    def __init__(self, index: int, error: DominohallError, view: View | None = None) -> None:
         super().__init__(f"move {index + 1}: {error.reason}", rule=error.rule, field=f"moves[{index}]")
         self.index = index
         self.error = error
+        self.view = view
+        """The learner's view the move was refused on (``None``: refused before any was looked at)."""
 
 
 @dataclass
@@ -117,7 +119,7 @@ def replay(lesson: Lesson, seed: int, moves: Sequence[str]) -> Game:
         try:
             play(game, text)
         except DominohallError as exc:
-            raise PracticeError(i, exc) from None
+            raise PracticeError(i, exc, game.view()) from None
     return game
 
 

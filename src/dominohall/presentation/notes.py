@@ -124,13 +124,13 @@ def _ends(view: View, words: bool) -> Phrase | None:
     return _("open ends: {ends}", ends=ends)
 
 
-def _cut(view: View, layout: SausageLayout, column: int, tile: int, compact: bool) -> Phrase:
+def _cut(view: View, layout: SausageLayout, column: int, tile: int, compact: bool, spectator: bool) -> Phrase:
     """A cut the sausage offers, with what each side would hand over (SA-6) and whether the seat
     holds its tile: ``1|2 with 1-6 (hands over: left 5 tiles, right 2 tiles)``, or in few words
     (``1|2 1-6 5/2``)."""
     left, right = cut_sizes(layout, column)
     fields: dict[str, object] = {"left": column, "right": column + 1, "tile": TILE_NAMES[tile]}
-    mine = bool(view.hand & BIT[tile])
+    mine = not spectator and bool(view.hand & BIT[tile])
     if compact:
         fields.update(l=left, r=right)
         if layout.one_way:
@@ -150,14 +150,14 @@ def _cut(view: View, layout: SausageLayout, column: int, tile: int, compact: boo
     return _("{left}|{right} with {tile} (hands over: left {l}, right {r})", **fields)
 
 
-def _cuts(view: View, compact: bool) -> Phrase | None:
+def _cuts(view: View, compact: bool, spectator: bool = False) -> Phrase | None:
     """Every cut the sausage offers now. The layout lists what everyone can see (SA-5: the tile is off
     the table); this seat also knows which of those tiles it holds itself. What each side would hand
     over (SA-6) is what makes a cut worth making, so it is shown beside each junction."""
     layout = view.layout
     if not isinstance(layout, SausageLayout) or not layout.cuts:
         return None
-    cuts = [_cut(view, layout, c, t, compact) for c, t in layout.cuts]
+    cuts = [_cut(view, layout, c, t, compact, spectator) for c, t in layout.cuts]
     if not compact:
         return _("cuts possible: {cuts}", cuts=cuts)
     if layout.one_way:
@@ -184,16 +184,22 @@ def layout_notes(view: View, compact: bool = False) -> list[Phrase]:
     return [n for n in notes if n is not None]
 
 
-def table_notes(view: View) -> list[Note]:
+def table_notes(view: View, spectator: bool = False) -> list[Note]:
     """The table page's info line: the cross's phase, the open ends (in words), the cuts, what L and
-    R of each cut the seat may make now would hand over, and Twins' unlocked numbers (TW-4)."""
+    R of each cut the seat may make now would hand over, and Twins' unlocked numbers (TW-4). For a
+    ``spectator`` (who is given some seat's view) nothing of that seat's hand: no cut is "yours"."""
     out = [
         Note(kind, text)
-        for kind, text in (("phase", _phase(view)), ("ends", _ends(view, words=True)), ("cuts", _cuts(view, False)))
+        for kind, text in (
+            ("phase", _phase(view)),
+            ("ends", _ends(view, words=True)),
+            ("cuts", _cuts(view, False, spectator)),
+        )
         if text is not None
     ]
     layout = view.layout
-    if isinstance(layout, SausageLayout) and not layout.one_way and view.turn == view.seat and not view.deal_over:
+    mine = not spectator and view.turn == view.seat and not view.deal_over
+    if isinstance(layout, SausageLayout) and not layout.one_way and mine:
         # a cut this seat may make now: before it is chosen, what L and R would hand over
         open_cuts = {m.column for m in view.legal_moves if m.kind == "cut"}
         for column, tile in layout.cuts:

@@ -635,7 +635,7 @@ def create_app(
             else:
                 await service().handle(live, conn, message)
         except ProtocolError as exc:
-            conn.send(exc.to_json())
+            conn.send(live.table.refusal(exc, conn.seat))
         except Exception:  # a bug must not drop the connection: the client is told, the log says why
             log.exception("table %s: a message could not be handled", live.table.id)
             conn.send(ProtocolError("internal", "the server could not handle this; nothing changed").to_json())

@@ -45,9 +45,11 @@ from dominohall.i18n import Phrase
 from dominohall.lessons import LESSONS, Lesson
 from dominohall.lessons.core import LEARNER, MAX_MOVE_TEXT, judge, step_view
 from dominohall.lessons.practice import MAX_MOVES, MAX_SEED, Game, PracticeError, hint, replay
+from dominohall.presentation.refusals import refusal_sentence
 from dominohall.record import event_json
 from dominohall.server.limits import Limits, PerAddress
 from dominohall.server.wire import move_json, view_json
+from dominohall.views import View
 
 STATIC: Final = Path(__file__).resolve().parent / "static"
 HINT_COST: Final = 8
@@ -125,10 +127,14 @@ def lesson_json(les: Lesson) -> dict[str, Any]:
     return found
 
 
-def refusal_json(exc: DominohallError) -> dict[str, Any]:
-    """The engine's refusal as the table's WebSocket says it (docs/protocol.md: ``error``)."""
+def refusal_json(exc: DominohallError, view: View | None = None, move: str = "") -> dict[str, Any]:
+    """The engine's refusal as the table's WebSocket says it (docs/protocol.md: ``error``), with why
+    ``move`` was refused in a sentence (``why``) when the ``view`` it was made on is given."""
     code = "bad_message" if isinstance(exc, NotationError) else "illegal_move"
-    return {"code": code, "rule": exc.rule, "message": exc.reason}
+    out: dict[str, Any] = {"code": code, "rule": exc.rule, "message": exc.reason}
+    if view is not None:
+        out["why"] = refusal_sentence(view, move, exc.rule, code).json()
+    return out
 
 
 def practice_json(game: Game) -> dict[str, Any]:
@@ -221,7 +227,8 @@ def routes(address: Callable[[Request], str]) -> list[Route]:
         if judged.say is not None:
             out["say"] = judged.say.json()
         if judged.error is not None:
-            out["error"] = refusal_json(judged.error)
+            said = text if judged.move is None else str(judged.move)
+            out["error"] = refusal_json(judged.error, step_view(les.steps[index]), said)
         if judged.view is not None:
             out["view"] = view_json(judged.view, log=60)
         if judged.moves:
@@ -244,8 +251,9 @@ def routes(address: Callable[[Request], str]) -> list[Route]:
         try:
             return les, seed, moves, replay(les, seed, moves)
         except PracticeError as exc:
-            code = refusal_json(exc.error)["code"]
-            return error(400, code, exc.error.reason, exc.field, rule=exc.rule, index=exc.index)
+            answer = refusal_json(exc.error, exc.view, moves[exc.index] if exc.index < len(moves) else "")
+            extra = {"why": answer["why"]} if "why" in answer else {}
+            return error(400, answer["code"], exc.error.reason, exc.field, rule=exc.rule, index=exc.index, **extra)
 
     async def practice(request: Request) -> Response:
         made = practice_game(request, 1)

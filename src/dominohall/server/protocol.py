@@ -35,6 +35,7 @@ from dominohall.bots import make_bot
 from dominohall.bounded import MAX_DIGITS, BoundsError, number, whole
 from dominohall.deal import Deal, check_players
 from dominohall.errors import DominohallError, NotationError
+from dominohall.i18n import Phrase
 from dominohall.moves import Move
 from dominohall.options import OptionValue, check_options
 
@@ -81,6 +82,7 @@ class ProtocolError(Exception):
         field: str | None = None,
         rule: str | None = None,
         retry_after: float | None = None,
+        move: str | None = None,
     ) -> None:
         message = _clean(message)
         super().__init__(f"{code}: {message}")
@@ -91,6 +93,11 @@ class ProtocolError(Exception):
         self.retry_after = None if retry_after is None else max(1, math.ceil(retry_after))
         """Whole seconds to wait before trying again (a limit was reached: ``rate_limited``,
         ``too_many``, ``busy``); ``None`` otherwise."""
+        self.move = move
+        """A refused move: the move as sent (not always notation), which :attr:`why` explains."""
+        self.why: Phrase | None = None
+        """A refused move: why, in a sentence for the player, from the seat's view
+        (:meth:`dominohall.server.table.Table.refusal`)."""
 
     def to_json(self) -> dict[str, Any]:
         """The ``error`` message (WebSocket) or body (HTTP)."""
@@ -103,6 +110,8 @@ class ProtocolError(Exception):
         }
         if self.retry_after is not None:
             out["retry_after"] = self.retry_after
+        if self.why is not None:
+            out["why"] = self.why.json()
         return out
 
 
@@ -307,7 +316,7 @@ def parse_message(raw: str | bytes) -> ClientMessage:
         try:
             move = Move.from_str(text)
         except NotationError as exc:
-            raise ProtocolError("bad_message", str(exc), field="move", rule="N") from None
+            raise ProtocolError("bad_message", str(exc), field="move", rule="N", move=text) from None
         return MoveMessage(move, seq)
     if kind == "undo":
         return UndoMessage(_whole(data, "seq"))

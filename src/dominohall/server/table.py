@@ -41,6 +41,7 @@ from dominohall.deal import Deal
 from dominohall.errors import DominohallError, IllegalMoveError
 from dominohall.events import DealEnded, DealResult, Dealt, Passed, Played, Redealt, Stole
 from dominohall.moves import Move
+from dominohall.presentation.refusals import refusal_sentence
 from dominohall.server.protocol import (
     ProtocolError,
 )
@@ -332,6 +333,13 @@ class Table:
             "chat": list(self.chat),
         }
 
+    def refusal(self, exc: ProtocolError, seat: int | None) -> dict[str, Any]:
+        """The ``error`` message of ``exc`` for ``seat``'s connection; a refused move's says why
+        (``why``), worked out from the seat's view of the table it was refused on."""
+        if exc.move is not None and exc.why is None and seat is not None:
+            exc.why = refusal_sentence(self.match.view(seat), exc.move, exc.rule, exc.code)
+        return exc.to_json()
+
     def _log_cache(self, seat: int | None) -> LogCache:
         cache = self._logs.get(seat)
         if cache is None:
@@ -418,15 +426,17 @@ class Table:
         self._live_checks(seq)
         turn = self.match.turn
         if turn != seat:
-            raise ProtocolError("not_your_turn", f"it is seat {turn}'s turn, not seat {seat}'s", rule="C-2")
+            raise ProtocolError(
+                "not_your_turn", f"it is seat {turn}'s turn, not seat {seat}'s", rule="C-2", move=action.data
+            )
         before = self.match.deal
         was_over = before.result is not None
         try:
             self.match.play(Move.from_str(action.data), seat=seat)
         except IllegalMoveError as exc:
-            raise ProtocolError("illegal_move", str(exc), field="move", rule=exc.rule) from None
+            raise ProtocolError("illegal_move", str(exc), field="move", rule=exc.rule, move=action.data) from None
         except ValueError as exc:  # a notation error in a stored action
-            raise ProtocolError("bad_message", str(exc), field="move", rule="N") from None
+            raise ProtocolError("bad_message", str(exc), field="move", rule="N", move=action.data) from None
         self.decisions.append(seat)
         # The deal a move belongs to: how many deals had ended before it (-1 for a move made on a
         # finished deal, a White Snake steal: undo never goes back to one).

@@ -19,6 +19,11 @@ Shapes (tiles are written in the notation of RULES.md N, ``"3-5"``; a *placed* t
   own ``hand`` tells it which of them it can cut itself), and ``one_way``: true where the rows grow
   to the right only (SA-11), so the left has no ends.
 
+Words the browser says as they come (phrases, :class:`dominohall.i18n.Phrase` as JSON, worded by
+:mod:`dominohall.presentation`): ``notes``, the info line under the layout, each ``{"kind", "text"}``
+(``kind`` one of ``phase``, ``ends``, ``cuts``, ``cut-preview`` with its ``column``, ``unlocked``); and
+``why_not``, on the seat's own turn only, why each tile of its hand that is not lit is not (by tile).
+
 >>> from dominohall import new_match
 >>> m = new_match("block", players=2, seed=3)
 >>> v = view_json(m.view(0))
@@ -37,6 +42,8 @@ from dominohall.deal import Deal
 from dominohall.events import DealEnded, Dealt, Event, Played, public_event
 from dominohall.layouts import CrossLayout, Layout, LineLayout, Placed, SausageLayout, SnakeLayout
 from dominohall.moves import Move
+from dominohall.presentation.notes import table_notes
+from dominohall.presentation.refusals import tile_reasons
 from dominohall.record import event_json
 from dominohall.tiles import TILE_NAMES, iter_tiles, names
 from dominohall.views import View
@@ -174,6 +181,10 @@ def view_json(view: View, spectator: bool = False, log: int = 30, cache: LogCach
         "last_play": None if last_play is None else {"seat": last_play.seat, "move": str(last_play.move)},
         "events": len(history),
         "log": _log_json(history, spectator, log, cache),
+        # what the drawing leaves implicit, and (on the seat's own turn) why each tile of its hand
+        # that is not lit is not: worded here once, said by the browser (dominohall.presentation)
+        "notes": [note.json() for note in table_notes(view, spectator=spectator)],
+        "why_not": {} if spectator else {tile: why.json() for tile, why in tile_reasons(view).items()},
     }
 
 

@@ -341,8 +341,6 @@ export function countTiles(texts, n, object = false) {
 
 /** How a deal ended, in one word. */
 export const ENDINGS = { domino: N_("domino"), block: N_("block"), void: N_("void") };
-/** The Maltese Cross's phase (MC-3 … MC-5). */
-export const PHASES = { 1: N_("phase: the arms (MC-3)"), 2: N_("phase: a double on each arm (MC-4)"), 3: N_("phase: free play (MC-5)") };
 /** Each end of the layouts (the notation's @E), in words. */
 export const END_NAMES = {
   L: N_("left end"),

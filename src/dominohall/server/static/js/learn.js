@@ -386,7 +386,7 @@ function showRefusal(error, move) {
     showFeedback("refusal", [refusalText(ui.texts, (error && error.code) || "internal") || t("That move is not allowed now.")], "alert");
     return;
   }
-  const lines = [explainRefusal(ui.texts, error, move, { view: view() }, label, ui.facts)];
+  const lines = [explainRefusal(ui.texts, error, label)];
   const sentence = error.rule ? ui.texts.rule(error.rule) : null;
   if (sentence) lines.push(t("not allowed: {rule}: {sentence}", { rule: error.rule, sentence }));
   if (error.message && ui.texts.lang === "en") lines.push(t("  detail: {detail}", { detail: error.message }).trim());
@@ -452,7 +452,7 @@ async function loadPractice(moves, move = null) {
   ui.busy = false;
   if (p !== ui.practice) return;
   if (!ok) {
-    if (move !== null && data.index === p.moves.length) showRefusal({ code: data.code, rule: data.rule, message: data.error }, move);
+    if (move !== null && data.index === p.moves.length) showRefusal({ code: data.code, rule: data.rule, message: data.error, why: data.why }, move);
     else showRefusal({ code: data.code }, move || "");
     renderPlay();
     return;

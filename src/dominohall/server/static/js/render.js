@@ -394,7 +394,7 @@ export function drawSausage(layout, opts) {
     groups[groups.length - 1].push(col);
     used += w + GAP;
   }
-  const twoSided = opts.variant !== "sausage-one-way";
+  const twoSided = !layout.one_way; // SA-11: the one-way rows grow to the right only
   // room above and below the rows for targets. A two-sided cut has two targets at its junction, the
   // side the next player takes (SA-6): ◀L above the rows and R▶ below them, each TARGET px square
   // and clear of the tiles, so that neighbouring junctions (one lengthwise column apart) never share
@@ -586,7 +586,7 @@ export function drawCross(layout, opts) {
 /**
  * The layout of a view (or a replay frame) as an SVG element.
  * opts: width (px available), height (px the board may take; a cross scales down to it), unit
- * (optional), variant, targets [{move, kind, end, column, side}], last (tile name of the last play),
+ * (optional), targets [{move, kind, end, column, side}], last (tile name of the last play),
  * fresh (Set of tile names just placed), seats (Map tile name -> seat: each seat's last play, marked
  * with the seat's number), seatName(seat) (for the marks' titles), ghost ({move} or {tile, place}: a
  * move not made, drawn translucent where it would lie), played (the same for the move that was made

@@ -46,7 +46,6 @@ function show(index) {
   const ghost = state.ghost && state.ghost.frame === state.index ? state.ghost : null;
   const board = drawLayout(frame.layout, {
     width: $("board").clientWidth || 360,
-    variant: meta.variant,
     last,
     fresh,
     seats,

@@ -6,8 +6,8 @@
 // end-of-deal reveal and the explanation of a refused move are all here.
 
 import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
-import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, parseTile, revealUnit, tileRow, unitFor } from "./render.js";
-import { END_NAMES, N_, PHASES, boardEnd, countTiles, dealNumber, describeEvent, invitesOf, numberedDeals, redealWhy, refusalText, rememberInvites, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
+import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, revealUnit, tileRow, unitFor } from "./render.js";
+import { END_NAMES, N_, boardEnd, countTiles, dealNumber, describeEvent, invitesOf, numberedDeals, redealWhy, refusalText, rememberInvites, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { copyText, endWord, explainRefusal, explainTile, moveWords, sound } from "./words.js";
 import { changeText, ratingText } from "./account.js";
@@ -209,7 +209,7 @@ function onError(msg) {
     const sentence = ui.texts.rule(msg.rule) || "";
     box.dataset.rule = msg.rule;
     // first what is wrong with this move in plain words, then the rule it breaks
-    box.appendChild(htmlEl("div", { class: "plain", text: explainRefusal(ui.texts, msg, ui.lastSent, ui, label, variantFacts) }));
+    box.appendChild(htmlEl("div", { class: "plain", text: explainRefusal(ui.texts, msg, label) }));
     // C-4 (what a player sees) is the rule of a tile not held, and beside the point of the refusal
     // (and N, the notation: the plain words say how to write a move)
     if (msg.rule !== "C-4" && msg.rule !== "N") box.appendChild(htmlEl("div", { class: "explanation", text: t("not allowed: {rule}: {sentence}", { rule: msg.rule, sentence }) }));
@@ -298,7 +298,7 @@ function onTileClick(tile) {
   if (ui.pending) return;
   if (!playableTiles().has(tile)) {
     // a tile that is not lit says why it is not
-    showReason(explainTile(ui.texts, tile, ui, canPlay(), label, variantFacts));
+    showReason(explainTile(ui.texts, tile, ui, canPlay(), label));
     return;
   }
   if (ui.selected === tile) {
@@ -944,37 +944,13 @@ function renderInfo() {
   const v = ui.view;
   const parts = [];
   if (v.set_aside) parts.push(htmlEl("span", { class: "muted", text: t("set aside: {n}", { n: v.set_aside }) }));
-  const layout = v.layout;
-  if (layout.kind === "cross" && layout.phase) parts.push(htmlEl("span", { text: t(PHASES[layout.phase] || String(layout.phase)) }));
-  const ends = Object.entries(v.ends || {});
-  if (layout.kind === "snake" && ends.length) parts.push(htmlEl("span", { text: t("free end: {value}", { value: ends[0][1] }) }));
-  // each end by its name in the page's language ("lewy 5, prawy 2"), not the notation's letter
-  else if (ends.length) parts.push(htmlEl("span", { text: t("open ends: {ends}", { ends: ends.map(([k, x]) => `${endWord(ui.texts, k)} ${x}`).join(", ") }) }));
-  if (layout.kind === "sausage" && layout.cuts && layout.cuts.length) {
-    // the layout lists the junctions everyone can see are open (SA-5: the tile is off the table);
-    // a seat also knows which of those tiles it holds (a spectator's hand is empty). Beside each
-    // junction: how many tiles each side would hand to the next player (SA-6), as the terminal says.
-    const mine = new Set(v.hand || []);
-    const oneWay = !(((variantFacts[v.variant] || {}).cut_sides || []).length > 1);
-    const cuts = layout.cuts
-      .map((c) => {
-        const [l, r] = cutSizes(layout, c.column);
-        const fields = { left: c.column, right: c.column + 1, tile: c.tile, l: countTiles(ui.texts, l), r: countTiles(ui.texts, r) };
-        if (oneWay) return mine.has(c.tile) ? t("{left}|{right} with {tile}, yours (hands over {l})", fields) : t("{left}|{right} with {tile} (hands over {l})", fields);
-        return mine.has(c.tile) ? t("{left}|{right} with {tile}, yours (hands over: left {l}, right {r})", fields) : t("{left}|{right} with {tile} (hands over: left {l}, right {r})", fields);
-      })
-      .join(", ");
-    parts.push(htmlEl("span", { class: "cuts", text: t("cuts possible: {cuts}", { cuts }) }));
-    // a cut this seat may make now: before it is chosen, what L and R would hand over
-    const open = new Set(legal().filter((m) => m.kind === "cut").map((m) => m.column));
-    if (!oneWay && canPlay() && v.turn === ui.me) {
-      for (const c of layout.cuts.filter((x) => open.has(x.column))) parts.push(htmlEl("span", { class: "cut-preview", "data-column": c.column, text: cutPreview(layout, c) }));
-    }
-  }
-  if ((variantFacts[v.variant] || {}).rule_prefix === "TW" && layout.kind === "line") {
-    // TW-4: a number takes other tiles only once its double is down
-    const down = layoutTiles(layout).map(parseTile).filter(([a, b]) => a === b).map(([a]) => a).sort((a, b) => a - b);
-    parts.push(htmlEl("span", { class: "unlocked", text: t("numbers unlocked (their double is on the table): {values}", { values: down.length ? down.join(" ") : t("none") }) }));
+  // what the drawing leaves implicit, as the server worded it (dominohall.presentation.notes); a
+  // cut's preview only while this page may make it
+  for (const note of v.notes || []) {
+    if (note.kind === "cut-preview" && !canPlay()) continue;
+    const attrs = { class: note.kind === "phase" || note.kind === "ends" ? null : note.kind, text: ui.texts.say(note.text) };
+    if (note.column !== undefined) attrs["data-column"] = note.column;
+    parts.push(htmlEl("span", attrs));
   }
   $("info").replaceChildren(...parts);
   // the stock stays in view with the turn and the seats (the sticky head)
@@ -989,21 +965,6 @@ function renderInfo() {
     void stock.offsetWidth; // restart the animation
     stock.classList.add("bump");
   }
-}
-
-/** How many tiles a cut between columns `column` and `column + 1` hands to the next player (SA-6):
- * [the left side: the columns up to the junction, the right side: the columns after it]. */
-function cutSizes(layout, column) {
-  const count = (c) => [c.cross, c.top, c.bottom].filter(Boolean).length;
-  const l = layout.columns.filter((c) => c.column <= column).reduce((n, c) => n + count(c), 0);
-  const r = layout.columns.filter((c) => c.column > column).reduce((n, c) => n + count(c), 0);
-  return [l, r];
-}
-
-/** What L and R of a cut would hand over, in words. */
-function cutPreview(layout, cut) {
-  const [l, r] = cutSizes(layout, cut.column);
-  return t("Cut {left}|{right} with {tile}: L gives the next player the part left of the cut ({l}), R the part right of it ({r})", { tile: cut.tile, left: cut.column, right: cut.column + 1, l: countTiles(ui.texts, l), r: countTiles(ui.texts, r) });
 }
 
 function targetsFor(tile) {
@@ -1028,7 +989,6 @@ function renderBoard(anim = {}) {
   const lastTile = v.last_play ? moveTile(v.last_play.move) : null;
   const svg = drawLayout(v.layout, {
     width,
-    variant: v.variant,
     targets: targetsFor(ui.selected),
     last: lastTile,
     fresh: anim.fresh,
@@ -1392,7 +1352,7 @@ function showReveal(index) {
   $("overlay").dataset.index = String(index);
   $("overlay").dataset.match = v.match_over ? "over" : "";
   // the board's width is known only once the dialog shows
-  if (deal) board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), variant: v.variant, unit: revealUnit(), height: Math.round(window.innerHeight * 0.5), endName }));
+  if (deal) board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), unit: revealUnit(), height: Math.round(window.innerHeight * 0.5), endName }));
   $("overlay-close").focus({ preventScroll: true }); // the dialog opens at its top, not scrolled to the button
   $("overlay").querySelector(".sheet").scrollTop = 0; // a dialog opens at its top
 }
