@@ -149,6 +149,16 @@ NOT_YOUR_TURN = "It is not your turn: {name} is to move."
 """Said with the field ``seat`` (the seat to move): the browser names the seat as it shows it
 (``name``, from the table's seats, which only it knows)."""
 
+BESIDE_THE_POINT = frozenset({"C-4", "N"})
+"""The rules a refusal's sentence says all of, so that quoting them after it only distracts: C-4
+(what a player sees) is the rule of a tile not held, N (the notation) is told by how to write a move."""
+
+
+def quotes_rule(rule: str | None) -> bool:
+    """Whether the table page quotes the rule after a refusal's sentence."""
+    return bool(rule) and rule not in BESIDE_THE_POINT
+
+
 _NOTATION = re.compile(r"^\d+-\d+@(.+)$")
 _TILE_FIRST = re.compile(r"^\d+-\d+")
 
@@ -261,4 +271,12 @@ def tile_reasons(view: View) -> dict[str, Phrase]:
     return {name: why for name, why in reasons if why is not None}
 
 
-__all__ = ["NOT_YOUR_TURN", "refusal_sentence", "tile_reason", "tile_reasons", "why_refused"]
+__all__ = [
+    "BESIDE_THE_POINT",
+    "NOT_YOUR_TURN",
+    "quotes_rule",
+    "refusal_sentence",
+    "tile_reason",
+    "tile_reasons",
+    "why_refused",
+]

@@ -41,7 +41,7 @@ from dominohall.deal import Deal
 from dominohall.errors import DominohallError, IllegalMoveError
 from dominohall.events import DealEnded, DealResult, Dealt, Passed, Played, Redealt, Stole
 from dominohall.moves import Move
-from dominohall.presentation.refusals import refusal_sentence
+from dominohall.presentation.refusals import quotes_rule, refusal_sentence
 from dominohall.server.protocol import (
     ProtocolError,
 )
@@ -335,10 +335,14 @@ class Table:
 
     def refusal(self, exc: ProtocolError, seat: int | None) -> dict[str, Any]:
         """The ``error`` message of ``exc`` for ``seat``'s connection; a refused move's says why
-        (``why``), worked out from the seat's view of the table it was refused on."""
+        (``why``), worked out from the seat's view of the table it was refused on, and whether its
+        rule is worth quoting after that (``quote_rule``)."""
         if exc.move is not None and exc.why is None and seat is not None:
             exc.why = refusal_sentence(self.match.view(seat), exc.move, exc.rule, exc.code)
-        return exc.to_json()
+        out = exc.to_json()
+        if exc.why is not None:
+            out["quote_rule"] = quotes_rule(exc.rule)
+        return out
 
     def _log_cache(self, seat: int | None) -> LogCache:
         cache = self._logs.get(seat)

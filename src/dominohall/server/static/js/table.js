@@ -210,9 +210,8 @@ function onError(msg) {
     box.dataset.rule = msg.rule;
     // first what is wrong with this move in plain words, then the rule it breaks
     box.appendChild(htmlEl("div", { class: "plain", text: explainRefusal(ui.texts, msg, label) }));
-    // C-4 (what a player sees) is the rule of a tile not held, and beside the point of the refusal
-    // (and N, the notation: the plain words say how to write a move)
-    if (msg.rule !== "C-4" && msg.rule !== "N") box.appendChild(htmlEl("div", { class: "explanation", text: t("not allowed: {rule}: {sentence}", { rule: msg.rule, sentence }) }));
+    // the rule after it, unless the sentence says all of it (the server says which: quote_rule)
+    if (msg.quote_rule !== false) box.appendChild(htmlEl("div", { class: "explanation", text: t("not allowed: {rule}: {sentence}", { rule: msg.rule, sentence }) }));
   } else {
     const takenOver = msg.code === "forbidden" && ui.view && ui.me !== null && ui.meta && ui.meta.seats[ui.me].kind === "bot";
     const said = refusalText(ui.texts, takenOver ? "taken_over" : msg.code);
