@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Final
 
 from dominohall.errors import DominohallError
-from dominohall.i18n import Phrase
+from dominohall.i18n import N_, Phrase
 from dominohall.layouts import CrossLayout, SausageLayout
 from dominohall.moves import Move
 from dominohall.presentation.notes import end_name, end_word, twins_rule
@@ -52,7 +53,10 @@ def why_refused(view: View, move: Move, error: DominohallError) -> Phrase | None
 
     The numbers come first: a tile that shows neither number of the end it names is told so, whatever
     else the rule says (a Twins tile that does not match is not a twins-rule refusal)."""
-    rule = error.rule or ""
+    return _clause(view, move, error.rule or "")
+
+
+def _clause(view: View, move: Move, rule: str) -> Phrase | None:
     tile = move.tile_name
     info = variant_info(view.variant)
     if rule == "C-2":
@@ -173,7 +177,7 @@ def refusal_sentence(view: View, move: str, rule: str | None, code: str) -> Phra
         return _("That move is not allowed now.")
     if rule == "C-8" or view.match_over:
         return _("The deal is over.")
-    if move == "pass":
+    if move == "pass" and rule != "WS-7":
         if rule == "C-7" or any(m.kind != "pass" for m in view.legal_moves):
             return _("One of your tiles fits, so you may not pass.")
         return _("That move is not allowed now.")
@@ -195,7 +199,8 @@ def refusal_sentence(view: View, move: str, rule: str | None, code: str) -> Phra
         return no_place
     if place.startswith("cut") and rule == "SA-6" and len(place.split(":")) < 3:
         return _("Say which part the next player takes: {move}:L or {move}:R.", move=move)
-    if place and not place.startswith("cut") and view.layout_tiles:
+    snake = not place and not steal and "" in view.open_ends  # White Snake's one end has no name
+    if (snake or (place and not place.startswith("cut"))) and view.layout_tiles:
         # first the numbers: a tile that does not match the end it names, whatever else the rule says
         if place not in view.open_ends:
             return _("There is no open end {end} now.", end=end_word(place))
@@ -205,7 +210,38 @@ def refusal_sentence(view: View, move: str, rule: str | None, code: str) -> Phra
             return _("{tile} does not match the {value} at the {end} end.", tile=tile, value=value, end=end_word(place))
         if rule == "TW-4":
             return _("{tile} may go on {value} only once {value}-{value} is on the table.", tile=tile, value=value)
-    return _rule_sentence(view, rule, tile) or _("That move is not allowed now.")
+    return _rule_sentence(view, rule, tile) or _from_clause(view, move, rule) or _("That move is not allowed now.")
+
+
+SENTENCES: Final = {
+    "you won a 0-0 deal: choose whose token to steal": N_("You won a 0-0 deal: choose whose token to steal."),
+    "only the winner of a 0-0 deal steals a token, once the deal is over": N_(
+        "Only the winner of a 0-0 deal steals a token, once the deal is over."
+    ),
+    "{tile} is not a token another player holds": N_("{tile} is not a token another player holds."),
+    "there is nothing to cut between columns {left} and {right}: a cut goes between two columns of two lengthwise"
+    " tiles": N_(
+        "There is nothing to cut between columns {left} and {right}: a cut goes between two columns of two lengthwise"
+        " tiles."
+    ),
+    "only {need} fits the cut between columns {left} and {right}": N_(
+        "Only {need} fits the cut between columns {left} and {right}."
+    ),
+    "in one-way sausage the cutter names no side: {move}": N_("In one-way sausage the cutter names no side: {move}."),
+}
+"""The terminal's clauses the table page says as sentences of their own where it has no sentence of
+its own reasoning: the same facts (the clause's fields), worked out once by :func:`why_refused`."""
+
+
+def _from_clause(view: View, text: str, rule: str) -> Phrase | None:
+    try:
+        move = Move.from_str(text)
+    except DominohallError:
+        return None
+    clause = _clause(view, move, rule)
+    if clause is None or clause.id not in SENTENCES:
+        return None
+    return Phrase(SENTENCES[clause.id], clause.fields)
 
 
 def _no_place(move: str, place: str, known: Sequence[str]) -> Phrase | None:

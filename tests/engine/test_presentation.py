@@ -1,0 +1,138 @@
+"""The presentation layer (``dominohall.presentation``): every refusal of tests/refusals.py worded in
+Python, for the terminal and for the table page, in every language; why a tile is not lit; the notes
+under the layout. The browser only says these phrases (tests/browser check it says exactly them)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from helpers import deal_of, play_all
+from refusals import REFUSALS, TWINS
+
+from dominohall import IllegalMoveError, Move, View
+from dominohall.errors import DominohallError
+from dominohall.i18n import LANGUAGES, Phrase, Texts
+from dominohall.presentation.notes import layout_notes, table_notes
+from dominohall.presentation.refusals import quotes_rule, refusal_sentence, tile_reason, tile_reasons, why_refused
+from dominohall.server.wire import view_json
+from dominohall.tiles import parse_tile
+
+FALLBACK = "That move is not allowed now."
+
+
+def refused(case: str) -> tuple[View, Move, DominohallError]:
+    refusal = REFUSALS[case]
+    match = refusal.position.match()
+    view = match.view(0)
+    move = Move.from_str(refusal.move)
+    with pytest.raises(IllegalMoveError) as caught:
+        match.play(move, seat=0)
+    return view, move, caught.value
+
+
+def said_everywhere(phrase: Phrase) -> dict[str, str]:
+    """The phrase in every language, through its JSON (as the server sends it): each filled in, and
+    each but English translated (the catalogs hold every id the presentation uses)."""
+    said = {lang: Texts(lang).say(json.loads(json.dumps(phrase.json()))) for lang in LANGUAGES}
+    for lang, text in said.items():
+        assert "{" not in text, (lang, text)
+        if lang != "en":
+            assert text != said["en"], (lang, text)
+    return said
+
+
+@pytest.mark.parametrize("case", list(REFUSALS))
+def test_every_refusal_is_worded_in_python_for_both_interfaces(case: str) -> None:
+    """The terminal's clause is the one tests/refusals.py gives; the table page's sentence is a
+    sentence of its own for every kind of refusal (never the catch-all), in every language."""
+    view, move, error = refused(case)
+    clause = why_refused(view, move, error)
+    if REFUSALS[case].plain is None:
+        assert clause is None
+    else:
+        assert clause is not None and said_everywhere(clause)["en"] == REFUSALS[case].plain
+    sentence = refusal_sentence(view, str(move), error.rule, "illegal_move")
+    said = said_everywhere(sentence)
+    assert said["en"] != FALLBACK and said["en"].endswith("."), said
+
+
+def test_twins_refusal_under_tw4_and_its_unlit_tile() -> None:
+    """TW-4: 0-5 on the 5 of R while 5-5 is not down is refused for the twins rule, in the same words
+    as the tile's reason for not being lit; 2-3 (no 6) for not matching."""
+    view, move, error = refused("twins-locked")
+    sentence = refusal_sentence(view, str(move), error.rule, "illegal_move")
+    assert said_everywhere(sentence)["en"] == "0-5 may go on 5 only once 5-5 is on the table."
+    assert tile_reason(view, parse_tile("0-5")) == sentence
+    pl = Texts("pl").say(sentence)
+    assert "0-5" in pl and "5-5" in pl
+    reasons = tile_reasons(view)
+    assert "3-6" not in reasons  # lit: it goes on the 6 of L
+    assert set(reasons) == {"2-3", "0-1", "0-5", "0-3", "4-4"} - {m.tile_name for m in view.legal_moves}
+    assert Texts().say(reasons["2-3"]) == "2-3 fits no open end now."
+    # the other seat's view, not on its turn: no tile's reason (the browser says whose turn it is)
+    assert tile_reasons(TWINS.match().view(1)) == {}
+
+
+def test_the_rule_of_a_refusal_is_quoted_unless_its_sentence_says_it_all() -> None:
+    assert [quotes_rule(r) for r in ("C-4", "N", None, "TW-4", "C-7")] == [False, False, False, True, True]
+
+
+def test_a_refusal_out_of_turn_names_the_seat_to_move_by_number() -> None:
+    """The page names the seat as it shows it (a nickname, "you"): the phrase carries the seat."""
+    view = TWINS.match().view(1)
+    phrase = refusal_sentence(view, "2-2", "C-2", "not_your_turn")
+    assert phrase.json() == {"id": "It is not your turn: {name} is to move.", "fields": {"seat": 0}}
+
+
+def test_a_move_that_is_not_notation_is_told_how_to_write_one() -> None:
+    view = TWINS.match().view(0)
+    for text in ("xyz", "13-13"):
+        phrase = refusal_sentence(view, text, "N", "bad_message")
+        assert Texts().say(phrase) == f'"{text}" is not a move: write it as 3-5@L, 2-6@TR, 1-6@cut:1:L or pass.'
+    assert Texts().say(refusal_sentence(view, "2-5@Q", "N", "bad_message")) == (
+        "2-5@Q names no place of this game (here: L, R)."
+    )
+
+
+def sausage_cut_view(seat: int) -> View:
+    """Scenario A of tests/engine/test_sausage.py: seat 1 may cut 1|2 with 1-6 (SA-5, SA-6)."""
+    d = deal_of(
+        "sausage",
+        [
+            ["2-3", "1-3", "2-2", "1-4", "0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-1", "1-2", "1-5"],
+            ["2-6", "3-6", "6-6", "1-6", "2-4", "2-5", "3-3", "3-4", "3-5", "4-4", "4-5", "4-6", "5-5", "5-6"],
+        ],
+        leader=0,
+    )
+    play_all(d, "2-3 2-6@TR 1-3@BR 3-6@BL 2-2@TL 6-6@TR 1-4@BR")
+    return View.of(d, seat)
+
+
+def test_notes_of_a_sausage_for_the_seat_and_for_a_spectator() -> None:
+    """The cuts with what each side hands over (SA-6), the cutter's own tile marked; a spectator (given
+    a seat's view) is never told which cut tiles that seat holds, nor shown its previews."""
+    view = sausage_cut_view(1)
+    texts = Texts("pl")
+    assert texts.say(layout_notes(view)[-1]) == (
+        "możliwe cięcia: 1|2 kamieniem 1-6, twoim (do zabrania: z lewej 5 kamieni, z prawej 2 kamienie)"
+    )
+    notes = {n.kind: n for n in table_notes(view)}
+    assert set(notes) == {"ends", "cuts", "cut-preview"} and notes["cut-preview"].column == 1
+    assert Texts().say(notes["cut-preview"].text) == (
+        "Cut 1|2 with 1-6: L gives the next player the part left of the cut (5 tiles),"
+        " R the part right of it (2 tiles)"
+    )
+    watched = {n.kind: Texts().say(n.text) for n in table_notes(view, spectator=True)}
+    assert set(watched) == {"ends", "cuts"} and "yours" not in watched["cuts"]
+    spectator = view_json(view, spectator=True)
+    assert spectator["why_not"] == {} and [n["kind"] for n in spectator["notes"]] == ["ends", "cuts"]
+
+
+def test_twins_notes_say_the_numbers_unlocked() -> None:
+    view = TWINS.match().view(0)
+    kinds = {n.kind: Texts().say(n.text) for n in table_notes(view)}
+    assert kinds["unlocked"] == "numbers unlocked (their double is on the table): 6"
+    assert kinds["ends"] == "open ends: left 6, right 5"
+    sent = view_json(view)
+    assert sent["why_not"]["0-5"] == tile_reason(view, parse_tile("0-5")).json()  # type: ignore[union-attr]
