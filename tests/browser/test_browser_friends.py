@@ -729,3 +729,42 @@ def test_animations_stay_within_a_phone_screen(server: ServerProcess, pages: Pag
     assert widths["stock"][1] > PHONE["width"] - 40, widths  # the stock did sit at the right edge
     for name, (width, _right) in widths.items():
         assert width <= PHONE["width"], (name, widths)
+
+
+TW4 = "{tile} may go on {value} only once {value}-{value} is on the table."
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+def test_the_page_says_exactly_the_servers_words(server: ServerProcess, pages: Pages, lang: str, size: str) -> None:
+    """Why a tile is not lit and why a move was refused are worded by the server
+    (dominohall.presentation) and only said by the page: in Twins, a tile locked by TW-4 tells the
+    sentence the server sent with the view for it, and the same move typed is refused with it."""
+    texts = Texts(lang)
+    table = seeded_table(server, "twins", 2, options={"target": 50})  # seed 3: this seat leads 2-2
+    page = pages.new(WIDE if size == "desktop" else PHONE, lang=lang)
+    open_in(page, table["seats"][0]["link"], lang)
+    locked: tuple[str, dict[str, Any]] | None = None
+    for _ in range(12):
+        my_turn(page)
+        view = page.evaluate("() => window.dominohall.view")
+        locked = next(((t, w) for t, w in view["why_not"].items() if w["id"] == TW4), None)
+        if locked is not None:
+            break
+        seq = state(page)["seq"]
+        type_move(page, view["legal"][0]["move"])
+        wait_change(page, seq)
+    assert locked is not None, "no tile locked by TW-4 in twelve turns"
+    tile, why = locked
+    said = texts.say(why)
+    assert str(why["fields"]["value"]) in said and tile in said
+    page.click(f'#hand button.hand-tile[data-tile="{tile}"]')
+    assert page.locator("#message .plain").inner_text() == said
+    snap(page, f"words-tile-{lang}-{size}")
+    end = next(e for e, v in view["ends"].items() if v == why["fields"]["value"])
+    type_move(page, f"{tile}@{end}")
+    refusal = page.locator(".refusal[data-rule='TW-4']")
+    refusal.wait_for()
+    assert refusal.locator(".plain").inner_text() == said
+    assert texts.rule("TW-4") in refusal.inner_text()  # the rule is the point: quoted after the words
+    snap(page, f"words-refusal-{lang}-{size}")

@@ -120,8 +120,7 @@ def test_notes_of_a_sausage_for_the_seat_and_for_a_spectator() -> None:
     notes = {n.kind: n for n in table_notes(view)}
     assert set(notes) == {"ends", "cuts", "cut-preview"} and notes["cut-preview"].column == 1
     assert Texts().say(notes["cut-preview"].text) == (
-        "Cut 1|2 with 1-6: L gives the next player the part left of the cut (5 tiles),"
-        " R the part right of it (2 tiles)"
+        "Cut 1|2 with 1-6: L gives the next player the part left of the cut (5 tiles), R the part right of it (2 tiles)"
     )
     watched = {n.kind: Texts().say(n.text) for n in table_notes(view, spectator=True)}
     assert set(watched) == {"ends", "cuts"} and "yours" not in watched["cuts"]

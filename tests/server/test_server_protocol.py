@@ -312,3 +312,41 @@ def test_serve_without_the_server_extra_says_what_to_install(
     monkeypatch.setitem(sys.modules, "dominohall.server.app", None)
     assert main(["serve", "--port", "1"]) == 2
     assert "pip install 'dominohall[server]'" in capsys.readouterr().err
+
+
+def test_a_refused_move_says_why_from_the_seats_view_and_the_view_says_why_tiles_are_not_lit(
+    server: ServerProcess,
+) -> None:
+    """The server words the refusal (``why``) and the unlit tiles (``why_not``) once, in Python
+    (dominohall.presentation); the browser only says them. A spectator is told no seat's reasons."""
+    from dominohall.i18n import Texts
+
+    async def main() -> None:
+        made, person = await person_to_move(
+            server, variant="draw", players=2, seats=[{"kind": "human"}, {"kind": "bot"}]
+        )
+        state = person.state
+        assert state is not None
+        seq, view = state["seq"], state["view"]
+        lit = {m["tile"] for m in view["legal"]}
+        assert set(view["why_not"]) == set(view["hand"]) - lit
+        for tile, why in view["why_not"].items():
+            assert tile in Texts("ru").say(why) or "Pass" in Texts().say(why), (tile, why)
+        unheld = next(
+            t for t in ("0-0", "1-1", "2-2", "3-3", "4-4", "5-5", "6-6", "0-1", "0-2") if t not in view["hand"]
+        )
+        answer = await person.error({"type": "move", "move": f"{unheld}@L", "seq": seq})
+        assert Texts().say(answer["why"]) == f"You do not hold {unheld}." and answer["quote_rule"] is False
+        answer = await person.error({"type": "move", "move": "2-5@Q", "seq": seq})
+        assert Texts("pl").say(answer["why"]) == Texts("pl")(
+            "{move} names no place of this game (here: {places}).", move="2-5@Q", places="L, R"
+        )
+        if view["legal"][0]["move"] != "pass":
+            answer = await person.error({"type": "move", "move": "pass", "seq": seq})
+            assert answer["why"]["id"] == "One of your tiles fits, so you may not pass." and answer["quote_rule"]
+        watcher = await Client(server, made["table"]).connect(None)
+        assert watcher.state is not None and watcher.state["view"]["why_not"] == {}
+        for c in (person, watcher):
+            await c.close()
+
+    asyncio.run(main())
