@@ -89,6 +89,21 @@ def play_all(game: Deal | Match, moves: str) -> None:
         game.play(text)
 
 
+def sausage_scenario_a() -> Deal:
+    """Scenario A of tests/engine/test_sausage.py: seat 1 to move, and it may cut 1|2 with 1-6,
+    handing the next player the five tiles to the left or the two to the right (SA-5, SA-6)."""
+    d = deal_of(
+        "sausage",
+        [
+            ["2-3", "1-3", "2-2", "1-4", "0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-1", "1-2", "1-5"],
+            ["2-6", "3-6", "6-6", "1-6", "2-4", "2-5", "3-3", "3-4", "3-5", "4-4", "4-5", "4-6", "5-5", "5-6"],
+        ],
+        leader=0,
+    )
+    play_all(d, "2-3 2-6@TR 1-3@BR 3-6@BL 2-2@TL 6-6@TR 1-4@BR")
+    return d
+
+
 def legal(game: Deal | Match) -> list[str]:
     """The legal moves in the notation, sorted."""
     return sorted(str(m) for m in game.legal_moves())

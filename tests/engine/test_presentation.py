@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from helpers import deal_of, play_all
+from helpers import sausage_scenario_a
 from refusals import REFUSALS, TWINS
 
 from dominohall import IllegalMoveError, Move, View
@@ -96,17 +96,7 @@ def test_a_move_that_is_not_notation_is_told_how_to_write_one() -> None:
 
 
 def sausage_cut_view(seat: int) -> View:
-    """Scenario A of tests/engine/test_sausage.py: seat 1 may cut 1|2 with 1-6 (SA-5, SA-6)."""
-    d = deal_of(
-        "sausage",
-        [
-            ["2-3", "1-3", "2-2", "1-4", "0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-1", "1-2", "1-5"],
-            ["2-6", "3-6", "6-6", "1-6", "2-4", "2-5", "3-3", "3-4", "3-5", "4-4", "4-5", "4-6", "5-5", "5-6"],
-        ],
-        leader=0,
-    )
-    play_all(d, "2-3 2-6@TR 1-3@BR 3-6@BL 2-2@TL 6-6@TR 1-4@BR")
-    return View.of(d, seat)
+    return View.of(sausage_scenario_a(), seat)
 
 
 def test_notes_of_a_sausage_for_the_seat_and_for_a_spectator() -> None:

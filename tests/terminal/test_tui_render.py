@@ -9,7 +9,7 @@ import unicodedata
 from pathlib import Path
 
 import pytest
-from helpers import deal_of, play_all
+from helpers import deal_of, play_all, sausage_scenario_a
 
 from dominohall import Deal, View
 from dominohall.i18n import LANGUAGES, RULES, Texts
@@ -160,16 +160,7 @@ def test_layout_snapshot(name: str, uni: bool) -> None:
 def test_screen_snapshot() -> None:
     """The whole screen of the seat to move: seats, standings, layout, hand with legal tiles marked,
     numbered moves (plays, and a cut with either side to take). Scenario A of tests/engine/test_sausage.py."""
-    d = deal_of(
-        "sausage",
-        [
-            ["2-3", "1-3", "2-2", "1-4", "0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-1", "1-2", "1-5"],
-            ["2-6", "3-6", "6-6", "1-6", "2-4", "2-5", "3-3", "3-4", "3-5", "4-4", "4-5", "4-6", "5-5", "5-6"],
-        ],
-        leader=0,
-    )
-    play_all(d, "2-3 2-6@TR 1-3@BR 3-6@BL 2-2@TL 6-6@TR 1-4@BR")
-    view = View.of(d, 1)
+    view = View.of(sausage_scenario_a(), 1)
     labels = ["seat 0 (greedy)", "you"]
     check_snapshot("screen_sausage.ascii", screen(view, labels, Style(False, 80), Texts()) + "\n")
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import deal_of, match_of, play_all
+from helpers import deal_of, match_of, play_all, sausage_scenario_a
 from refusals import REFUSALS
 
 from dominohall import Move, View, new_match
@@ -122,16 +122,7 @@ def test_a_tile_that_does_not_match_names_the_end_and_its_number() -> None:
 def test_cuts_show_what_each_side_hands_over() -> None:
     """Scenario A of tests/engine/test_sausage.py: seat 1 may cut 1|2 with 1-6, handing the next player the
     five tiles to the left or the two to the right (SA-6)."""
-    d = deal_of(
-        "sausage",
-        [
-            ["2-3", "1-3", "2-2", "1-4", "0-0", "0-1", "0-2", "0-3", "0-4", "0-5", "0-6", "1-1", "1-2", "1-5"],
-            ["2-6", "3-6", "6-6", "1-6", "2-4", "2-5", "3-3", "3-4", "3-5", "4-4", "4-5", "4-6", "5-5", "5-6"],
-        ],
-        leader=0,
-    )
-    play_all(d, "2-3 2-6@TR 1-3@BR 3-6@BL 2-2@TL 6-6@TR 1-4@BR")
-    view = View.of(d, 1)
+    view = View.of(sausage_scenario_a(), 1)
     assert isinstance(view.layout, SausageLayout) and cut_sizes(view.layout, 1) == (5, 2)
     assert layout_notes(view, Texts("pl"))[-1] == (
         "możliwe cięcia: 1|2 kamieniem 1-6, twoim (do zabrania: z lewej 5 kamieni, z prawej 2 kamienie)"
