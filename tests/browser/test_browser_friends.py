@@ -766,5 +766,5 @@ def test_the_page_says_exactly_the_servers_words(server: ServerProcess, pages: P
     refusal = page.locator(".refusal[data-rule='TW-4']")
     refusal.wait_for()
     assert refusal.locator(".plain").inner_text() == said
-    assert texts.rule("TW-4") in refusal.inner_text()  # the rule is the point: quoted after the words
+    assert (texts.rule("TW-4") or "?") in refusal.inner_text()  # the rule is the point: quoted after the words
     snap(page, f"words-refusal-{lang}-{size}")
