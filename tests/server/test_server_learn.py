@@ -59,12 +59,25 @@ def test_a_tried_move_is_judged_with_the_engine(server: ServerProcess) -> None:
     assert locked == {
         "verdict": "refused",
         "move": "1-4@R",
-        "error": {"code": "illegal_move", "rule": "TW-4", "message": "1-4 may go on 4 only once 4-4 is on the table"},
+        "error": {
+            "code": "illegal_move",
+            "rule": "TW-4",
+            "message": "1-4 may go on 4 only once 4-4 is on the table",
+            # the sentence the page says, worded by the server (dominohall.presentation)
+            "why": {
+                "id": "{tile} may go on {value} only once {value}-{value} is on the table.",
+                "fields": {"tile": "1-4", "value": 4},
+            },
+        },
     }
     chosen = tried("twins", 2, "2-3")
     assert chosen["verdict"] == "choose" and {m["move"] for m in chosen["moves"]} == {"2-3@L", "2-3@R"}
     bad = tried("block", 1, "9-9@Q")
     assert bad["verdict"] == "refused" and bad["error"]["code"] == "bad_message" and bad["error"]["rule"] == "N"
+    assert bad["error"]["why"] == {
+        "id": "{move} names no place of this game (here: {places}).",
+        "fields": {"move": "9-9@Q", "places": ["L", "R"]},
+    }
     for variant, les in LESSONS.items():
         for index, step in enumerate(les.steps):
             got = tried(variant, index, step.accepts[-1])

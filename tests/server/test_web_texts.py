@@ -15,6 +15,7 @@ import pytest
 
 from dominohall.analysis import VERDICTS
 from dominohall.events import Ending
+from dominohall.presentation import notes
 from dominohall.server.protocol import PHRASES
 from dominohall.variants import INFO
 
@@ -40,8 +41,11 @@ def test_every_member_of_a_family_has_its_text() -> None:
     assert table("PHRASES", JS["table.js"]) == set(PHRASES) and len(PHRASES) == 7
     assert table("END_NAMES", JS["i18n.js"]) == set(PLACES) and "TL" in PLACES
     assert table("END_WORDS", JS["words.js"]) | {"L", "R"} == set(PLACES)
+    # the cross's phases and the ends in a sentence are worded by the server now (the info line's
+    # notes and the refusals: dominohall.presentation.notes), each family whole there
+    assert set(notes.PHASES) == {1, 2, 3} and set(notes.END_WORDS) | {"L", "R"} == set(PLACES)
+    assert set(notes.END_NAMES) == set(PLACES)
     assert table("ENDINGS", JS["i18n.js"]) == {e.value for e in Ending}
-    assert table("PHASES", JS["i18n.js"]) == {"1", "2", "3"}
     assert table("VERDICTS", JS["analysis.js"]) == {*VERDICTS, "forced", "steal"}
     assert table("BOT_LEVELS", JS["i18n.js"]) >= {"random", "greedy", "ismcts"}
 
