@@ -9,7 +9,7 @@ import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
 import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, revealUnit, tileRow, unitFor } from "./render.js";
 import { END_NAMES, N_, boardEnd, countTiles, dealNumber, describeEvent, invitesOf, numberedDeals, redealWhy, refusalText, rememberInvites, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
-import { copyText, endWord, explainRefusal, explainTile, moveWords, sound } from "./words.js";
+import { copyText, explainRefusal, explainTile, moveWords, sound } from "./words.js";
 import { changeText, ratingText } from "./account.js";
 
 /** The quick-chat phrases (the server's dominohall.server.protocol PHRASES), in words. */
@@ -563,13 +563,12 @@ function positionWords() {
   return out;
 }
 
+/** The open ends, as the info line's note the server worded says them (dominohall.presentation.notes). */
 function endsLine() {
   const v = ui.view;
-  const ends = Object.entries(v.ends || {});
   if (!layoutTiles(v.layout).length) return t("(the table is empty)");
-  if (v.layout.kind === "snake" && ends.length) return t("free end: {value}", { value: ends[0][1] });
-  if (!ends.length) return t("open ends: {ends}", { ends: t("none") });
-  return t("open ends: {ends}", { ends: ends.map(([k, x]) => `${endWord(ui.texts, k)} ${x}`).join(", ") });
+  const note = (v.notes || []).find((n) => n.kind === "ends");
+  return note ? ui.texts.say(note.text) : t("open ends: {ends}", { ends: t("none") });
 }
 
 /** A chain of placed tiles as it reads along the table: "3-5 5-5 5-1". */

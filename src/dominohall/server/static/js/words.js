@@ -4,17 +4,7 @@
 
 import { htmlEl } from "./render.js";
 import { icon } from "./icons.js";
-import { END_NAMES, N_ } from "./i18n.js";
-
-const END_WORDS = { TL: N_("top left"), TR: N_("top right"), BL: N_("bottom left"), BR: N_("bottom right"), N: N_("north"), E: N_("east"), S: N_("south"), W: N_("west") };
-
-/** An end of the layout in words, as in "the 3 at the left end" (and in the list of open ends). */
-export function endWord(texts, end) {
-  if (end === "L") return texts.pgettext("end", "left");
-  if (end === "R") return texts.pgettext("end", "right");
-  if (end in END_WORDS) return texts.t(END_WORDS[end]);
-  return end || texts.t("free");
-}
+import { END_NAMES } from "./i18n.js";
 
 /** A phrase the server worded from the position (dominohall.presentation), in the page's language;
  * the seat of "{name} is to move" is named as this page names it (the seats' names are the page's). */
