@@ -130,6 +130,9 @@ def test_no_connection_ever_sees_another_hand_or_the_stock(
             # that would cut each junction: both follow from public play alone.
             visible = {k: v for k, v in view.items() if k != "known_absent"}
             visible["layout"] = {k: v for k, v in view["layout"].items() if k != "cuts"}
+            # The info line's notes name those cut tiles too (what each cut hands over), and nothing else.
+            cut_tiles = {c["tile"] for c in view["layout"].get("cuts", [])}
+            visible["notes"] = sorted(tiles_in(view["notes"]) - cut_tiles)
             # The log may reach back into the deal before, whose tiles are public (and dealt again).
             starts = [i for i, e in enumerate(view["log"]) if e["event"] == "deal"]
             visible["log"] = view["log"][starts[-1] :] if starts else view["log"]
