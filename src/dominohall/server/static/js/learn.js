@@ -5,7 +5,7 @@
 // rules, its position as the table's wire view, and what to highlight. The board and the hand are
 // drawn by render.js, as on the table; a tried move goes to the server, which judges it with the
 // engine (accepted, missed, refused, or which place), and a refusal is worded as at the table
-// (words.js explainRefusal). The practice deal is replayed by the server from its seed and the
+// (the server words it, words.js explainRefusal says it). The practice deal is replayed by the server from its seed and the
 // moves sent: nothing is kept there for this page.
 
 import { drawHand, drawLayout, htmlEl, layoutTiles, lastPlays, moveTile, unitFor } from "./render.js";
