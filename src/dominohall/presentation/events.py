@@ -1,6 +1,7 @@
 """Public events, deal results and match results as phrases (:class:`~dominohall.i18n.Phrase`).
 
-A seat is named by a :class:`~dominohall.i18n.Seat` field, which each side says with its own
+A seat's own doing is said to it in the context "you" (the same English, which Polish and Russian
+say in the second person), or in its own English ("You score {n}."). A seat is named by a :class:`~dominohall.i18n.Seat` field, which each side says with its own
 label ("you", "Ala (you)", "seat 2 · bot: greedy"); a seat's own doing is a phrase with ``seat``
 and ``own`` (:meth:`Phrase.to`), so that one list of phrases serves every viewer: the server makes
 an event's phrases once (the log cache, the finished deals and the replays share them) and each
@@ -46,9 +47,6 @@ from dominohall.variants import variant_info
 from dominohall.views import View
 
 _ = Phrase.gettext  # the name the catalogs' extraction knows gettext by
-YOU = "you"
-"""The context of a text said to the seat whose doing it tells (Polish and Russian: second person)."""
-
 ENDINGS = {Ending.DOMINO: N_("domino"), Ending.BLOCK: N_("block"), Ending.VOID: N_("void")}
 """How a deal ended, in one word."""
 
@@ -85,7 +83,7 @@ def event_phrases(event: Event, *, numbered: bool = False, marks: bool = False, 
             return [_("{name}: leads", name=Seat(s)).to(s, _("{name}: leading"))]
         case Played(seat=s, move=move):
             played = _("{name}: played {move}", name=Seat(s), move=str(move))
-            return [played.to(s, Phrase.pgettext(YOU, "{name}: played {move}"))]
+            return [played.to(s, Phrase.pgettext("you", "{name}: played {move}"))]
         case Passed(seat=s):
             return [_("{name}: passed", name=Seat(s))]
         case Drew(seat=s, tiles=drawn):
@@ -93,21 +91,21 @@ def event_phrases(event: Event, *, numbered: bool = False, marks: bool = False, 
             if drawn and all(t >= 0 for t in drawn):
                 shown = " ".join(TILE_NAMES[t] for t in drawn)
                 drew = _("{name}: drew {n}: {tiles}", name=Seat(s), n=many, tiles=shown)
-                return [drew.to(s, Phrase.pgettext(YOU, "{name}: drew {n}: {tiles}"))]
-            return [_("{name}: drew {n}", name=Seat(s), n=many).to(s, Phrase.pgettext(YOU, "{name}: drew {n}"))]
+                return [drew.to(s, Phrase.pgettext("you", "{name}: drew {n}: {tiles}"))]
+            return [_("{name}: drew {n}", name=Seat(s), n=many).to(s, Phrase.pgettext("you", "{name}: drew {n}"))]
         case Took(seat=s, tiles=taken):
             shown = " ".join(TILE_NAMES[t] for t in taken)
             many = tiles(len(taken), object_case=True)
             took = _("{name}: took from the cut ({n}): {tiles}", name=Seat(s), n=many, tiles=shown)
-            return [took.to(s, Phrase.pgettext(YOU, "{name}: took from the cut ({n}): {tiles}"))]
+            return [took.to(s, Phrase.pgettext("you", "{name}: took from the cut ({n}): {tiles}"))]
         case WentOut(seat=s):
-            return [_("{name}: no tiles left", name=Seat(s)).to(s, Phrase.pgettext(YOU, "{name}: no tiles left"))]
+            return [_("{name}: no tiles left", name=Seat(s)).to(s, Phrase.pgettext("you", "{name}: no tiles left"))]
         case TokenTaken(seat=s, tile=tile):
             token = _("{name}: took the token {tile}", name=Seat(s), tile=TILE_NAMES[tile])
-            return [token.to(s, Phrase.pgettext(YOU, "{name}: took the token {tile}"))]
+            return [token.to(s, Phrase.pgettext("you", "{name}: took the token {tile}"))]
         case Stole(seat=s, move=move, victim=victim):
             stole = _("{name}: stole {tile} from {victim}", name=Seat(s), tile=move.tile_name, victim=Seat(victim))
-            return [stole.to(s, Phrase.pgettext(YOU, "{name}: stole {tile} from {victim}"))]
+            return [stole.to(s, Phrase.pgettext("you", "{name}: stole {tile} from {victim}"))]
         case DealEnded(result=r):
             return deal_summary(r, pips=True) if terse else deal_result(r, marks=marks)
         case MatchEnded(result=mr):
@@ -122,7 +120,8 @@ def redeal_why(rule: str, number: int) -> Phrase:
     """Why a deal was dealt again (WS-3: its head lay in the stock; else nobody could lead)."""
     if rule == "WS-3":
         k = number if 1 <= number <= 6 else 0
-        return _("its head {tile} lay in the stock", tile=f"{k}-{k}")
+        head = f"{k}-{k}"
+        return _("its head {tile} lay in the stock", tile=head)
     return _("nobody held a double to lead")
 
 
@@ -266,7 +265,6 @@ def said(phrases: list[Phrase]) -> list[dict[str, Any]]:
 
 __all__ = [
     "ENDINGS",
-    "YOU",
     "deal_result",
     "deal_summary",
     "deal_title",
