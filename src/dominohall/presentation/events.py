@@ -1,11 +1,11 @@
 """Public events, deal results and match results as phrases (:class:`~dominohall.i18n.Phrase`).
 
-A seat's own doing is said to it in the context "you" (the same English, which Polish and Russian
-say in the second person), or in its own English ("You score {n}."). A seat is named by a :class:`~dominohall.i18n.Seat` field, which each side says with its own
-label ("you", "Ala (you)", "seat 2 · bot: greedy"); a seat's own doing is a phrase with ``seat``
-and ``own`` (:meth:`Phrase.to`), so that one list of phrases serves every viewer: the server makes
-an event's phrases once (the log cache, the finished deals and the replays share them) and each
-seat's page says its own events in the second person.
+A seat is named by a :class:`~dominohall.i18n.Seat` field, which each side says with its own
+label ("you", "Ala (you)", "seat 2 · bot: greedy"). A seat's own doing is a phrase with ``seat``
+and ``own`` (:meth:`Phrase.to`): said to that seat, it is the same English in the context "you"
+(which Polish and Russian say in the second person) or its own English ("You score {n}."). So one
+list of phrases serves every viewer: the server makes an event's phrases once (the log cache, the
+finished deals and the replays share them) and each seat's page says its own events to itself.
 
 Two wordings exist, as they did before they moved here: the browser's log and deal-end window
 speak in sentences ("Ala played out the last tile and wins the deal."), the terminal's narrower
