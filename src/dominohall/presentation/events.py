@@ -207,6 +207,11 @@ def match_result(result: MatchResult, *, marks: bool = False) -> list[Phrase]:
     return out
 
 
+def _this_deal(history: tuple[Event, ...]) -> int:
+    """Where the deal being played was dealt in ``history`` (-1: not yet)."""
+    return next((i for i in range(len(history) - 1, -1, -1) if isinstance(history[i], Dealt)), -1)
+
+
 def deal_title(view: View) -> Phrase:
     """The game and the deal's number, and why a number was dealt again or skipped, so that no number
     is ever missing unexplained: White Snake's ``deal 4, dealt again (WS-3)`` (the head lay in the
@@ -214,7 +219,7 @@ def deal_title(view: View) -> Phrase:
     variant = _(variant_info(view.variant).title)
     number = shown_number(view.variant, view.deal_count, view.deal_number)
     history = view.history
-    start = next((i for i in range(len(history) - 1, -1, -1) if isinstance(history[i], Dealt)), -1)
+    start = _this_deal(history)
     plain = _("{variant}, deal {deal}", variant=variant, deal=number)
     if start < 0:
         return plain
@@ -247,7 +252,7 @@ def dealt_again(view: View) -> str | None:
     if not variant_info(view.variant).numbered_deals:
         return None
     history = view.history
-    start = next((i for i in range(len(history) - 1, -1, -1) if isinstance(history[i], Dealt)), -1)
+    start = _this_deal(history)
     for event in reversed(history[: max(start, 0)]):
         if isinstance(event, Redealt) and event.number == view.deal_number:
             return event.rule
