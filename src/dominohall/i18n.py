@@ -289,7 +289,14 @@ class Phrase:
             if v is not None
         )
         if self.own is not None:
-            out["own"] = self.own.json()
+            # what the seat is told differs mostly by its context alone: the same id and fields
+            # are not sent twice (every log entry carries one)
+            own = self.own.json()
+            if own["id"] == self.id:
+                del own["id"]
+            if not own["fields"]:
+                del own["fields"]
+            out["own"] = own
         return out
 
     @classmethod
@@ -303,7 +310,7 @@ class Phrase:
             data.get("plural"),
             data.get("n"),
             data.get("seat"),
-            None if own is None else cls.from_json(own),
+            None if own is None else cls.from_json({"id": data["id"], **own}),
         )
 
 

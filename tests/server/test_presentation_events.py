@@ -27,7 +27,7 @@ def test_a_seat_is_named_by_whoever_says_the_phrase() -> None:
         "id": "{name}: played {move}",
         "fields": {"name": {"seat": 1}, "move": "3-5@R"},
         "seat": 1,
-        "own": {"id": "{name}: played {move}", "fields": {}, "context": "you"},
+        "own": {"context": "you"},  # the same id and fields, said in the context "you"
     }
     assert Phrase.from_json(played.json()) == played
     assert Texts("pl").say(played, ["ty", "Ola"], me=0) == "Ola: kładzie 3-5@R"

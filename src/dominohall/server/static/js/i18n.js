@@ -101,7 +101,8 @@ export class Texts {
    * {seats: [...]} the labels ", "-separated ("none" for no seat), each with its `values` entry. */
   say(phrase, label = (s) => this.t("seat {seat}", { seat: s }), me = null) {
     if (phrase.own && typeof me === "number" && phrase.seat === me) {
-      phrase = { ...phrase.own, fields: { ...(phrase.fields || {}), ...(phrase.own.fields || {}) } };
+      // the own phrase's id is the phrase's where it differs only by its context
+      phrase = { id: phrase.id, ...phrase.own, fields: { ...(phrase.fields || {}), ...(phrase.own.fields || {}) } };
     }
     const fields = {};
     for (const [key, value] of Object.entries(phrase.fields || {})) fields[key] = this.field(value, label, me);
