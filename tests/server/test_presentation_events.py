@@ -97,3 +97,45 @@ def test_the_browser_no_longer_words_events_itself() -> None:
         assert not (said - shared) & literals, (name, (said - shared) & literals)
         assert not [f for f in gone if f in text], name
     assert "sayEvent" in JS["table.js"] and "sayEvent" in JS["replay.js"] and "sayEvent" in JS["learn.js"]
+
+
+def _said(phrase: Phrase) -> set[tuple[str | None, str]]:
+    """The message ids a phrase says, its fields' and its own phrase's too."""
+    out = {(phrase.context, phrase.id)}
+    for value in phrase.fields.values():
+        if isinstance(value, Phrase):
+            out |= _said(value)
+    if phrase.own is not None:
+        out |= _said(phrase.told(phrase.seat))
+    return out
+
+
+def test_every_phrase_an_event_becomes_is_in_the_catalogs() -> None:
+    """Each message id the events are said with (of every kind, in both wordings) is extracted into
+    the catalogs, so that it is translated: a phrase made where the extraction cannot see its text
+    would fall back to English in Polish and Russian."""
+    from dominohall.bots import make_bot
+    from dominohall.catalogs import _entries, _read
+    from dominohall.events import EVENT_KINDS
+    from dominohall.i18n import LOCALE
+    from dominohall.variants import VARIANTS
+
+    games: list[tuple[str, int, int, dict[str, object] | None]]
+    games = [(name, cls.default_players, 1, dict(cls.short_match)) for name, cls in VARIANTS.items()]
+    games += [("white-snake", 6, 4, None), ("sausage-one-way", 3, 1, None)]  # WS-3, WS-5, WS-7; SA-11
+    said: set[tuple[str | None, str]] = set()
+    kinds: set[str] = set()
+    for variant, players, seed, options in games:
+        match = new_match(variant, players, seed=seed, options=options)
+        bots = [make_bot("greedy", seed=s) for s in range(players)]
+        while not match.is_over:
+            seat = match.turn
+            match.play(bots[seat].choose(match.view(seat)), seat=seat)
+        for event in match.history:
+            kinds.add(event.kind)
+            for terse in (False, True):
+                for phrase in event_phrases(event, **wording(variant), terse=terse):
+                    said |= _said(phrase)
+    assert kinds == set(EVENT_KINDS)
+    template = _entries(_read(LOCALE / "dominohall.pot"))
+    assert not said - template.keys(), sorted(said - template.keys(), key=str)

@@ -78,7 +78,7 @@ def event_phrases(event: Event, *, numbered: bool = False, marks: bool = False, 
             return [_("Deal {deal} is dealt again: {why}.", deal=n, why=redeal_why(rule, number))]
         case Led(seat=s, due=due):
             if due is not None:
-                third = Phrase("{name}: leads ({due} holds no double, SA-11)", {"name": Seat(s), "due": Seat(due)})
+                third = _("{name}: leads ({due} holds no double, SA-11)", name=Seat(s), due=Seat(due))
                 return [third.to(s, _("{name}: leading ({due} holds no double, SA-11)"))]
             return [_("{name}: leads", name=Seat(s)).to(s, _("{name}: leading"))]
         case Played(seat=s, move=move):
