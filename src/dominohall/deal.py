@@ -35,19 +35,19 @@ if TYPE_CHECKING:
 __all__ = ["Deal", "DealSetup", "Rules", "check_players", "make_rules", "player_counts"]
 
 _PASS_EVENTS = tuple(Passed(seat) for seat in range(64))
-_PLAYED: list[dict[tuple[Tile, str], Played]] = [{} for _ in range(64)]
-"""Per seat, the play events made so far, by tile and end: a frozen event is slower to make than to
-find, and every move of every deal makes one. At most 91 tiles x 11 ends a seat (cuts are not kept)."""
+_PLAYED: list[dict[Move, Played]] = [{} for _ in range(64)]
+"""Per seat, the play events made so far, by move (a move's hash is worked out once): a frozen event is
+slower to make than to find, and every move of every deal makes one. At most 91 tiles x 11 ends a
+seat (cuts are not kept)."""
 
 
 def _played(seat: int, move: Move) -> Played:
     if move.kind != "play":
         return Played(seat, move)
     known = _PLAYED[seat]
-    key = (move.tile, move.end)
-    event = known.get(key)
+    event = known.get(move)
     if event is None:
-        event = known[key] = Played(seat, move)
+        event = known[move] = Played(seat, move)
     return event
 
 
@@ -601,7 +601,12 @@ class Deal:
         """The winners score the pips in every other hand (TW-6, MC-7, R-1)."""
         points = [0] * self.n
         if winners:
-            total = sum(self.hand_pips(s) for s in range(self.n) if s not in winners)
+            # Loops rather than generators, here and below: every deal (every playout of a search)
+            # is settled, and a compiled generator is an object made and driven for each.
+            total = 0
+            for s in range(self.n):
+                if s not in winners:
+                    total += self.hand_pips(s)
             for s in winners:
                 points[s] = total
         return tuple(points)
@@ -614,7 +619,7 @@ class Deal:
         rule: str,
         points: tuple[int, ...] | None = None,
     ) -> None:
-        pips = tuple(self.hand_pips(s) for s in range(self.n))
+        pips = tuple([self.hand_pips(s) for s in range(self.n)])
         self.result = DealResult(ending, winners, losers, rule, pips, points or (0,) * self.n)
         self.events.append(DealEnded(self.result))
 
@@ -631,14 +636,23 @@ class Deal:
 
     def _win(self, ending: Ending, winners: tuple[int, ...], rule: str) -> None:
         """``winners`` win the deal and score; everyone else loses."""
-        losers = tuple(s for s in range(self.n) if s not in winners)
+        losers = tuple([s for s in range(self.n) if s not in winners])
         self._finish(ending, winners, losers, rule, self._points_to(winners))
 
     def fewest_pips(self) -> list[int]:
         """The seats still in the deal with the fewest pips in hand."""
-        seats = [s for s in range(self.n) if self.in_deal(s)]
-        low = min(self.hand_pips(s) for s in seats)
-        return [s for s in seats if self.hand_pips(s) == low]
+        low: list[int] = []
+        least = -1
+        for s in range(self.n):
+            if self.out >> s & 1:
+                continue
+            pips = self.hand_pips(s)
+            if pips < least or least < 0:
+                low = [s]
+                least = pips
+            elif pips == least:
+                low.append(s)
+        return low
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} deal {self.number}, seat {self.turn} to move>"

@@ -18,7 +18,7 @@ dominohall.errors.NotationError: N: unknown end 'X' in '1-2@X' (ends are L, R, N
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from dominohall.bounded import BoundsError, whole_text
@@ -81,12 +81,20 @@ class Move:
         """White Snake: take token ``tile`` from its holder (WS-7)."""
         return _STEALS[tile]
 
+    _hash: int = field(init=False, repr=False, compare=False)
+    """The hash, worked out once (a search hashes moves all the time: its tree's children are keyed
+    by move, and every move of a deal finds its event by it): :meth:`__hash__` only reads it."""
+
+    def __post_init__(self) -> None:
+        # From three fields of five (the kind and a cut's side rarely tell equal-hashing moves apart,
+        # and equality does), and from integers only: the same in every process (a string's hash is
+        # not), so that a move pickled with its hash is still found in another process's tables.
+        object.__setattr__(self, "_hash", hash((self.tile, int.from_bytes(self.end.encode()), self.column)))
+
     def __hash__(self) -> int:
         # Written here so that the compiled build compiles it (the one dataclasses writes is run as
-        # Python), and from three fields of five (the cheapest in both builds; the kind and a cut's
-        # side rarely tell equal-hashing moves apart, and equality does): a search hashes moves all
-        # the time, its tree's children being keyed by move. Nothing depends on the values.
-        return hash((self.tile, self.end, self.column))
+        # Python). Nothing depends on the values.
+        return self._hash
 
     @property
     def tile_name(self) -> str:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 
 from dominohall.deal import Deal
-from dominohall.tiles import BIT, TileSet, iter_tiles, mask_of
+from dominohall.tiles import BIT, TileSet, iter_tiles, mask_of, tiles_of
 from dominohall.views import View
 
 
@@ -70,7 +70,7 @@ def world_with(view: View, hands: dict[int, TileSet], rng: random.Random) -> Dea
     dealt = 0
     for hand in hands.values():
         dealt |= hand
-    rest = list(iter_tiles(view.hidden & ~dealt))
+    rest = tiles_of(view.hidden & ~dealt)
     shuffle(rest, rng)
     return view.public_deal.with_hidden(hands, tuple(rest[: view.stock_count]), mask_of(rest[view.stock_count :]))
 
@@ -215,7 +215,7 @@ def _start_hands(
     free = hidden
     for hand in hands.values():
         free &= ~hand
-    tiles = list(iter_tiles(free))
+    tiles = tiles_of(free)
     rng.shuffle(tiles)
     return hands, room, tiles
 

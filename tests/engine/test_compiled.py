@@ -104,6 +104,33 @@ def test_deals_views_and_matches_cross_to_worker_processes() -> None:
     assert again[1].public_deal.legal_moves() == view.public_deal.legal_moves()
 
 
+MOVE_HASHES = r"""
+import json
+from dominohall.moves import PASS, Move
+moves = [Move.play(3, "L"), Move.play(3, "R"), Move.play(5), Move.cut(7, -2, "R"), Move.cut(7, 2), PASS, Move.steal(4)]
+print(json.dumps([hash(m) for m in moves]))
+"""
+
+
+def test_a_moves_hash_is_the_same_in_every_process() -> None:
+    """A move's hash is worked out once and kept with it, so a move pickled to a worker process brings
+    it along: it must not depend on the process (a string's hash does, by its hash seed), or the
+    worker's tables, keyed by move, would not find it."""
+    hashes = []
+    for hash_seed in (1, 2):
+        env = dict(os.environ, PYTHONHASHSEED=str(hash_seed))
+        done = subprocess.run(
+            [sys.executable, "-c", MOVE_HASHES], env=env, capture_output=True, text=True, check=False, timeout=120
+        )
+        assert done.returncode == 0, done.stderr
+        hashes.append(json.loads(done.stdout))
+    assert hashes[0] == hashes[1]
+    assert len(set(hashes[0])) == len(hashes[0])
+    move = Move.play(3, "L")
+    moved = pickle.loads(pickle.dumps(move))
+    assert moved == move and hash(moved) == hash(move) and {move: "found"}[moved] == "found"
+
+
 def test_a_copy_holds_every_attribute_of_its_deal_and_match() -> None:
     """``Deal.copy`` and ``Match.copy`` name each attribute (a compiled object has no ``__dict__``
     to copy): none may be forgotten, in any variant, at any point of a deal."""

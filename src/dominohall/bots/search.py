@@ -5,9 +5,9 @@ a search spends its time, with the sampling and the playouts it calls."""
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
+from math import log, sqrt
 from typing import final
 
 from dominohall.deal import Deal, RandomSource
@@ -26,7 +26,10 @@ class Node:
         self.player = player
         self.visits = 0
         self.total = 0.0
-        self.avail = 1
+        self.avail = 1.0
+        """How many times the move was legal when its parent was walked through (UCB1 with availability
+        counts), a float: the walk takes its logarithm, which the compiled build computes in C only
+        for a float."""
         self.children: dict[Move, Node] = {}
 
     @property
@@ -77,10 +80,11 @@ def common_world(world: Deal, candidates: list[Move], nodes: dict[Move, Node], s
 def iterate(node: Node, path: list[Node], world: Deal, rng: RandomSource, exploration: float) -> None:
     """One iteration below ``node`` in ``world``: walk the tree by UCB1 (availability counts), add one
     node, play out at random, and credit ``path`` and the nodes walked."""
+    # log and sqrt of floats, by their module-level names: the compiled build calls C's own for them
+    # (a local alias, or an int argument, would be called as a Python object, twice a child at every
+    # step of the walk).
     random_ = rng.random
     c = exploration
-    log = math.log
-    sqrt = math.sqrt
     while world.result is None:
         legal = world.legal_moves()
         children = node.children
@@ -91,7 +95,7 @@ def iterate(node: Node, path: list[Node], world: Deal, rng: RandomSource, explor
             if child is None:
                 untried.append(m)
             else:
-                child.avail += 1
+                child.avail += 1.0
                 known.append(child)
         if untried:
             m = untried[int(random_() * len(untried))]
