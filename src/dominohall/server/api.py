@@ -142,7 +142,7 @@ async def open_tables(request: Request) -> Response:
         limit = whole_text(request.query_params.get("limit", str(LOBBY_PAGE)), "limit", 1, MAX_LOBBY_PAGE)
     except BoundsError as exc:
         return error(400, "bad_message", str(exc), exc.field)
-    text, total = await service.lobby(offset, limit)
+    text, total = await service.lobby.page(offset, limit)
     return Response(text, media_type="application/json", headers={"x-total-count": str(total)})
 
 

@@ -35,9 +35,10 @@ from dominohall.server.dbcommand import ready_schema, upgrade_at_start
 from dominohall.server.drain import DrainingServer, drain, drain_seconds
 from dominohall.server.gate import Gate, SecurityHeaders, address_of, default_hosts
 from dominohall.server.health import Health, metrics_networks
+from dominohall.server.leases import LEASE_SECONDS, Cluster
 from dominohall.server.limits import Limits
 from dominohall.server.notify import REFRESH_SECONDS
-from dominohall.server.service import LEASE_SECONDS, Cluster, TableService
+from dominohall.server.service import TableService
 from dominohall.server.state import KEY, Running, Settings
 from dominohall.server.store import Store, database_url
 

@@ -41,7 +41,7 @@ async def socket(websocket: WebSocket) -> None:
     relayed = relayed_address(websocket.headers.get(RELAY_HEADER), cluster.secret if cluster else None)
     address = relayed or address
     try:
-        service.connect_address(address)
+        service.presence.connect(address)
     except ProtocolError as exc:
         # Before the handshake is answered: no WebSocket is opened (nor its compression set up)
         # for a connection beyond its address's limits; the answer is the HTTP API's (429,
@@ -54,7 +54,7 @@ async def socket(websocket: WebSocket) -> None:
         await websocket.accept()
         await _socket(websocket, address)
     finally:
-        service.disconnect_address(address)
+        service.presence.disconnect(address)
 
 
 async def _socket(websocket: WebSocket, address: str) -> None:
@@ -68,7 +68,7 @@ async def _socket(websocket: WebSocket, address: str) -> None:
 
     if service.cluster is not None:
         try:
-            where = await service.locate(table_id)
+            where = await service.leases.locate(table_id)
         except ProtocolError as exc:
             where = None if exc.code != "draining" else exc.code
         except Exception:
