@@ -27,8 +27,8 @@ to explain a refused move (the engine's own detail is in English).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
@@ -179,14 +179,60 @@ RULES: Final[dict[str, str]] = {
 
 
 @dataclass(frozen=True, slots=True)
+class Seat:
+    """A field that names a seat: each side says it with its own label for the seat ("you", "Ala
+    (you)", "seat 2 · bot: greedy"), which the phrase cannot know. JSON ``{"seat": n}``."""
+
+    seat: int
+
+    def json(self) -> dict[str, Any]:
+        return {"seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class Seats:
+    """A field that names several seats, ``", "``-separated (``none`` for no seat); with ``values``
+    each label is followed by its value (``Ala 3, Ola 0``: the pips left). JSON ``{"seats": [...]}``
+    and ``values``."""
+
+    seats: tuple[int, ...]
+    values: tuple[object, ...] | None = None
+
+    def json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"seats": list(self.seats)}
+        if self.values is not None:
+            out["values"] = list(self.values)
+        return out
+
+
+def _field_json(value: object) -> object:
+    return value.json() if isinstance(value, Phrase | Seat | Seats) else value
+
+
+def _field_from_json(value: object) -> object:
+    if not isinstance(value, Mapping):
+        return value
+    if "id" in value:
+        return Phrase.from_json(value)
+    if "seats" in value:
+        values = value.get("values")
+        return Seats(tuple(value["seats"]), None if values is None else tuple(values))
+    return Seat(int(value["seat"]))
+
+
+@dataclass(frozen=True, slots=True)
 class Phrase:
     """A text for people not yet put into a language: its message id (the English text, with its
     context and English plural where it has them), its fields and the count that picks the plural.
 
     The terminal says it with :meth:`Texts.say`; the server can send :meth:`json` and the browser
     says it with the same catalog (``texts.say`` in ``static/js/i18n.js``), so that both word it
-    alike. A field may itself be a phrase: it is said in the same language. Make one with the
-    class methods named as the gettext calls, which the catalogs' extraction reads:
+    alike. A field may itself be a phrase: it is said in the same language; a :class:`Seat` or
+    :class:`Seats` field is said with the labels of whoever says it. A phrase about one seat's own
+    doing names that ``seat`` and what it says to that seat itself (``own``: "You score {n}.", or the
+    same English in the context "you", which Polish and Russian say in the second person); ``own``'s
+    fields are added to the phrase's. Make one with the class methods named as the gettext calls,
+    which the catalogs' extraction reads:
 
     >>> drew = Phrase.pgettext("you", "{name}: drew {n}", name="ty", n=tiles(2, object_case=True))
     >>> Texts("pl").say(drew), Texts("ru").say(drew.json())
@@ -199,6 +245,20 @@ class Phrase:
     plural: str | None = None
     n: int | None = None
     """The count that picks the plural form (and the field ``n`` unless the fields name it)."""
+    seat: int | None = None
+    """The seat whose doing this tells: said to that seat, the phrase is ``own``."""
+    own: Phrase | None = None
+
+    def to(self, seat: int, own: Phrase) -> Phrase:
+        """This phrase about ``seat``, which is told ``own`` instead (with this phrase's fields too)."""
+        return replace(self, seat=seat, own=own)
+
+    def told(self, me: int | None) -> Phrase:
+        """The phrase as seat ``me`` is told it (``None``: a spectator, or a replay, told of everyone
+        in the third person)."""
+        if self.own is None or me is None or self.seat != me:
+            return self
+        return replace(self.own, fields={**self.fields, **self.own.fields})
 
     @classmethod
     def gettext(cls, text: str, /, **fields: object) -> Phrase:
@@ -221,17 +281,37 @@ class Phrase:
         is a phrase is its JSON."""
         out: dict[str, Any] = {
             "id": self.id,
-            "fields": {k: v.json() if isinstance(v, Phrase) else v for k, v in self.fields.items()},
+            "fields": {k: _field_json(v) for k, v in self.fields.items()},
         }
         out.update(
-            (k, v) for k, v in (("context", self.context), ("plural", self.plural), ("n", self.n)) if v is not None
+            (k, v)
+            for k, v in (("context", self.context), ("plural", self.plural), ("n", self.n), ("seat", self.seat))
+            if v is not None
         )
+        if self.own is not None:
+            # what the seat is told differs mostly by its context alone: the same id and fields
+            # are not sent twice (every log entry carries one)
+            own = self.own.json()
+            if own["id"] == self.id:
+                del own["id"]
+            if not own["fields"]:
+                del own["fields"]
+            out["own"] = own
         return out
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Phrase:
-        fields = {k: cls.from_json(v) if isinstance(v, Mapping) else v for k, v in data.get("fields", {}).items()}
-        return cls(data["id"], fields, data.get("context"), data.get("plural"), data.get("n"))
+        fields = {k: _field_from_json(v) for k, v in data.get("fields", {}).items()}
+        own = data.get("own")
+        return cls(
+            data["id"],
+            fields,
+            data.get("context"),
+            data.get("plural"),
+            data.get("n"),
+            data.get("seat"),
+            None if own is None else cls.from_json({"id": data["id"], **own}),
+        )
 
 
 def tiles(n: int, *, object_case: bool = False) -> Phrase:
@@ -242,6 +322,9 @@ def tiles(n: int, *, object_case: bool = False) -> Phrase:
         return Phrase.npgettext("object", "{n} tile", "{n} tiles", n)
     return Phrase.ngettext("{n} tile", "{n} tiles", n)
 
+
+Labels = Sequence[str] | Callable[[int], str]
+"""How a side names the seats: a label by seat, or a function giving it."""
 
 _CATALOGS: dict[tuple[Path, str], NullTranslations] = {}
 
@@ -291,11 +374,14 @@ class Texts:
     def npgettext(self, context: str, singular: str, plural: str, n: int, /, **fields: object) -> str:
         return _filled(self.catalog.npgettext(context, singular, plural, n), {"n": n, **fields})
 
-    def say(self, phrase: Phrase | Mapping[str, Any]) -> str:
-        """A :class:`Phrase` (or its JSON) in this language."""
+    def say(self, phrase: Phrase | Mapping[str, Any], labels: Labels | None = None, me: int | None = None) -> str:
+        """A :class:`Phrase` (or its JSON) in this language, as seat ``me`` is told it (its own doing
+        in its own words: :meth:`Phrase.told`); ``labels`` names the seats of :class:`Seat` and
+        :class:`Seats` fields (``seat {n}`` without)."""
         if not isinstance(phrase, Phrase):
             phrase = Phrase.from_json(phrase)
-        fields = {k: self.say(v) if isinstance(v, Phrase) else v for k, v in phrase.fields.items()}
+        phrase = phrase.told(me)
+        fields = {k: self._field(v, labels, me) for k, v in phrase.fields.items()}
         c = phrase.context
         if phrase.plural is None:
             return _filled(self.catalog.pgettext(c, phrase.id) if c else self.catalog.gettext(phrase.id), fields)
@@ -308,6 +394,25 @@ class Texts:
             else self.catalog.ngettext(phrase.id, phrase.plural, n)
         )
         return _filled(text, {"n": n, **fields})
+
+    def _field(self, value: object, labels: Labels | None, me: int | None) -> object:
+        match value:
+            case Phrase():
+                return self.say(value, labels, me)
+            case Seat(seat=seat):
+                return self._label(seat, labels)
+            case Seats(seats=seats, values=None):
+                return ", ".join(self._label(s, labels) for s in seats) or self("none")
+            case Seats(seats=seats, values=tuple() as values):
+                return ", ".join(f"{self._label(s, labels)} {v}" for s, v in zip(seats, values, strict=True))
+        return value
+
+    def _label(self, seat: int, labels: Labels | None) -> str:
+        if labels is None:
+            return self("seat {seat}", seat=seat)
+        if callable(labels):
+            return labels(seat)
+        return labels[seat] if 0 <= seat < len(labels) else ""
 
     def count(self, n: int, *, object_case: bool = False) -> str:
         """``n`` tiles in words (:func:`tiles`).
@@ -418,7 +523,10 @@ __all__ = [
     "N_",
     "RULES",
     "SOURCE",
+    "Labels",
     "Phrase",
+    "Seat",
+    "Seats",
     "Texts",
     "browser_catalog",
     "catalog",

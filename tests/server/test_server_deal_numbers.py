@@ -32,9 +32,18 @@ def test_a_redeal_before_the_first_move_has_its_row() -> None:
     """White Snake, seed 7: the head 1-1 of deal 1 lies in the stock, so deal 1 is dealt again (WS-3)."""
     table = _table("white-snake", 5, 7)
     sheet = table.state(0)["sheet"]
-    assert sheet == [{"deal": 1, "deal_number": 1, "redeal": "WS-3"}]
+    assert sheet == [
+        {
+            "deal": 1,
+            "deal_number": 1,
+            "deal_shown": 1,  # WS-2: White Snake shows the deal number
+            "redeal": "WS-3",
+            "why": {"id": "its head {tile} lay in the stock", "fields": {"tile": "1-1"}},
+        }
+    ]
     view = table.state(0)["view"]
     assert (view["deal"], view["deal_number"]) == (2, 1)
+    assert (view["deal_shown"], view["dealt_again"]) == (1, "WS-3")
 
 
 def test_every_deal_dealt_has_one_row_in_order() -> None:
@@ -67,4 +76,12 @@ def test_undo_inside_a_deal_keeps_the_redeal_rows() -> None:
         act("move", table.match.turn, str(table.match.legal_moves()[0]), "bot")
     act("move", 0, str(table.match.legal_moves()[0]), "human")
     act("undo", 0, "", "human")
-    assert table.state(0)["sheet"] == [{"deal": 1, "deal_number": 1, "redeal": "WS-3"}]
+    assert table.state(0)["sheet"] == [
+        {
+            "deal": 1,
+            "deal_number": 1,
+            "deal_shown": 1,  # WS-2: White Snake shows the deal number
+            "redeal": "WS-3",
+            "why": {"id": "its head {tile} lay in the stock", "fields": {"tile": "1-1"}},
+        }
+    ]

@@ -44,10 +44,9 @@ from dominohall.i18n import Phrase
 from dominohall.lessons import LESSONS, Lesson
 from dominohall.lessons.core import LEARNER, MAX_MOVE_TEXT, judge, step_view
 from dominohall.lessons.practice import MAX_MOVES, MAX_SEED, Game, PracticeError, hint, replay
-from dominohall.record import event_json
 from dominohall.server import pages
 from dominohall.server.limits import Limits, PerAddress
-from dominohall.server.wire import move_json, view_json
+from dominohall.server.wire import move_json, public_event_json, view_json
 
 HINT_COST: Final = 8
 """A hint counts as this many requests against the rate (``DOMINOHALL_LEARN_RATE``,
@@ -136,7 +135,7 @@ def practice_json(game: Game) -> dict[str, Any]:
     return {
         "view": view_json(game.view(), log=60),
         "over": game.over,
-        "result": None if result is None else event_json(DealEnded(result)),
+        "result": None if result is None else public_event_json(DealEnded(result), game.deal.name),
     }
 
 

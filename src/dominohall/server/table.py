@@ -41,6 +41,7 @@ from dominohall.deal import Deal
 from dominohall.errors import DominohallError, IllegalMoveError
 from dominohall.events import DealEnded, DealResult, Dealt, Passed, Played, Redealt, Stole
 from dominohall.moves import Move
+from dominohall.presentation.events import redeal_why, shown_number
 from dominohall.server.protocol import (
     ProtocolError,
 )
@@ -104,10 +105,16 @@ class FinishedDeal:
     row: dict[str, Any]
 
 
-def redeal_row(event: Redealt) -> dict[str, Any]:
+def redeal_row(event: Redealt, variant: str) -> dict[str, Any]:
     """One line of the score sheet for a deal that nobody could lead (WS-3, TW-2, MC-2, SA-11): it
     was dealt again, so its count is never skipped unexplained."""
-    return {"deal": event.count, "deal_number": event.number, "redeal": event.rule}
+    return {
+        "deal": event.count,
+        "deal_number": event.number,
+        "deal_shown": shown_number(variant, event.count, event.number),
+        "redeal": event.rule,
+        "why": redeal_why(event.rule, event.number).json(),
+    }
 
 
 def sheet_row(deal: Deal, result: DealResult, match: Match) -> dict[str, Any]:
@@ -115,6 +122,7 @@ def sheet_row(deal: Deal, result: DealResult, match: Match) -> dict[str, Any]:
     return {
         "deal": deal.count,
         "deal_number": deal.number,
+        "deal_shown": shown_number(deal.name, deal.count, deal.number),
         "ending": result.ending.value,
         "rule": result.rule,
         "winners": list(result.winners),
@@ -455,7 +463,7 @@ class Table:
             elif isinstance(event, DealEnded | Stole):
                 break  # the deals before were looked at already
         for event in reversed(found):
-            self.redeals.append((len(self.decisions) - 1, redeal_row(event)))
+            self.redeals.append((len(self.decisions) - 1, redeal_row(event, self.match.variant.name)))
         if found:
             self._make_sheet()
 
@@ -564,10 +572,11 @@ def _frame(index: int, action: Any, events: Any, match: Match, deal: Deal) -> di
     current = deal is match.deal
     return {
         "index": index,
-        "action": None if action is None else public_event_json(action),
-        "events": [public_event_json(e) for e in events],
+        "action": None if action is None else public_event_json(action, deal.name),
+        "events": [public_event_json(e, deal.name) for e in events],
         "deal": deal.count,
         "deal_number": deal.number,
+        "deal_shown": shown_number(deal.name, deal.count, deal.number),
         **face_up_json(deal),
         "hand_counts": list(deal.hand_counts()),
         "scores": list(match.scores),

@@ -37,6 +37,7 @@ from dominohall.deal import Deal
 from dominohall.events import DealEnded, Dealt, Event, Played, public_event
 from dominohall.layouts import CrossLayout, Layout, LineLayout, Placed, SausageLayout, SnakeLayout
 from dominohall.moves import Move
+from dominohall.presentation.events import dealt_again, event_phrases, said, shown_number, wording
 from dominohall.record import event_json
 from dominohall.tiles import TILE_NAMES, iter_tiles, names
 from dominohall.views import View
@@ -89,12 +90,18 @@ def move_json(move: Move) -> dict[str, Any]:
     return out
 
 
-def public_event_json(event: Event) -> dict[str, Any]:
-    """An event of a view's history as JSON: a deal shows its count and number only (the dealt tiles
-    are private), and a hidden drawn tile is ``"?"``."""
-    if isinstance(event, Dealt):
-        return {"event": "deal", "deal": event.count, "number": event.number}
-    return event_json(event)
+def public_event_json(event: Event, variant: str) -> dict[str, Any]:
+    """An event of a view's history (of a match of ``variant``) as JSON: a deal shows its count and
+    number only (the dealt tiles are private), and a hidden drawn tile is ``"?"``. ``say``: the
+    event in words, the phrases the browser says (:func:`~dominohall.presentation.events.event_phrases`:
+    the same for every seat, each seat's page saying its own events in the second person)."""
+    out = (
+        {"event": "deal", "deal": event.count, "number": event.number}
+        if isinstance(event, Dealt)
+        else event_json(event)
+    )
+    out["say"] = said(event_phrases(event, **wording(variant)))
+    return out
 
 
 class LogCache:
@@ -110,7 +117,9 @@ class LogCache:
         self.json: list[dict[str, Any]] = []
 
 
-def _log_json(history: tuple[Event, ...], spectator: bool, log: int, cache: LogCache | None) -> list[dict[str, Any]]:
+def _log_json(
+    history: tuple[Event, ...], variant: str, spectator: bool, log: int, cache: LogCache | None
+) -> list[dict[str, Any]]:
     """The latest ``log`` events of ``history`` as JSON, turned face down for a spectator (only the
     entries shown, not the whole match's history every move). With ``cache`` (one per seat, and one
     for the spectators), an entry whose event is the very one at that place last time is not made
@@ -120,14 +129,14 @@ def _log_json(history: tuple[Event, ...], spectator: bool, log: int, cache: LogC
     start = max(0, len(history) - log) if log else len(history)
     shown = history[start:]
     if cache is None:
-        return [public_event_json(public_event(e, -1) if spectator else e) for e in shown]
+        return [public_event_json(public_event(e, -1) if spectator else e, variant) for e in shown]
     events, made, skip = cache.events, cache.json, start - cache.first
     out: list[dict[str, Any]] = []
     for j, e in enumerate(shown, skip):
         if 0 <= j < len(events) and events[j] is e:
             out.append(made[j])
         else:
-            out.append(public_event_json(public_event(e, -1) if spectator else e))
+            out.append(public_event_json(public_event(e, -1) if spectator else e, variant))
     cache.first, cache.events, cache.json = start, list(shown), out
     return out
 
@@ -151,6 +160,9 @@ def view_json(view: View, spectator: bool = False, log: int = 30, cache: LogCach
         "seat": None if spectator else view.seat,
         "deal": view.deal_count,
         "deal_number": view.deal_number,
+        # the number people see (WS-2), and the rule by which that number was dealt before (WS-3, WS-5)
+        "deal_shown": shown_number(view.variant, view.deal_count, view.deal_number),
+        "dealt_again": dealt_again(view),
         "hand": [] if spectator else names(view.hand),
         "hand_counts": list(view.hand_counts),
         "stock": view.stock_count,
@@ -173,7 +185,7 @@ def view_json(view: View, spectator: bool = False, log: int = 30, cache: LogCach
         "match_over": view.match_over,
         "last_play": None if last_play is None else {"seat": last_play.seat, "move": str(last_play.move)},
         "events": len(history),
-        "log": _log_json(history, spectator, log, cache),
+        "log": _log_json(history, view.variant, spectator, log, cache),
     }
 
 
@@ -185,8 +197,9 @@ def reveal_json(deal: Deal) -> dict[str, Any]:
     return {
         "deal": deal.count,
         "deal_number": deal.number,
+        "deal_shown": shown_number(deal.name, deal.count, deal.number),
         **face_up_json(deal),
-        "result": event_json(DealEnded(deal.result)),
+        "result": public_event_json(DealEnded(deal.result), deal.name),
     }
 
 

@@ -28,25 +28,15 @@ from dataclasses import dataclass
 from typing import assert_never
 
 from dominohall.events import (
-    DealEnded,
     DealResult,
-    Dealt,
-    Drew,
-    Ending,
     Event,
-    Led,
-    MatchEnded,
-    Passed,
-    Played,
-    Redealt,
-    Stole,
-    TokenTaken,
-    Took,
-    WentOut,
+    public_event,
 )
-from dominohall.i18n import N_, Texts
+from dominohall.i18n import N_, Phrase, Texts
 from dominohall.layouts import Column, CrossLayout, LineLayout, Placed, SausageLayout, SnakeLayout
 from dominohall.moves import Move
+from dominohall.presentation.events import deal_summary, event_phrases, shown_number
+from dominohall.presentation.events import deal_title as events_title
 from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.variants import variant_info
 from dominohall.views import View
@@ -254,7 +244,6 @@ PHASES = {
     3: N_("phase: free play (MC-5)"),
 }
 """The Maltese Cross's phase (MC-3 … MC-5), in words."""
-ENDINGS = {Ending.DOMINO: N_("domino"), Ending.BLOCK: N_("block"), Ending.VOID: N_("void")}
 """How a deal ended, in one word."""
 END_NAMES = {
     "L": N_("left end"),
@@ -582,51 +571,14 @@ def has_stock(view: View) -> bool:
 
 
 def deal_number(view: View) -> int:
-    """The deal's number as people say it: White Snake's deal number (WS-2), which picks the head and
-    stays when a deal is dealt again; elsewhere the count of deals dealt, redeals included."""
-    return view.deal_number if variant_info(view.variant).numbered_deals else view.deal_count
+    """The deal's number as people say it (:func:`~dominohall.presentation.events.shown_number`)."""
+    return shown_number(view.variant, view.deal_count, view.deal_number)
 
 
 def deal_title(view: View, texts: Texts) -> str:
-    """The game and the deal's number, and why a number was dealt again or skipped, so that no number
-    is ever missing unexplained: White Snake's ``deal 4, dealt again (WS-3)`` (the head lay in the
-    stock; WS-5: a void deal), elsewhere ``deal 11 (deal 10: dealt again, MC-2)`` (nobody could lead)."""
-    variant = texts.variant(view.variant)
-    number = deal_number(view)
-    history = view.history
-    start = next((i for i in range(len(history) - 1, -1, -1) if isinstance(history[i], Dealt)), -1)
-    if start < 0:
-        return texts("{variant}, deal {deal}", variant=variant, deal=number)
-    if variant_info(view.variant).numbered_deals:
-        # The same number dealt before: a redeal (WS-3) or a void deal replayed (WS-5).
-        for event in reversed(history[:start]):
-            if isinstance(event, Redealt) and event.number == view.deal_number:
-                return texts(
-                    "{variant}, deal {deal}, dealt again ({rule})", variant=variant, deal=number, rule=event.rule
-                )
-            if isinstance(event, DealEnded) and event.result.ending is Ending.VOID:
-                return texts(
-                    "{variant}, deal {deal}, dealt again ({rule})", variant=variant, deal=number, rule=event.result.rule
-                )
-            if isinstance(event, DealEnded | TokenTaken | Stole):
-                break
-        return texts("{variant}, deal {deal}", variant=variant, deal=number)
-    skipped: list[Redealt] = []
-    for event in reversed(history[:start]):
-        if isinstance(event, Redealt):
-            skipped.insert(0, event)
-        elif not isinstance(event, Dealt):
-            break
-    if not skipped:
-        return texts("{variant}, deal {deal}", variant=variant, deal=number)
-    counts = f"{skipped[0].count}" if len(skipped) == 1 else f"{skipped[0].count}–{skipped[-1].count}"
-    return texts(
-        "{variant}, deal {deal} (deal {skipped}: nobody could lead, dealt again, {rule})",
-        variant=variant,
-        deal=number,
-        skipped=counts,
-        rule=skipped[-1].rule,
-    )
+    """The game and the deal's number, and why a number was dealt again or skipped
+    (:func:`~dominohall.presentation.events.deal_title`)."""
+    return texts.say(events_title(view))
 
 
 def length_lines(variant: str, players: int, options: Mapping[str, object], texts: Texts) -> list[str]:
@@ -915,114 +867,22 @@ def markdown_text(markdown: str, width: int = 80) -> list[str]:
 
 
 # ---- events -----------------------------------------------------------------------------------------
-def _names(seats: Sequence[int], labels: Sequence[str], texts: Texts) -> str:
-    return ", ".join(labels[s] for s in seats) or texts("none")
+def _lines(phrases: Sequence[Phrase], seat: int, labels: Sequence[str], texts: Texts) -> list[str]:
+    """Phrases as the terminal's log shows them: the lines after the first indented."""
+    return [("  " if i else "") + texts.say(p, labels, seat) for i, p in enumerate(phrases)]
 
 
 def result_lines(result: DealResult, seat: int, labels: Sequence[str], texts: Texts) -> list[str]:
-    """A deal's result in few lines: how it ended, and who won it, or who lost it where that says
-    more (in Sausage every player but the loser wins; elsewhere every player but the winner loses)."""
-    out = [texts("deal over ({rule}, {ending})", rule=result.rule, ending=texts(ENDINGS[result.ending]))]
-    if result.ending is Ending.VOID:
-        return [*out, "  " + texts("the deal is void and dealt again")]
-    every = set(result.winners) | set(result.losers) == set(range(len(result.pips)))
-    if result.winners and (not every or len(result.winners) <= len(result.losers)):
-        out.append("  " + texts("won the deal: {names}", names=_names(result.winners, labels, texts)))
-    if result.losers and (not every or len(result.losers) < len(result.winners) or not result.winners):
-        out.append("  " + texts("lost the deal: {names}", names=_names(result.losers, labels, texts)))
-    return out
+    """A deal's result in few lines (:func:`~dominohall.presentation.events.deal_summary`)."""
+    return _lines(deal_summary(result), seat, labels, texts)
 
 
 def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts, numbered: bool = False) -> list[str]:
-    """One public event, in words, as ``seat`` sees it (its own events in the second person).
-    ``numbered``: deals are named by the rules' deal number (White Snake, WS-2), not by their count."""
-
-    def name(s: int) -> str:
-        return labels[s] if 0 <= s < len(labels) else ""
-
-    def say(s: int, third: str, second: str, **fields: object) -> list[str]:
-        # ``second`` is the same English as ``third`` in the context "you": the person's own event,
-        # which Polish and Russian say in the second person ("kładziesz", "кладёте")
-        return [(second if s == seat else third).format(name=name(s), **fields)]
-
-    match event:
-        case Dealt(count=count, number=number):
-            return [texts("--- deal {n} is dealt ---", n=number if numbered else count)]
-        case Redealt(count=count, number=number, rule=rule):
-            return [texts("nobody can lead deal {n}: dealt again ({rule})", n=number if numbered else count, rule=rule)]
-        case Led(seat=leader, due=due):
-            if due is not None:
-                return say(
-                    leader,
-                    texts("{name}: leads ({due} holds no double, SA-11)"),
-                    texts("{name}: leading ({due} holds no double, SA-11)"),
-                    due=labels[due],
-                )
-            return say(leader, texts("{name}: leads"), texts("{name}: leading"))
-        case Played(seat=s, move=move):
-            return say(s, texts("{name}: played {move}"), texts.pgettext("you", "{name}: played {move}"), move=move)
-        case Passed(seat=s):
-            return [texts("{name}: passed", name=name(s))]
-        case Drew(seat=s, tiles=drawn):
-            n = texts.count(len(drawn), object_case=True)
-            if s == seat and all(t >= 0 for t in drawn):
-                tiles = " ".join(TILE_NAMES[t] for t in drawn)
-                return say(
-                    s,
-                    texts("{name}: drew {n}: {tiles}"),
-                    texts.pgettext("you", "{name}: drew {n}: {tiles}"),
-                    n=n,
-                    tiles=tiles,
-                )
-            return say(s, texts("{name}: drew {n}"), texts.pgettext("you", "{name}: drew {n}"), n=n)
-        case Took(seat=s, tiles=taken):
-            tiles = " ".join(TILE_NAMES[t] for t in taken)
-            n = texts.count(len(taken), object_case=True)
-            return say(
-                s,
-                texts("{name}: took from the cut ({n}): {tiles}"),
-                texts.pgettext("you", "{name}: took from the cut ({n}): {tiles}"),
-                n=n,
-                tiles=tiles,
-            )
-        case WentOut(seat=s):
-            return say(s, texts("{name}: no tiles left"), texts.pgettext("you", "{name}: no tiles left"))
-        case TokenTaken(seat=s, tile=tile):
-            return say(
-                s,
-                texts("{name}: took the token {tile}"),
-                texts.pgettext("you", "{name}: took the token {tile}"),
-                tile=TILE_NAMES[tile],
-            )
-        case Stole(seat=s, move=move, victim=victim):
-            return say(
-                s,
-                texts("{name}: stole {tile} from {victim}"),
-                texts.pgettext("you", "{name}: stole {tile} from {victim}"),
-                tile=move.tile_name,
-                victim=labels[victim],
-            )
-        case DealEnded(result=r):
-            out = [texts("deal over ({rule}, {ending})", rule=r.rule, ending=texts(ENDINGS[r.ending]))]
-            if r.ending is Ending.VOID:
-                out.append("  " + texts("the deal is void and dealt again"))
-            else:
-                out.append("  " + texts("won the deal: {names}", names=_names(r.winners, labels, texts)))
-                if r.losers:
-                    out.append("  " + texts("lost the deal: {names}", names=_names(r.losers, labels, texts)))
-            pips = ", ".join(f"{labels[s]} {p}" for s, p in enumerate(r.pips))
-            out.append("  " + texts("pips left: {pips}", pips=pips))
-            if any(r.points):
-                points = ", ".join(f"{labels[s]} {p}" for s, p in enumerate(r.points) if p)
-                out.append("  " + texts("points scored: {points}", points=points))
-            return out
-        case MatchEnded(result=mr):
-            # The ranking is told with the standings, by place (tied seats share one: place_lines).
-            return [
-                texts("The match is over ({rule}).", rule=mr.rule),
-                "  " + texts("winners: {names}", names=_names(mr.winners, labels, texts)),
-            ]
-    return []  # pragma: no cover - every kind is matched above
+    """One event, in words, as ``seat`` sees it (its own events in the second person, another seat's
+    draws face down: C-4). ``numbered``: deals are named by the rules' deal number (White Snake, WS-2),
+    not by their count."""
+    phrases = event_phrases(public_event(event, seat), numbered=numbered, terse=True)
+    return _lines(phrases, seat, labels, texts)
 
 
 __all__ = [

@@ -4,7 +4,8 @@
 // same English needs another translation, ngettext("{n} tile", "{n} tiles", n) for a count, whose
 // form the language's CLDR plural rules pick (Intl.PluralRules). `python -m dominohall.catalogs
 // update` reads these calls (and N_("…"), which only marks a text translated later). The language
-// picker is remembered in localStorage. Also the words for a game event (the same as the terminal's).
+// picker is remembered in localStorage. A game's events come worded by the server (phrases made in
+// dominohall.presentation): the browser only says them (sayEvent).
 
 const KEY = "dominohall.lang";
 const SOURCE = "en"; // the language the texts are written in: it needs no catalog
@@ -94,16 +95,31 @@ export class Texts {
     return format(this.form(`${context}\u0004${singular}`, singular, plural, n), { n, ...fields });
   }
 
-  /** A phrase as the server sends it (dominohall.i18n.Phrase.json): {id, fields, context, plural, n};
-   * a field that is a phrase is said in the same language. */
-  say(phrase) {
-    const fields = {};
-    for (const [key, value] of Object.entries(phrase.fields || {})) {
-      fields[key] = value && typeof value === "object" ? this.say(value) : value;
+  /** A phrase as the server sends it (dominohall.i18n.Phrase.json): {id, fields, context, plural, n},
+   * as seat `me` is told it: a phrase about a seat's own doing ({seat, own}) is said to that seat
+   * as `own`. A field that is a phrase is said in the same language; {seat: n} is `label(n)`, and
+   * {seats: [...]} the labels ", "-separated ("none" for no seat), each with its `values` entry. */
+  say(phrase, label = (s) => this.t("seat {seat}", { seat: s }), me = null) {
+    if (phrase.own && typeof me === "number" && phrase.seat === me) {
+      // the own phrase's id is the phrase's where it differs only by its context
+      phrase = { id: phrase.id, ...phrase.own, fields: { ...(phrase.fields || {}), ...(phrase.own.fields || {}) } };
     }
+    const fields = {};
+    for (const [key, value] of Object.entries(phrase.fields || {})) fields[key] = this.field(value, label, me);
     const key = phrase.context ? `${phrase.context}\u0004${phrase.id}` : phrase.id;
     if (phrase.plural === undefined || phrase.plural === null) return format(this.lookup(key, phrase.id), fields);
     return format(this.form(key, phrase.id, phrase.plural, phrase.n), { n: phrase.n, ...fields });
+  }
+
+  /** A phrase's field value in words (Texts.say in dominohall/i18n.py does the same). */
+  field(value, label, me) {
+    if (!value || typeof value !== "object") return value;
+    if ("id" in value) return this.say(value, label, me);
+    if (Array.isArray(value.seats)) {
+      if (Array.isArray(value.values)) return value.seats.map((s, i) => `${label(s)} ${value.values[i]}`).join(", ");
+      return value.seats.map(label).join(", ") || this.t("none");
+    }
+    return label(value.seat);
   }
 
   /** What rule `id` of RULES.md requires, in one sentence (null when unknown). */
@@ -326,10 +342,6 @@ export function statusText(texts, status) {
   return status;
 }
 
-function names(texts, seats, label) {
-  return seats && seats.length ? seats.map(label).join(", ") : texts.t("none");
-}
-
 /** `n` tiles in the form that number takes: 1 tile / 2 tiles; 1 kamień / 2 kamienie / 5 kamieni;
  * 1 костяшка / 2 костяшки / 5 костяшек / 21 костяшка (dominohall.i18n.tiles). With `object`
  * the form a verb's object takes ("берёт 1 костяшку"). */
@@ -387,121 +399,9 @@ export function boardEnd(texts, end) {
   }
 }
 
-/** WS-2: a game whose deals have a number of their own (White Snake: decided deals plus one, which
- * picks the head) shows that number; every other game counts the deals dealt. */
-export function numberedDeals(game) {
-  return !!game && !!game.numbered_deals;
-}
-
-/** The number people see for a deal (a `deal` or `redeal` event, a reveal, a sheet row, a view). */
-export function dealNumber(item, game) {
-  if (!item) return "";
-  const number = item.deal_number !== undefined ? item.deal_number : item.number;
-  return numberedDeals(game) && number !== undefined ? number : item.deal;
-}
-
-/** Why a deal was dealt again, in words (WS-3: its head lay in the stock; else nobody could lead). */
-export function redealWhy(texts, rule, number) {
-  if (rule === "WS-3") {
-    const k = number >= 1 && number <= 6 ? number : 0;
-    return texts.t("its head {tile} lay in the stock", { tile: `${k}-${k}` });
-  }
-  return texts.t("nobody held a double to lead");
-}
-
-/** How a deal ended, as a person says it: the headline (who won or lost, and how), then the pips
- * left and the points scored. `game` is the variant's facts (a loss-marks game speaks of losers). */
-export function dealResultLines(texts, event, label, me = null, game = {}) {
-  const own = (seat) => typeof me === "number" && seat === me;
-  const winners = event.winners || [];
-  const losers = event.losers || [];
-  const out = [];
-  if (event.ending === "void") out.push(texts.t("Nobody can play, and the fewest pips and tiles are tied: the deal does not count and is dealt again."));
-  else if (game && game.match_kind === "marks") {
-    if (event.ending === "domino" && losers.length === 1) {
-      const loser = losers[0];
-      out.push(own(loser) ? texts.t("You are left holding tiles and lose the deal.") : texts.t("{name} is left holding tiles and loses the deal.", { name: label(loser) }));
-    } else out.push(texts.t("Nobody can play: the most pips lose the deal: {names}.", { names: names(texts, losers, label) }));
-  } else if (!winners.length) out.push(texts.t("Nobody can play, and the fewest pips are tied: nobody scores."));
-  else if (winners.length > 1) out.push(texts.t("The deal goes to {names}.", { names: names(texts, winners, label) }));
-  else if (event.ending === "block") {
-    const w = winners[0];
-    out.push(own(w) ? texts.t("Nobody can play: you win the deal with the fewest pips.") : texts.t("Nobody can play: {name} wins the deal with the fewest pips.", { name: label(w) }));
-  } else {
-    const w = winners[0];
-    out.push(own(w) ? texts.t("You played out your last tile and win the deal.") : texts.t("{name} played out the last tile and wins the deal.", { name: label(w) }));
-  }
-  if (event.pips) out.push(texts.t("Pips left in the hands: {pips}", { pips: event.pips.map((p, s) => `${label(s)} ${p}`).join(", ") }));
-  (event.points || []).forEach((p, s) => {
-    if (p) out.push(own(s) ? texts.t("You score {n}.", { n: p }) : texts.t("{name} scores {n}.", { name: label(s), n: p }));
-  });
-  return out;
-}
-
-/** How the match ended: who won it (or, in a loss-marks game, who lost it). */
-export function matchResultLines(texts, event, label, game = {}) {
-  const out = [texts.t("The match is over.")];
-  if (game && game.match_kind === "marks" && (event.losers || []).length) {
-    out.push(texts.t("The limit of losses is reached: the match is lost by {names}.", { names: names(texts, event.losers, label) }));
-  }
-  out.push(texts.t("The match goes to {names}.", { names: names(texts, event.winners, label) }));
-  if (event.ranking) out.push(texts.t("ranking: {names}", { names: names(texts, event.ranking, label) }));
-  return out;
-}
-
-/** One event (wire JSON, record event or replay action) in words, as lines. `me` is the seat whose
- * own events are said in the second person ("you draw", "dobierasz", "берёте"); "all" (a replay,
- * every hand known) shows every drawn tile, in the third person. `game` is the variant's facts
- * (/api/variants): White Snake numbers its deals (WS-2), a loss-marks game speaks of losers. */
-export function describeEvent(texts, event, label, me = null, game = {}) {
-  if (!event) return [];
-  const seat = event.seat !== undefined && event.seat !== null ? event.seat : null;
-  const name = seat !== null ? label(seat) : "";
-  const own = typeof me === "number" && seat === me;
-  // `second` is the person's own event: the same English in the context "you" (or its own English),
-  // which Polish and Russian say in the second person ("kładziesz", "кладёте")
-  const say = (third, second, fields = {}) => format(own ? second : third, { name, ...fields });
-  switch (event.event) {
-    case "deal":
-      return [texts.t("--- deal {n} is dealt ---", { n: dealNumber(event, game) })];
-    case "redeal":
-      return [texts.t("Deal {deal} is dealt again: {why}.", { deal: dealNumber(event, game), why: redealWhy(texts, event.rule, event.number) })];
-    case "lead":
-      if (event.due !== undefined && event.due !== null) {
-        return [say(texts.t("{name}: leads ({due} holds no double, SA-11)"), texts.t("{name}: leading ({due} holds no double, SA-11)"), { due: label(event.due) })];
-      }
-      return [say(texts.t("{name}: leads"), texts.t("{name}: leading"))];
-    case "play":
-      return [say(texts.t("{name}: played {move}"), texts.pgettext("you", "{name}: played {move}"), { move: event.move })];
-    case "pass":
-      return [texts.t("{name}: passed", { name })];
-    case "draw": {
-      const tiles = event.tiles || [];
-      const n = countTiles(texts, tiles.length, true);
-      if ((own || me === "all") && tiles.length && tiles.every((x) => x !== "?")) {
-        return [say(texts.t("{name}: drew {n}: {tiles}"), texts.pgettext("you", "{name}: drew {n}: {tiles}"), { n, tiles: tiles.join(" ") })];
-      }
-      return [say(texts.t("{name}: drew {n}"), texts.pgettext("you", "{name}: drew {n}"), { n })];
-    }
-    case "take": {
-      const fields = { n: countTiles(texts, (event.tiles || []).length, true), tiles: (event.tiles || []).join(" ") };
-      return [say(texts.t("{name}: took from the cut ({n}): {tiles}"), texts.pgettext("you", "{name}: took from the cut ({n}): {tiles}"), fields)];
-    }
-    case "out":
-      return [say(texts.t("{name}: no tiles left"), texts.pgettext("you", "{name}: no tiles left"))];
-    case "token": {
-      const tile = (event.tiles && event.tiles[0]) || event.tile || "";
-      return [say(texts.t("{name}: took the token {tile}"), texts.pgettext("you", "{name}: took the token {tile}"), { tile })];
-    }
-    case "steal": {
-      const fields = { tile: String(event.move || "").replace("steal:", ""), victim: event.from !== undefined ? label(event.from) : "?" };
-      return [say(texts.t("{name}: stole {tile} from {victim}"), texts.pgettext("you", "{name}: stole {tile} from {victim}"), fields)];
-    }
-    case "deal_end":
-      return dealResultLines(texts, event, label, typeof me === "number" ? me : null, game);
-    case "match_end":
-      return matchResultLines(texts, event, label, game);
-    default:
-      return [event.event || ""];
-  }
+/** An event (as the server sends it, with its phrases `say`: dominohall.presentation.events) in
+ * words, as lines. `me` is the seat whose own events are said in the second person ("you draw",
+ * "dobierasz", "берёте"); null (a spectator, a replay) says every event in the third person. */
+export function sayEvent(texts, event, label, me = null) {
+  return event && event.say ? event.say.map((phrase) => texts.say(phrase, label, me)) : [];
 }

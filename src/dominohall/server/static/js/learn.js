@@ -9,7 +9,7 @@
 // moves sent: nothing is kept there for this page.
 
 import { drawHand, drawLayout, htmlEl, layoutTiles, lastPlays, moveTile, unitFor } from "./render.js";
-import { END_NAMES, countTiles, describeEvent, refusalText, setUpPage, withLang } from "./i18n.js";
+import { END_NAMES, countTiles, refusalText, sayEvent, setUpPage, withLang } from "./i18n.js";
 import { getJson, loadVariants } from "./net.js";
 import { explainRefusal } from "./words.js";
 
@@ -465,10 +465,10 @@ async function loadPractice(moves, move = null) {
   ui.choices = null;
   const log = data.view.log || [];
   const fresh = before === null ? [] : log.slice(Math.max(0, log.length - (data.view.events - before)));
-  const lines = fresh.filter((e) => e.seat !== 0 || e.event === "deal_end").flatMap((e) => describeEvent(ui.texts, e, label, 0));
+  const lines = fresh.filter((e) => e.seat !== 0 || e.event === "deal_end").flatMap((e) => sayEvent(ui.texts, e, label, 0));
   if (data.over) {
     remember(ui.lesson.variant, { practice: true });
-    const result = describeEvent(ui.texts, data.result, label, 0);
+    const result = sayEvent(ui.texts, data.result, label, 0);
     showFeedback("done", [t("The lesson is over: well done!"), ...result]);
     renderSteps();
   } else if (lines.length) showFeedback("news", lines);

@@ -3,7 +3,7 @@
 
 import { loadVariants, tableFromPath } from "./net.js";
 import { drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, revealUnit, tileRow } from "./render.js";
-import { boardEnd, countTiles, dealNumber, describeEvent, seatLabel, setUpPage, withLang } from "./i18n.js";
+import { boardEnd, countTiles, sayEvent, seatLabel, setUpPage, withLang } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const state = { texts: null, meta: null, frames: [], index: 0, auto: null };
@@ -23,14 +23,14 @@ function show(index) {
   state.index = Math.max(0, Math.min(index, frames.length - 1));
   const frame = frames[state.index];
   const previous = frames[before] && before === state.index - 1 ? frames[before] : null;
-  $("title").textContent = t("{variant}, deal {deal}", { variant: texts.variant(meta.variant), deal: dealNumber(frame, variantFacts[meta.variant]) ?? "" }) + (meta.name ? ` · ${meta.name}` : "");
+  $("title").textContent = t("{variant}, deal {deal}", { variant: texts.variant(meta.variant), deal: frame.deal_shown ?? "" }) + (meta.name ? ` · ${meta.name}` : "");
   $("slider").max = String(frames.length - 1);
   $("slider").value = String(state.index);
   $("position").textContent = t("step {i} of {n}", { i: state.index, n: frames.length - 1 });
   $("position").dataset.index = String(state.index);
-  const game = variantFacts[meta.variant] || {};
-  const words = frame.action ? describeEvent(texts, frame.action, label, "all", game) : [t("The start")];
-  for (const ev of frame.events || []) words.push(...describeEvent(texts, ev, label, "all", game));
+  // every hand known: every drawn tile shown, every event in the third person
+  const words = frame.action ? sayEvent(texts, frame.action, label) : [t("The start")];
+  for (const ev of frame.events || []) words.push(...sayEvent(texts, ev, label));
   $("action").textContent = words.join(" · ");
   $("action").dataset.event = frame.action ? frame.action.event : "";
   const kind = matchKind(meta.variant);

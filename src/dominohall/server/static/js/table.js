@@ -7,7 +7,7 @@
 
 import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
 import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, parseTile, revealUnit, tileRow, unitFor } from "./render.js";
-import { END_NAMES, N_, PHASES, boardEnd, countTiles, dealNumber, describeEvent, invitesOf, numberedDeals, redealWhy, refusalText, rememberInvites, rememberSeat, saveName, savedName, seatLabel, setUpPage, withLang } from "./i18n.js";
+import { END_NAMES, N_, PHASES, boardEnd, countTiles, invitesOf, refusalText, rememberInvites, rememberSeat, saveName, savedName, sayEvent, seatLabel, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { copyText, endWord, explainRefusal, explainTile, moveWords, sound } from "./words.js";
 import { changeText, ratingText } from "./account.js";
@@ -544,8 +544,9 @@ function announceEvents(events, view, first) {
 /** An event as it is said: the log's line with the move in words ("3-5 on the left end") and
  * without the log's dashes round a new deal. */
 function eventWords(ev) {
-  const said = ev.event === "play" ? { ...ev, move: moveWords(ui.texts, ev.move) } : ev;
-  return describeEvent(ui.texts, said, label, ui.me, game()).map((x) => x.replace(/^-+\s*|\s*-+$/g, ""));
+  const words = (phrase) => ({ ...phrase, fields: { ...phrase.fields, move: moveWords(ui.texts, ev.move) } });
+  const said = ev.event === "play" ? { ...ev, say: (ev.say || []).map(words) } : ev;
+  return sayEvent(ui.texts, said, label, ui.me).map((x) => x.replace(/^-+\s*|\s*-+$/g, ""));
 }
 
 /** The position in words: the open ends, the rows or arms with their tiles, each seat's count and
@@ -718,11 +719,10 @@ function renderTitle() {
   const v = ui.view;
   const name = ui.texts.variant(v.variant);
   const seeded = ui.meta && ui.meta.seed !== null && ui.meta.seed !== undefined && !v.match_over;
-  // White Snake shows its deal number (WS-2: it picks the head), "dealt again" once reshuffled
-  const again = numberedDeals(game()) && ui.sheet.some((row) => row.deal_number === v.deal_number && (row.redeal || row.ending === "void"));
+  // the number people see (White Snake's: WS-2), "dealt again" once reshuffled (WS-3, WS-5): the server's
   $("title").textContent =
-    t("{variant}, deal {deal}", { variant: name, deal: dealNumber(v, game()) }) +
-    (again ? ` (${t("dealt again")})` : "") +
+    t("{variant}, deal {deal}", { variant: name, deal: v.deal_shown }) +
+    (v.dealt_again ? ` (${t("dealt again")})` : "") +
     (ui.meta && ui.meta.name ? ` · ${ui.meta.name}` : "") +
     (seeded ? ` · ${t("dealt from seed {seed} (known deals)", { seed: ui.meta.seed })}` : "");
   document.title = `${name} · dominohall`;
@@ -864,10 +864,6 @@ function endName(end) {
 }
 
 let variantFacts = {};
-/** The facts of this table's variant (/api/variants). */
-function game() {
-  return (ui.view && variantFacts[ui.view.variant]) || {};
-}
 function matchKind(variant) {
   return (variantFacts[variant] || {}).match_kind || "points";
 }
@@ -1175,10 +1171,10 @@ function renderSheet() {
     htmlEl("th", { text: "" }),
   ]);
   const rows = ui.sheet.map((row) => {
-    const number = htmlEl("td", { text: String(dealNumber(row, game())) });
+    const number = htmlEl("td", { text: String(row.deal_shown) });
     if (row.redeal) {
       // a deal nobody could lead, dealt again (WS-3, TW-2, MC-2, SA-11): its number is not skipped
-      return htmlEl("tr", { class: "redeal", "data-deal": row.deal }, [number, htmlEl("td", { colspan: v.players, class: "muted", text: "—" }), ruleCell(t("dealt again"), row.redeal, redealWhy(ui.texts, row.redeal, row.deal_number))]);
+      return htmlEl("tr", { class: "redeal", "data-deal": row.deal }, [number, htmlEl("td", { colspan: v.players, class: "muted", text: "—" }), ruleCell(t("dealt again"), row.redeal, ui.texts.say(row.why))]);
     }
     const cells = Array.from({ length: v.players }, (_, s) => {
       const pips = row.pips ? ` (${row.pips[s]})` : "";
@@ -1231,7 +1227,7 @@ function renderLog() {
   const fresh = ui.prevEvents === null ? 0 : Math.max(0, v.events - ui.prevEvents);
   const items = [];
   v.log.forEach((ev, i) => {
-    const lines = describeEvent(ui.texts, ev, label, ui.me, game());
+    const lines = sayEvent(ui.texts, ev, label, ui.me);
     const isNew = i >= v.log.length - fresh;
     lines.forEach((line, j) => {
       const li = htmlEl("li", { class: isNew ? "new" : "", "data-event": ev.event, text: line });
@@ -1325,7 +1321,7 @@ function afterDeal() {
   const out = [];
   for (const ev of log.slice(i + 1)) {
     if (ev.event === "deal") break;
-    if (ev.event === "token" || ev.event === "steal") out.push(...describeEvent(ui.texts, ev, label, ui.me, game()));
+    if (ev.event === "token" || ev.event === "steal") out.push(...sayEvent(ui.texts, ev, label, ui.me));
   }
   return out;
 }
@@ -1348,9 +1344,9 @@ function showReveal(index) {
   }
   const board = htmlEl("div", { class: "board" });
   if (deal) {
-    if (v.match_over) body.push(htmlEl("h3", { text: t("The last deal (deal {deal})", { deal: dealNumber(deal, game()) }) }));
+    if (v.match_over) body.push(htmlEl("h3", { text: t("The last deal (deal {deal})", { deal: deal.deal_shown }) }));
     const result = deal.result || {};
-    describeEvent(ui.texts, result, label, ui.me, game()).forEach((line, i) => body.push(htmlEl("p", { class: i ? "" : "deal-result", text: line })));
+    sayEvent(ui.texts, result, label, ui.me).forEach((line, i) => body.push(htmlEl("p", { class: i ? "" : "deal-result", text: line })));
     if (result.rule) rules.unshift(result.rule);
     const after = index === ui.reveal.length - 1 ? afterDeal() : [];
     ui.revealAfter = after.join("\n");
@@ -1374,7 +1370,7 @@ function showReveal(index) {
     const list = [...new Set(rules)].map((rule) => htmlEl("li", { "data-rule": rule, text: ruleLine(rule) }));
     body.push(htmlEl("details", { class: "rules-used" }, [htmlEl("summary", { text: t("The rules that decided it") }), htmlEl("ul", {}, list)]));
   }
-  $("overlay-title").textContent = v.match_over ? t("The match is over") : t("How deal {deal} ended", { deal: deal ? dealNumber(deal, game()) : "" });
+  $("overlay-title").textContent = v.match_over ? t("The match is over") : t("How deal {deal} ended", { deal: deal ? deal.deal_shown : "" });
   $("overlay-body").replaceChildren(...body);
   const replay = $("overlay-replay");
   replay.classList.toggle("hidden", !v.match_over);
