@@ -334,7 +334,7 @@ def test_a_bug_after_a_write_reaches_the_action_and_frees_the_table(tmp_path: Pa
             def broken(_live: LiveTable) -> None:
                 raise RuntimeError("a bug")
 
-            service.kick = broken  # type: ignore[method-assign,assignment]
+            service.timers.kick = broken  # type: ignore[method-assign,assignment]
             with pytest.raises(RuntimeError, match="a bug"):
                 await asyncio.wait_for(service.handle(live, conn, ChatMessage("hello")), 30)
             assert not live.lock.locked()

@@ -31,13 +31,12 @@ import logging
 import time
 import unicodedata
 import weakref
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from functools import lru_cache
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from starlette.requests import HTTPConnection, Request
-from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from dominohall.bounded import BoundsError, whole_text
@@ -45,7 +44,9 @@ from dominohall.ratings import shown, team_ranks
 from dominohall.server import accounts_db as adb
 from dominohall.server import sessions
 from dominohall.server.limits import Limits, PerAddress
+from dominohall.server.pages import page
 from dominohall.server.protocol import MAX_BODY, ProtocolError, TableRequest, load_json
+from dominohall.server.state import of_state
 from dominohall.server.store import ActionRow
 from dominohall.variants import VARIANTS
 
@@ -66,7 +67,6 @@ CLAIMS: Final = 30
 LEADERBOARD_PAGE: Final = (50, 100)
 """Players in a page of a leaderboard: the default and the most."""
 MOST_OFFSET: Final = 100_000
-STATIC: Final = Path(__file__).resolve().parent / "static"
 
 
 def account_name(raw: object) -> tuple[str, str]:
@@ -234,7 +234,7 @@ class Accounts:
 
     # ---- routes -------------------------------------------------------------------------------
     async def sign_up(self, request: Request) -> Response:
-        from dominohall.server.app import address_of
+        from dominohall.server.gate import address_of
 
         try:
             data = await self._body(request)
@@ -263,7 +263,7 @@ class Accounts:
         return self._signed_in(name, token, request, 201)
 
     async def sign_in(self, request: Request) -> Response:
-        from dominohall.server.app import address_of
+        from dominohall.server.gate import address_of
 
         try:
             data = await self._body(request)
@@ -384,27 +384,23 @@ class Accounts:
         return JSONResponse({"table": table_id, "changes": await self._db(adb.changes, table_id)})
 
     @staticmethod
-    def page(name: str) -> Callable[[Request], Any]:
-        async def serve_page(_request: Request) -> Response:
-            path = STATIC / name
-            if not path.is_file():  # pragma: no cover - shipped with the package
-                return PlainTextResponse(f"{name} is not built yet", status_code=404)
-            return FileResponse(path, media_type="text/html", headers={"cache-control": "no-cache"})
+    def routes() -> list[BaseRoute]:
+        """The routes, each calling the running server's :class:`Accounts` (its lifespan state)."""
 
-        return serve_page
+        def on(method: Callable[[Accounts, Request], Awaitable[Response]]) -> Callable[[Request], Awaitable[Response]]:
+            return of_state(lambda running: running.accounts, method)
 
-    def routes(self) -> list[BaseRoute]:
         return [
-            Route("/api/accounts", self.sign_up, methods=["POST"]),
-            Route("/api/session", self.sign_in, methods=["POST"]),
-            Route("/api/session", self.sign_out, methods=["DELETE"]),
-            Route("/api/session", self.whoami, methods=["GET"]),
-            Route("/api/account/seats", self.claim, methods=["POST"]),
-            Route("/api/players/{name}", self.player),
-            Route("/api/leaderboard/{variant}", self.leaderboard),
-            Route("/api/tables/{table}/ratings", self.table_ratings),
-            Route("/players/{name}", self.page("player.html")),
-            Route("/leaderboard/{variant}", self.page("leaderboard.html")),
+            Route("/api/accounts", on(Accounts.sign_up), methods=["POST"]),
+            Route("/api/session", on(Accounts.sign_in), methods=["POST"]),
+            Route("/api/session", on(Accounts.sign_out), methods=["DELETE"]),
+            Route("/api/session", on(Accounts.whoami), methods=["GET"]),
+            Route("/api/account/seats", on(Accounts.claim), methods=["POST"]),
+            Route("/api/players/{name}", on(Accounts.player)),
+            Route("/api/leaderboard/{variant}", on(Accounts.leaderboard)),
+            Route("/api/tables/{table}/ratings", on(Accounts.table_ratings)),
+            Route("/players/{name}", page("player.html")),
+            Route("/leaderboard/{variant}", page("leaderboard.html")),
         ]
 
     # ---- hooks --------------------------------------------------------------------------------

@@ -71,14 +71,14 @@ async def hand_over(service: TableService) -> int:
         try:
             # Under the lock of the lease renewals and lobby writes: this process's own transactions
             # on its leases never interleave (two of them in different orders deadlock).
-            async with service._meta_lock:
+            async with service.lobby.meta_lock:
                 await service.db(service.store.renew_leases, cluster.worker, time.time(), 0.0, {}, ids)
-            if service.notifier is not None:
-                await service.db(service.notifier.notify, "released", ids)
+            if service.lobby.notifier is not None:
+                await service.db(service.lobby.notifier.notify, "released", ids)
         except Exception:  # the database is away: the leases lapse by themselves, and the others take over
             log.exception("draining: the leases could not be given up; they lapse in %g s", cluster.lease_seconds)
     for live in tables:
-        service._drop(live, RESTART_CODE, RESTART_REASON)
+        service.leases.drop(live, RESTART_CODE, RESTART_REASON)
     service.metrics.handed_over.inc(len(ids))
     return len(ids)
 

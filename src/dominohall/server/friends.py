@@ -123,7 +123,7 @@ async def create(
         kept = sorted(tokens)[:1] if keep is None else sorted(keep)
         data = ",".join(str(seat) for seat in kept)
         await service.commit(service.live[table.id], ActionRow(0, "open", 0, data, "human", time.time()))
-        service.lobby_changed(table.id)
+        service.lobby.changed(table.id)
     return table, tokens
 
 
@@ -143,7 +143,7 @@ async def rename(service: TableService, live: LiveTable, seat: int, name: str | 
             retry_after=service.chats.retry_after(key, time.monotonic()),
         )
     await service.commit(live, ActionRow(0, "name", seat, name, "human", time.time()))
-    service.lobby_changed(live.table.id)
+    service.lobby.changed(live.table.id)
 
 
 async def after_join(service: TableService, live: LiveTable, conn: Connection, hello: HelloMessage) -> None:
@@ -193,7 +193,7 @@ async def take_seat(
         )
     token = secrets.token_urlsafe(18)
     await service.commit(live, ActionRow(0, "seat", seat, _hash_for_action(token), "human", time.time()))
-    service.lobby_changed(table_id)
+    service.lobby.changed(table_id)
     if name is not None:
         await rename(service, live, seat, name)
     return live, token

@@ -12,7 +12,7 @@
   unless told otherwise); to anyone else it does not exist (404).
 
 The three answer whatever ``Host`` the request names (a proxy or Prometheus asks by address, not by
-the public name), unlike every other path (:class:`~dominohall.server.app.Gate`).
+the public name), unlike every other path (:class:`~dominohall.server.gate.Gate`).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ import asyncio
 import ipaddress
 import logging
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Final
 
 from sqlalchemy import text
@@ -32,6 +32,7 @@ from starlette.routing import Route
 from dominohall.bounded import BoundsError
 from dominohall.server.metrics import CONTENT_TYPE
 from dominohall.server.service import TableService
+from dominohall.server.state import of_state
 
 log = logging.getLogger("dominohall.server")
 
@@ -145,7 +146,7 @@ class Health:
         )
 
     async def metrics(self, request: Request) -> Response:
-        from dominohall.server.app import address_of, error
+        from dominohall.server.gate import address_of, error
 
         service = self.service()
         if service is None or not allowed(address_of(request.client), self.networks):
@@ -153,9 +154,15 @@ class Health:
         self.last_ready = await self.ready() is None  # the dominohall_ready gauge, as /readyz would say now
         return Response(service.metrics.exposition(), media_type=CONTENT_TYPE, headers={"cache-control": "no-store"})
 
-    def routes(self) -> list[Route]:
+    @staticmethod
+    def routes() -> list[Route]:
+        """The routes, each calling the running server's :class:`Health` (its lifespan state)."""
+
+        def on(method: Callable[[Health, Request], Awaitable[Response]]) -> Callable[[Request], Awaitable[Response]]:
+            return of_state(lambda running: running.health, method)
+
         return [
-            Route("/healthz", self.healthz, methods=["GET", "HEAD"]),
-            Route("/readyz", self.readyz, methods=["GET", "HEAD"]),
-            Route("/metrics", self.metrics, methods=["GET"]),
+            Route("/healthz", on(Health.healthz), methods=["GET", "HEAD"]),
+            Route("/readyz", on(Health.readyz), methods=["GET", "HEAD"]),
+            Route("/metrics", on(Health.metrics), methods=["GET"]),
         ]

@@ -31,11 +31,10 @@ import os
 import re
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, Final
 
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, PlainTextResponse, Response
+from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from dominohall.bounded import BoundsError, whole_text
@@ -46,11 +45,11 @@ from dominohall.lessons import LESSONS, Lesson
 from dominohall.lessons.core import LEARNER, MAX_MOVE_TEXT, judge, step_view
 from dominohall.lessons.practice import MAX_MOVES, MAX_SEED, Game, PracticeError, hint, replay
 from dominohall.presentation.refusals import refusal_sentence
+from dominohall.server import pages
 from dominohall.server.limits import Limits, PerAddress
 from dominohall.server.wire import move_json, public_event_json, view_json
 from dominohall.views import View
 
-STATIC: Final = Path(__file__).resolve().parent / "static"
 HINT_COST: Final = 8
 """A hint counts as this many requests against the rate (``DOMINOHALL_LEARN_RATE``,
 :attr:`Limits.learn_rate`): it costs a search."""
@@ -192,11 +191,7 @@ def routes(address: Callable[[Request], str]) -> list[Route]:
             )
         return seed, moves
 
-    async def page(_request: Request) -> Response:
-        path = STATIC / "learn.html"
-        if not path.is_file():  # pragma: no cover - shipped with the package
-            return PlainTextResponse("learn.html is not built yet", status_code=404)
-        return FileResponse(path, media_type="text/html", headers={"cache-control": "no-cache"})
+    page = pages.page("learn.html")
 
     async def lessons(request: Request) -> Response:
         return JSONResponse([summary(les) for les in LESSONS.values()])

@@ -212,7 +212,8 @@ class Snapshot(Collector):
         connections.add_metric(["player"], players)
         connections.add_metric(["spectator"], spectators)
         yield connections
-        yield GaugeMetricFamily("dominohall_write_queue", "Actions waiting for the next write", len(service._pending))
+        pending = len(service.writes.pending)
+        yield GaugeMetricFamily("dominohall_write_queue", "Actions waiting for the next write", pending)
         yield GaugeMetricFamily(
             "dominohall_draining", "1 while the process is draining (SIGTERM)", int(service.draining)
         )

@@ -3,7 +3,7 @@ account it signs in and when it expires (docs/accounts.md).
 
 The cookie is ``HttpOnly`` (no script reads it, so a script injected into a page cannot steal it),
 ``SameSite=Lax`` (another site's page cannot send it with a form or a fetch that changes anything;
-the Origin checks of :class:`~dominohall.server.app.Gate` refuse those anyway), ``Secure`` when the
+the Origin checks of :class:`~dominohall.server.gate.Gate` refuse those anyway), ``Secure`` when the
 page was served over https, and ``Path=/``. A new one is made at every sign-in and sign-up, and a
 cookie the server did not make signs nobody in (session fixation: a visitor who plants a cookie in
 another's browser has planted nothing the database knows). An account keeps at most

@@ -1,0 +1,67 @@
+"""What the running server holds, made by the app's lifespan (:func:`~dominohall.server.app.lifespan`)
+and found by every handler in its request's or WebSocket's state (Starlette's lifespan state: the
+mapping the lifespan yields is given to each request), not in closures: :func:`running`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+
+from starlette.requests import HTTPConnection, Request
+from starlette.responses import Response
+
+if TYPE_CHECKING:  # pragma: no cover
+    from dominohall.server.accounts import Accounts
+    from dominohall.server.analysis import AnalysisWorker
+    from dominohall.server.health import Health
+    from dominohall.server.service import Cluster, TableService
+
+KEY: Final = "running"
+"""The key of :class:`Running` in the lifespan's state."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What ``create_app`` was told (or read from the environment): the lifespan starts from it."""
+
+    database_url: str
+    bot_delay: float | None = None
+    away_seconds: float | None = None
+    rate: tuple[int, float] | None = None
+    cluster: Cluster | None = None
+    grace: float = 0.0
+    """Seconds a draining process gives its connections (``DOMINOHALL_DRAIN_SECONDS``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Running:
+    """The server's state while it runs: its tables (the service, with its store, limits and worker
+    pool), the post-game analyses, accounts, and the probes."""
+
+    settings: Settings
+    service: TableService
+    analyses: AnalysisWorker
+    accounts: Accounts
+    health: Health
+
+
+def running(connection: HTTPConnection) -> Running:
+    """The running server a request or WebSocket reaches (its lifespan's state)."""
+    found = getattr(connection.state, KEY)
+    assert isinstance(found, Running)
+    return found
+
+
+def of_state(
+    pick: Callable[[Running], object], method: Callable[..., Awaitable[Response]]
+) -> Callable[[Request], Awaitable[Response]]:
+    """A route's endpoint calling ``method`` (an unbound method of a part made by the lifespan,
+    :class:`~dominohall.server.accounts.Accounts` or :class:`~dominohall.server.health.Health`) on the
+    part ``pick`` finds in the request's state."""
+
+    async def endpoint(request: Request) -> Response:
+        return await method(pick(running(request)), request)
+
+    return endpoint

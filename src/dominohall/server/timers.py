@@ -1,0 +1,210 @@
+"""What happens at a time, not at a message: the bots' turns (after a human-like delay, the slow
+ones thinking in a worker process: :mod:`~dominohall.server.pool`), a person's turn timer, the sweep
+that ends the tables nobody joined or stayed at, and the garbage collector's pacing."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import logging
+import time
+from typing import Final
+
+from dominohall.bots import Bot, make_bot
+from dominohall.moves import Move
+from dominohall.record import dumps
+from dominohall.server.live import LiveTable, Part
+from dominohall.server.pool import think
+from dominohall.server.protocol import ProtocolError
+from dominohall.server.store import ActionRow, Finish
+from dominohall.server.table import TAKEOVER_BOT
+from dominohall.views import View
+
+log = logging.getLogger("dominohall.server")
+
+SLOW_BOTS: Final = ("ismcts",)
+"""Bots that think long enough to be run in a worker process (the others answer at once: greedy
+takes 0.08 ms a choice, less than sending it elsewhere would)."""
+FREEZE_SECONDS: Final = 0.1
+"""How often the objects that have lived a while are set aside from the cyclic garbage collector
+(``gc.freeze``, which costs next to nothing): at 500 tables a full collection over every table's
+match and states took 90-190 ms of CPU every 6 s or so (measured with ``gc.callbacks``) — a pause
+every move waiting behind it felt. Every 1 s, the younger collections still went over a second's
+worth of states kept as the base of the next delta: 9 ms of CPU on average, up to 30 (gen1, about
+twice a second); every 0.1 s, they stay under 3 ms."""
+FULL_GC_SECONDS: Final = 600.0
+"""How often everything is collected after all (``gc.unfreeze``): frozen objects are still freed
+when nothing refers to them, but cycles among them wait for this."""
+SWEEP_SECONDS: Final = 30.0
+"""How often tables are checked for expiry and idle rate-limit windows forgotten (at most)."""
+
+
+class Timers(Part):
+    """The bots, turn timers and sweeps of one table service (see the module docstring)."""
+
+    async def collector(self) -> None:
+        """Keep the cyclic garbage collector's full passes short (see :data:`FREEZE_SECONDS`)."""
+        gc.freeze()
+        since_full = 0.0
+        while True:
+            await asyncio.sleep(FREEZE_SECONDS)
+            since_full += FREEZE_SECONDS
+            if since_full >= FULL_GC_SECONDS:
+                since_full = 0.0
+                gc.unfreeze()
+                gc.collect()
+            gc.freeze()
+
+    def kick(self, live: LiveTable) -> None:
+        """After any change: set the bot to move going, or the turn timer of the person to move."""
+        table = live.table
+        seat = table.match.turn
+        if table.status != "playing" or seat < 0:
+            self.stop_timer(live)
+            return
+        if table.seats[seat].kind == "bot":
+            self.stop_timer(live)
+            if live.bot_task is None or live.bot_task.done():
+                live.bot_task = self.service.spawn(self._bots(live))
+            return
+        if table.config.timer is None:
+            return
+        key = (table.seq, seat)
+        if live.timer_key != key:
+            self.stop_timer(live)
+            live.timer_key = key
+            live.deadline = time.time() + table.config.timer
+            live.timer_task = self.service.spawn(self._timer(live, key))
+
+    @staticmethod
+    def stop_timer(live: LiveTable) -> None:
+        task = live.timer_task
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+        live.timer_task = None
+        live.timer_key = None
+        live.deadline = None
+
+    async def _bots(self, live: LiveTable) -> None:
+        """Play for bots while a bot is to move."""
+        try:
+            await self._bot_turns(live)
+        except Exception:  # a bug must not pass unseen: the table waits, and the log says why
+            log.exception("table %s: the bots stopped", live.table.id)
+
+    async def _bot_turns(self, live: LiveTable) -> None:
+        while True:
+            table = live.table
+            seat = table.match.turn
+            if table.status != "playing" or seat < 0 or table.seats[seat].kind != "bot":
+                return
+            seq = table.seq
+            await asyncio.sleep(self.service.bot_delay)  # a human-like pause (0 in tests)
+            if live.table is not table or table.seq != seq:
+                continue
+            bot = table.bot_for(seat)
+            if hasattr(bot, "time_limit"):  # whatever its level says, a bot thinks at most bot_seconds
+                bot.time_limit = self.limits.bot_seconds
+            view = table.match.view(seat)
+            thinking = time.perf_counter()
+            if bot.name in SLOW_BOTS and len(view.legal_moves) > 1:
+                move = await self._think(live, bot, view)
+            else:
+                move = bot.choose(view)
+            self.metrics.bot_thought(bot.name, time.perf_counter() - thinking)
+            if live.table is not table or table.seq != seq:
+                continue  # someone undid while the bot thought
+            try:
+                await self.service.commit(live, ActionRow(0, "move", seat, str(move), "bot", time.time()), seq)
+            except ProtocolError as exc:
+                if exc.code == "moved":  # handed to another process while draining: it plays on there
+                    return
+                if exc.code not in ("stale", "internal"):
+                    log.error("table %s: bot at seat %d made a refused move %s: %s", table.id, seat, move, exc)
+                    return
+                if exc.code == "internal":
+                    await asyncio.sleep(1.0)
+
+    async def _think(self, live: LiveTable, bot: Bot, view: View) -> Move:
+        """A slow bot's move, thought in a worker process in the turn of the address that created
+        the table (each table's own turn if the server has restarted since): one visitor's tables
+        of the slowest bots share the workers with everyone else's, not take them."""
+        key = live.owner or f"table {live.table.id}"
+        try:
+            move, state = await self.service.pool.run(key, think, bot, view)
+        except Exception:  # a worker that died: the table goes on with greedy's move this once
+            log.exception("table %s: a bot's search failed; %s moves for it", live.table.id, TAKEOVER_BOT)
+            return make_bot(TAKEOVER_BOT, live.table.seq).choose(view)
+        bot.rng.setstate(state)  # the bot at the table goes on from the numbers its search drew
+        return move
+
+    async def _timer(self, live: LiveTable, key: tuple[int, int]) -> None:
+        """When a person's time runs out: pass if they must, play their only move if they have one,
+        otherwise what greedy would play."""
+        assert live.deadline is not None
+        await asyncio.sleep(max(0.0, live.deadline - time.time()))
+        table = live.table
+        seq, seat = key
+        if table.seq != seq or table.match.turn != seat or table.status != "playing":
+            return
+        legal = table.match.legal_moves()
+        move = legal[0] if len(legal) == 1 else make_bot(TAKEOVER_BOT, seq).choose(table.match.view(seat))
+        try:
+            await self.service.commit(live, ActionRow(0, "move", seat, str(move), "timer", time.time()), seq)
+        except ProtocolError as exc:
+            if exc.code not in ("stale", "moved"):  # the person moved at the last moment: nothing to do
+                log.error("table %s: the timer's move %s for seat %d was refused: %s", table.id, move, seat, exc)
+
+    async def sweeper(self) -> None:
+        """End the tables nobody joined or nobody stayed at, and forget idle rate-limit windows."""
+        limits = self.limits
+        every = min(SWEEP_SECONDS, limits.waiting_seconds / 4, limits.idle_seconds / 4)
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.sweep(time.time())
+            except Exception:  # the sweeper must go on: the log says why
+                log.exception("the expiry sweep failed")
+
+    async def sweep(self, now: float) -> None:
+        """One pass of :meth:`sweeper` at ``now``."""
+        limits = self.limits
+        for live in list(self.live.values()):
+            table = live.table
+            if table.is_over:
+                continue
+            if live.connections:
+                live.last_seen = now
+                continue
+            waited = table.status == "waiting" and now - table.config.created >= limits.waiting_seconds
+            if waited or now - live.last_seen >= limits.idle_seconds:
+                await self.expire(live, now)
+        mono = time.monotonic()
+        for book in (self.service.creates, self.service.connects, self.service.address_messages, self.service.chats):
+            book.sweep(mono)
+
+    async def expire(self, live: LiveTable, now: float) -> None:
+        """End a table unfinished and archive it (its record and summary stored as for a finished
+        one); it leaves memory, and is loaded again only to be shown."""
+        async with live.lock:
+            table = live.table
+            if table.is_over:
+                return
+            table.expire(now)
+            summary = table.meta()
+            for s in summary["seats"]:
+                s["connected"] = False
+            try:
+                also = None if self.service.finish_also is None else self.service.finish_also(table)
+                await self.db(self.store.expire, table.id, Finish(now, dumps(table.match), summary, also))
+            except Exception:
+                log.exception("table %s could not be archived; it stays open", table.id)
+                table.expired_at = table.finished_at = None
+                return
+            self.stop_timer(live)
+            if live.bot_task is not None and live.bot_task is not asyncio.current_task():
+                live.bot_task.cancel()
+            log.info("table %s ended unfinished: nobody was there", table.id)
+            self.service.lobby.changed(table.id)
+            self.service.broadcast(live)
+            self.service.evict_if_done(live)
