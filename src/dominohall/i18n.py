@@ -440,6 +440,22 @@ class Texts:
 
         return self(VARIANTS[name].title)
 
+    def bot(self, spec: str) -> str:
+        """A bot as the terminal names it beside a seat: a bot's name in this language (``greedy`` is
+        ``zachłanny`` in Polish), a level as it was written (``ismcts:iterations=300``: the notation
+        the person typed in ``--bots``).
+
+        >>> Texts("pl").bot("greedy"), Texts("ru").bot("random"), Texts("en").bot("ismcts:seconds=1")
+        ('zachłanny', 'случайный', 'ismcts:seconds=1')
+        """
+        # TRANSLATORS: a bot's name beside its seat, "seat 1 (greedy)": the one that plays a random legal move
+        if spec == "random":
+            return self.pgettext("bot", "random")
+        # TRANSLATORS: a bot's name beside its seat: the one that plays the move that looks best now
+        if spec == "greedy":
+            return self.pgettext("bot", "greedy")
+        return spec
+
     def command(self, word: str) -> str | None:
         """The command ``word`` names, in any of the languages (``None`` if none)."""
         return _words().commands.get(word.lower())

@@ -35,6 +35,20 @@ def test_a_saved_game_goes_on_against_its_own_bots(tmp_path: Path) -> None:
     assert setup_game(None, None, resume=path, bots="greedy", seed=None, options=None).specs == ["greedy"]
 
 
+def test_bots_are_named_in_the_players_language() -> None:
+    # "gracz 1 (greedy)" read half in English: a bot's name is a word of the language, a level written
+    # out (ismcts:iterations=50) stays the notation the person typed
+    match = new_match("sausage", 4, seed=4)
+    specs = ["greedy", "random", "ismcts:iterations=50"]
+    assert Table(match, specs, lang="pl").labels[1:] == [
+        "gracz 1 (zachłanny)",
+        "gracz 2 (losowy)",
+        "gracz 3 (ismcts:iterations=50)",
+    ]
+    assert Table(match, specs, lang="ru").labels[1:3] == ["игрок 1 (жадный)", "игрок 2 (случайный)"]
+    assert Table(match, specs).labels[1:3] == ["seat 1 (greedy)", "seat 2 (random)"]
+
+
 def test_records_without_bots_still_load_and_bad_bots_are_refused(tmp_path: Path) -> None:
     match = new_match("block", 2, seed=1)
     assert loads_game(dumps(match))[1] is None  # a record from before the field, or from another program

@@ -101,7 +101,7 @@ class Table:
     def labels_of(self, specs: Sequence[str]) -> list[str]:
         """The seats' names: "you", and each bot's seat with the bot."""
         t = self.texts
-        return [t("you")] + [t("seat {seat} ({bot})", seat=s, bot=specs[s]) for s in range(1, len(specs))]
+        return [t("you")] + [t("seat {seat} ({bot})", seat=s, bot=t.bot(specs[s])) for s in range(1, len(specs))]
 
     def labels_at(self, index: int) -> list[str]:
         """The seats' names for event ``index`` of the history: those of the bots that played then."""
@@ -110,7 +110,7 @@ class Table:
     def bot_changes(self) -> list[str]:
         """What changed at the table when a saved game went on against other bots, a line a seat."""
         old = self.past_labels[-1][1] if self.changed else self.labels
-        return [self.texts("{old}: now played by {bot}", old=old[s], bot=self.specs[s]) for s in self.changed]
+        return [self.texts("{old}: now played by {bot}", old=old[s], bot=self.texts.bot(self.specs[s])) for s in self.changed]
 
     # ---- moves ------------------------------------------------------------------------------------
     def view(self, seat: int = HUMAN) -> View:
