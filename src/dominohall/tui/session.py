@@ -109,8 +109,8 @@ class Table:
 
     def bot_changes(self) -> list[str]:
         """What changed at the table when a saved game went on against other bots, a line a seat."""
-        old = self.past_labels[-1][1] if self.changed else self.labels
-        return [self.texts("{old}: now played by {bot}", old=old[s], bot=self.texts.bot(self.specs[s])) for s in self.changed]
+        old, t = self.past_labels[-1][1] if self.changed else self.labels, self.texts
+        return [t("{old}: now played by {bot}", old=old[s], bot=t.bot(self.specs[s])) for s in self.changed]
 
     # ---- moves ------------------------------------------------------------------------------------
     def view(self, seat: int = HUMAN) -> View:
