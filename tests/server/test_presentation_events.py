@@ -139,3 +139,67 @@ def test_every_phrase_an_event_becomes_is_in_the_catalogs() -> None:
     assert kinds == set(EVENT_KINDS)
     template = _entries(_read(LOCALE / "dominohall.pot"))
     assert not said - template.keys(), sorted(said - template.keys(), key=str)
+
+
+def test_standings_deal_endings_and_the_match_end_come_worded_from_python() -> None:
+    """The badges' standing, the score sheet's ending and the match's end as each seat is told it are
+    phrases the server sends (``dominohall.presentation.standing``); the page worked them out from
+    the match's kind and the ranking, and placed tied seats by seat number."""
+    from dominohall.bots import make_bot
+    from dominohall.presentation.standing import places
+    from dominohall.server.table import _frame, sheet_row
+
+    match = new_match("sausage", 3, seed=2, options={"losses": 1})
+    bots = [make_bot("greedy", seed=s) for s in range(3)]
+    while not match.is_over:
+        match.play(bots[match.turn].choose(match.view(match.turn)), seat=match.turn)
+    assert match.result is not None
+    en, pl = Texts("en"), Texts("pl")
+    (loser,) = match.result.losers
+    for seat in range(3):
+        state = view_json(match.view(seat))
+        assert [en.say(p) for p in state["standing"]] == [f"losses: {m}" for m in match.marks]
+        told = en.say(state["match_end"])
+        if seat == loser:
+            place = next(p for p, seats in places(match.view(seat)) if seat in seats)
+            assert told == f"You lost the match: place {place} of 3.", told
+        elif seat in match.result.winners:
+            assert told == "You won the match!"
+        else:  # SA-10: only the seat at the limit loses; one not among the winners is told its place
+            assert told.startswith("The match is over: you are not among its losers (place "), told
+    assert en.say(view_json(match.view(0), spectator=True)["match_end"]) == "The match is over."
+    assert view_json(new_match("block", 2, seed=1).view(0))["match_end"] is None
+    deal = match.deal
+    assert deal.result is not None
+    row = sheet_row(deal, deal.result, match)
+    assert en.say(row["ending_say"]) in ("one left with tiles", "blocked")  # SA-9: a loss-marks game's words
+    frame = _frame(0, None, [], match, deal)
+    assert [pl.say(p) for p in frame["standing"]] == [pl.say(p) for p in view_json(match.view(0))["standing"]]
+    # White Snake's badge names the tokens, in the seat's language
+    snake = view_json(new_match("white-snake", 5, seed=1).view(0))
+    assert pl.say(snake["standing"][0]) == "żetony: brak"
+    for name, text in JS.items():
+        for gone in (
+            "You won the match!",
+            "The match is lost.",
+            "tokens: none",
+            "one left with tiles",
+            "losses: {n}",
+            "{name}: points {n}",
+        ):
+            assert f'"{gone}"' not in text, (name, gone)
+
+
+def test_the_finished_games_list_and_the_lessons_get_the_standings_worded() -> None:
+    """/api/history words each seat's final standing, also for a table stored before it was (its
+    TABLE_META has only the counts); the learning pages get the seats' lines ("you: points 0")."""
+    from dominohall.server.api import with_standing
+    from dominohall.server.learn import learner_view
+
+    stored = {"variant": "white-snake", "result": {"tokens": [["3-3", "5-5"], []], "marks": [0, 0], "scores": [0, 0]}}
+    standing = with_standing(stored)["result"]["standing"]
+    assert [Texts("ru").say(p) for p in standing] == ["жетоны: 3-3 5-5", "жетонов нет"]
+    assert with_standing({"variant": "gone", "result": {}}) == {"variant": "gone", "result": {}}
+    assert with_standing({"variant": "block", "result": None})["result"] is None
+    view = learner_view(new_match("twins", 2, seed=1).view(0))
+    assert [Texts("pl").say(p, ["ty", "gracz 1"]) for p in view["standings"]] == ["ty: punkty 0", "gracz 1: punkty 0"]

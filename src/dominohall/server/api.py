@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from typing import Final
+from typing import Any, Final
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
@@ -14,12 +14,13 @@ from starlette.routing import BaseRoute, Route
 
 from dominohall import i18n
 from dominohall.bounded import BoundsError, whole_text
+from dominohall.presentation.standing import standing_of
 from dominohall.server import friends
 from dominohall.server.finished import Ended, unpacked
 from dominohall.server.gate import LIMIT_STATUS, address_of, error
 from dominohall.server.protocol import MAX_BODY, ProtocolError, clean_name, load_json, parse_table_request
 from dominohall.server.state import running
-from dominohall.variants import INFO
+from dominohall.variants import INFO, VARIANTS
 
 LOBBY_PAGE: Final = 100
 """Open tables in one page of ``GET /api/tables`` unless ``limit`` says otherwise."""
@@ -152,7 +153,18 @@ async def history(request: Request) -> Response:
         limit = min(500, max(1, whole_text(request.query_params.get("limit", "100"), "limit", -(10**9), 10**9)))
     except BoundsError:
         return error(400, "bad_message", "limit is a whole number", "limit")
-    return JSONResponse(await service.db(service.store.finished, limit))
+    return JSONResponse([with_standing(meta) for meta in await service.db(service.store.finished, limit)])
+
+
+def with_standing(meta: dict[str, Any]) -> dict[str, Any]:
+    """A finished table's meta with each seat's final standing worded (``result.standing``: points,
+    loss marks or tokens, as its game counts them), also for tables stored before it was."""
+    result, variant = meta.get("result"), meta.get("variant")
+    if not isinstance(result, dict) or variant not in VARIANTS:  # a game no longer registered: no words
+        return meta
+    seats = zip(result.get("tokens", []), result.get("marks", []), result.get("scores", []))
+    standing = [standing_of(variant, " ".join(t), m, p).json() for t, m, p in seats]
+    return {**meta, "result": {**result, "standing": standing}}
 
 
 async def table_meta(request: Request) -> Response:

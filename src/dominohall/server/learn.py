@@ -45,6 +45,7 @@ from dominohall.lessons import LESSONS, Lesson
 from dominohall.lessons.core import LEARNER, MAX_MOVE_TEXT, judge, step_view
 from dominohall.lessons.practice import MAX_MOVES, MAX_SEED, Game, PracticeError, hint, replay
 from dominohall.presentation.refusals import refusal_sentence
+from dominohall.presentation.standing import standing_line
 from dominohall.server import pages
 from dominohall.server.limits import Limits, PerAddress
 from dominohall.server.wire import move_json, public_event_json, view_json
@@ -113,7 +114,7 @@ def lesson_json(les: Lesson) -> dict[str, Any]:
                 "text": s.text.json(),
                 "task": s.task.json(),
                 "highlight": s.highlight.json(),
-                "view": view_json(step_view(s), log=60),
+                "view": learner_view(step_view(s)),
             }
             for s in les.steps
         ]
@@ -123,6 +124,12 @@ def lesson_json(les: Lesson) -> dict[str, Any]:
             "practice": {"players": les.practice.players, "seed": les.practice.seed},
         }
     return found
+
+
+def learner_view(view: View) -> dict[str, Any]:
+    """The learner's view as the table's (its last 60 events), with each seat's standing as the
+    learning page lists it under the seats (``standings``: "you: points 0")."""
+    return {**view_json(view, log=60), "standings": [standing_line(view, s).json() for s in range(view.players)]}
 
 
 def refusal_json(exc: DominohallError, view: View | None = None, move: str = "") -> dict[str, Any]:
@@ -139,7 +146,7 @@ def practice_json(game: Game) -> dict[str, Any]:
     """The practice deal as the learner sees it (as it ended, once over) and its result."""
     result = game.deal.result
     return {
-        "view": view_json(game.view(), log=60),
+        "view": learner_view(game.view()),
         "over": game.over,
         "result": None if result is None else public_event_json(DealEnded(result), game.deal.name),
     }
@@ -224,7 +231,7 @@ def routes(address: Callable[[Request], str]) -> list[Route]:
             said = text if judged.move is None else str(judged.move)
             out["error"] = refusal_json(judged.error, step_view(les.steps[index]), said)
         if judged.view is not None:
-            out["view"] = view_json(judged.view, log=60)
+            out["view"] = learner_view(judged.view)
         if judged.moves:
             out["moves"] = [move_json(m) for m in judged.moves]
         return JSONResponse(out)

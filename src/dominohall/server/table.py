@@ -43,6 +43,7 @@ from dominohall.events import DealEnded, DealResult, Dealt, Passed, Played, Rede
 from dominohall.moves import Move
 from dominohall.presentation.events import redeal_why, shown_number
 from dominohall.presentation.refusals import quotes_rule, refusal_sentence
+from dominohall.presentation.standing import ending, standing_of, tile_names
 from dominohall.server.protocol import (
     ProtocolError,
 )
@@ -125,6 +126,7 @@ def sheet_row(deal: Deal, result: DealResult, match: Match) -> dict[str, Any]:
         "deal_number": deal.number,
         "deal_shown": shown_number(deal.name, deal.count, deal.number),
         "ending": result.ending.value,
+        "ending_say": ending(result.ending, deal.name).json(),  # the row's word for it, said by the browser
         "rule": result.rule,
         "winners": list(result.winners),
         "losers": list(result.losers),
@@ -596,6 +598,10 @@ def _frame(index: int, action: Any, events: Any, match: Match, deal: Deal) -> di
         "scores": list(match.scores),
         "marks": list(match.marks),
         "tokens": [names(t) for t in match.tokens],
+        "standing": [
+            standing_of(deal.name, tile_names(t), m, p).json()
+            for t, m, p in zip(match.tokens, match.marks, match.scores)
+        ],
         # A frame of a finished deal shows nobody to move, except a White Snake steal still to choose.
         "turn": match.turn if current and (not deal.is_over or match.stealer >= 0) else -1,
         "deal_over": deal.is_over,

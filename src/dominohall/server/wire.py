@@ -45,6 +45,7 @@ from dominohall.moves import Move
 from dominohall.presentation.events import dealt_again, event_phrases, said, shown_number, wording
 from dominohall.presentation.notes import table_notes
 from dominohall.presentation.refusals import tile_reasons
+from dominohall.presentation.standing import match_end, standing
 from dominohall.record import event_json
 from dominohall.tiles import TILE_NAMES, iter_tiles, names
 from dominohall.views import View
@@ -197,6 +198,9 @@ def view_json(view: View, spectator: bool = False, log: int = 30, cache: LogCach
         # that is not lit is not: worded here once, said by the browser (dominohall.presentation)
         "notes": [note.json() for note in table_notes(view, spectator=spectator)],
         "why_not": {} if spectator else {tile: why.json() for tile, why in tile_reasons(view).items()},
+        # each seat's standing as its badge says it, and the match's end as this seat is told it
+        "standing": [standing(view, s).json() for s in range(view.players)],
+        "match_end": match_end(view, None if spectator else view.seat).json() if view.match_over else None,
     }
 
 

@@ -39,6 +39,7 @@ from dominohall.presentation import notes
 from dominohall.presentation.events import deal_summary, event_phrases, shown_number
 from dominohall.presentation.events import deal_title as events_title
 from dominohall.presentation.notes import cut_sizes
+from dominohall.presentation.standing import place_of, places, standing_line
 from dominohall.tiles import TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.variants import variant_info
 from dominohall.views import View
@@ -533,30 +534,6 @@ def length_lines(variant: str, players: int, options: Mapping[str, object], text
     return out
 
 
-def places(view: View) -> list[tuple[int, tuple[int, ...]]]:
-    """The seats by standing, best first, as ``(place, seats)``: seats tied on their standing share a
-    place (``[(1, (2,)), (2, (0, 3)), (4, (1,))]``), whatever the seat numbers. The match result's
-    ranking orders tied seats by seat number (RULES.md); people see them tied."""
-    kind = variant_info(view.variant).match_kind
-    values = {"tokens": [t.bit_count() for t in view.tokens], "marks": list(view.marks), "points": list(view.scores)}[
-        kind
-    ]
-    sign = 1 if kind == "marks" else -1  # fewer marks are better; more points or tokens
-    order = sorted(range(view.players), key=lambda s: (sign * values[s], s))
-    out: list[tuple[int, tuple[int, ...]]] = []
-    for i, s in enumerate(order):
-        if out and values[out[-1][1][0]] == values[s]:
-            out[-1] = (out[-1][0], (*out[-1][1], s))
-        else:
-            out.append((i + 1, (s,)))
-    return out
-
-
-def place_of(view: View, seat: int) -> int:
-    """The place of ``seat`` (shared with the seats tied with it)."""
-    return next(place for place, seats in places(view) if seat in seats)
-
-
 def place_lines(view: View, labels: Sequence[str], texts: Texts, width: int = 80) -> list[str]:
     """The standings by place, one seat a line, best first; tied seats share their place's number
     (``2. you: points 40`` and ``2. seat 3 (greedy): points 40``)."""
@@ -565,18 +542,8 @@ def place_lines(view: View, labels: Sequence[str], texts: Texts, width: int = 80
 
 
 def standing_parts(view: View, labels: Sequence[str], texts: Texts) -> list[str]:
-    """Each seat's standing in the match: its tokens (White Snake), loss marks (Sausage) or points."""
-    kind = variant_info(view.variant).match_kind
-    parts = []
-    for s in range(view.players):
-        if kind == "tokens":
-            held = " ".join(TILE_NAMES[t] for t in iter_tiles(view.tokens[s])) or texts("none")
-            parts.append(texts("{name}: tokens {tiles}", name=labels[s], tiles=held))
-        elif kind == "marks":
-            parts.append(texts("{name}: losses {n}", name=labels[s], n=view.marks[s]))
-        else:
-            parts.append(texts("{name}: points {n}", name=labels[s], n=view.scores[s]))
-    return parts
+    """Each seat's standing in the match with its name: its tokens (White Snake), loss marks (Sausage) or points."""
+    return [texts.say(standing_line(view, s), labels) for s in range(view.players)]
 
 
 def wrap_parts(parts: Sequence[str], width: int, sep: str, indent: str = "  ") -> list[str]:

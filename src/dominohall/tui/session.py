@@ -23,9 +23,9 @@ from dominohall.errors import DominohallError, IllegalMoveError, NotationError
 from dominohall.events import Dealt, Passed, Played, Redealt, Stole
 from dominohall.i18n import Texts
 from dominohall.presentation.refusals import why_refused
+from dominohall.presentation.standing import match_end
 from dominohall.record import dump
 from dominohall.tiles import BIT
-from dominohall.tui.render import place_of
 
 HUMAN = 0
 """The person's seat."""
@@ -168,17 +168,8 @@ class Table:
     def end_message(self) -> str:
         """The end of the match for the person: won, lost, or (in Sausage, where only the seats that
         reach the limit lose) neither, with the place in the ranking."""
-        result = self.match.result
-        assert result is not None
-        if HUMAN in result.winners:
-            return self.texts("You won the match!")
-        # The place is shared with the seats tied with the person (not ranked by seat number).
-        place = place_of(self.view(), HUMAN)
-        if HUMAN in result.losers:
-            return self.texts("You lost the match: place {place} of {n}.", place=place, n=self.match.n)
-        return self.texts(
-            "The match is over: you are not among its losers (place {place} of {n}).", place=place, n=self.match.n
-        )
+        assert self.match.result is not None
+        return self.texts.say(match_end(self.view(), HUMAN, self.match.result))
 
     def parse(self, text: str) -> Move:
         """A move typed by the person: the notation, with the pass in any language."""

@@ -3,23 +3,11 @@
 import { htmlEl } from "./render.js";
 import { botLevel, setUpPage } from "./i18n.js";
 import { icon } from "./icons.js";
-import { loadVariants } from "./net.js";
-
-/** A seat's final standing: points, loss marks or tokens, as the variant counts them (the registry's match_kind). */
-function standing(t, meta, s, facts) {
-  const r = meta.result;
-  if (!r) return "";
-  const kind = (facts[meta.variant] || {}).match_kind;
-  if (kind === "tokens") return (r.tokens[s] || []).length ? t("tokens: {tiles}", { tiles: r.tokens[s].join(" ") }) : t("tokens: none");
-  if (kind === "marks") return t("losses: {n}", { n: r.marks[s] });
-  return t("points: {n}", { n: r.scores[s] });
-}
 
 async function main() {
   const texts = await setUpPage();
   const t = (key, fields) => texts.t(key, fields);
   document.title = `${t("Finished games")} · dominohall`;
-  const facts = await loadVariants();
   const box = document.getElementById("history");
   let list = [];
   try {
@@ -44,7 +32,7 @@ async function main() {
           return htmlEl("li", { class: winners.includes(s.seat) ? "winner" : "", "data-seat": s.seat }, [
             winners.includes(s.seat) ? icon("trophy", { label: t("winner") }) : null,
             ` ${who}`,
-            htmlEl("span", { class: "muted", text: meta.result ? ` · ${standing(t, meta, s.seat, facts)}` : "" }),
+            htmlEl("span", { class: "muted", text: meta.result && meta.result.standing ? ` · ${texts.say(meta.result.standing[s.seat])}` : "" }),
           ]);
         }),
       );

@@ -10,7 +10,7 @@
 
 import { drawHand, drawLayout, htmlEl, layoutTiles, lastPlays, moveTile, unitFor } from "./render.js";
 import { END_NAMES, countTiles, refusalText, sayEvent, setUpPage, withLang } from "./i18n.js";
-import { getJson, loadVariants } from "./net.js";
+import { getJson } from "./net.js";
 import { explainRefusal } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -18,7 +18,6 @@ const PROGRESS = "dominohall.learn";
 
 const ui = {
   texts: null,
-  facts: {},
   lessons: [],
   lesson: null, // the lesson's JSON
   index: 0, // the step shown; lesson.steps.length: the practice deal
@@ -220,14 +219,9 @@ function renderPlay() {
 }
 
 function renderSeats(v) {
-  const kind = (ui.facts[v.variant] || {}).match_kind || "points";
   const parts = v.hand_counts.map((n, s) => `${label(s)}: ${v.out[s] ? t("out") : countTiles(ui.texts, n)}`);
   if (v.stock) parts.push(t("stock: {n}", { n: v.stock }));
-  const standing = v.hand_counts.map((_, s) => {
-    if (kind === "tokens") return t("{name}: tokens {tiles}", { name: label(s), tiles: (v.tokens[s] || []).join(" ") || t("none") });
-    if (kind === "marks") return t("{name}: losses {n}", { name: label(s), n: v.marks[s] });
-    return t("{name}: points {n}", { name: label(s), n: v.scores[s] });
-  });
+  const standing = (v.standings || []).map((phrase) => ui.texts.say(phrase, label));
   $("seats").replaceChildren(htmlEl("span", { text: parts.join(" · ") }), htmlEl("br"), htmlEl("span", { class: "muted-on-felt", text: standing.join(" · ") }));
 }
 
@@ -529,7 +523,6 @@ function hintLine() {
 // ---- start ---------------------------------------------------------------------------------------------------
 async function main() {
   ui.texts = await setUpPage();
-  ui.facts = await loadVariants();
   const parts = location.pathname.split("/").filter(Boolean);
   const { ok, data } = await getJson("/api/lessons");
   ui.lessons = ok ? data : [];

@@ -1,18 +1,13 @@
 // The replay of a finished table: step through every frame (the whole state after each action) with
 // every hand and the stock face up; download the engine's JSON record.
 
-import { loadVariants, tableFromPath } from "./net.js";
+import { tableFromPath } from "./net.js";
 import { drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, revealUnit, tileRow } from "./render.js";
 import { boardEnd, countTiles, sayEvent, seatLabel, setUpPage, withLang } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
 const state = { texts: null, meta: null, frames: [], index: 0, auto: null };
 window.dominohallReplay = state;
-
-let variantFacts = {};
-function matchKind(variant) {
-  return (variantFacts[variant] || {}).match_kind || "points";
-}
 
 function show(index) {
   const { texts, meta, frames } = state;
@@ -33,7 +28,6 @@ function show(index) {
   for (const ev of frame.events || []) words.push(...sayEvent(texts, ev, label));
   $("action").textContent = words.join(" · ");
   $("action").dataset.event = frame.action ? frame.action.event : "";
-  const kind = matchKind(meta.variant);
   const info = [htmlEl("span", { text: t("stock: {n}", { n: (frame.stock || []).length }) })];
   if (frame.turn !== null && frame.turn !== undefined && frame.turn >= 0) info.push(htmlEl("span", { text: t("to move: {name}", { name: label(frame.turn) }) }));
   $("info").replaceChildren(...info);
@@ -58,10 +52,7 @@ function show(index) {
   $("board").replaceChildren(board);
   $("board").dataset.ghost = ghost ? String(ghost.frame) : "";
   const hands = (frame.hands || []).map((tiles, s) => {
-    let standing = "";
-    if (kind === "points" && frame.scores) standing = t("points: {n}", { n: frame.scores[s] });
-    else if (kind === "marks" && frame.marks) standing = t("losses: {n}", { n: frame.marks[s] });
-    else if (frame.tokens) standing = (frame.tokens[s] || []).length ? t("tokens: {tiles}", { tiles: frame.tokens[s].join(" ") }) : t("tokens: none");
+    const standing = frame.standing ? texts.say(frame.standing[s]) : "";
     return htmlEl("li", { class: frame.turn === s ? "turn" : "", "data-seat": s }, [
       htmlEl("div", {}, [htmlEl("span", { class: "who", text: `${label(s)}: ` }), htmlEl("span", { class: "muted", text: `${countTiles(texts, tiles.length)} · ${standing}` })]),
       tiles.length ? markHand(tileRow(tiles, revealUnit()), ghost, s) : htmlEl("span", { class: "muted", text: t("none") }),
@@ -105,7 +96,6 @@ function toggleAuto() {
 async function main() {
   state.texts = await setUpPage();
   document.title = `${state.texts.t("Replay")} · dominohall`;
-  variantFacts = await loadVariants();
   const table = tableFromPath();
   const id = encodeURIComponent(table || "");
   $("download").setAttribute("href", `/api/tables/${id}/record`);

@@ -747,7 +747,7 @@ function renderStatus() {
   let text;
   node.classList.remove("mine");
   if (v.match_over) {
-    text = ui.me === null ? t("The match is over.") : matchEndText(ui.me);
+    text = ui.texts.say(v.match_end);
   } else if (ui.status !== "open" && ui.view) {
     text = t("Connection lost: your tiles cannot be played until it is back.");
   } else if (ui.me !== null && ui.meta && ui.meta.seats[ui.me] && ui.meta.seats[ui.me].kind === "bot") {
@@ -847,15 +847,6 @@ function onRematch(msg) {
 
 // The end of the match for a seat: won, lost, or (Sausage, SA-10: only the seats that reach the
 // limit lose) neither, with its place in the ranking.
-function matchEndText(seat) {
-  const log = ui.view.log || [];
-  const end = [...log].reverse().find((e) => e.event === "match_end");
-  if (!end || (end.winners || []).includes(seat)) return end ? t("You won the match!") : t("The match is lost.");
-  if ((end.losers || []).includes(seat)) return t("The match is lost.");
-  const ranking = end.ranking || [];
-  return t("The match is over: you are not among its losers (place {place} of {n}).", { place: ranking.indexOf(seat) + 1, n: ranking.length });
-}
-
 /** An end as the board labels it, in the page's language (the notation typed keeps L, R, TL, N …). */
 function endName(end) {
   return boardEnd(ui.texts, end);
@@ -866,12 +857,9 @@ function matchKind(variant) {
   return (variantFacts[variant] || {}).match_kind || "points";
 }
 
+/** A seat's standing in the match, as the server words it (tokens, losses or points). */
 function standingText(seat) {
-  const v = ui.view;
-  const kind = matchKind(v.variant);
-  if (kind === "tokens") return (v.tokens[seat] || []).length ? t("tokens: {tiles}", { tiles: v.tokens[seat].join(" ") }) : t("tokens: none");
-  if (kind === "marks") return t("losses: {n}", { n: v.marks[seat] });
-  return t("points: {n}", { n: v.scores[seat] });
+  return ui.texts.say(ui.view.standing[seat]);
 }
 
 function renderSeats() {
@@ -1110,14 +1098,6 @@ function autoPass() {
   }, 700);
 }
 
-/** How a deal ended, in a word or two, for the score sheet (its rule one click away). */
-function endingWord(ending, kind) {
-  if (ending === "domino") return kind === "marks" ? t("one left with tiles") : t("went out");
-  if (ending === "block") return t("blocked");
-  if (ending === "void") return t("void: dealt again");
-  return ending;
-}
-
 function renderSheet() {
   const v = ui.view;
   const kind = matchKind(v.variant);
@@ -1141,7 +1121,7 @@ function renderSheet() {
       const text = kind === "points" && row.points && row.points[s] ? `+${row.points[s]}` : "·";
       return htmlEl("td", { text: text + pips });
     });
-    return htmlEl("tr", { "data-deal": row.deal }, [number, ...cells, ruleCell(endingWord(row.ending, kind), row.rule)]);
+    return htmlEl("tr", { "data-deal": row.deal }, [number, ...cells, ruleCell(ui.texts.say(row.ending_say), row.rule)]);
   });
   const total = htmlEl("tr", { class: "total" }, [
     htmlEl("th", { text: "Σ", title: t("total") }),
@@ -1295,7 +1275,7 @@ function showReveal(index) {
   const body = [];
   const rules = [];
   if (v.match_over) {
-    body.push(htmlEl("p", { class: "match-result", text: ui.me === null ? t("The match is over.") : matchEndText(ui.me) }));
+    body.push(htmlEl("p", { class: "match-result", text: ui.texts.say(v.match_end) }));
     body.push(standings());
     const end = [...(v.log || [])].reverse().find((e) => e.event === "match_end");
     if (end && end.rule) rules.push(end.rule);

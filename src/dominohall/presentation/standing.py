@@ -1,0 +1,118 @@
+"""Where each seat stands in the match, how a deal ended, and how the match ended for one seat, as
+phrases (:class:`~dominohall.i18n.Phrase`).
+
+What a seat has is counted as its variant's match counts it (tokens in White Snake, loss marks in
+Sausage, points elsewhere). The seats' order by standing shares a place between tied seats,
+whatever their seat numbers (the match result's ranking orders them by seat number, RULES.md;
+people see them tied), and the match's end told to a seat names that place. The terminal says
+these with its labels; the server sends them with each view and each score-sheet row, and the
+browser only says them.
+
+>>> from dominohall.i18n import Texts
+>>> from dominohall import new_match
+>>> view = new_match("white-snake", 5, seed=1).view(0)
+>>> Texts("pl").say(standing(view, 0)), Texts("ru").say(standing_line(view, 1), ["вы", "Оля"])
+('żetony: brak', 'Оля: жетоны нет')
+>>> places(view)[0]
+(1, (0, 1, 2, 3, 4))
+"""
+
+from __future__ import annotations
+
+from dominohall.events import Ending, MatchEnded, MatchResult
+from dominohall.i18n import Phrase, Seat
+from dominohall.tiles import TILE_NAMES, iter_tiles
+from dominohall.variants import variant_info
+from dominohall.views import View
+
+_ = Phrase.gettext  # the name the catalogs' extraction knows gettext by
+
+
+def _counts(view: View) -> tuple[str, list[int]]:
+    """The match's kind (``tokens``, ``marks`` or ``points``) and what each seat has of it."""
+    kind = variant_info(view.variant).match_kind
+    if kind == "tokens":
+        return kind, [t.bit_count() for t in view.tokens]
+    return kind, list(view.marks) if kind == "marks" else list(view.scores)
+
+
+def places(view: View) -> list[tuple[int, tuple[int, ...]]]:
+    """The seats by standing, best first, as ``(place, seats)``: seats tied on their standing share a
+    place (``[(1, (2,)), (2, (0, 3)), (4, (1,))]``), whatever the seat numbers."""
+    kind, values = _counts(view)
+    sign = 1 if kind == "marks" else -1  # fewer marks are better; more points or tokens
+    order = sorted(range(view.players), key=lambda s: (sign * values[s], s))
+    out: list[tuple[int, tuple[int, ...]]] = []
+    for i, s in enumerate(order):
+        if out and values[out[-1][1][0]] == values[s]:
+            out[-1] = (out[-1][0], (*out[-1][1], s))
+        else:
+            out.append((i + 1, (s,)))
+    return out
+
+
+def place_of(view: View, seat: int) -> int:
+    """The place of ``seat`` (shared with the seats tied with it)."""
+    return next(place for place, seats in places(view) if seat in seats)
+
+
+def tile_names(mask: int) -> str:
+    """The tiles of ``mask`` by name, as a match's tokens are listed: ``"3-3 5-5"``."""
+    return " ".join(TILE_NAMES[t] for t in iter_tiles(mask))
+
+
+def standing_of(variant: str, tokens: str, marks: int, points: int) -> Phrase:
+    """A seat's standing by itself, as its badge on the table shows it, from what it has: its
+    tokens (their names, ``"3-3 5-5"``), loss marks and points (only what ``variant``'s match
+    counts is said): ``tokens: 3-3 5-5``, ``losses: 1``, ``points: 40``."""
+    kind = variant_info(variant).match_kind
+    if kind == "tokens":
+        return _("tokens: {tiles}", tiles=tokens) if tokens else _("tokens: none")
+    if kind == "marks":
+        return _("losses: {n}", n=marks)
+    return _("points: {n}", n=points)
+
+
+def standing(view: View, seat: int) -> Phrase:
+    """``seat``'s standing by itself in ``view`` (:func:`standing_of`)."""
+    return standing_of(view.variant, tile_names(view.tokens[seat]), view.marks[seat], view.scores[seat])
+
+
+def standing_line(view: View, seat: int) -> Phrase:
+    """``seat``'s standing with its name, as the terminal lists the seats: ``Ala: tokens 3-3``."""
+    kind = variant_info(view.variant).match_kind
+    if kind == "tokens":
+        return _("{name}: tokens {tiles}", name=Seat(seat), tiles=tile_names(view.tokens[seat]) or _("none"))
+    if kind == "marks":
+        return _("{name}: losses {n}", name=Seat(seat), n=view.marks[seat])
+    return _("{name}: points {n}", name=Seat(seat), n=view.scores[seat])
+
+
+def ending(how: Ending, variant: str) -> Phrase:
+    """How a deal ended, for its row of the score sheet: in a loss-marks game (SA-9) a deal played
+    out leaves one seat holding tiles; elsewhere a seat went out."""
+    if how is Ending.DOMINO:
+        return _("one left with tiles") if variant_info(variant).match_kind == "marks" else _("went out")
+    if how is Ending.BLOCK:
+        return _("blocked")
+    return _("void: dealt again")
+
+
+def match_end(view: View, seat: int | None, result: MatchResult | None = None) -> Phrase:
+    """The match's end as ``seat`` is told it: won; lost, with its place; or (in Sausage, where
+    only the seats that reach the limit of losses lose, SA-10) neither, with its place. A
+    spectator (``None``) is told the match is over. The result is the view's (its history's last
+    event) unless given."""
+    if result is None:
+        result = next((e.result for e in reversed(view.history) if isinstance(e, MatchEnded)), None)
+    if seat is None or result is None:
+        return _("The match is over.")
+    if seat in result.winners:
+        return _("You won the match!")
+    place, n = place_of(view, seat), view.players
+    if seat in result.losers:
+        return _("You lost the match: place {place} of {n}.", place=place, n=n)
+    return _("The match is over: you are not among its losers (place {place} of {n}).", place=place, n=n)
+
+
+__all__ = ["ending", "match_end", "place_of", "places", "standing", "standing_line", "standing_of", "tile_names"]
