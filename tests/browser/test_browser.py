@@ -271,6 +271,7 @@ def play_match(page: Page, name: str, prefer: str = "", limit: int = 600) -> dic
         reveals += 1
         check_reveal(page)
         if over:
+            check_places(page)
             shot(page, f"{name}-end")
 
     def take_shot() -> None:
@@ -295,6 +296,18 @@ def play_match(page: Page, name: str, prefer: str = "", limit: int = 600) -> dic
 # the short side of every element a selector finds, in px
 SIDES_JS = """sel => [...document.querySelectorAll(sel)].map(e => e.getBoundingClientRect())
                        .map(r => Math.min(r.width, r.height))"""
+
+
+def check_places(page: Page) -> None:
+    """The final standings number places from 1, never going back, and seats that stand alike
+    share theirs (the window numbered them by the ranking, which orders tied seats by number)."""
+    rows = page.evaluate(
+        """() => [...document.querySelectorAll('#overlay .standings-table tr')]
+                  .map(r => [Number(r.cells[0].textContent), r.cells[2].textContent])"""
+    )
+    assert rows and rows[0][0] == 1, rows
+    for (place, standing), (after, then) in itertools.pairwise(rows):
+        assert after >= place and (after == place or standing != then), rows
 
 
 def check_reveal(page: Page) -> None:

@@ -146,7 +146,7 @@ def test_standings_deal_endings_and_the_match_end_come_worded_from_python() -> N
     phrases the server sends (``dominohall.presentation.standing``); the page worked them out from
     the match's kind and the ranking, and placed tied seats by seat number."""
     from dominohall.bots import make_bot
-    from dominohall.presentation.standing import places
+    from dominohall.presentation.standing import place_of, places
     from dominohall.server.table import _frame, sheet_row
 
     match = new_match("sausage", 3, seed=2, options={"losses": 1})
@@ -168,6 +168,8 @@ def test_standings_deal_endings_and_the_match_end_come_worded_from_python() -> N
         else:  # SA-10: only the seat at the limit loses; one not among the winners is told its place
             assert told.startswith("The match is over: you are not among its losers (place "), told
     assert en.say(view_json(match.view(0), spectator=True)["match_end"]) == "The match is over."
+    assert view_json(match.view(0))["places"] == [place_of(match.view(0), s) for s in range(3)]
+    assert sorted(view_json(match.view(0))["places"])[0] == 1
     assert view_json(new_match("block", 2, seed=1).view(0))["match_end"] is None
     deal = match.deal
     assert deal.result is not None

@@ -1338,7 +1338,7 @@ function askRematch() {
 }
 
 /** The final standings: every seat from best to worst, the winners marked, with its points, loss
- * marks or tokens. */
+ * marks or tokens; tied seats share their place (the server's `places`). */
 function standings() {
   const v = ui.view;
   const result = (ui.meta && ui.meta.result) || {};
@@ -1347,7 +1347,7 @@ function standings() {
   const winners = result.winners || end.winners || [];
   const rows = ranking.map((s, i) =>
     htmlEl("tr", { class: winners.includes(s) ? "winner" : "", "data-seat": s }, [
-      htmlEl("td", { text: String(i + 1) }),
+      htmlEl("td", { text: String(v.places ? v.places[s] : i + 1) }),
       htmlEl("td", {}, [winners.includes(s) ? icon("trophy", { label: t("winner") }) : null, ` ${label(s)}`]),
       htmlEl("td", { text: standingText(s) }),
       ui.meta && ui.meta.rated ? htmlEl("td", { class: "rating-change", "data-seat": s }) : null,
