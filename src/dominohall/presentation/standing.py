@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from dominohall.events import Ending, MatchEnded, MatchResult
 from dominohall.i18n import Phrase, Seat
-from dominohall.tiles import TILE_NAMES, iter_tiles
+from dominohall.tiles import names
 from dominohall.variants import variant_info
 from dominohall.views import View
 
@@ -58,7 +58,7 @@ def place_of(view: View, seat: int) -> int:
 
 def tile_names(mask: int) -> str:
     """The tiles of ``mask`` by name, as a match's tokens are listed: ``"3-3 5-5"``."""
-    return " ".join(TILE_NAMES[t] for t in iter_tiles(mask))
+    return " ".join(names(mask))
 
 
 def standing_of(variant: str, tokens: str, marks: int, points: int) -> Phrase:
