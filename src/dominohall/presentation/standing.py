@@ -51,9 +51,18 @@ def places(view: View) -> list[tuple[int, tuple[int, ...]]]:
     return out
 
 
+def seat_places(view: View) -> list[int]:
+    """Each seat's place, by seat (tied seats share theirs): ``[4, 2, 1, 2]``."""
+    out = [0] * view.players
+    for place, seats in places(view):
+        for s in seats:
+            out[s] = place
+    return out
+
+
 def place_of(view: View, seat: int) -> int:
     """The place of ``seat`` (shared with the seats tied with it)."""
-    return next(place for place, seats in places(view) if seat in seats)
+    return seat_places(view)[seat]
 
 
 def tile_names(mask: int) -> str:
@@ -115,4 +124,14 @@ def match_end(view: View, seat: int | None, result: MatchResult | None = None) -
     return _("The match is over: you are not among its losers (place {place} of {n}).", place=place, n=n)
 
 
-__all__ = ["ending", "match_end", "place_of", "places", "standing", "standing_line", "standing_of", "tile_names"]
+__all__ = [
+    "ending",
+    "match_end",
+    "place_of",
+    "places",
+    "seat_places",
+    "standing",
+    "standing_line",
+    "standing_of",
+    "tile_names",
+]

@@ -45,7 +45,7 @@ from dominohall.moves import Move
 from dominohall.presentation.events import dealt_again, event_phrases, said, shown_number, wording
 from dominohall.presentation.notes import table_notes
 from dominohall.presentation.refusals import tile_reasons
-from dominohall.presentation.standing import match_end, place_of, standing
+from dominohall.presentation.standing import match_end, seat_places, standing
 from dominohall.record import event_json
 from dominohall.tiles import TILE_NAMES, iter_tiles, names
 from dominohall.views import View
@@ -202,7 +202,7 @@ def view_json(view: View, spectator: bool = False, log: int = 30, cache: LogCach
         "standing": [standing(view, s).json() for s in range(view.players)],
         "match_end": match_end(view, None if spectator else view.seat).json() if view.match_over else None,
         # each seat's place once the match is over (tied seats share theirs, whatever their numbers)
-        "places": [place_of(view, s) for s in range(view.players)] if view.match_over else None,
+        "places": seat_places(view) if view.match_over else None,
     }
 
 
