@@ -80,8 +80,9 @@ def rules_for(variant: str, players: int, options: Mapping[str, object] | None =
     """
     given = options or {}
     try:
-        # The type is part of the key: True == 1, but ``target=True`` is refused and ``target=1`` is not.
-        key = (variant, type(players), players, tuple(sorted((k, type(v), v) for k, v in given.items())))
+        # The types are part of the key: True == 1, but ``target=True`` is refused and ``target=1`` is
+        # not. (The options in the order given: another order is another key for the same rules.)
+        key = (variant, type(players), players, tuple(given.items()), tuple(map(type, given.values())))
         rules = _RULES.get(key)
     except TypeError:  # a value that is no hashable option value: make_rules says what is wrong
         return make_rules(variant_class(variant), players, given)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, Protocol
 
 from dominohall.errors import IllegalMoveError, SetupError
 from dominohall.events import DealEnded, DealResult, Drew, Ending, Event, Passed, Played
@@ -34,8 +34,8 @@ if TYPE_CHECKING:
 
 __all__ = ["Deal", "DealSetup", "Rules", "check_players", "make_rules", "player_counts"]
 
-_PASS_EVENTS = tuple(Passed(seat) for seat in range(64))
-_PLAYED: list[dict[Move, Played]] = [{} for _ in range(64)]
+_PASS_EVENTS: Final = tuple(Passed(seat) for seat in range(64))
+_PLAYED: Final[list[dict[Move, Played]]] = [{} for _ in range(64)]
 """Per seat, the play events made so far, by move (a move's hash is worked out once): a frozen event is
 slower to make than to find, and every move of every deal makes one. At most 91 tiles x 11 ends a
 seat (cuts are not kept)."""
@@ -240,8 +240,9 @@ class Deal:
         check_setup(cls, rules, setup, excluded)
 
     @classmethod
-    def shuffled_setup(cls, rules: Rules, rng: random.Random, due: int, excluded: TileSet = 0) -> DealSetup:
-        """Shuffle the tiles in play and deal them (C-3; :func:`dominohall.setup.shuffled_setup`)."""
+    def shuffled_setup(cls, rules: Rules, rng: random.Random | str, due: int, excluded: TileSet = 0) -> DealSetup:
+        """Shuffle the tiles in play and deal them (C-3; :func:`dominohall.setup.shuffled_setup`): by
+        ``rng``, or by ``random.Random(rng)`` when it is a text."""
         return shuffled_setup(cls, rules, rng, due, excluded)
 
     # ---- layout hooks -------------------------------------------------------------------------

@@ -18,12 +18,11 @@ a generator.
 
 from __future__ import annotations
 
-import hashlib
 import random
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from dominohall.deal import Deal
 from dominohall.errors import IllegalMoveError, SetupError
@@ -49,25 +48,12 @@ if TYPE_CHECKING:
     from dominohall.views import View
 
 
-def seeded(text: str) -> random.Random:
-    """``random.Random(text)``, the same generator, made without the checks ``Random.seed`` runs
-    for every kind of seed (a match seeds one per deal: this is a good part of dealing's cost)."""
-    data = text.encode()
-    rng = random.Random.__new__(random.Random)
-    # What Random.seed does with a str (version 2): the text and its SHA-512 digest as one integer,
-    # given to the generator's own seeding, in C.
-    _CORE_SEED(rng, int.from_bytes(data + hashlib.sha512(data).digest()))
-    rng.gauss_next = None  # type: ignore[attr-defined]  # set by Random.seed, read by Random.gauss
-    return rng
-
-
-_CORE_SEED: Callable[[random.Random, int], None] = random.Random.__mro__[1].seed  # type: ignore[attr-defined]
-assert random.Random("check:1").random() == seeded("check:1").random()
-
-
-PLAYING, DEAL_DUE, DECIDING, OVER = range(4)
-"""What a match is doing: playing a deal; between deals, the next not dealt yet; waiting for a
-decision between deals (WS-7); over."""
+# What a match is doing: playing a deal; between deals, the next not dealt yet; waiting for a
+# decision between deals (WS-7); over. (Final: the compiled build reads them as constants.)
+PLAYING: Final = 0
+DEAL_DUE: Final = 1
+DECIDING: Final = 2
+OVER: Final = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,8 +173,7 @@ class Match:
                     raise exc.within("deals", self._scripted_pos - 1) from None
                 source: Any = "given"
             else:
-                rng = seeded(f"{self.seed}:{self._serial}")
-                setup = cls.shuffled_setup(self.rules, rng, self.due, excluded)
+                setup = cls.shuffled_setup(self.rules, f"{self.seed}:{self._serial}", self.due, excluded)
                 source = "seed"
             self._serial += 1
             self._dealt += 1

@@ -12,10 +12,11 @@ explicitly (for puzzles, tests and records), and checked against a variant's dea
 
 from __future__ import annotations
 
+import hashlib
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from dominohall.errors import SetupError
 from dominohall.tiles import TILE_NAMES, Tile, TileSet, iter_tiles, mask_of, names, parse_tile
@@ -120,15 +121,76 @@ def check_setup(cls: type[Deal], rules: Rules, setup: DealSetup, excluded: TileS
             raise SetupError(f"leader must be a seat 0 to {n - 1}, not {setup.leader}", rule="C-2")
 
 
-def shuffled_setup(cls: type[Deal], rules: Rules, rng: random.Random, due: int, excluded: TileSet = 0) -> DealSetup:
-    """Shuffle the tiles in play and deal them (C-3)."""
+def seeded(text: str) -> random.Random:
+    """``random.Random(text)``, the same generator, made without the checks ``Random.seed`` runs
+    for every kind of seed (a match seeds one per deal: this is a good part of dealing's cost)."""
+    rng = random.Random.__new__(random.Random)
+    _CORE_SEED(rng, _seed_integer(text))
+    rng.gauss_next = None  # type: ignore[attr-defined]  # set by Random.seed, read by Random.gauss
+    return rng
+
+
+def _seed_bytes(text: str) -> bytes:
+    """What ``Random.seed`` makes of a str (version 2), as big-endian bytes: the text and its
+    SHA-512 digest."""
+    data = text.encode()
+    return data + _SHA512(data).digest()
+
+
+def _seed_integer(text: str) -> int:
+    return int.from_bytes(_seed_bytes(text))
+
+
+_CORE_SEED: Final[Callable[[random.Random, int], None]] = random.Random.__mro__[1].seed  # type: ignore[attr-defined]
+"""The generator's own seeding from an integer, in C."""
+_SHA512: Final = hashlib.sha512
+
+
+def shuffled_order(rng: random.Random, count: int) -> list[int]:
+    """``range(count)`` shuffled: a uniform shuffle by random keys, one ``rng.random()`` each, ties in
+    index order. The same permutation for the same generator everywhere, and several times faster
+    than ``random.shuffle``'s call per item."""
+    random_ = rng.random
+    keys = [random_() for _ in range(count)]
+    return sorted(range(count), key=keys.__getitem__)
+
+
+def seeded_order(text: str, count: int) -> list[int]:
+    """``shuffled_order(random.Random(text), count)``: how deal ``i`` of a match is shuffled (C-3).
+
+    The compiled build works it out in C (``dominohall._seeded``) without making the generator.
+
+    >>> seeded_order("7:0", 5) == shuffled_order(random.Random("7:0"), 5)
+    True
+    """
+    if _NATIVE_ORDER is not None and count <= _NATIVE_MAX:
+        return _NATIVE_ORDER(_seed_bytes(text), count)
+    return shuffled_order(seeded(text), count)
+
+
+def _load_native() -> tuple[Callable[[bytes, int], list[int]] | None, int]:
+    try:
+        from dominohall import _seeded
+    except ImportError:  # the plain build, where the C helper is not built
+        return None, 0
+    return _seeded.seeded_order, _seeded.MAX_COUNT
+
+
+_NATIVE_ORDER: Final = _load_native()[0]
+_NATIVE_MAX: Final = _load_native()[1]
+native_seeding: Final = _NATIVE_ORDER is not None
+"""Whether seeded deals are shuffled by the C helper (the compiled build)."""
+
+
+def shuffled_setup(
+    cls: type[Deal], rules: Rules, rng: random.Random | str, due: int, excluded: TileSet = 0
+) -> DealSetup:
+    """Shuffle the tiles in play and deal them (C-3). ``rng`` is the generator, or the text to seed
+    one with (``random.Random(text)``; a match's deals are shuffled so, and faster than by a generator
+    made for them)."""
     in_play = rules.full_set & ~excluded
     tiles = list(iter_tiles(in_play)) if excluded else list(range(in_play.bit_length()))
-    # A uniform shuffle by random keys: the same permutation for the same generator everywhere,
-    # and several times faster than random.shuffle's call per tile.
-    random_ = rng.random
-    keys = [random_() for _ in tiles]
-    order = sorted(range(len(tiles)), key=keys.__getitem__)
+    order = seeded_order(rng, len(tiles)) if isinstance(rng, str) else shuffled_order(rng, len(tiles))
     tiles = [tiles[i] for i in order] if excluded else order  # with nothing excluded, tile i is i
     hand_size, stock_size = cls.deal_shape(rules, len(tiles))
     hands = []

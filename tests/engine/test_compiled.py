@@ -10,6 +10,7 @@ on nothing a process chooses.
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import pickle
@@ -18,10 +19,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from helpers import attributes
 
 import dominohall
 from dominohall import new_match, rules_for
+from dominohall import setup as dealing
 from dominohall.deal import Deal, player_counts
 from dominohall.events import DealResult
 from dominohall.match import Match
@@ -191,3 +194,61 @@ def test_a_game_in_plain_python_subclasses_every_variant_and_its_standing() -> N
             legal = m.legal_moves()
             m.push(legal[rng.randrange(len(legal))])
         assert calls["legal_moves"] > 0 and calls["settle"] == 1, name
+
+
+EXPECT_COMPILED = os.environ.get("DOMINOHALL_EXPECT_COMPILED") == "1"
+
+
+def _keys_order(text: str, count: int) -> list[int]:
+    """C-3 as written: ``random.Random(text)`` gives every item a ``random()`` key, in turn; the items
+    are sorted by key (a stable sort: equal keys keep index order)."""
+    generator = random.Random(text)
+    keys = [generator.random() for _ in range(count)]
+    return sorted(range(count), key=keys.__getitem__)
+
+
+def test_c3_seeded_deals_are_shuffled_by_random_random_of_the_seed_text() -> None:
+    """The compiled build shuffles a match's deals in C (``dominohall._seeded``), without making the
+    generator; the plain build with ``random.Random``. Both are the generator's keys, sorted."""
+    if EXPECT_COMPILED:
+        assert dealing.native_seeding
+    rng = random.Random(28)
+    texts = [f"{rng.getrandbits(63)}:{rng.randrange(50)}" for _ in range(1500)]
+    texts += ["0:0", "", "ż:1", "\x00:1", "x" * 500]
+    for text in texts:
+        for count in (28, 55, 91):  # the double-six, double-nine and double-twelve sets
+            assert dealing.seeded_order(text, count) == _keys_order(text, count), (text, count)
+    for count in (0, 1, 2, 113, 114, 200):  # the C helper's bound (113) and past it
+        assert dealing.seeded_order("5:3", count) == _keys_order("5:3", count)
+
+
+def test_c3_a_matchs_deal_i_is_random_random_of_seed_and_i() -> None:
+    for variant, players, seed in (("block", 2, 3), ("twins", 3, 8), ("white-snake", 5, 2**62 + 7)):
+        m = new_match(variant, players, seed=seed)
+        setup = m.deal.setup
+        rules = m.rules
+        order = _keys_order(f"{seed}:0", rules.full_set.bit_count())
+        hand_size = setup.hands[0].bit_count()
+        for seat, hand in enumerate(setup.hands):
+            assert hand == sum(1 << t for t in order[seat * hand_size : (seat + 1) * hand_size])
+
+
+def test_the_c_helper_reads_the_seed_integer_as_random_seed_does() -> None:
+    """``seeded_order(seed, count)`` orders by ``random.Random(int.from_bytes(seed))``: leading zero
+    bytes are no part of the number, and no bytes at all is the seed 0. It refuses counts past its
+    bound, and what is not bytes."""
+    # Built with the compiled engine only: CI's compiled environment must have it.
+    name = "dominohall._seeded"
+    native = importlib.import_module(name) if EXPECT_COMPILED else pytest.importorskip(name)
+    for seed in (b"", b"\x00", b"\x00\x00\x01", b"\x01" + bytes(7), bytes(range(1, 200)), b"\xff" * 3):
+        generator = random.Random(int.from_bytes(seed))
+        keys = [generator.random() for _ in range(28)]
+        assert native.seeded_order(seed, 28) == sorted(range(28), key=keys.__getitem__), seed
+    with pytest.raises(ValueError, match="count must be 0 to 113"):
+        native.seeded_order(b"1", 114)
+    with pytest.raises(ValueError, match="count must be 0 to 113"):
+        native.seeded_order(b"1", -1)
+    with pytest.raises(TypeError):
+        native.seeded_order("text", 3)
+    with pytest.raises(TypeError):
+        native.seeded_order(b"1")
