@@ -82,7 +82,7 @@ typedef struct {
     int index;
 } Keyed;
 
-static PyObject *seeded_order(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+static PyObject *seeded_order(PyObject *Py_UNUSED(module), PyObject *const *args, Py_ssize_t nargs) {
     Py_buffer seed;
     if (nargs != 2) {
         PyErr_SetString(PyExc_TypeError, "seeded_order(seed, count) takes 2 arguments");
@@ -161,7 +161,11 @@ static PyMethodDef methods[] = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "dominohall._seeded", "The seeded shuffle of a deal, in C (compiled build).", -1, methods,
+    .m_base = PyModuleDef_HEAD_INIT,
+    .m_name = "dominohall._seeded",
+    .m_doc = "The seeded shuffle of a deal, in C (compiled build).",
+    .m_size = -1,
+    .m_methods = methods,
 };
 
 PyMODINIT_FUNC PyInit__seeded(void) {
