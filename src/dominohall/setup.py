@@ -189,19 +189,24 @@ def shuffled_setup(
     one with (``random.Random(text)``; a match's deals are shuffled so, and faster than by a generator
     made for them)."""
     in_play = rules.full_set & ~excluded
-    tiles = list(iter_tiles(in_play)) if excluded else list(range(in_play.bit_length()))
-    order = seeded_order(rng, len(tiles)) if isinstance(rng, str) else shuffled_order(rng, len(tiles))
-    tiles = [tiles[i] for i in order] if excluded else order  # with nothing excluded, tile i is i
-    hand_size, stock_size = cls.deal_shape(rules, len(tiles))
+    count = in_play.bit_count()
+    order = seeded_order(rng, count) if isinstance(rng, str) else shuffled_order(rng, count)
+    if excluded:
+        in_order = list(iter_tiles(in_play))
+        tiles = [in_order[i] for i in order]
+    else:
+        tiles = order  # with nothing excluded, tile i is i
+    hand_size, stock_size = cls.deal_shape(rules, count)
+    # Index loops, not slices: every deal of a match comes through here.
     hands = []
-    for start in range(0, rules.players * hand_size, hand_size):
+    for seat in range(rules.players):
         hand = 0
-        for t in tiles[start : start + hand_size]:
-            hand |= 1 << t
+        for k in range(seat * hand_size, (seat + 1) * hand_size):
+            hand |= 1 << tiles[k]
         hands.append(hand)
     dealt = rules.players * hand_size
     stock = tuple(tiles[dealt : dealt + stock_size])
     aside = 0
-    for t in tiles[dealt + stock_size :]:
-        aside |= 1 << t
+    for k in range(dealt + stock_size, count):
+        aside |= 1 << tiles[k]
     return DealSetup(tuple(hands), stock, aside, due if cls.leader_given else None)
