@@ -181,6 +181,11 @@ _NATIVE_MAX: Final = _load_native()[1]
 native_seeding: Final = _NATIVE_ORDER is not None
 """Whether seeded deals are shuffled by the C helper (the compiled build)."""
 
+# Both ways must be random.Random's own: a Python whose generator were seeded otherwise would deal
+# other deals from the same seeds, and records would not replay.
+assert seeded("check:1").random() == random.Random("check:1").random()
+assert seeded_order("check:1", 28) == shuffled_order(random.Random("check:1"), 28)
+
 
 def shuffled_setup(
     cls: type[Deal], rules: Rules, rng: random.Random | str, due: int, excluded: TileSet = 0
