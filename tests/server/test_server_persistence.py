@@ -197,6 +197,29 @@ def test_the_store_keeps_actions_in_order_with_hashed_tokens(database: str) -> N
         store.close()
 
 
+def test_a_tables_meta_is_there_for_the_other_processes_from_its_first_lease(database: str) -> None:
+    """Several processes: a table's TABLE_META, as its owner wrote it, is what the others answer
+    ``/api/tables/{id}`` with. It is written with a new table's lease (not only at the first renewal,
+    a second later), and it stays readable when the lease has lapsed, which a busy owner's does for
+    a moment (under load, another process answered 409 "could not be loaded" then)."""
+    store = Store(database)
+    try:
+        now = time.time()
+        bots = [SeatConfig(i, "bot", "greedy", None, True) for i in range(2)]
+        store.create_table(TableConfig("m1", "", "block", 2, {}, 7, None, now), bots)
+        store.claim_lease("m1", "one", "127.0.0.1:9", now, 2.0, meta='{"id": "m1", "seq": 0}')
+        assert store.lease_meta("m1") == '{"id": "m1", "seq": 0}'
+        store.renew_leases("one", now + 1, 2.0, {"m1": '{"id": "m1", "seq": 5}'}, [])
+        assert store.lease_meta("m1") == '{"id": "m1", "seq": 5}'
+        # At now + 4 the lease (to now + 3) has lapsed: another process takes the table over, and
+        # until it writes its own, the meta is the table as the last owner wrote it.
+        taken = store.claim_lease("m1", "two", "127.0.0.1:10", now + 4, 2.0)
+        assert taken.owner == "two" and store.lease_meta("m1") == '{"id": "m1", "seq": 5}'
+        assert store.lease_meta("nothing") is None
+    finally:
+        store.close()
+
+
 @pytest.mark.parametrize("variant", ["white-snake", "sausage", "twins", "maltese-cross", "draw"])
 def test_a_table_rebuilt_from_its_actions_is_the_same_table(variant: str) -> None:
     from dominohall import variant_class

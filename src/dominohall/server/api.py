@@ -5,7 +5,6 @@ its request's state (:mod:`~dominohall.server.state`)."""
 from __future__ import annotations
 
 import asyncio
-import time
 from typing import Any, Final
 
 from starlette.requests import Request
@@ -175,7 +174,7 @@ async def table_meta(request: Request) -> Response:
         return JSONResponse(live.table.meta())
     if service.cluster is not None and len(table_id) <= 32:
         # An open table another process runs: its TABLE_META as that process last wrote it.
-        meta_text = await service.db(service.store.lease_meta, table_id, time.time())
+        meta_text = await service.db(service.store.lease_meta, table_id)
         if meta_text is not None:
             return Response(meta_text, media_type="application/json")
     exists, ended = await service.finished.ended(table_id)

@@ -232,7 +232,10 @@ class TableService:
         await self.db(self.store.create_table, config, seats)
         if self.cluster is not None:
             c = self.cluster
-            await self.db(self.store.claim_lease, table_id, c.worker, c.address, now, c.lease_seconds)
+            # With its TABLE_META: the other processes show the table from the start, not only
+            # after this one's next renewal.
+            meta = self.leases.metas[table_id] = json.dumps(table.meta())
+            await self.db(self.store.claim_lease, table_id, c.worker, c.address, now, c.lease_seconds, meta)
             self.leases.claimed[table_id] = now
         live = LiveTable(table, owner=address, last_seen=now)
         self.live[table_id] = live

@@ -477,11 +477,17 @@ class Store:
         return StoredTable(config, seats, actions, None if row.finished is None else _epoch(row.finished))
 
     # ---- leases (several processes) -----------------------------------------------------------
-    def claim_lease(self, table_id: str, owner: str, address: str, now: float, seconds: float) -> Lease:
+    def claim_lease(
+        self, table_id: str, owner: str, address: str, now: float, seconds: float, meta: str | None = None
+    ) -> Lease:
         """Take ``table_id`` for ``owner`` if nobody holds it or its lease has expired (or it is
         ``owner``'s already); returns the lease as it now is, whoever holds it. Atomic: of two
-        processes claiming at once, one wins and the other sees the winner."""
-        values = {"owner": owner, "address": address, "expires": now + seconds}
+        processes claiming at once, one wins and the other sees the winner. ``meta``: the table's
+        TABLE_META, written with a new table's lease so that the other processes can show the table
+        before its first renewal."""
+        values: dict[str, object] = {"owner": owner, "address": address, "expires": now + seconds}
+        if meta is not None:
+            values["meta"] = meta
         with self.engine.begin() as db:
             taken = db.execute(
                 update(leases_t)
@@ -538,14 +544,16 @@ class Store:
             row = db.execute(select(leases_t).where(leases_t.c.table_id == table_id)).first()
         return None if row is None else Lease(row.table_id, row.owner, row.address, row.expires)
 
-    def lease_meta(self, table_id: str, now: float) -> str | None:
-        """The TABLE_META text of an open table as its owner last wrote it (``None``: nobody runs
-        it now, or it is finished)."""
+    def lease_meta(self, table_id: str) -> str | None:
+        """The TABLE_META text of an open table as its owner last wrote it (``None``: no process
+        has written it, or the table is finished). An expired lease's too: its owner may be late in
+        renewing it (a busy process), or gone and the table not taken over yet; either way that is
+        the table as it last stood."""
         with self.engine.connect() as db:
             row = db.execute(
                 select(leases_t.c.meta)
                 .select_from(tables_t.join(leases_t, leases_t.c.table_id == tables_t.c.id))
-                .where(tables_t.c.id == table_id, tables_t.c.finished.is_(None), leases_t.c.expires >= now)
+                .where(tables_t.c.id == table_id, tables_t.c.finished.is_(None))
             ).first()
         return None if row is None else row.meta
 
