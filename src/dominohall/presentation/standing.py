@@ -19,6 +19,8 @@ browser only says them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from dominohall.events import Ending, MatchEnded, MatchResult
 from dominohall.i18n import Phrase, Seat
 from dominohall.tiles import names
@@ -82,6 +84,14 @@ def standing_of(variant: str, tokens: str, marks: int, points: int) -> Phrase:
     return _("points: {n}", n=points)
 
 
+def standings_of(
+    variant: str, tokens: Sequence[Sequence[str]], marks: Sequence[int], scores: Sequence[int]
+) -> list[Phrase]:
+    """Every seat's standing by itself (:func:`standing_of`) from the match's lists by seat: the
+    names of each seat's tokens, its loss marks and its points (a replay frame's, a stored result's)."""
+    return [standing_of(variant, " ".join(t), m, p) for t, m, p in zip(tokens, marks, scores)]
+
+
 def standing(view: View, seat: int) -> Phrase:
     """``seat``'s standing by itself in ``view`` (:func:`standing_of`)."""
     return standing_of(view.variant, tile_names(view.tokens[seat]), view.marks[seat], view.scores[seat])
@@ -133,5 +143,6 @@ __all__ = [
     "standing",
     "standing_line",
     "standing_of",
+    "standings_of",
     "tile_names",
 ]

@@ -13,7 +13,7 @@ from starlette.routing import BaseRoute, Route
 
 from dominohall import i18n
 from dominohall.bounded import BoundsError, whole_text
-from dominohall.presentation.standing import standing_of
+from dominohall.presentation.standing import standings_of
 from dominohall.server import friends
 from dominohall.server.finished import Ended, unpacked
 from dominohall.server.gate import LIMIT_STATUS, address_of, error
@@ -161,8 +161,8 @@ def with_standing(meta: dict[str, Any]) -> dict[str, Any]:
     result, variant = meta.get("result"), meta.get("variant")
     if not isinstance(result, dict) or variant not in VARIANTS:  # a game no longer registered: no words
         return meta
-    seats = zip(result.get("tokens", []), result.get("marks", []), result.get("scores", []))
-    standing = [standing_of(variant, " ".join(t), m, p).json() for t, m, p in seats]
+    said = standings_of(variant, result.get("tokens", []), result.get("marks", []), result.get("scores", []))
+    standing = [phrase.json() for phrase in said]
     return {**meta, "result": {**result, "standing": standing}}
 
 

@@ -43,7 +43,7 @@ from dominohall.events import DealEnded, DealResult, Dealt, Passed, Played, Rede
 from dominohall.moves import Move
 from dominohall.presentation.events import redeal_why, shown_number
 from dominohall.presentation.refusals import quotes_rule, refusal_sentence
-from dominohall.presentation.standing import ending, standing_of, tile_names
+from dominohall.presentation.standing import ending, standings_of
 from dominohall.server.protocol import (
     ProtocolError,
 )
@@ -586,6 +586,7 @@ def replay_frames(match: Match) -> list[dict[str, Any]]:
 
 def _frame(index: int, action: Any, events: Any, match: Match, deal: Deal) -> dict[str, Any]:
     current = deal is match.deal
+    tokens = [names(t) for t in match.tokens]
     return {
         "index": index,
         "action": None if action is None else public_event_json(action, deal.name),
@@ -597,11 +598,8 @@ def _frame(index: int, action: Any, events: Any, match: Match, deal: Deal) -> di
         "hand_counts": list(deal.hand_counts()),
         "scores": list(match.scores),
         "marks": list(match.marks),
-        "tokens": [names(t) for t in match.tokens],
-        "standing": [
-            standing_of(deal.name, tile_names(t), m, p).json()
-            for t, m, p in zip(match.tokens, match.marks, match.scores)
-        ],
+        "tokens": tokens,
+        "standing": [phrase.json() for phrase in standings_of(deal.name, tokens, match.marks, match.scores)],
         # A frame of a finished deal shows nobody to move, except a White Snake steal still to choose.
         "turn": match.turn if current and (not deal.is_over or match.stealer >= 0) else -1,
         "deal_over": deal.is_over,
