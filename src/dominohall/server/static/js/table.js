@@ -845,8 +845,6 @@ function onRematch(msg) {
   if (slot) slot.replaceChildren(rematchBox());
 }
 
-// The end of the match for a seat: won, lost, or (Sausage, SA-10: only the seats that reach the
-// limit lose) neither, with its place in the ranking.
 /** An end as the board labels it, in the page's language (the notation typed keeps L, R, TL, N …). */
 function endName(end) {
   return boardEnd(ui.texts, end);
