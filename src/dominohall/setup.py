@@ -176,8 +176,9 @@ def _load_native() -> tuple[Callable[[bytes, int], list[int]] | None, int]:
     return _seeded.seeded_order, _seeded.MAX_COUNT
 
 
-_NATIVE_ORDER: Final = _load_native()[0]
-_NATIVE_MAX: Final = _load_native()[1]
+_NATIVE: Final = _load_native()
+_NATIVE_ORDER: Final = _NATIVE[0]
+_NATIVE_MAX: Final = _NATIVE[1]
 native_seeding: Final = _NATIVE_ORDER is not None
 """Whether seeded deals are shuffled by the C helper (the compiled build)."""
 
