@@ -87,6 +87,9 @@ class Figures:
     replays: list[float] = field(default_factory=list)
     """Seconds each replay answer took (``--replay-clients``)."""
     replay_bytes: int = 0
+    move_bytes: list[int] = field(default_factory=list)
+    """The length of every message that told a connection of a move (a ``state`` or a ``delta``, as
+    sent: its JSON text before the WebSocket's compression), over every connection."""
 
 
 async def play(client: Client, rng: random.Random, deadline: float, figures: Figures, count: bool) -> bool:
@@ -110,6 +113,8 @@ async def play(client: Client, rng: random.Random, deadline: float, figures: Fig
         except TimeoutError:
             break
         if message["type"] == "state":
+            if message["seq"] > seq and time.monotonic() >= figures.steady:
+                figures.move_bytes.append(client.last_bytes)
             now = time.perf_counter()
             bot = bot_to_move(state)
             if count and message["seq"] == seq + 1 and bot and time.monotonic() >= figures.steady:
@@ -375,10 +380,21 @@ def main(argv: list[str] | None = None) -> int:
         help="this many clients loop on the replay of a 6,393-move finished match (written in first)",
     )
     parser.add_argument("--replay-plain", action="store_true", help="--replay-clients take no gzip")
+    parser.add_argument(
+        "--profile",
+        nargs="?",
+        const=25,
+        type=int,
+        metavar="N",
+        help="run the server's event loop under cProfile and print its top N functions (default 25) by own"
+        " time and by cumulative time (the figures are then the profiled server's: slower)",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     if args.replay_clients and args.url:
         parser.error("--replay-clients writes its match into the database of a server it starts: not with --url")
+    if args.profile is not None and (args.url or args.workers > 1):
+        parser.error("--profile profiles the one server process it starts: not with --url or --workers")
     figures = Figures(bot_delay=args.bot_delay, bots=tuple(b.strip() for b in args.bots.split(",") if b.strip()))
     delta = not args.full_states
     with tempfile.TemporaryDirectory() as folder:
@@ -395,6 +411,8 @@ def main(argv: list[str] | None = None) -> int:
                 env["DOMINOHALL_ANALYSIS_QUEUE"] = str(FINISHED_QUEUE)
             if args.server_src:
                 env["PYTHONPATH"] = args.server_src
+            if args.profile is not None:
+                env["DOMINOHALL_PROFILE"] = str(Path(folder) / "server.prof")
             if args.replay_clients:
                 moves = seed_finished_table(database)
                 config_note = f"; {args.replay_clients} clients on the replay of a {moves}-move match"
@@ -421,6 +439,7 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             if server is not None:
                 server.stop()
+        profile = profile_report(Path(folder) / "server.prof", args.profile) if args.profile is not None else ""
     ms = [x * 1000 for x in figures.latencies]
     bots = [max(0.0, x) * 1000 for x in figures.bot_moves]
     searches = [max(0.0, x) * 1000 for x in figures.search_moves]
@@ -451,6 +470,9 @@ def main(argv: list[str] | None = None) -> int:
         "replays": len(figures.replays),
         "replay_p50_ms": round(percentile([x * 1000 for x in figures.replays], 50), 1),
         "replay_bytes": figures.replay_bytes,
+        "move_messages": len(figures.move_bytes),
+        "move_bytes_mean": round(statistics.fmean(figures.move_bytes)) if figures.move_bytes else None,
+        "move_bytes_p99": round(percentile([float(b) for b in figures.move_bytes], 99)) if figures.move_bytes else None,
         "load_average": round(os.getloadavg()[0], 1),
         "errors": sorted(set(figures.errors)),
     }
@@ -480,6 +502,12 @@ def main(argv: list[str] | None = None) -> int:
                 f"replays answered: {len(figures.replays)}, p50 {result['replay_p50_ms']} ms,"
                 f" {figures.replay_bytes} bytes each"
             )
+        if figures.move_bytes:
+            print(
+                f"bytes a move to each connection ({'deltas' if delta else 'full states'}, before compression):"
+                f" mean {result['move_bytes_mean']}, p99 {result['move_bytes_p99']}"
+                f" (over {len(figures.move_bytes)} messages)"
+            )
         if pid:
             print(
                 f"server's CPU: {result['server_cpu_share']} of a core; its worker processes'"
@@ -487,7 +515,26 @@ def main(argv: list[str] | None = None) -> int:
             )
         errors = ", ".join(result["errors"]) or "none"
         print(f"tables started: {figures.tables}, matches finished: {figures.matches}, errors: {errors}")
+    if profile:
+        print(profile, end="")
     return 1 if figures.errors else 0
+
+
+def profile_report(path: Path, top: int) -> str:
+    """The server's top functions from its cProfile statistics (``DOMINOHALL_PROFILE``), by the time
+    spent in each itself and by the time spent in each with what it calls."""
+    import io
+    import pstats
+
+    if not path.exists():
+        return f"no profile: the server wrote none to {path} (did it stop cleanly?)\n"
+    out = io.StringIO()
+    stats = pstats.Stats(str(path), stream=out).strip_dirs()
+    out.write(f"\nthe server's event loop under cProfile, top {top} by own time:\n")
+    stats.sort_stats("tottime").print_stats(top)
+    out.write(f"top {top} by cumulative time:\n")
+    stats.sort_stats("cumulative").print_stats(top)
+    return out.getvalue()
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ and answered with what :mod:`~dominohall.server.wire` builds from each seat's vi
 from __future__ import annotations
 
 import asyncio
+import cProfile
 import logging
 import os
 import secrets
@@ -100,9 +101,18 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
     analyses.start()
     metrics.start()
     app.running = Running(settings, service, analyses, accounts, health)
+    # ``DOMINOHALL_PROFILE=FILE``: the event loop's thread runs under cProfile, its statistics written
+    # to FILE when the server stops (``benchmarks/load.py --profile``: where a move's time goes).
+    profile_to = os.environ.get("DOMINOHALL_PROFILE", "")
+    profiler = cProfile.Profile() if profile_to else None
+    if profiler is not None:
+        profiler.enable()
     try:
         yield {KEY: app.running}
     finally:
+        if profiler is not None:
+            profiler.disable()
+            profiler.dump_stats(profile_to)
         app.running = None
         await metrics.stop()
         await analyses.stop()

@@ -30,6 +30,7 @@ True
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Final
 
 CHAT_KEPT: Final = 20
@@ -99,31 +100,80 @@ def _layout(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
     return {"fields": out}
 
 
-def diff_state(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
-    """The ``delta`` message that turns the ``state`` ``old`` into ``new`` (both of one seat)."""
-    old_table, new_table = old["table"], new["table"]
+@dataclass(slots=True)
+class Sent:
+    """What a seat's connections were last sent (in full or as a delta), as the parts a ``state``
+    is made of: the base of the seat's next delta. The parts are the table's own (its TABLE_META of
+    that moment, the seat's view as built once for every connection of the seat, the finished deals'
+    reveals, the score sheet, the chat), not copies: nothing may change them once sent."""
+
+    seq: int
+    table: dict[str, Any]
+    view: dict[str, Any]
+    reveal: list[dict[str, Any]]
+    sheet: list[dict[str, Any]]
+    chat: list[dict[str, Any]]
+
+    @classmethod
+    def of(cls, state: dict[str, Any]) -> Sent:
+        """The parts of a ``state`` message."""
+        return cls(state["seq"], state["table"], state["view"], state["reveal"], state["sheet"], state["chat"])
+
+    def state(self, timer: dict[str, Any] | None) -> dict[str, Any]:
+        """The ``state`` message of these parts (docs/protocol.md), for a connection that joins,
+        resyncs or asked for no deltas."""
+        return {
+            "type": "state",
+            "seq": self.seq,
+            "table": self.table,
+            "view": self.view,
+            "reveal": self.reveal,
+            "sheet": self.sheet,
+            "timer": timer,
+            "chat": self.chat,
+        }
+
+
+VIEW_PARTS: Final = frozenset({"log", "layout"})
+"""The view's fields a delta sends as patches of their own, not whole."""
+_NONE: Final = object()
+"""A field missing from the base: differs from any value (``None`` too)."""
+
+
+def delta_of(old: Sent, new: Sent, timer: dict[str, Any] | None) -> dict[str, Any]:
+    """The ``delta`` message from ``old`` to ``new`` (both of one seat), from their parts: a part the
+    table did not make again since (the sheet, the reveals, the standings, the log's entries: the
+    very same objects) is seen unchanged at the cost of comparing two references."""
+    old_table, new_table = old.table, new.table
     out: dict[str, Any] = {
         "type": "delta",
-        "base": old["seq"],
-        "seq": new["seq"],
+        "base": old.seq,
+        "seq": new.seq,
         # TABLE_META's changed fields: after a move, mostly its seq alone.
-        "table": {k: v for k, v in new_table.items() if k not in old_table or old_table[k] != v},
-        "timer": new["timer"],
+        "table": {k: v for k, v in new_table.items() if old_table.get(k, _NONE) != v},
+        "timer": timer,
     }
-    old_view, new_view = old["view"], new["view"]
-    out["view"] = {k: v for k, v in new_view.items() if k not in ("log", "layout") and old_view.get(k) != v}
-    if old_view["layout"] != new_view["layout"]:
-        out["layout"] = _layout(old_view["layout"], new_view["layout"])
+    old_view, new_view = old.view, new.view
+    out["view"] = {k: v for k, v in new_view.items() if k not in VIEW_PARTS and old_view.get(k, _NONE) != v}
+    old_layout, new_layout = old_view["layout"], new_view["layout"]
+    if old_layout is not new_layout and old_layout != new_layout:
+        out["layout"] = _layout(old_layout, new_layout)
     log = _log_patch(old_view, new_view)
     if log is not None:
         out["log"] = log
-    for key in ("reveal", "sheet"):
-        patch = _patch(old[key], new[key])
-        if patch is not None:
-            out[key] = patch
-    if old["chat"] != new["chat"]:
-        out["chat"] = new["chat"]
+    for key, before, after in (("reveal", old.reveal, new.reveal), ("sheet", old.sheet, new.sheet)):
+        if before is not after:
+            patch = _patch(before, after)
+            if patch is not None:
+                out[key] = patch
+    if old.chat is not new.chat and old.chat != new.chat:
+        out["chat"] = new.chat
     return out
+
+
+def diff_state(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
+    """The ``delta`` message that turns the ``state`` ``old`` into ``new`` (both of one seat)."""
+    return delta_of(Sent.of(old), Sent.of(new), new["timer"])
 
 
 def _apply_patch(old: list[Any], patch: dict[str, Any]) -> list[Any]:

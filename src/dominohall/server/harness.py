@@ -211,6 +211,8 @@ class Client:
         self.ws: Any = None
         self.state: dict[str, Any] | None = None
         self.seat: int | None = None
+        self.last_bytes = 0
+        """The length of the last message received, as sent (its JSON text, before any compression)."""
 
     async def connect(self, token: str | None, hello: bool = True) -> Client:
         from websockets.asyncio.client import connect
@@ -237,6 +239,8 @@ class Client:
 
     async def recv(self, timeout: float = 20.0) -> dict[str, Any]:
         raw = await asyncio.wait_for(self.ws.recv(), timeout)
+        # The server's JSON is ASCII (``json.dumps`` escapes the rest): its characters are its bytes.
+        self.last_bytes = len(raw)
         message: dict[str, Any] = json.loads(raw)
         if message["type"] == "delta":
             if self.state is None:

@@ -11,9 +11,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Final
 
+from dominohall.server.delta import Sent, delta_of
 from dominohall.server.limits import Window
 from dominohall.server.store import StoredTable
 from dominohall.server.table import Table
+from dominohall.views import View
 
 if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.service import TableService
@@ -95,9 +97,39 @@ class LiveTable:
     ``idle_seconds`` without anyone."""
     moved: bool = False
     """The table left this process (handed over while draining): nothing more is acted on here."""
-    sent: dict[int | None, dict[str, Any]] = field(default_factory=dict)
-    """The last state each seat's connections were sent (in full or as a delta): the base of the
-    next delta. Every connection of a seat has it, since each gets every state from its first."""
+    sent: dict[int | None, Sent] = field(default_factory=dict)
+    """The parts of the last state each seat's connections were sent (in full or as a delta): the
+    base of the next delta. Every connection of a seat has it, since each gets every state from its
+    first."""
+
+    def tell_state(self) -> None:
+        """Send every connection the state it may see. Each seat's parts (:class:`~dominohall.server.
+        delta.Sent`: its view, built once for all its connections, and the table's TABLE_META, sheet,
+        reveals and chat as they are) are made once; a connection that asked for deltas and holds the
+        seat's last state gets the delta from those parts to the new ones
+        (:func:`~dominohall.server.delta.delta_of`), and no ``state`` message is made for it; one that
+        asked for none, or has no state yet, gets the ``state``. Each text is serialised once for every
+        connection it goes to (the spectators share theirs)."""
+        table = self.table
+        timer = self.timer()
+        meta = table.meta()
+        chat = list(table.chat)
+        views: dict[int, View] = {}  # the engine's views made (a spectator's is seat 0's)
+        made: dict[int | None, Sent] = {}
+        texts: dict[tuple[int | None, bool], str] = {}
+        for conn in list(self.connections):
+            seat = conn.seat
+            now = made.get(seat)
+            if now is None:
+                now = made[seat] = table.sent(seat, meta, views, chat)
+            base = self.sent.get(seat) if conn.delta and conn.synced else None
+            text = texts.get((seat, base is not None))
+            if text is None:
+                message = now.state(timer) if base is None else delta_of(base, now, timer)
+                text = texts[seat, base is not None] = json.dumps(message)
+            conn.synced = True
+            conn.send(text)
+        self.sent.update(made)
 
     def timer(self) -> dict[str, Any] | None:
         if self.deadline is None or self.timer_key is None:

@@ -98,12 +98,12 @@ class Presence(Part):
             if claimed_now:
                 self.service.broadcast(live)  # the table may start now: everyone gets the new state
             else:
-                state = table.state(seat, live.timer())
+                now = table.sent(seat)
                 # The seat's other connections hold the same view, sheet and finished deals (any
                 # change since would have been sent to them): this state is their base as well.
-                live.sent[seat] = state
+                live.sent[seat] = now
                 conn.synced = True
-                conn.send(json.dumps(state))
+                conn.send(json.dumps(now.state(live.timer())))
                 self.tell(live, seat, conn)
         return live, conn
 

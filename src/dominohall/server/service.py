@@ -30,7 +30,6 @@ from typing import Any, TypeVar
 
 from dominohall.bounded import number_setting
 from dominohall.record import dumps
-from dominohall.server.delta import diff_state
 from dominohall.server.finished import FinishedTables
 from dominohall.server.leases import LEASE_SECONDS as LEASE_SECONDS
 from dominohall.server.leases import Cluster as Cluster
@@ -274,33 +273,11 @@ class TableService:
                 self.leases.metas.pop(live.table.id, None)
                 self.lobby.seen.pop(live.table.id, None)
 
-    def broadcast(self, live: LiveTable) -> None:
-        """Send every connection the state it may see: one view per seat, built once, sent in full
-        to a connection that asked for no deltas or has no state yet, and otherwise as the delta
-        from the seat's last state (serialised once a seat)."""
-        table = live.table
-        timer = live.timer()
-        meta = table.meta()
-        states: dict[int | None, dict[str, Any]] = {}
-        full: dict[int | None, str] = {}
-        deltas: dict[int | None, str] = {}
-        for conn in list(live.connections):
-            seat = conn.seat
-            state = states.get(seat)
-            if state is None:
-                state = states[seat] = table.state(seat, timer, meta)
-            base = live.sent.get(seat)
-            if conn.delta and conn.synced and base is not None:
-                text = deltas.get(seat)
-                if text is None:
-                    text = deltas[seat] = json.dumps(diff_state(base, state))
-            else:
-                text = full.get(seat)
-                if text is None:
-                    text = full[seat] = json.dumps(state)
-                conn.synced = True
-            conn.send(text)
-        live.sent.update(states)
+    @staticmethod
+    def broadcast(live: LiveTable) -> None:
+        """Send every connection the state it may see (:meth:`LiveTable.tell_state
+        <dominohall.server.live.LiveTable.tell_state>`: a delta where the connection can take one)."""
+        live.tell_state()
 
     async def handle(self, live: LiveTable, conn: Connection, message: ClientMessage) -> None:
         """One message from a connection that has said hello. Raises :class:`ProtocolError`."""

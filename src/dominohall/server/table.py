@@ -44,12 +44,22 @@ from dominohall.moves import Move
 from dominohall.presentation.events import redeal_why, shown_number
 from dominohall.presentation.refusals import quotes_rule, refusal_sentence
 from dominohall.presentation.standing import ending, standings_of
+from dominohall.server.delta import Sent
 from dominohall.server.protocol import (
     ProtocolError,
 )
 from dominohall.server.store import ActionRow, SeatConfig, StoredTable, TableConfig
-from dominohall.server.wire import LogCache, face_up_json, public_event_json, reveal_json, view_json
+from dominohall.server.wire import (
+    LogCache,
+    SharedEntries,
+    face_up_json,
+    public_event_json,
+    reveal_json,
+    standings_json,
+    view_json,
+)
 from dominohall.tiles import names
+from dominohall.views import View
 
 log = logging.getLogger("dominohall.server")
 
@@ -177,6 +187,10 @@ class Table:
         self._bots: dict[tuple[int, str], Bot] = {}
         self._logs: dict[int | None, LogCache] = {}
         """Per seat (``None``: the spectators), the JSON of the log entries last shown (:meth:`state`)."""
+        self._shared = SharedEntries()
+        """The latest log entries' JSON, made once for all who see them alike."""
+        self._standings: tuple[tuple[Any, ...], list[dict[str, Any]]] | None = None
+        """The seats' standings in the views last built, with the tokens, marks and scores they say."""
         self.open_seats = False
         """Anyone in the lobby may take a free human seat (an ``open`` action, at creation)."""
         self.reserved: frozenset[int] = frozenset()
@@ -328,20 +342,52 @@ class Table:
     ) -> dict[str, Any]:
         """The ``state`` message for one seat's connection, or a spectator's (``seat`` ``None``);
         ``meta`` is :meth:`meta` when the caller built it already (once for every seat)."""
+        return self.sent(seat, meta).state(timer)
+
+    def sent(
+        self,
+        seat: int | None,
+        meta: dict[str, Any] | None = None,
+        views: dict[int, View] | None = None,
+        chat: list[dict[str, Any]] | None = None,
+    ) -> Sent:
+        """The parts of one seat's ``state`` (or a spectator's) as they are now: its view built once,
+        and the table's own TABLE_META (``meta`` if given), reveals, sheet and chat (``chat``: the
+        table's as a list, made once for every seat). ``views`` holds the engine's views already made
+        (a spectator's view is seat 0's, its public part): each is made once whoever shows it."""
         spectator = seat is None
-        view = self.match.view(0 if seat is None else seat)
         # Spectators see no hand until the match is over, not even of the deals already finished.
         reveal = [] if spectator and not self.is_over else [f.reveal for f in self.finished_deals]
-        return {
-            "type": "state",
-            "seq": self.seq,
-            "table": self.meta() if meta is None else meta,
-            "view": view_json(view, spectator=spectator, cache=self._log_cache(seat)),
-            "reveal": reveal,
-            "sheet": self.sheet,
-            "timer": timer,
-            "chat": list(self.chat),
-        }
+        return Sent(
+            self.seq,
+            self.meta() if meta is None else meta,
+            self.view_json(seat, views),
+            reveal,
+            self.sheet,
+            list(self.chat) if chat is None else chat,
+        )
+
+    def view_json(self, seat: int | None, views: dict[int, View] | None = None) -> dict[str, Any]:
+        """The ``view`` of one seat's ``state`` (or a spectator's), from the engine's view of the
+        seat (``views``' if it is there, and put there), with the log entries and standings already
+        made taken as they are."""
+        spectator = seat is None
+        at = 0 if seat is None else seat
+        view = None if views is None else views.get(at)
+        if view is None:
+            view = self.match.view(at)
+            if views is not None:
+                views[at] = view
+        key = (view.tokens, view.marks, view.scores)
+        if self._standings is None or self._standings[0] != key:
+            self._standings = (key, standings_json(view))
+        return view_json(
+            view,
+            spectator=spectator,
+            cache=self._log_cache(seat),
+            shared=self._shared,
+            standings=self._standings[1],
+        )
 
     def refusal(self, exc: ProtocolError, seat: int | None) -> dict[str, Any]:
         """The ``error`` message of ``exc`` for ``seat``'s connection; a refused move's says why

@@ -125,14 +125,51 @@ class LogCache:
         self.json: list[dict[str, Any]] = []
 
 
+class SharedEntries:
+    """The JSON of the latest log entries made at one table, by event (the very object: an event a
+    seat sees as everyone does is one object in every seat's history, :meth:`Match.public_history
+    <dominohall.match.Match.public_history>`), shared by the seats' and the spectators'
+    :class:`LogCache`: a new entry's words are made once for everyone who sees it alike, not once a
+    seat. An event a spectator sees otherwise (a draw, face down) has its spectators' entry apart.
+    Only the latest :data:`KEPT` are kept: an entry is shared in the broadcast that first shows it,
+    and each seat's own cache keeps it after that."""
+
+    KEPT = 64
+    __slots__ = ("made", "watched")
+
+    def __init__(self) -> None:
+        self.made: dict[int, tuple[Event, dict[str, Any]]] = {}
+        self.watched: dict[int, tuple[Event, dict[str, Any]]] = {}
+        """The spectators' entries of the events they see otherwise than a seat does."""
+
+    def entry(self, event: Event, variant: str, spectator: bool) -> dict[str, Any]:
+        shown = public_event(event, -1) if spectator else event
+        made = self.made if shown is event else self.watched
+        found = made.get(id(event))
+        if found is not None and found[0] is event:  # held here, so its id is no other's
+            return found[1]
+        entry = public_event_json(shown, variant)
+        if len(made) >= self.KEPT:
+            for key in list(made)[: self.KEPT // 2]:  # the oldest half (dicts keep their order)
+                del made[key]
+        made[id(event)] = (event, entry)
+        return entry
+
+
 def _log_json(
-    history: tuple[Event, ...], variant: str, spectator: bool, log: int, cache: LogCache | None
+    history: tuple[Event, ...],
+    variant: str,
+    spectator: bool,
+    log: int,
+    cache: LogCache | None,
+    shared: SharedEntries | None = None,
 ) -> list[dict[str, Any]]:
     """The latest ``log`` events of ``history`` as JSON, turned face down for a spectator (only the
     entries shown, not the whole match's history every move). With ``cache`` (one per seat, and one
     for the spectators), an entry whose event is the very one at that place last time is not made
     again; the cache then holds the entries shown. Events are immutable, so an entry's JSON is
-    that of its event for good; an undo puts other events in those places, which are made anew.
+    that of its event for good; an undo puts other events in those places, which are made anew
+    (or taken from ``shared``, where another seat's view made them already).
     The dicts made are shared by the states that show them: nothing may change them."""
     start = max(0, len(history) - log) if log else len(history)
     shown = history[start:]
@@ -143,16 +180,27 @@ def _log_json(
     for j, e in enumerate(shown, skip):
         if 0 <= j < len(events) and events[j] is e:
             out.append(made[j])
+        elif shared is not None:
+            out.append(shared.entry(e, variant, spectator))
         else:
             out.append(public_event_json(public_event(e, -1) if spectator else e, variant))
     cache.first, cache.events, cache.json = start, list(shown), out
     return out
 
 
-def view_json(view: View, spectator: bool = False, log: int = 30, cache: LogCache | None = None) -> dict[str, Any]:
+def view_json(
+    view: View,
+    spectator: bool = False,
+    log: int = 30,
+    cache: LogCache | None = None,
+    shared: SharedEntries | None = None,
+    standings: list[dict[str, Any]] | None = None,
+) -> dict[str, Any]:
     """One seat's view as JSON; with ``spectator``, the public part only (no hand, no moves, and
     every seat's draws face down). ``log`` is how many of the latest public events to include;
-    ``cache`` keeps their JSON from one view of the seat to the next (:func:`_log_json`)."""
+    ``cache`` keeps their JSON from one view of the seat to the next, and ``shared`` from one seat's
+    view to another's (:func:`_log_json`). ``standings``: the seats' standings (:func:`standings_json`)
+    when the caller made them already, for every seat's view (they are the same in each)."""
     history: tuple[Event, ...] = view.history
     last_play: Played | None = None
     for e in reversed(history):
@@ -193,17 +241,23 @@ def view_json(view: View, spectator: bool = False, log: int = 30, cache: LogCach
         "match_over": view.match_over,
         "last_play": None if last_play is None else {"seat": last_play.seat, "move": str(last_play.move)},
         "events": len(history),
-        "log": _log_json(history, view.variant, spectator, log, cache),
+        "log": _log_json(history, view.variant, spectator, log, cache, shared),
         # what the drawing leaves implicit, and (on the seat's own turn) why each tile of its hand
         # that is not lit is not: worded here once, said by the browser (dominohall.presentation)
         "notes": [note.json() for note in table_notes(view, spectator=spectator)],
         "why_not": {} if spectator else {tile: why.json() for tile, why in tile_reasons(view).items()},
         # each seat's standing as its badge says it, and the match's end as this seat is told it
-        "standing": [standing(view, s).json() for s in range(view.players)],
+        "standing": standings_json(view) if standings is None else standings,
         "match_end": match_end(view, None if spectator else view.seat).json() if view.match_over else None,
         # each seat's place once the match is over (tied seats share theirs, whatever their numbers)
         "places": seat_places(view) if view.match_over else None,
     }
+
+
+def standings_json(view: View) -> list[dict[str, Any]]:
+    """Each seat's standing as its badge says it: the same in every seat's view (tokens, marks and
+    scores are public)."""
+    return [standing(view, s).json() for s in range(view.players)]
 
 
 def reveal_json(deal: Deal) -> dict[str, Any]:
