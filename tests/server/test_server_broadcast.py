@@ -16,6 +16,8 @@ from typing import Any
 import pytest
 
 from dominohall import Match, variant_class
+from dominohall.events import public_event
+from dominohall.presentation.notes import table_notes
 from dominohall.server import live as live_module
 from dominohall.server import wire
 from dominohall.server.delta import Sent, apply_chat, apply_delta
@@ -65,11 +67,15 @@ def sit(live: LiveTable, conn: Recorder) -> None:
 
 
 def fresh_view(table: Table, seat: int | None) -> dict[str, Any]:
-    """The seat's view made afresh, without any of the table's caches."""
-    view: dict[str, Any] = json.loads(
-        json.dumps(wire.view_json(table.match.view(0 if seat is None else seat), spectator=seat is None))
-    )
-    return view
+    """The seat's view made afresh, without any of the table's caches (nor the process's: its notes
+    from their phrases, its log's entries from their events)."""
+    engine = table.match.view(0 if seat is None else seat)
+    view = wire.view_json(engine, spectator=seat is None)
+    view["notes"] = [note.json() for note in table_notes(engine, spectator=seat is None)]
+    history = engine.history[max(0, len(engine.history) - 30) :]
+    view["log"] = [wire.public_event_json(public_event(e, -1) if seat is None else e, engine.variant) for e in history]
+    made: dict[str, Any] = json.loads(json.dumps(view))
+    return made
 
 
 def play_both_ways(variant: str, players: int, humans: int, seed: int) -> int:
@@ -108,8 +114,8 @@ def play_both_ways(variant: str, players: int, humans: int, seed: int) -> int:
             table.apply(ActionRow(n, "takeover", humans - 1, "greedy", "human", at))
         elif roll < 0.06:
             # Someone comes or goes between moves: TABLE_META changes, told with the next state.
-            s = table.seats[rng.randrange(players)]
-            s.connections = 0 if s.connections > 2 else s.connections + 1
+            someone = table.seats[rng.randrange(players)]
+            someone.connections = 0 if someone.connections > 2 else someone.connections + 1
             continue
         else:
             move = rng.choice(table.match.legal_moves())
@@ -176,10 +182,10 @@ def test_a_move_at_a_table_of_six_builds_each_view_once_and_no_state(monkeypatch
     sit(live, full)
     live.tell_state()  # the seats that sat down since the first ones did, in their TABLE_META
     views = Counted(monkeypatch, Match, "view")
-    jsons = Counted(monkeypatch, live_module.Table, "view_json")
+    jsons = Counted(monkeypatch, Table, "view_json")
     states = Counted(monkeypatch, Table, "state")
     sent_states = Counted(monkeypatch, Sent, "state")
-    dumps = Counted(monkeypatch, live_module.json, "dumps")
+    dumps = Counted(monkeypatch, live_module, "text_of")
     plain = 0
     rng = random.Random(2)
     while plain < 12:

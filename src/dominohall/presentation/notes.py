@@ -17,6 +17,7 @@ Move.from_str('2-2')
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, assert_never
 
 from dominohall.i18n import N_, Phrase, tiles
@@ -129,11 +130,16 @@ def _cut(view: View, layout: SausageLayout, column: int, tile: int, compact: boo
     holds its tile: ``1|2 with 1-6 (hands over: left 5 tiles, right 2 tiles)``, or in few words
     (``1|2 1-6 5/2``)."""
     left, right = cut_sizes(layout, column)
-    fields: dict[str, object] = {"left": column, "right": column + 1, "tile": TILE_NAMES[tile]}
     mine = not spectator and bool(view.hand & BIT[tile])
+    return _cut_said(column, tile, left, right, mine, layout.one_way, compact)
+
+
+def _cut_said(column: int, tile: int, left: int, right: int, mine: bool, one_way: bool, compact: bool) -> Phrase:
+    """:func:`_cut` from what it says: the junction, its tile, each side's tiles, the seat's own tile."""
+    fields: dict[str, object] = {"left": column, "right": column + 1, "tile": TILE_NAMES[tile]}
     if compact:
         fields.update(l=left, r=right)
-        if layout.one_way:
+        if one_way:
             return (
                 _("{left}|{right} {tile} (yours) {l}", **fields) if mine else _("{left}|{right} {tile} {l}", **fields)
             )
@@ -141,7 +147,7 @@ def _cut(view: View, layout: SausageLayout, column: int, tile: int, compact: boo
             return _("{left}|{right} {tile} (yours) {l}/{r}", **fields)
         return _("{left}|{right} {tile} {l}/{r}", **fields)
     fields.update(l=tiles(left), r=tiles(right))
-    if layout.one_way:
+    if one_way:
         if mine:
             return _("{left}|{right} with {tile}, yours (hands over {l})", **fields)
         return _("{left}|{right} with {tile} (hands over {l})", **fields)
@@ -197,6 +203,12 @@ def table_notes(view: View, spectator: bool = False) -> list[Note]:
         )
         if text is not None
     ]
+    return out + _later_notes(view, spectator)
+
+
+def _later_notes(view: View, spectator: bool) -> list[Note]:
+    """The notes of :func:`table_notes` after the phase, the ends and the cuts."""
+    out: list[Note] = []
     layout = view.layout
     mine = not spectator and view.turn == view.seat and not view.deal_over
     if isinstance(layout, SausageLayout) and not layout.one_way and mine:
@@ -218,9 +230,53 @@ def table_notes(view: View, spectator: bool = False) -> list[Note]:
     if isinstance(layout, LineLayout) and twins_rule(view):
         # TW-4: a number takes other tiles only once its double is down
         down = sorted({p.first for p in layout.tiles if p.first == p.second})
-        values: object = " ".join(map(str, down)) if down else _("none")
-        out.append(Note("unlocked", _("numbers unlocked (their double is on the table): {values}", values=values)))
+        out.append(_unlocked(tuple(down)))
     return out
+
+
+def table_notes_json(view: View, spectator: bool = False) -> list[dict[str, Any]]:
+    """:func:`table_notes` as JSON (``notes`` of every view the server sends), each of the phase's,
+    the ends' and the cuts' notes made once for what it says and kept, process-wide: the few open
+    ends, phases and cuts a layout can show recur at every table, move after move. The dicts are
+    shared by every view that shows them: nothing may change them."""
+    layout = view.layout
+    out: list[dict[str, Any]] = []
+    if isinstance(layout, CrossLayout) and layout.phase:
+        out.append(_phase_json(layout.phase))
+    if view.open_ends:
+        out.append(_ends_json(isinstance(layout, SnakeLayout), tuple(view.open_ends.items())))
+    if isinstance(layout, SausageLayout) and layout.cuts:
+        said = tuple(
+            (column, tile, *cut_sizes(layout, column), not spectator and bool(view.hand & BIT[tile]))
+            for column, tile in layout.cuts
+        )
+        out.append(_cuts_json(said, layout.one_way))
+    out.extend(note.json() for note in _later_notes(view, spectator))
+    return out
+
+
+@lru_cache(maxsize=16)
+def _phase_json(phase: int) -> dict[str, Any]:
+    return Note("phase", _(PHASES[phase])).json()
+
+
+@lru_cache(maxsize=4096)
+def _ends_json(snake: bool, ends: tuple[tuple[str, int], ...]) -> dict[str, Any]:
+    if snake:
+        return Note("ends", _("free end: {value}", value=dict(ends)[""])).json()
+    said = [Phrase.pgettext("open end", "{end} {value}", end=end_word(k), value=v) for k, v in ends]
+    return Note("ends", _("open ends: {ends}", ends=said)).json()
+
+
+@lru_cache(maxsize=4096)
+def _cuts_json(said: tuple[tuple[int, int, int, int, bool], ...], one_way: bool) -> dict[str, Any]:
+    cuts = [_cut_said(column, tile, left, right, mine, one_way, False) for column, tile, left, right, mine in said]
+    return Note("cuts", _("cuts possible: {cuts}", cuts=cuts)).json()
+
+
+def _unlocked(down: tuple[int, ...]) -> Note:
+    values: object = " ".join(map(str, down)) if down else _("none")
+    return Note("unlocked", _("numbers unlocked (their double is on the table): {values}", values=values))
 
 
 __all__ = [
@@ -233,5 +289,6 @@ __all__ = [
     "end_word",
     "layout_notes",
     "table_notes",
+    "table_notes_json",
     "twins_rule",
 ]

@@ -30,11 +30,17 @@ True
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any, Final
 
 CHAT_KEPT: Final = 20
 """Chat lines a table keeps (and a client keeps of the ``chat`` messages it receives)."""
+
+
+text_of = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
+"""A message as the JSON text sent (ASCII, without the spaces of ``json.dumps``: the same JSON, a
+tenth shorter and quicker to make; a message holds no cycle, so none is looked for)."""
 
 
 class DeltaGap(ValueError):

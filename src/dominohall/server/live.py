@@ -4,14 +4,13 @@
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Final
 
-from dominohall.server.delta import Sent, delta_of
+from dominohall.server.delta import Sent, delta_of, text_of
 from dominohall.server.limits import Window
 from dominohall.server.store import StoredTable
 from dominohall.server.table import Table
@@ -57,7 +56,7 @@ class Connection:
     def send(self, message: dict[str, Any] | str) -> None:
         if self.closed:
             return
-        text = message if isinstance(message, str) else json.dumps(message)
+        text = message if isinstance(message, str) else text_of(message)
         if self.direct is not None and not self.sending and self.queue.empty() and self.direct(text):
             return
         if self.queue.qsize() >= MAX_QUEUE:
@@ -126,7 +125,7 @@ class LiveTable:
             text = texts.get((seat, base is not None))
             if text is None:
                 message = now.state(timer) if base is None else delta_of(base, now, timer)
-                text = texts[seat, base is not None] = json.dumps(message)
+                text = texts[seat, base is not None] = text_of(message)
             conn.synced = True
             conn.send(text)
         self.sent.update(made)

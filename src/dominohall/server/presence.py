@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from typing import TYPE_CHECKING
 
+from dominohall.server.delta import text_of
 from dominohall.server.limits import Window
 from dominohall.server.live import Connection, LiveTable, Part
 from dominohall.server.protocol import ProtocolError
@@ -103,7 +103,7 @@ class Presence(Part):
                 # change since would have been sent to them): this state is their base as well.
                 live.sent[seat] = now
                 conn.synced = True
-                conn.send(json.dumps(now.state(live.timer())))
+                conn.send(text_of(now.state(live.timer())))
                 self.tell(live, seat, conn)
         return live, conn
 
@@ -112,7 +112,7 @@ class Presence(Part):
         new state for everyone (connection churn must not flood the players with states)."""
         table = live.table
         s = None if seat is None else table.seats[seat]
-        message = json.dumps(
+        message = text_of(
             {
                 "type": "presence",
                 "seat": seat,

@@ -30,6 +30,7 @@ from typing import Any, TypeVar
 
 from dominohall.bounded import number_setting
 from dominohall.record import dumps
+from dominohall.server.delta import text_of
 from dominohall.server.finished import FinishedTables
 from dominohall.server.leases import LEASE_SECONDS as LEASE_SECONDS
 from dominohall.server.leases import Cluster as Cluster
@@ -404,7 +405,7 @@ class TableService:
     @staticmethod
     def tell_chat(live: LiveTable, line: dict[str, Any]) -> None:
         """Send a chat line (a table's ``chat`` entry) to every connection of the table."""
-        message = json.dumps({"type": "chat", **line})
+        message = text_of({"type": "chat", **line})
         for conn in list(live.connections):
             conn.send(message)
 

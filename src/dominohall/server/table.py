@@ -51,7 +51,6 @@ from dominohall.server.protocol import (
 from dominohall.server.store import ActionRow, SeatConfig, StoredTable, TableConfig
 from dominohall.server.wire import (
     LogCache,
-    SharedEntries,
     face_up_json,
     public_event_json,
     reveal_json,
@@ -187,8 +186,6 @@ class Table:
         self._bots: dict[tuple[int, str], Bot] = {}
         self._logs: dict[int | None, LogCache] = {}
         """Per seat (``None``: the spectators), the JSON of the log entries last shown (:meth:`state`)."""
-        self._shared = SharedEntries()
-        """The latest log entries' JSON, made once for all who see them alike."""
         self._standings: tuple[tuple[Any, ...], list[dict[str, Any]]] | None = None
         """The seats' standings in the views last built, with the tokens, marks and scores they say."""
         self.open_seats = False
@@ -385,7 +382,6 @@ class Table:
             view,
             spectator=spectator,
             cache=self._log_cache(seat),
-            shared=self._shared,
             standings=self._standings[1],
         )
 

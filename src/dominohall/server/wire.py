@@ -36,14 +36,15 @@ Words the browser says as they come (phrases, :class:`dominohall.i18n.Phrase` as
 
 from __future__ import annotations
 
-from typing import Any, assert_never
+from functools import lru_cache
+from typing import Any, Final, assert_never
 
 from dominohall.deal import Deal
 from dominohall.events import DealEnded, Dealt, Event, Played, public_event
 from dominohall.layouts import CrossLayout, Layout, LineLayout, Placed, SausageLayout, SnakeLayout
 from dominohall.moves import Move
 from dominohall.presentation.events import dealt_again, event_phrases, said, shown_number, wording
-from dominohall.presentation.notes import table_notes
+from dominohall.presentation.notes import table_notes_json
 from dominohall.presentation.refusals import tile_reasons
 from dominohall.presentation.standing import match_end, seat_places, standing
 from dominohall.record import event_json
@@ -125,35 +126,25 @@ class LogCache:
         self.json: list[dict[str, Any]] = []
 
 
-class SharedEntries:
-    """The JSON of the latest log entries made at one table, by event (the very object: an event a
-    seat sees as everyone does is one object in every seat's history, :meth:`Match.public_history
-    <dominohall.match.Match.public_history>`), shared by the seats' and the spectators'
-    :class:`LogCache`: a new entry's words are made once for everyone who sees it alike, not once a
-    seat. An event a spectator sees otherwise (a draw, face down) has its spectators' entry apart.
-    Only the latest :data:`KEPT` are kept: an entry is shared in the broadcast that first shows it,
-    and each seat's own cache keeps it after that."""
+def entry_json(event: Event, variant: str) -> dict[str, Any]:
+    """A log entry's JSON (:func:`public_event_json`), made once for each event and kept,
+    process-wide (the latest :data:`ENTRIES_KEPT`): events are values (frozen), and the same ones
+    recur in every seat's log and at every table (a seat plays 3-5 on the right end), so a new
+    entry's words are made once for everyone who sees it alike, not once a seat. The dicts are
+    shared by every view that shows them: nothing may change them."""
+    try:
+        return _entry_json(event, variant)
+    except TypeError:  # an event holding something unhashable (none does today): made as it is
+        return public_event_json(event, variant)
 
-    KEPT = 64
-    __slots__ = ("made", "watched")
 
-    def __init__(self) -> None:
-        self.made: dict[int, tuple[Event, dict[str, Any]]] = {}
-        self.watched: dict[int, tuple[Event, dict[str, Any]]] = {}
-        """The spectators' entries of the events they see otherwise than a seat does."""
+ENTRIES_KEPT: Final = 4096
+"""Log entries' JSON kept by :func:`entry_json` (some MiB at most)."""
 
-    def entry(self, event: Event, variant: str, spectator: bool) -> dict[str, Any]:
-        shown = public_event(event, -1) if spectator else event
-        made = self.made if shown is event else self.watched
-        found = made.get(id(event))
-        if found is not None and found[0] is event:  # held here, so its id is no other's
-            return found[1]
-        entry = public_event_json(shown, variant)
-        if len(made) >= self.KEPT:
-            for key in list(made)[: self.KEPT // 2]:  # the oldest half (dicts keep their order)
-                del made[key]
-        made[id(event)] = (event, entry)
-        return entry
+
+@lru_cache(maxsize=ENTRIES_KEPT)
+def _entry_json(event: Event, variant: str) -> dict[str, Any]:
+    return public_event_json(event, variant)
 
 
 def _log_json(
@@ -162,14 +153,13 @@ def _log_json(
     spectator: bool,
     log: int,
     cache: LogCache | None,
-    shared: SharedEntries | None = None,
 ) -> list[dict[str, Any]]:
     """The latest ``log`` events of ``history`` as JSON, turned face down for a spectator (only the
     entries shown, not the whole match's history every move). With ``cache`` (one per seat, and one
     for the spectators), an entry whose event is the very one at that place last time is not made
     again; the cache then holds the entries shown. Events are immutable, so an entry's JSON is
-    that of its event for good; an undo puts other events in those places, which are made anew
-    (or taken from ``shared``, where another seat's view made them already).
+    that of its event for good; an undo puts other events in those places, which are taken anew
+    (from :func:`entry_json`, where another seat's view may have made them already).
     The dicts made are shared by the states that show them: nothing may change them."""
     start = max(0, len(history) - log) if log else len(history)
     shown = history[start:]
@@ -180,10 +170,8 @@ def _log_json(
     for j, e in enumerate(shown, skip):
         if 0 <= j < len(events) and events[j] is e:
             out.append(made[j])
-        elif shared is not None:
-            out.append(shared.entry(e, variant, spectator))
         else:
-            out.append(public_event_json(public_event(e, -1) if spectator else e, variant))
+            out.append(entry_json(public_event(e, -1) if spectator else e, variant))
     cache.first, cache.events, cache.json = start, list(shown), out
     return out
 
@@ -193,14 +181,13 @@ def view_json(
     spectator: bool = False,
     log: int = 30,
     cache: LogCache | None = None,
-    shared: SharedEntries | None = None,
     standings: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """One seat's view as JSON; with ``spectator``, the public part only (no hand, no moves, and
     every seat's draws face down). ``log`` is how many of the latest public events to include;
-    ``cache`` keeps their JSON from one view of the seat to the next, and ``shared`` from one seat's
-    view to another's (:func:`_log_json`). ``standings``: the seats' standings (:func:`standings_json`)
-    when the caller made them already, for every seat's view (they are the same in each)."""
+    ``cache`` keeps their JSON from one view of the seat to the next (:func:`_log_json`).
+    ``standings``: the seats' standings (:func:`standings_json`) when the caller made them already,
+    for every seat's view (they are the same in each)."""
     history: tuple[Event, ...] = view.history
     last_play: Played | None = None
     for e in reversed(history):
@@ -241,10 +228,10 @@ def view_json(
         "match_over": view.match_over,
         "last_play": None if last_play is None else {"seat": last_play.seat, "move": str(last_play.move)},
         "events": len(history),
-        "log": _log_json(history, view.variant, spectator, log, cache, shared),
+        "log": _log_json(history, view.variant, spectator, log, cache),
         # what the drawing leaves implicit, and (on the seat's own turn) why each tile of its hand
         # that is not lit is not: worded here once, said by the browser (dominohall.presentation)
-        "notes": [note.json() for note in table_notes(view, spectator=spectator)],
+        "notes": table_notes_json(view, spectator=spectator),
         "why_not": {} if spectator else {tile: why.json() for tile, why in tile_reasons(view).items()},
         # each seat's standing as its badge says it, and the match's end as this seat is told it
         "standing": standings_json(view) if standings is None else standings,
