@@ -166,7 +166,16 @@ def _log_json(
     if cache is None:
         return [public_event_json(public_event(e, -1) if spectator else e, variant) for e in shown]
     events, made, skip = cache.events, cache.json, start - cache.first
-    out: list[dict[str, Any]] = []
+    end = cache.first + len(events)  # the history's length when the cache was made
+    if events and skip >= 0 and end <= len(history) and history[end - 1] is events[-1]:
+        # The history went on from there (an undo would have put another event at end - 1): the
+        # entries kept are shown as they are, only the new events' are looked up.
+        out = made[skip:] + [
+            entry_json(public_event(e, -1) if spectator else e, variant) for e in history[max(start, end) :]
+        ]
+        cache.first, cache.events, cache.json = start, list(shown), out
+        return out
+    out = []
     for j, e in enumerate(shown, skip):
         if 0 <= j < len(events) and events[j] is e:
             out.append(made[j])
