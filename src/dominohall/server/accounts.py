@@ -31,7 +31,7 @@ import logging
 import time
 import unicodedata
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final
 
@@ -51,6 +51,7 @@ from dominohall.server.store import ActionRow
 from dominohall.variants import VARIANTS
 
 if TYPE_CHECKING:
+    from dominohall.deal import Deal
     from dominohall.server.service import LiveTable, TableService
     from dominohall.server.table import Table
 
@@ -67,6 +68,13 @@ CLAIMS: Final = 30
 LEADERBOARD_PAGE: Final = (50, 100)
 """Players in a page of a leaderboard: the default and the most."""
 MOST_OFFSET: Final = 100_000
+RATED_OPTIONS: Final = ("fitted", "any")
+"""``DOMINOHALL_RATED_OPTIONS``: a rated table takes only the options its game's rating was fitted
+at (``fitted``, the default), or any (``any``: for a test or a club server that accepts ratings
+which mean less at other options, docs/accounts.md)."""
+RATING_NEUTRAL: Final = frozenset({"teams"})
+"""Options a rated table may set freely: they decide who is rated together (``rating_teams``: the
+partners of Block and Draw), not how much luck a match holds."""
 
 
 def account_name(raw: object) -> tuple[str, str]:
@@ -84,6 +92,39 @@ def account_name(raw: object) -> tuple[str, str]:
             field="name",
         )
     return name, unicodedata.normalize("NFKC", name.casefold())
+
+
+def unfitted_option(cls: type[Deal], options: Mapping[str, object]) -> ProtocolError | None:
+    """Why a rated table of ``cls`` may not be set to ``options``: an option away from the values
+    the game's rating was fitted at (its default, or ``rating_fitted_at``), or ``None``. A match to
+    1 point is mostly luck: rated with parameters fitted at 100, one deal would move a rating as
+    far as a whole match (#34).
+
+    >>> from dominohall.variants import VARIANTS
+    >>> unfitted_option(VARIANTS["block"], {"target": 1}).field
+    'options.target'
+    >>> unfitted_option(VARIANTS["block"], {"target": 100, "teams": True}) is None
+    True
+    >>> unfitted_option(VARIANTS["sausage"], {"losses": 1}) is None     # fitted at one loss
+    True
+    """
+    for option in cls.option_specs:
+        if option.name in RATING_NEUTRAL or option.name not in options:
+            continue
+        allowed = [option.default]
+        if option.name in cls.rating_fitted_at:
+            allowed.append(cls.rating_fitted_at[option.name])
+        value = options[option.name]
+        if not any(type(value) is type(a) and value == a for a in allowed):
+            return ProtocolError(
+                "bad_message",
+                f"a rated table of {cls.name} plays {option.name} at "
+                + " or ".join(repr(a).lower() for a in allowed)
+                + f", the value its rating was fitted at (not {value!r:.40})",
+                field=f"options.{option.name}",
+                rule=option.rule,
+            )
+    return None
 
 
 def password_of(raw: object) -> str:
@@ -164,6 +205,12 @@ class Accounts:
         self._hashing = asyncio.Semaphore(HASHING)
         self._swept = time.monotonic()
         self._seat_locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
+        rated_options = env.get("DOMINOHALL_RATED_OPTIONS", "").strip() or RATED_OPTIONS[0]
+        if rated_options not in RATED_OPTIONS:
+            raise BoundsError(
+                "DOMINOHALL_RATED_OPTIONS", f"DOMINOHALL_RATED_OPTIONS is fitted or any, not {rated_options[:40]!r}"
+            )
+        self.any_rated_options = rated_options == "any"
 
     # ---- helpers ------------------------------------------------------------------------------
     async def _db(self, fn: Callable[..., Any], *args: Any) -> Any:
@@ -337,9 +384,19 @@ class Accounts:
                 if live is None or seat is None:
                     refused.append({"table": table_id, "reason": "no seat of this table has this token"})
                     continue
+                if live.table.config.rated:
+                    # A token proves a link, not a person: the creator of a table holds every
+                    # seat's, and a rematch's asker the others'. A rated seat is bound only by its
+                    # person signing in at the table, through every check of before_join (#34).
+                    refused.append(
+                        {"table": table_id, "reason": "a seat of a rated table is taken by signing in at the table"}
+                    )
+                    continue
                 owner = await self._db(adb.bind_seat, table_id, seat, account_id, None, time.time())
                 if owner == account_id:
                     claimed.append({"table": table_id, "seat": seat})
+                elif owner is None:
+                    refused.append({"table": table_id, "reason": "your account holds another seat of this table"})
                 else:
                     refused.append({"table": table_id, "reason": "the seat belongs to another account"})
         except ProtocolError as exc:
@@ -410,65 +467,84 @@ class Accounts:
         seat and only bots whose ratings are measured (the variant's anchors). The answer if not."""
         if not wanted.rated:
             return None
-        cls = VARIANTS[wanted.variant]
         account_id, _name = await self.account(request)
         try:
-            if account_id is None:
-                raise ProtocolError("sign_in", "sign in to make a rated table")
-            if wanted.seed is not None:
-                raise ProtocolError("bad_message", "a rated table's deal is secret: no seed", field="seed")
-            if wanted.open_seats:
-                raise ProtocolError(
-                    "bad_message", "a rated table's seats go to the people sent their links", field="open_seats"
-                )
-            if not any(s.kind == "human" for s in wanted.seats):
-                raise ProtocolError("bad_message", "a rated table needs a person", field="seats")
-            for i, s in enumerate(wanted.seats):
-                if s.kind == "bot" and s.bot not in cls.rating_anchors:
-                    raise ProtocolError(
-                        "bad_message",
-                        f"at a rated table of {cls.name} the bots are {', '.join(cls.rating_anchors)}"
-                        " (their ratings are measured)",
-                        field=f"seats[{i}].bot",
-                    )
+            self.check_rated(account_id, wanted)
         except ProtocolError as exc:
             return _error(exc)
         return None
 
-    async def before_join(self, table_id: str, token: str | None, connection: HTTPConnection, address: str) -> None:
+    def check_rated(self, account_id: int | None, wanted: TableRequest) -> None:
+        """The checks of a rated table, made by ``account_id``: by ``POST /api/tables`` and by a
+        rematch alike (raises :class:`ProtocolError`)."""
+        cls = VARIANTS[wanted.variant]
+        if account_id is None:
+            raise ProtocolError("sign_in", "sign in to make a rated table")
+        if not self.any_rated_options:
+            unfitted = unfitted_option(cls, wanted.options)
+            if unfitted is not None:
+                raise unfitted
+        if wanted.seed is not None:
+            raise ProtocolError("bad_message", "a rated table's deal is secret: no seed", field="seed")
+        if wanted.open_seats:
+            raise ProtocolError(
+                "bad_message", "a rated table's seats go to the people sent their links", field="open_seats"
+            )
+        if not any(s.kind == "human" for s in wanted.seats):
+            raise ProtocolError("bad_message", "a rated table needs a person", field="seats")
+        for i, s in enumerate(wanted.seats):
+            if s.kind == "bot" and s.bot not in cls.rating_anchors:
+                raise ProtocolError(
+                    "bad_message",
+                    f"at a rated table of {cls.name} the bots are {', '.join(cls.rating_anchors)}"
+                    " (their ratings are measured)",
+                    field=f"seats[{i}].bot",
+                )
+
+    async def before_join(
+        self, table_id: str, token: str | None, connection: HTTPConnection, address: str
+    ) -> int | None:
         """Before a connection sits down: a signed-in person's seat becomes their account's; at a
         rated table a seat that belongs to nobody yet is taken only by a signed-in account that
         holds no other seat there, from an address that holds no other seat there (refused with
-        ``sign_in``, ``same_account`` or ``same_address``)."""
+        ``sign_in``, ``same_account`` or ``same_address``), and a seat that belongs to an account
+        only by a connection signed in to it (``not_yours``: a seat's token is a link, which its
+        table's creator holds too). Returns the account the connection is signed in to (at a rated
+        table: the seat's), or ``None``."""
         if token is None:
-            return
+            return None
         service = self.service()
         live = service.live.get(table_id)
         if live is None:
             found = await service.get(table_id) if len(table_id) <= 32 else None
             if found is None:
-                return  # the join says why
+                return None  # the join says why
             live = found
         seat = live.table.seat_of_token(token)
         if seat is None or live.table.initial[seat].kind != "human":
-            return
+            return None
+        account_id, _name = await self.account(connection)
         if not live.table.config.rated:
-            account_id, _name = await self.account(connection)
             if account_id is not None and not live.table.is_over:
                 await self._db(adb.bind_seat, table_id, seat, account_id, None, time.time())
-            return
+            return account_id
         lock = self._seat_locks.get(table_id)
         if lock is None:
             lock = self._seat_locks[table_id] = asyncio.Lock()
         async with lock:  # two people sitting down at once are checked one after the other
             owners: dict[int, adb.SeatOwner] = await self._db(adb.owners, table_id)
-            if seat in owners:
-                if live.table.seats[seat].account is None:  # bound, but the process died before it was shown
-                    await self._show_account(live, seat, owners[seat].account_id)
-                return
-            account_id, _name = await self.account(connection)
             if account_id is None:
                 raise ProtocolError("sign_in", "sign in to sit at a rated table", field="token")
+            if seat in owners:
+                if owners[seat].account_id != account_id:
+                    raise ProtocolError(
+                        "not_yours",
+                        "this seat of a rated table belongs to another account: sign in to it to play it",
+                        field="token",
+                    )
+                if live.table.seats[seat].account is None:  # bound, but the process died before it was shown
+                    await self._show_account(live, seat, account_id)
+                return account_id
             if any(o.account_id == account_id for o in owners.values()):
                 raise ProtocolError("same_account", "your account holds another seat at this table", field="token")
             mine = address_hash(address)
@@ -479,7 +555,12 @@ class Accounts:
                     field="token",
                 )
             owner = await self._db(adb.bind_seat, table_id, seat, account_id, mine, time.time())
+            if owner != account_id:  # bound meanwhile by another process (or to another seat): not this one's
+                raise ProtocolError(
+                    "not_yours", "this seat of a rated table was just taken by another account", field="token"
+                )
             await self._show_account(live, seat, owner)
+            return account_id
 
     async def _show_account(self, live: LiveTable, seat: int, account_id: int) -> None:
         """The ``account`` action: the seat's account and its rating, shown in the badges."""

@@ -91,17 +91,24 @@ def owners(engine: Engine, table_id: str) -> dict[int, SeatOwner]:
     return {r.seat: SeatOwner(r.seat, r.account_id, r.address) for r in rows}
 
 
-def bind_seat(engine: Engine, table_id: str, seat: int, account_id: int, address: str | None, now: float) -> int:
-    """Give ``seat`` to ``account_id`` unless it belongs to an account already; returns the account
-    it belongs to now (of two at once, the first)."""
+def bind_seat(engine: Engine, table_id: str, seat: int, account_id: int, address: str | None, now: float) -> int | None:
+    """Give ``seat`` to ``account_id`` unless it belongs to an account already, or the account
+    holds another seat of the table (one account, one seat of a match: a match counts once for each
+    account, #34); returns the account the seat belongs to now (of two at once, the first), or
+    ``None`` if it belongs to nobody because ``account_id`` holds another seat.
+
+    """
     with engine.begin() as db:
-        found = db.execute(
-            select(table_accounts_t.c.account_id).where(
-                table_accounts_t.c.table_id == table_id, table_accounts_t.c.seat == seat
+        rows = db.execute(
+            select(table_accounts_t.c.seat, table_accounts_t.c.account_id).where(
+                table_accounts_t.c.table_id == table_id
             )
-        ).scalar()
-        if found is not None:
-            return int(found)
+        ).all()
+        found = {int(r.seat): int(r.account_id) for r in rows}
+        if seat in found:
+            return found[seat]
+        if account_id in found.values():
+            return None
     try:
         with engine.begin() as db:
             db.execute(
@@ -157,6 +164,9 @@ def write_ratings(db: Connection, result: RatedResult) -> None:
     missing = [s for s in people if s not in bound]
     if missing:  # cannot happen: a rated seat is taken by an account (accounts.before_join)
         log.error("table %s: rated, but seats %s belong to no account; not rated", result.table_id, missing)
+        return
+    if len({bound[s] for s in people}) < len(people):  # cannot happen either (bind_seat): never rated twice
+        log.error("table %s: rated, but one account holds two of seats %s; not rated", result.table_id, people)
         return
     accounts = sorted({bound[s] for s in people})
     params = result.params
