@@ -41,7 +41,11 @@ class Limits:
     tables_per_address: int = 20
     """Open tables created from one address: beyond it, 429 ``too_many``."""
     create_rate: tuple[int, float] = (10, 600.0)
-    """Tables one address may create in a window of seconds: beyond it, 429 ``rate_limited``."""
+    """Tables one address may create in a window of seconds, signed in to no account: beyond it,
+    429 ``rate_limited``. A rematch is not counted (one a finished match: as often as matches end)."""
+    account_create_rate: tuple[int, float] = (40, 600.0)
+    """Tables one account may create in a window of seconds (counted instead of its address's
+    :attr:`create_rate`: a family or a club behind one address, each signed in, plays on)."""
     waiting_seconds: float = 3600.0
     """A table still waiting for its people this long after it was created, with nobody connected,
     ends (``expired``) and is archived."""
@@ -114,6 +118,7 @@ SETTINGS: Final[dict[str, tuple[str, float, float]]] = {
     "DOMINOHALL_MAX_TABLES": ("max_tables", 1, 100_000),
     "DOMINOHALL_TABLES_PER_ADDRESS": ("tables_per_address", 1, MANY),
     "DOMINOHALL_CREATE_LIMIT": ("create_rate", 1, MANY),
+    "DOMINOHALL_ACCOUNT_CREATE_LIMIT": ("account_create_rate", 1, MANY),
     "DOMINOHALL_WAITING_SECONDS": ("waiting_seconds", 1, YEAR),
     "DOMINOHALL_IDLE_SECONDS": ("idle_seconds", 1, YEAR),
     "DOMINOHALL_CONNECTIONS_PER_ADDRESS": ("connections_per_address", 1, MANY),
