@@ -317,6 +317,8 @@ export function refusalText(texts, code) {
       return texts.t("Your account already holds another seat at this table.");
     case "same_address":
       return texts.t("Another seat of this rated table was taken from your address: one address, one seat.");
+    case "not_yours":
+      return texts.t("This seat of a rated table belongs to another account: sign in to that account to play it.");
     case "not_found":
       return texts.t("There is no such table (any more).");
     case "not_loaded":
@@ -334,6 +336,18 @@ export function refusalText(texts, code) {
     default:
       return null;
   }
+}
+
+/** When a refused request may be tried again (its `retry_after`, in seconds), in words; null
+ * without one. A limit met is told with its end, never as a silent refusal. */
+export function retryText(texts, seconds) {
+  if (typeof seconds !== "number" || !(seconds > 0)) return null;
+  if (seconds < 90) {
+    const n = Math.ceil(seconds);
+    return texts.ngettext("Try again in {n} second.", "Try again in {n} seconds.", n);
+  }
+  const n = Math.ceil(seconds / 60);
+  return texts.ngettext("Try again in {n} minute.", "Try again in {n} minutes.", n);
 }
 
 /** A table's state in the lobby and the history. */

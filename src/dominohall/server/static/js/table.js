@@ -7,7 +7,7 @@
 
 import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
 import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, revealUnit, tileRow, unitFor } from "./render.js";
-import { END_NAMES, N_, boardEnd, countTiles, invitesOf, refusalText, rememberInvites, rememberSeat, saveName, savedName, sayEvent, seatLabel, setUpPage, withLang } from "./i18n.js";
+import { END_NAMES, N_, boardEnd, countTiles, invitesOf, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, sayEvent, seatLabel, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { copyText, explainRefusal, explainTile, moveWords, sound } from "./words.js";
 import { changeText, ratingText } from "./account.js";
@@ -203,7 +203,9 @@ function onError(msg) {
     noTable(msg.code);
     return;
   }
-  if (msg.code === "match_not_over" || msg.code === "too_many" || msg.code === "rate_limited") ui.askedRematch = false;
+  // once the match is over, what this seat asks is a rematch: its refusal is the rematch's
+  const forRematch = ui.askedRematch && ui.view !== null && ui.view.match_over;
+  if (forRematch || msg.code === "match_not_over" || msg.code === "too_many" || msg.code === "rate_limited") ui.askedRematch = false;
   const box = htmlEl("div", { class: "refusal", role: "alert", "data-code": msg.code });
   if (msg.rule && ["illegal_move", "bad_message", "not_your_turn"].includes(msg.code)) {
     const sentence = ui.texts.rule(msg.rule) || "";
@@ -220,8 +222,18 @@ function onError(msg) {
   // the engine's own detail is English: shown to English readers only (the words above say it all)
   if (msg.message && ui.texts.lang === "en") box.appendChild(htmlEl("div", { class: "detail", text: t("  detail: {detail}", { detail: msg.message }).trim() }));
   if (msg.message) box.dataset.detail = msg.message;
+  const retry = retryText(ui.texts, msg.retry_after);
+  if (retry) box.appendChild(htmlEl("div", { class: "retry", text: retry }));
   ui.refusal = box;
   $("message").replaceChildren(box);
+  const slot = $("overlay-rematch");
+  if (forRematch && slot && !$("overlay").classList.contains("hidden")) {
+    // told beside the Rematch button, where the person is looking, not under the dialog
+    const copy = box.cloneNode(true);
+    copy.removeAttribute("id");
+    slot.querySelectorAll(".refusal").forEach((old) => old.remove());
+    slot.appendChild(copy);
+  }
   if (ui.view) keepFocus(renderHand);
 }
 
