@@ -40,6 +40,10 @@ RELAXED: dict[str, str] = {
     "DOMINOHALL_ACCOUNT_LIMIT": "1000000/1",
     "DOMINOHALL_LOGIN_LIMIT": "1000000/1",
     "DOMINOHALL_LOGIN_NAME_LIMIT": "1000000/1",
+    "DOMINOHALL_LOGIN_PAIR_LIMIT": "1000000/1",
+    "DOMINOHALL_LOGIN_AT_ONCE": "1000000",
+    "DOMINOHALL_LOGIN_NAME_AT_ONCE": "1000000",
+    "DOMINOHALL_HASH_QUEUE": "1000000",
     "DOMINOHALL_LEARN_RATE": "1000000/1",
 }
 """Every client of a test or a benchmark comes from 127.0.0.1 and moves far faster than people: the
