@@ -154,3 +154,144 @@ def test_the_hash_queue_is_bounded_and_says_when_to_come_back(start_server: Any)
     # Nothing was made for a refused sign-up: its name is free.
     refused = next(i for i, (status, _b) in enumerate(answers) if status == 503 and i % 2 == 0)
     assert From(server, "203.0.113.9").sign_up(f"Newcomer {refused}")[0] == 201
+
+
+# ---- 6. strangers' failures never lock the owner out ---------------------------------------------
+def test_strangers_wrong_passwords_do_not_lock_the_owner_out(start_server: Any) -> None:
+    """Item 6. Before: 10 wrong passwords from 10 addresses, and the owner's right password from
+    their own address was 429 for 15 minutes. Now failures are counted per name and address (10),
+    per address (20) and per name from anywhere (30); the last does not hold a browser that has
+    signed in to the account before (its ``dominohall_known`` cookie, an HMAC the server made). The
+    owner is told how many wrong passwords were given since their last sign-in; a guesser from a
+    new address, with no cookie, a forged one or one made for another account, is still limited."""
+    server = hall(start_server, DOMINOHALL_FORWARDED_ALLOW_IPS="127.0.0.1")
+    home = "192.0.2.10"
+    owner = From(server, home)
+    assert owner.sign_up("Lock Target")[0] == 201
+    assert "dominohall_known" in owner.cookies
+    assert owner.request("DELETE", "/api/session")[0] == 204  # signed out: the known cookie stays
+    assert "dominohall_known" in owner.cookies
+
+    # The issue's attack: one wrong password from each of 10 addresses.
+    for i in range(10):
+        assert From(server, f"198.51.100.{i + 1}").sign_in("Lock Target", WRONG)[0] == 401
+    status, body = owner.sign_in("Lock Target")
+    print("after 10 strangers' failures, the owner:", status, body)
+    assert (status, body) == (200, {"name": "Lock Target", "failed_sign_ins": 10})
+    # Even a new browser of the owner's (no cookie) gets in: 10 is below the limit from anywhere.
+    assert From(server, home).sign_in("Lock Target")[0] == 200
+
+    # More strangers, until the name's limit from anywhere (30, the first 10 among them) is reached.
+    name_limit = int(TIGHT["DOMINOHALL_LOGIN_NAME_LIMIT"].split("/")[0])
+    pair_limit = int(TIGHT["DOMINOHALL_LOGIN_PAIR_LIMIT"].split("/")[0])
+    answers = Counter()
+    for i in range(name_limit // pair_limit + 1):
+        stranger = From(server, f"203.0.113.{i + 1}")
+        for _ in range(pair_limit + 1):
+            answers[stranger.sign_in("Lock Target", WRONG)[0]] += 1
+    print("strangers' guesses:", dict(answers))
+    assert answers[401] == name_limit - 10  # 10 from each address, until the name's limit
+
+    # A guesser from a new address is limited, with no cookie, a forged one, or their own account's.
+    guesser = From(server, "203.0.113.99")
+    assert guesser.sign_in("Lock Target", PASSWORD)[0] == 429
+    guesser.cookies["dominohall_known"] = f"{int(time.time())}.AAAAAAAAAAAAAAAAAAAAAA"
+    assert guesser.sign_in("Lock Target", PASSWORD)[0] == 429
+    mine = From(server, "203.0.113.99")
+    assert mine.sign_up("Guesser Own")[0] == 201
+    mine.cookie = None
+    assert mine.sign_in("Lock Target", PASSWORD)[0] == 429  # a cookie made for another account
+    # A new browser of the owner's is held to the limit from anywhere too (it cannot be told apart)...
+    assert From(server, home).sign_in("Lock Target")[0] == 429
+    # ...but the owner's own browser, from their own address, signs in, and is told.
+    status, body = owner.sign_in("Lock Target")
+    print("after the name's limit from anywhere, the owner's known browser:", status, body)
+    assert (status, body) == (200, {"name": "Lock Target", "failed_sign_ins": name_limit - 10})
+    # The known browser is still held to its own address's and its own pair's limits.
+    for _ in range(pair_limit):
+        assert owner.sign_in("Lock Target", WRONG)[0] == 401
+    assert owner.sign_in("Lock Target")[0] == 429
+
+
+def test_a_known_browser_cookie_is_unforgeable_and_names_no_account() -> None:
+    """Item 6: the cookie is an HMAC under the server's key: another key (another server, or a
+    restart of one without DOMINOHALL_CLUSTER_SECRET) knows none of it; several processes with one
+    cluster secret know each other's; the cookie holds neither the name nor the account."""
+    from dominohall.server.accounts import KnownBrowsers
+
+    now = time.time()
+    one, other = KnownBrowsers("the cluster's shared secret"), KnownBrowsers("the cluster's shared secret")
+    cookie = one.remember(None, "lock target", now)
+    assert other.knows(cookie, "lock target", now)  # another process of the same cluster
+    assert not KnownBrowsers(None).knows(cookie, "lock target", now)  # a random key: a restart forgets
+    assert "lock" not in cookie and "target" not in cookie
+    issued, mac = cookie.split(".")
+    assert not one.knows(f"{int(issued) + 1}.{mac}", "lock target", now)  # its time changed
+    many = cookie
+    for i in range(8):
+        many = one.remember(many, f"player {i}", now)
+    assert many.count("~") == 4 and not one.knows(many, "lock target", now)  # five accounts at most
+
+
+# ---- 7. look-alike names -------------------------------------------------------------------------
+def _with_skeleton_column(database: str) -> None:
+    """A database with ``accounts.name_skeleton`` and its index, as the migration that adds them
+    will make it (added by hand here until it exists; left alone once it does)."""
+    from sqlalchemy import inspect, text
+
+    from dominohall.server.store import Store
+
+    store = Store(database)
+    if not any(c["name"] == "name_skeleton" for c in inspect(store.engine).get_columns("accounts")):
+        with store.engine.begin() as db:
+            db.execute(text("ALTER TABLE accounts ADD COLUMN name_skeleton VARCHAR(200)"))
+            db.execute(text("CREATE INDEX ix_accounts_name_skeleton ON accounts (name_skeleton)"))
+    store.engine.dispose()
+
+
+def test_look_alike_names_are_refused(start_server: Any, tmp_path: Any) -> None:
+    """Item 7. Before: ``Аlice`` (Cyrillic А), ``Alicе`` (Cyrillic е), ``A l i c e`` and ``Alíce``
+    were accepted beside ``Alice``. Now a name whose confusable skeleton (Unicode TS #39, ICU's,
+    case-folded, spaces, marks and accents left out) an account's name has is refused: 409
+    ``similar_name``, field ``name``, naming the account it looks like; a different name is not."""
+    database = f"sqlite:///{tmp_path / 'names.sqlite3'}"
+    _with_skeleton_column(database)
+    server = start_server(env={**TIGHT, "DOMINOHALL_ACCOUNT_LIMIT": "100/3600"}, database=database)
+    assert Browser(server).sign_up("Alice")[0] == 201
+    for similar in ("\u0410lice", "Alic\u0435", "A l i c e", "Al\u00edce", "AIice", "a.lice", "A-lice"):
+        status, body = Browser(server).sign_up(similar)
+        assert (status, body["code"], body["field"]) == (409, "similar_name", "name"), similar
+        assert "'Alice'" in body["error"], body
+    assert Browser(server).sign_up("alice")[1]["code"] == "name_taken"  # the same name: as before
+    assert Browser(server).sign_up("Alina")[0] == 201
+    assert Browser(server).sign_up("Bob")[0] == 201
+    assert Browser(server).sign_up("B0b")[1]["code"] == "similar_name"
+    assert Browser(server).sign_in("\u0410lice")[0] == 401  # nobody has that name
+
+
+def test_the_look_alike_check_is_one_indexed_lookup(tmp_path: Any) -> None:
+    """Item 7: the check reads the index of skeletons (not every account), and an account made
+    before the column (NULL skeleton) looks like nothing."""
+    from sqlalchemy import text
+
+    from dominohall.server import accounts_db as adb
+    from dominohall.server.accounts import account_name, name_skeleton
+    from dominohall.server.store import Store
+
+    database = f"sqlite:///{tmp_path / 'index.sqlite3'}"
+    _with_skeleton_column(database)
+    store = Store(database)
+    assert adb.skeletons_stored(store.engine)
+    for i, name in enumerate(["Alice", "Zoë Smith", *[f"Player {n}" for n in range(200)]]):
+        adb.create_account(store.engine, name, account_name(name)[1], "h", float(i), name_skeleton(name))
+    adb.create_account(store.engine, "Older", "older", "h", 0.0)  # before the column: NULL
+    assert adb.similar_name_taken(store.engine, name_skeleton("\u0410lice")) == "Alice"
+    assert adb.similar_name_taken(store.engine, name_skeleton("Zoe Srnith")) == "Zoë Smith"
+    assert adb.similar_name_taken(store.engine, name_skeleton("Older")) is None
+    with store.engine.connect() as db:
+        plan = " ".join(
+            str(row[-1])
+            for row in db.execute(text("EXPLAIN QUERY PLAN SELECT name FROM accounts WHERE name_skeleton = 'x'"))
+        )
+    assert "ix_accounts_name_skeleton" in plan, plan
+    assert not adb.skeletons_stored(Store("sqlite://").engine)  # a database before the migration
