@@ -471,16 +471,14 @@ class Accounts:
                         f"the name {name!r} looks too much like {similar!r}, which is taken: choose another",
                         field="name",
                     )
-            try:
-                hashed = await self._hash(password)
-            except ProtocolError:
-                self.signups.refund(address, counted)  # busy: nothing was made, it does not count
-                raise
+            hashed = await self._hash(password)
             made = await self._db(adb.create_account, name, key, hashed, time.time(), skeleton)
             if made is None:
                 raise ProtocolError("name_taken", f"the name {name!r} is taken", field="name")
             token = await self._new_session(made, request)
         except ProtocolError as exc:
+            if counted is not None and exc.code in ("name_taken", "similar_name", "busy"):
+                self.signups.refund(address, counted)  # nothing was made: it does not count
             return _error(exc)
         log.info("account %d made", made)
         return self._signed_in(name, key, token, request, 201)

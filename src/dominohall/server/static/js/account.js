@@ -34,7 +34,10 @@ function refusal(t, data, status) {
     case "bad_password":
       return t("A password is 8 to 200 characters.");
     case "name_taken":
+    case "similar_name": // a look-alike of a name that is taken (docs/accounts.md, Names)
       return t("That name is taken.");
+    case "busy": // the password hashes queue is full: data.retry_after is a second or two
+      return t("The server is full right now: try again in a minute.");
     case "bad_login":
       return t("The name or the password is wrong.");
     case "rate_limited":
