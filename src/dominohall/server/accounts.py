@@ -549,9 +549,10 @@ class Accounts:
                 good = await self._check(found[2] if found else None, raw_password)
             finally:
                 for checking, what in ((self.checking_by_address, address), (self.checking_by_name, key)):
-                    checking[what] -= 1
-                    if checking[what] <= 0:
-                        del checking[what]
+                    if what in checking:  # (no name: not counted by name)
+                        checking[what] -= 1
+                        if checking[what] <= 0:
+                            del checking[what]
             if found is None or not good:
                 wrong = True
                 if found is not None:
