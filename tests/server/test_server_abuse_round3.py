@@ -184,7 +184,7 @@ def test_strangers_wrong_passwords_do_not_lock_the_owner_out(start_server: Any) 
     # More strangers, until the name's limit from anywhere (30, the first 10 among them) is reached.
     name_limit = int(TIGHT["DOMINOHALL_LOGIN_NAME_LIMIT"].split("/")[0])
     pair_limit = int(TIGHT["DOMINOHALL_LOGIN_PAIR_LIMIT"].split("/")[0])
-    answers = Counter()
+    answers: Counter[int] = Counter()
     for i in range(name_limit // pair_limit + 1):
         stranger = From(server, f"203.0.113.{i + 1}")
         for _ in range(pair_limit + 1):

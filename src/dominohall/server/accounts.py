@@ -74,6 +74,9 @@ KNOWN_SECONDS: Final = 365 * 24 * 3600.0
 """How long a browser stays known to an account after its last sign-in there."""
 KNOWN_ACCOUNTS: Final = 5
 """Accounts one browser is known to at once (a family's computer); the oldest is forgotten."""
+FAILED_KEPT: Final = 100_000
+"""Accounts whose wrong passwords since their last sign-in are kept to be told (the oldest
+counted first is forgotten beyond it: the book stays bounded whatever is tried)."""
 CLAIMS: Final = 30
 """Seats one claim may name (what a browser keeps: its last 30)."""
 LEADERBOARD_PAGE: Final = (50, 100)
@@ -557,6 +560,8 @@ class Accounts:
                 wrong = True
                 if found is not None:
                     self.failed_since[key] = self.failed_since.get(key, 0) + 1
+                    if len(self.failed_since) > FAILED_KEPT:
+                        del self.failed_since[next(iter(self.failed_since))]
                 raise ProtocolError("bad_login", "the name or the password is wrong")
             account_id, name, hashed = found
             if _hasher().check_needs_rehash(hashed):
@@ -585,7 +590,10 @@ class Accounts:
         if name is None:
             return JSONResponse({"name": None}, headers={"cache-control": "no-store"})
         # Wrong passwords given for this account since its last sign-in (from anywhere, this process).
-        failed = self.failed_since.get(account_name(name)[1], 0)
+        try:
+            failed = self.failed_since.get(account_name(name)[1], 0)
+        except ProtocolError:  # a name stored before today's rules: nothing was counted under it
+            failed = 0
         return JSONResponse({"name": name, "failed_sign_ins": failed}, headers={"cache-control": "no-store"})
 
     async def claim(self, request: Request) -> Response:
