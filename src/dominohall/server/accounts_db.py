@@ -45,20 +45,43 @@ GAMES_SHOWN = 20
 """Recent games on a player's page."""
 
 
-def create_account(engine: Engine, name: str, key: str, password_hash: str, now: float) -> int | None:
-    """A new account; ``None`` if its name's key is taken (whatever the case or form it was written in)."""
+def create_account(
+    engine: Engine, name: str, key: str, password_hash: str, now: float, skeleton: str | None = None
+) -> int | None:
+    """A new account; ``None`` if its name's key is taken (whatever the case or form it was written in).
+    ``skeleton`` (:func:`~dominohall.server.accounts.name_skeleton`) is stored when given (the
+    database has the column: :func:`skeletons_stored`)."""
+    values: dict[str, Any] = {
+        "name": name,
+        "name_key": key,
+        "password": password_hash,
+        "created": datetime.fromtimestamp(now, UTC),
+    }
+    if skeleton is not None:
+        values["name_skeleton"] = skeleton
     try:
         with engine.begin() as db:
-            made = db.execute(
-                insert(accounts_t).values(
-                    name=name, name_key=key, password=password_hash, created=datetime.fromtimestamp(now, UTC)
-                )
-            )
+            made = db.execute(insert(accounts_t).values(**values))
             made_key = made.inserted_primary_key
             assert made_key is not None
             return int(made_key[0])
     except IntegrityError:
         return None
+
+
+def skeletons_stored(engine: Engine) -> bool:
+    """Whether the database's ``accounts`` has the ``name_skeleton`` column (its migration ran)."""
+    from sqlalchemy import inspect
+
+    return any(c["name"] == "name_skeleton" for c in inspect(engine).get_columns("accounts"))
+
+
+def similar_name_taken(engine: Engine, skeleton: str) -> str | None:
+    """The name of an account whose name's skeleton is ``skeleton`` (a look-alike), if there is one:
+    one indexed look-up (``ix_accounts_name_skeleton``), whatever the number of accounts."""
+    with engine.connect() as db:
+        found = db.execute(select(accounts_t.c.name).where(accounts_t.c.name_skeleton == skeleton).limit(1)).scalar()
+    return None if found is None else str(found)
 
 
 def find_account(engine: Engine, key: str) -> tuple[int, str, str] | None:
