@@ -109,8 +109,65 @@ def account_name(raw: object) -> tuple[str, str]:
     return name, unicodedata.normalize("NFKC", name.casefold())
 
 
-from collections import Counter
-from collections.abc import Awaitable, Callable, Mapping
+def unfitted_option(cls: type[Deal], options: Mapping[str, object]) -> ProtocolError | None:
+    """Why a rated table of ``cls`` may not be set to ``options``: an option away from the values
+    the game's rating was fitted at (its default, or ``rating_fitted_at``), or ``None``. A match to
+    1 point is mostly luck: rated with parameters fitted at 100, one deal would move a rating as
+    far as a whole match (#34).
+
+    >>> from dominohall.variants import VARIANTS
+    >>> unfitted_option(VARIANTS["block"], {"target": 1}).field
+    'options.target'
+    >>> unfitted_option(VARIANTS["block"], {"target": 100, "teams": True}) is None
+    True
+    >>> unfitted_option(VARIANTS["sausage"], {"losses": 1}) is None     # fitted at one loss
+    True
+    """
+    for option in cls.option_specs:
+        if option.name in RATING_NEUTRAL or option.name not in options:
+            continue
+        allowed = [option.default]
+        if option.name in cls.rating_fitted_at:
+            allowed.append(cls.rating_fitted_at[option.name])
+        value = options[option.name]
+        if not any(type(value) is type(a) and value == a for a in allowed):
+            return ProtocolError(
+                "bad_message",
+                f"a rated table of {cls.name} plays {option.name} at "
+                + " or ".join(repr(a).lower() for a in allowed)
+                + f", the value its rating was fitted at (not {value!r:.40})",
+                field=f"options.{option.name}",
+                rule=option.rule,
+            )
+    return None
+
+
+@lru_cache(maxsize=1)
+def _spoof_checker() -> Any:
+    import icu  # PyICU: ICU's SpoofChecker, Unicode TS #39 with ICU's confusables data
+
+    return icu.SpoofChecker()
+
+
+def name_skeleton(name: str) -> str:
+    """What a name looks like (its confusable skeleton, Unicode TS #39, as ICU makes it), folded
+    further so that names a reader cannot tell apart have one: the skeleton of the name as written
+    (``I`` and ``l`` are one), case-folded and made a skeleton again, decomposed, with the marks
+    (accents) and everything but letters and digits (spaces, ``- _ . '``) left out. Two names with
+    one skeleton are too alike to be two players (``similar_name`` at sign-up).
+
+    >>> sorted({name_skeleton(n) for n in ("Alice", "Аlice", "Alicе", "A l i c e", "Alíce", "AIice", "a.lice")})
+    ['alice']
+    >>> name_skeleton("B0b") == name_skeleton("Bob"), name_skeleton("rnary") == name_skeleton("mary")
+    (True, True)
+    >>> name_skeleton("Alice") == name_skeleton("Alina"), name_skeleton("Zoë Smith"), name_skeleton("李小龍")
+    (False, 'zoesrnith', '李小龍')
+    """
+    checker = _spoof_checker()
+    written = str(checker.getSkeleton(0, unicodedata.normalize("NFKC", name)))
+    folded = str(checker.getSkeleton(0, unicodedata.normalize("NFKC", written.casefold())))
+    kept = (ch for ch in unicodedata.normalize("NFD", folded) if ch.isalnum())
+    return "".join(ch for ch in kept if not unicodedata.category(ch).startswith("M"))
 
 
 def password_of(raw: object) -> str:
