@@ -45,7 +45,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from dominohall.bounded import BoundsError, whole_text
-from dominohall.ratings import shown, team_ranks
+from dominohall.ratings import after_resignations, shown, team_ranks
 from dominohall.server import accounts_db as adb
 from dominohall.server import sessions
 from dominohall.server.limits import Limits, PerAddress
@@ -875,8 +875,11 @@ class Accounts:
             for s in table.initial
             if s.kind == "bot" and (s.bot or "") in cls.rating_anchors
         }
+        if table.aborted_at is not None:
+            return None  # called off before anyone's second move: nothing is rated
         if match.result is not None:
             ranks = team_ranks(match.result, match.standing.values(), teams, match.standing.better)
+            ranks = after_resignations(ranks, teams, table.resigned)
         elif table.expired_at is not None and all(s.claimed for s in table.initial if s.kind == "human"):
             ranks = [2 if any(s not in anchors for s in team) else 1 for team in teams]
         else:

@@ -45,12 +45,14 @@ from dominohall.server.metrics import Metrics
 from dominohall.server.pool import FairPool
 from dominohall.server.presence import Presence
 from dominohall.server.protocol import (
+    AbortMessage,
     ChatMessage,
     ClientMessage,
     HelloMessage,
     MoveMessage,
     PingMessage,
     ProtocolError,
+    ResignMessage,
     TableRequest,
     TakeoverMessage,
     UndoMessage,
@@ -337,7 +339,7 @@ class TableService:
             raise ProtocolError("bad_message", "this connection has already said hello", field="type")
         seat = conn.seat
         if seat is None:
-            raise ProtocolError("forbidden", "spectators watch: they cannot play, undo, chat or take over")
+            raise ProtocolError("forbidden", "spectators watch: they cannot play, undo, chat, take over or resign")
         now = time.time()
         if isinstance(message, MoveMessage):
             await self.commit(live, ActionRow(0, "move", seat, str(message.move), "human", now), message.seq)
@@ -361,6 +363,10 @@ class TableService:
                 await self.commit(live, ActionRow(0, "chat", seat, message.phrase, "human", now))
         elif isinstance(message, TakeoverMessage):
             await self.takeover(live, seat, message.seat)
+        elif isinstance(message, ResignMessage):
+            await self.commit(live, ActionRow(0, "resign", seat, "", "human", now))
+        elif isinstance(message, AbortMessage):
+            await self.commit(live, ActionRow(0, "abort", seat, "", "human", now))
 
     async def takeover(self, live: LiveTable, by: int, seat: int) -> None:
         table = live.table
@@ -394,7 +400,7 @@ class TableService:
             action = replace(action, n=len(table.actions))
             table.apply(action, seq)
             finish = None
-            if table.is_over and action.kind == "move":  # the move that ended the match
+            if table.is_over and action.kind in ("move", "abort"):  # what ended the match
                 summary = table.meta()
                 for s in summary["seats"]:
                     s["connected"] = False

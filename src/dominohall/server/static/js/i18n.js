@@ -311,6 +311,10 @@ export function refusalText(texts, code) {
       return texts.t("The server is restarting: try again in a moment.");
     case "expired":
       return texts.t("This table ended unfinished: nobody was there for too long.");
+    case "aborted":
+      return texts.t("The table was called off before anyone's second move: nothing counts.");
+    case "no_abort":
+      return texts.t("Too late to abort: someone has made a second move. You can resign instead.");
     case "sign_in":
       return texts.t("This is a rated table: sign in (in the lobby) to sit here.");
     case "same_account":
@@ -355,6 +359,8 @@ export function statusText(texts, status) {
   if (status === "waiting") return texts.t("waiting for players");
   if (status === "playing") return texts.t("playing");
   if (status === "finished") return texts.pgettext("table status", "finished");
+  if (status === "expired") return texts.t("ended unfinished");
+  if (status === "aborted") return texts.pgettext("table status", "aborted");
   return status;
 }
 
