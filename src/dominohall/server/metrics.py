@@ -127,6 +127,21 @@ class Metrics:
             buckets=LATENCY_BUCKETS,
             registry=r,
         )
+        self.hash_queue = Gauge(
+            "dominohall_password_hash_queue",
+            "Passwords being hashed or waiting for it (sign-ins and sign-ups)",
+            registry=r,
+        )
+        self.hash_queue_peak = Gauge(
+            "dominohall_password_hash_queue_peak",
+            "The most passwords hashed or waiting at once since the start (bounded: DOMINOHALL_HASH_QUEUE)",
+            registry=r,
+        )
+        self.hashes_refused = Counter(
+            "dominohall_password_hashes_refused",
+            "Sign-ins and sign-ups answered 503 busy: the hash queue was full",
+            registry=r,
+        )
         self._snapshot: Snapshot | None = None
         self._loop_task: asyncio.Task[None] | None = None
 

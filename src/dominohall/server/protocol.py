@@ -148,6 +148,16 @@ class TakeoverMessage:
 
 
 @dataclass(frozen=True, slots=True)
+class ResignMessage:
+    """The seat's person gives up: a bot plays the seat out (last place at a rated table)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AbortMessage:
+    """Call the table off before anyone's second move: it ends, and nothing is rated."""
+
+
+@dataclass(frozen=True, slots=True)
 class PingMessage:
     pass
 
@@ -173,6 +183,8 @@ ClientMessage = (
     | UndoMessage
     | ChatMessage
     | TakeoverMessage
+    | ResignMessage
+    | AbortMessage
     | PingMessage
     | NameMessage
     | ReclaimMessage
@@ -185,6 +197,8 @@ FIELDS: Final[dict[str, tuple[str, ...]]] = {
     "undo": ("seq",),
     "chat": ("phrase",),
     "takeover": ("seat",),
+    "resign": (),
+    "abort": (),
     "ping": (),
     "name": ("name",),
     "reclaim": (),
@@ -329,6 +343,10 @@ def parse_message(raw: str | bytes) -> ClientMessage:
         return ChatMessage(phrase)
     if kind == "takeover":
         return TakeoverMessage(_whole(data, "seat"))
+    if kind == "resign":
+        return ResignMessage()
+    if kind == "abort":
+        return AbortMessage()
     if kind == "name":
         name = clean_name(data["name"])
         if name is None:

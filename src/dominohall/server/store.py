@@ -146,11 +146,16 @@ accounts_t = Table(
     Column("name_key", String(80), nullable=False),
     Column("password", String(200), nullable=False),
     Column("created", DateTime(timezone=True), nullable=False),
+    Column("name_skeleton", String(200), nullable=True),
     UniqueConstraint("name_key", name="uq_accounts_name_key"),
+    Index("ix_accounts_name_skeleton", "name_skeleton"),
 )
 """People who made an account (docs/accounts.md): the name as they wrote it, its key (NFKC,
-case-folded: unique, so no two names differ only by case or by look-alike forms) and the argon2id
-hash of the password."""
+case-folded: unique, so no two names differ only by case or by look-alike forms), the argon2id
+hash of the password, and the name's confusable skeleton (``accounts.name_skeleton``: a new name
+whose skeleton an account has already is refused, ``similar_name``; indexed, not unique: accounts
+made before it may share one; NULL for accounts made before the column, until the migration fills
+it in)."""
 sessions_t = Table(
     "sessions",
     metadata,

@@ -1,9 +1,9 @@
 """A table: a match, its seats and everything done at it, as pure synchronous state.
 
 :class:`Table` is the whole state of one table and is synchronous and pure: it is the seeded match
-with the table's actions (moves, undos, takeovers, chat) applied in order through the engine, so the
-same actions always give the same table — which is how a restarted server resumes (every action was
-stored as it happened). An action that the rules or the protocol refuse raises a
+with the table's actions (moves, undos, takeovers, resignations, an abort, chat) applied in order
+through the engine, so the same actions always give the same table — which is how a restarted
+server resumes (every action was stored as it happened). An action that the rules or the protocol refuse raises a
 :class:`~dominohall.server.protocol.ProtocolError` and changes nothing.
 
 The live side (connections, bots, timers, the store) is :mod:`dominohall.server.service`.
@@ -106,6 +106,8 @@ class SeatState:
     """That account's rating in the variant when it sat down."""
     provisional: bool = False
     """That rating was provisional (few rated matches yet)."""
+    resigned: bool = False
+    """The seat's person resigned (a ``resign`` action): a bot plays it out, and it is never taken back."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +185,10 @@ class Table:
         self.finished_at: float | None = None
         self.expired_at: float | None = None
         """When the table ended unfinished (nobody came, or nobody stayed: docs/server.md, Limits)."""
+        self.aborted_at: float | None = None
+        """When a person at the table called it off before anyone's second move (an ``abort`` action)."""
+        self.resigned: list[int] = []
+        """The seats whose people resigned, in the order they did (the last to resign places best of them)."""
         self._bots: dict[tuple[int, str], Bot] = {}
         self._logs: dict[int | None, LogCache] = {}
         """Per seat (``None``: the spectators), the JSON of the log entries last shown (:meth:`state`)."""
@@ -204,7 +210,7 @@ class Table:
             table.apply(action)
         if stored.finished is not None:
             table.finished_at = stored.finished
-            if not table.match.is_over:
+            if not table.match.is_over and table.aborted_at is None:
                 table.expired_at = stored.finished
         return table
 
@@ -215,13 +221,15 @@ class Table:
 
     @property
     def is_over(self) -> bool:
-        """The match is over, or the table ended unfinished (:meth:`expire`): nothing more is played."""
-        return self.match.is_over or self.expired_at is not None
+        """The match is over, or the table ended unfinished (:meth:`expire`, an abort): nothing more is played."""
+        return self.match.is_over or self.expired_at is not None or self.aborted_at is not None
 
     @property
     def status(self) -> str:
         if self.expired_at is not None:
             return "expired"
+        if self.aborted_at is not None:
+            return "aborted"
         if self.match.is_over:
             return "finished"
         if any(s.kind == "human" and not s.claimed for s in self.seats):
@@ -258,6 +266,17 @@ class Table:
                 return f"undo would take back a move the bot at seat {mover} made from its person's hidden hand"
         return f"seat {seat} has no move to take back"  # pragma: no cover - seat is in decisions
 
+    def abort_refusal(self) -> str | None:
+        """Why the table may not be called off now (``None``: it may). A match is aborted only before
+        anyone's second move: after that it has begun to tell who is winning, and calling it off would
+        let a person who sees a bad hand leave a rated match at no cost (that is resigning)."""
+        if self.is_over:
+            return "the table has ended"
+        for seat in set(self.decisions):
+            if self.decisions.count(seat) > 1:
+                return f"seat {seat} has made a second move: a match is aborted only before anyone's second move"
+        return None
+
     def seat_of_token(self, token: str) -> int | None:
         wanted = token_hash(token)
         found = None
@@ -292,6 +311,7 @@ class Table:
                     "name": s.name,
                     "taken_over": s.kind == "bot" and self.initial[s.seat].kind == "human",
                     "reserved": s.seat in self.reserved,
+                    "resigned": s.resigned,
                     **(
                         {"account": s.account, "rating": self._rating_of(s), "provisional": s.provisional}
                         if c.rated
@@ -304,6 +324,7 @@ class Table:
             "result": self.result(),
             "away_seconds": self.away_seconds,
             "undo": not c.rated and sum(s.kind == "human" for s in self.seats) <= 1,
+            "abortable": self.abort_refusal() is None,
             "rated": c.rated,
             "created": iso(c.created),
             "finished": iso(self.finished_at),
@@ -439,6 +460,10 @@ class Table:
             self._undo(action, seq)
         elif kind == "takeover":
             self._takeover(action)
+        elif kind == "resign":
+            self._resign(action)
+        elif kind == "abort":
+            self._abort(action)
         elif kind == "chat":
             self.say(action.seat, action.data, action.at)
         elif kind in FRIENDLY:
@@ -463,6 +488,8 @@ class Table:
     def _live_checks(self, seq: int | None) -> None:
         if self.expired_at is not None:
             raise ProtocolError("expired", "this table ended unfinished: nobody was there for too long")
+        if self.aborted_at is not None:
+            raise ProtocolError("aborted", "this table was called off before anyone's second move")
         if self.match.is_over:
             raise ProtocolError("match_over", "the match is over")
         if seq is None:
@@ -564,6 +591,30 @@ class Table:
         s.bot = action.data
         s.away_since = None
 
+    def _resign(self, action: ActionRow) -> None:
+        """A person gives up their seat: a bot plays it out (it places last at a rated table:
+        :meth:`dominohall.server.accounts.Accounts.finished`). A seat already handed to a bot may
+        still be resigned by its person; never a seat made for a bot, nor twice."""
+        self._live_checks(None)
+        s = self.seats[action.seat]
+        if self.initial[s.seat].kind != "human":
+            raise ProtocolError("bad_message", f"seat {s.seat} is a bot's: only a person resigns", field="seat")
+        if s.resigned:
+            raise ProtocolError("bad_message", f"seat {s.seat} has resigned already", field="seat")
+        if self.status == "waiting":
+            raise ProtocolError("waiting", "the match has not started: nothing to resign (abort the table instead)")
+        s.resigned = True
+        if s.kind == "human":
+            s.kind, s.bot, s.away_since = "bot", TAKEOVER_BOT, None
+        self.resigned.append(s.seat)
+
+    def _abort(self, action: ActionRow) -> None:
+        self._live_checks(None)
+        refusal = self.abort_refusal()
+        if refusal is not None:
+            raise ProtocolError("no_abort", refusal)
+        self.aborted_at = self.finished_at = action.at
+
     def _friendly(self, action: ActionRow) -> None:
         """The actions of people at a table that leave the match alone (docs/protocol.md): a seat's
         ``name``, the table's ``open`` seats (``data`` the seats kept for the people they were given
@@ -593,6 +644,8 @@ class Table:
             self._live_checks(None)
             if s.kind != "bot" or self.initial[s.seat].kind != "human":
                 raise ProtocolError("bad_message", f"seat {s.seat} is not played by a bot for its person", field="seat")
+            if s.resigned:
+                raise ProtocolError("bad_message", f"seat {s.seat} resigned: that is not taken back", field="seat")
             s.kind, s.bot = "human", None
 
 

@@ -180,7 +180,14 @@ class Timers(Part):
             if waited or now - live.last_seen >= limits.idle_seconds:
                 await self.expire(live, now)
         mono = time.monotonic()
-        for book in (self.service.creates, self.service.connects, self.service.address_messages, self.service.chats):
+        service = self.service
+        for book in (
+            service.creates,
+            service.account_creates,
+            service.connects,
+            service.address_messages,
+            service.chats,
+        ):
             book.sweep(mono)
 
     async def expire(self, live: LiveTable, now: float) -> None:

@@ -4,7 +4,7 @@
 // open tables with their free seats (taken from here when the table allows it).
 
 import { htmlEl } from "./render.js";
-import { N_, botLevel, countTiles, invitesOf, mySeats, refusalText, rememberInvites, rememberSeat, saveName, savedName, setUpPage, statusText, withLang } from "./i18n.js";
+import { N_, botLevel, countTiles, invitesOf, mySeats, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, setUpPage, statusText, withLang } from "./i18n.js";
 import { postJson } from "./net.js";
 import { icon } from "./icons.js";
 import { copyText } from "./words.js";
@@ -227,6 +227,12 @@ function fieldLabel(field) {
 /** A refusal of the server in the page's language: which choice, and the rule it breaks in words;
  * the server's own sentence (English) only for English readers. */
 function errorText(data, status) {
+  const retry = retryText(texts, data.retry_after);
+  if (retry) {
+    // a limit met: what it is, and when to try again
+    const what = data.code === "rate_limited" ? t("Many tables were made from here in a short time.") : refusalText(texts, data.code) || data.error || "";
+    return [what, retry].join(" ").trim();
+  }
   const said = data.code ? refusalText(texts, data.code) : null;
   if (said && !data.field) return said;
   const message = data.error || data.message || "";

@@ -53,12 +53,13 @@ async function main() {
       const when = g.finished ? new Date(g.finished).toLocaleString(texts.lang) : "";
       let result = "";
       if (g.status === "expired") result = t("ended unfinished");
+      else if (g.status === "aborted") result = texts.pgettext("table status", "aborted");
       else if (g.won) result = t("won");
       else if (g.place && g.players === 2) result = t("lost");
       else if (g.place) result = t("place {place} of {players}", { place: g.place, players: g.players });
       const links = [htmlEl("a", { class: "button", href: withLang(g.replay, texts.lang), text: t("Replay") })];
       // the analysis is the replay page's Analysis section (made on the first visit, then kept)
-      if (g.status !== "expired") links.push(htmlEl("a", { class: "button", "data-testid": "analysis-link", href: `${withLang(g.replay, texts.lang)}#analysis`, text: t("Analysis") }));
+      if (g.status !== "expired" && g.status !== "aborted") links.push(htmlEl("a", { class: "button", "data-testid": "analysis-link", href: `${withLang(g.replay, texts.lang)}#analysis`, text: t("Analysis") }));
       if (g.accuracy !== null) links.push(htmlEl("span", { class: "muted", text: t("accuracy {accuracy}", { accuracy: percent(g.accuracy) }) }));
       return htmlEl("tr", { "data-table": g.table }, [
         htmlEl("td", {}, [htmlEl("strong", { text: texts.variant(g.variant) }), htmlEl("br"), htmlEl("small", { class: "muted", text: when })]),
