@@ -751,9 +751,14 @@ class Accounts:
         """Before ``POST /api/tables``: a rated table is made only by someone signed in, with no
         chosen seed (it would tell every hand), not open to the lobby, with at least one person's
         seat and only bots whose ratings are measured (the variant's anchors). The answer if not."""
-        if not wanted.rated:
+        if not wanted.rated and wanted.pace_hours is None:
             return None
         account_id, _name = await self.account(request)
+        if account_id is None and wanted.pace_hours is not None:
+            # its people come back over days by their accounts (and are told when it is their turn)
+            return _error(ProtocolError("sign_in", "sign in to make a turn-based table", field="pace"))
+        if not wanted.rated:
+            return None
         try:
             self.check_rated(account_id, wanted)
         except ProtocolError as exc:
@@ -811,8 +816,20 @@ class Accounts:
             return None
         account_id, _name = await self.account(connection)
         if not live.table.config.rated:
+            turn_based = live.table.turn_based and not live.table.is_over
+            if turn_based and account_id is None:
+                raise ProtocolError("sign_in", "sign in to sit at a turn-based table", field="token")
             if account_id is not None and not live.table.is_over:
-                await self._db(adb.bind_seat, table_id, seat, account_id, None, time.time())
+                owner = await self._db(adb.bind_seat, table_id, seat, account_id, None, time.time())
+                if turn_based and owner != account_id:
+                    # the seat is a person's across days: their link opened by another account is theirs still
+                    raise ProtocolError(
+                        "not_yours" if owner is not None else "same_account",
+                        "this seat of a turn-based table belongs to another account"
+                        if owner is not None
+                        else "your account holds another seat at this table",
+                        field="token",
+                    )
             return account_id
         lock = self._seat_locks.get(table_id)
         if lock is None:

@@ -235,6 +235,7 @@ async def rematch(service: TableService, live: LiveTable, conn: Connection) -> N
         None,
         table.open_seats,
         config.rated,
+        table.pace_hours,
     )
     if config.rated and service.check_rated is not None:
         try:

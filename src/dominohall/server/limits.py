@@ -52,6 +52,9 @@ class Limits:
     ends (``expired``) and is archived."""
     idle_seconds: float = 6 * 3600.0
     """A table where nobody has been connected for this long ends (``expired``) and is archived."""
+    turn_based_waiting_seconds: float = 7 * 24 * 3600.0
+    """A turn-based table still waiting for its people this long after it was created ends
+    (``expired``); once its match runs it never expires (its people come and go over days)."""
     connections_per_address: int = 32
     """WebSocket connections from one address at once."""
     connect_rate: tuple[int, float] = (60, 60.0)
@@ -137,6 +140,7 @@ SETTINGS: Final[dict[str, tuple[str, float, float]]] = {
     "DOMINOHALL_ACCOUNT_CREATE_LIMIT": ("account_create_rate", 1, MANY),
     "DOMINOHALL_WAITING_SECONDS": ("waiting_seconds", 1, YEAR),
     "DOMINOHALL_IDLE_SECONDS": ("idle_seconds", 1, YEAR),
+    "DOMINOHALL_TURN_BASED_WAITING_SECONDS": ("turn_based_waiting_seconds", 1, YEAR),
     "DOMINOHALL_CONNECTIONS_PER_ADDRESS": ("connections_per_address", 1, MANY),
     "DOMINOHALL_CONNECT_LIMIT": ("connect_rate", 1, MANY),
     "DOMINOHALL_CONNECTIONS_PER_TABLE": ("connections_per_table", 1, 10_000),

@@ -243,7 +243,7 @@ class TableService:
             request.players,
             dict(request.options),
             secrets.randbelow(2**62) if request.seed is None else request.seed,
-            request.timer,
+            request.timer if request.pace_hours is None else request.pace_hours * 3600.0,
             now,
             request.seed is not None,
             request.rated,
@@ -267,6 +267,8 @@ class TableService:
             self.leases.claimed[table_id] = now
         live = LiveTable(table, owner=address, last_seen=now)
         self.live[table_id] = live
+        if request.pace_hours is not None:  # before anyone can join: the table's first action
+            await self.commit(live, ActionRow(0, "pace", 0, f"turn-based:{request.pace_hours}", "human", now))
         self.lobby.changed(table_id)
         self.timers.kick(live)
         return table, tokens

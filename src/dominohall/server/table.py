@@ -66,9 +66,12 @@ TAKEOVER_BOT: Final = "greedy"
 """The bot that takes over a seat left away (and plays for a seat whose time runs out)."""
 AWAY_SECONDS: Final = 60.0
 """How long a human seat must be left without a connection before the others may hand it to a bot."""
+TIMEOUTS_FOR_GOOD: Final = 3
+"""At a turn-based table, a seat whose time runs out this many turns in a row is handed to the bot
+for good (a resignation: last place at a rated table)."""
 CHAT_KEPT: Final = 20
 """Chat lines a table keeps."""
-FRIENDLY: Final = ("name", "open", "seat", "reclaim", "account")
+FRIENDLY: Final = ("name", "open", "seat", "reclaim", "account", "pace")
 """Actions that change who sits where, not the match (:meth:`Table._friendly`)."""
 
 
@@ -200,6 +203,8 @@ class Table:
         """Seats of an open table never offered in the lobby: handed to someone at creation (the
         creator's own, a rematch's people's), they wait for that person's link (the ``open`` action's
         data)."""
+        self.pace_hours: int | None = None
+        """A turn-based table's hours for a move (the ``pace`` action, at creation); ``None``: live."""
         self._note_redeals()
 
     @classmethod
@@ -277,6 +282,33 @@ class Table:
                 return f"seat {seat} has made a second move: a match is aborted only before anyone's second move"
         return None
 
+    def _timed_out(self, seat: int) -> bool:
+        """The seat was handed to the bot for good after its time ran out too often (the timer's resignation)."""
+        return any(a.kind == "resign" and a.seat == seat and a.actor == "timer" for a in self.actions)
+
+    @property
+    def turn_based(self) -> bool:
+        return self.pace_hours is not None
+
+    def turn_since(self) -> float | None:
+        """When the turn now running began: the last move or undo (``None``: no move yet). A
+        turn-based table's clock runs from it, so a restart or another process carries it on."""
+        for action in reversed(self.actions):
+            if action.kind in ("move", "undo"):
+                return action.at
+        return None
+
+    def timeouts_in_a_row(self, seat: int) -> int:
+        """How many of ``seat``'s latest decisions in a row the turn timer made for it."""
+        count = 0
+        for mover, (_deal, actor) in zip(reversed(self.decisions), reversed(self.made)):
+            if mover != seat:
+                continue
+            if actor != "timer":
+                break
+            count += 1
+        return count
+
     def seat_of_token(self, token: str) -> int | None:
         wanted = token_hash(token)
         found = None
@@ -299,6 +331,7 @@ class Table:
             # A random seed stays secret until the match is over.
             "seed": c.seed if c.seed_given or self.is_over else None,
             "timer": c.timer,
+            "pace": {"kind": "live"} if self.pace_hours is None else {"kind": "turn-based", "hours": self.pace_hours},
             "status": self.status,
             "seats": [
                 {
@@ -312,6 +345,7 @@ class Table:
                     "taken_over": s.kind == "bot" and self.initial[s.seat].kind == "human",
                     "reserved": s.seat in self.reserved,
                     "resigned": s.resigned,
+                    "timed_out": s.resigned and self._timed_out(s.seat),
                     **(
                         {"account": s.account, "rating": self._rating_of(s), "provisional": s.provisional}
                         if c.rated
@@ -624,6 +658,9 @@ class Table:
         s = self.seats[action.seat]
         if action.kind == "name":
             s.name = action.data or None
+        elif action.kind == "pace":
+            # ``turn-based:HOURS``, the table's first action: its clock is config.timer (the hours)
+            self.pace_hours = int(action.data.split(":", 1)[1])
         elif action.kind == "open":
             self.open_seats = True
             self.reserved = frozenset(reserved_seats(action.data, len(self.seats)))

@@ -202,7 +202,8 @@ function request() {
   const seats = [...$("seat-kinds").querySelectorAll("select")].map((s) =>
     s.value === "human" ? { kind: "human" } : { kind: "bot", bot: s.value.slice(4) },
   );
-  const timer = $("timer").value === "" ? null : Number($("timer").value);
+  const paced = $("pace").value !== "";
+  const timer = paced || $("timer").value === "" ? null : Number($("timer").value);
   return {
     variant: current().variant,
     players: Number($("players").value),
@@ -212,6 +213,8 @@ function request() {
     name: $("name").value.trim(),
     open_seats: $("open-seats").checked,
     rated: $("rated").checked,
+    // a turn-based table's clock is its hours a move (no turn timer besides)
+    ...(paced ? { pace: { kind: "turn-based", hours: Number($("pace").value) } } : {}),
   };
 }
 
@@ -220,7 +223,7 @@ function fieldLabel(field) {
   const name = String(field || "").replace(/^options\./, "");
   if (name in OPTION_NAMES) return t(OPTION_NAMES[name]);
   const base = name.split(/[.[]/)[0];
-  const known = { players: N_("Players"), timer: N_("Turn timer, seconds (empty: off)"), name: N_("Table name (optional)"), seats: N_("Seats"), variant: N_("Game") };
+  const known = { pace: N_("Pace"), players: N_("Players"), timer: N_("Turn timer, seconds (empty: off)"), name: N_("Table name (optional)"), seats: N_("Seats"), variant: N_("Game") };
   return known[base] ? t(known[base]) : name;
 }
 
@@ -405,6 +408,11 @@ async function main() {
     showUsualLength();
   });
   $("create").addEventListener("submit", create);
+  $("pace").addEventListener("change", () => {
+    const paced = $("pace").value !== "";
+    $("pace-note").classList.toggle("hidden", !paced);
+    $("timer").disabled = paced; // the pace is the clock
+  });
   $("rated").addEventListener("change", () => {
     if ($("rated").checked) $("open-seats").checked = false; // a rated table's seats go by link
     fillSeats();

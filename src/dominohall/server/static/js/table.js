@@ -767,6 +767,8 @@ function renderStatus() {
     text = t("The table was called off before anyone's second move: nothing counts.");
   } else if (ui.meta && ui.meta.status === "expired") {
     text = t("This table ended unfinished: nobody was there for too long.");
+  } else if (ui.me !== null && ui.meta && ui.meta.seats[ui.me] && ui.meta.seats[ui.me].timed_out) {
+    text = t("Your time ran out three turns in a row: a bot plays your seat to the end.");
   } else if (ui.me !== null && ui.meta && ui.meta.seats[ui.me] && ui.meta.seats[ui.me].resigned) {
     text = t("You resigned: a bot plays your seat to the end.");
   } else if (ui.me !== null && ui.meta && ui.meta.seats[ui.me] && ui.meta.seats[ui.me].kind === "bot") {
@@ -1291,7 +1293,18 @@ function renderTimer() {
   const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
   node.classList.remove("hidden");
   node.classList.toggle("low", left <= 10);
-  node.replaceChildren(icon("clock"), document.createTextNode(` ${t("{name}: {n} s", { name: label(ui.timer.seat), n: left })}`));
+  node.replaceChildren(icon("clock"), document.createTextNode(` ${left >= 3600 || (ui.meta && ui.meta.pace && ui.meta.pace.kind === "turn-based") ? longLeft(ui.timer.seat, left) : t("{name}: {n} s", { name: label(ui.timer.seat), n: left })}`));
+}
+
+/** A turn-based clock's time left: days and hours, or hours and minutes (seconds mean nothing there). */
+function longLeft(seat, left) {
+  const name = label(seat);
+  const days = Math.floor(left / 86400);
+  const hours = Math.floor((left % 86400) / 3600);
+  const minutes = Math.floor((left % 3600) / 60);
+  if (days) return t("{name}: {days} d {hours} h left", { name, days, hours });
+  if (hours) return t("{name}: {hours} h {minutes} min left", { name, hours, minutes });
+  return t("{name}: {minutes} min left", { name, minutes: Math.max(1, minutes) });
 }
 
 function bubble(seat, text, kind) {
