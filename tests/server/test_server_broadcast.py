@@ -18,6 +18,7 @@ import pytest
 from dominohall import Match, variant_class
 from dominohall.events import public_event
 from dominohall.presentation.notes import table_notes
+from dominohall.server import delta as delta_module
 from dominohall.server import live as live_module
 from dominohall.server import wire
 from dominohall.server.delta import Sent, apply_chat, apply_delta
@@ -128,6 +129,7 @@ def play_both_ways(variant: str, players: int, humans: int, seed: int) -> int:
             late = Recorder(0, True)
             sit(live, late)
         meta = json.loads(json.dumps(table.meta()))
+        assert meta["abortable"] == (table.abort_refusal() is None)  # told without counting every move
         for s, (by_delta, by_state) in pairs.items():
             assert by_state.state is not None and json.loads(by_state.texts[-1])["type"] == "state"
             assert by_delta.state == by_state.state, f"{variant} seat {s} after action {n}"
@@ -186,6 +188,10 @@ def test_a_move_at_a_table_of_six_builds_each_view_once_and_no_state(monkeypatch
     states = Counted(monkeypatch, Table, "state")
     sent_states = Counted(monkeypatch, Sent, "state")
     dumps = Counted(monkeypatch, live_module, "text_of")
+    # The old way, a whole state built for each seat and diffed against the last one sent, in any
+    # of its spellings: none of these may run for a connection that takes deltas.
+    diffs = Counted(monkeypatch, delta_module, "diff_state")
+    metas = Counted(monkeypatch, Table, "meta")
     plain = 0
     rng = random.Random(2)
     while plain < 12:
@@ -197,8 +203,9 @@ def test_a_move_at_a_table_of_six_builds_each_view_once_and_no_state(monkeypatch
         if table.is_over:
             break
         before = {id(c): len(c.texts) for c in [*conns, full]}
-        views.calls = jsons.calls = states.calls = sent_states.calls = dumps.calls = 0
+        views.calls = jsons.calls = states.calls = sent_states.calls = dumps.calls = diffs.calls = metas.calls = 0
         live.tell_state()
+        assert diffs.calls == 0 and metas.calls == 1  # TABLE_META made once for every seat
         assert jsons.calls == 7  # six seats and the spectators: once each, whatever their connections
         assert views.calls <= 6  # the spectators' view is seat 0's
         assert states.calls == 0 and sent_states.calls == 1  # the one state: the spectator who asked

@@ -277,10 +277,18 @@ class Table:
         let a person who sees a bad hand leave a rated match at no cost (that is resigning)."""
         if self.is_over:
             return "the table has ended"
+        if self._nobody_moved_twice():
+            return None
         for seat in set(self.decisions):
             if self.decisions.count(seat) > 1:
                 return f"seat {seat} has made a second move: a match is aborted only before anyone's second move"
         return None
+
+    def _nobody_moved_twice(self) -> bool:
+        """No seat has made a second decision (told in every TABLE_META: past one decision a seat,
+        some seat has made two, and that is seen without counting them)."""
+        decisions = self.decisions
+        return len(decisions) <= len(self.seats) and len(set(decisions)) == len(decisions)
 
     def _timed_out(self, seat: int) -> bool:
         """The seat was handed to the bot for good after its time ran out too often (the timer's resignation)."""
@@ -358,7 +366,7 @@ class Table:
             "result": self.result(),
             "away_seconds": self.away_seconds,
             "undo": not c.rated and sum(s.kind == "human" for s in self.seats) <= 1,
-            "abortable": self.abort_refusal() is None,
+            "abortable": not self.is_over and self._nobody_moved_twice(),  # abort_refusal() is None
             "rated": c.rated,
             "created": iso(c.created),
             "finished": iso(self.finished_at),

@@ -48,7 +48,7 @@ from dominohall.presentation.notes import table_notes_json
 from dominohall.presentation.refusals import tile_reasons
 from dominohall.presentation.standing import match_end, seat_places, standing
 from dominohall.record import event_json
-from dominohall.tiles import TILE_NAMES, iter_tiles, names
+from dominohall.tiles import TILE_NAMES, TileSet, iter_tiles, names
 from dominohall.views import View
 
 
@@ -215,7 +215,7 @@ def view_json(
         # the number people see (WS-2), and the rule by which that number was dealt before (WS-3, WS-5)
         "deal_shown": shown_number(view.variant, view.deal_count, view.deal_number),
         "dealt_again": dealt_again(view),
-        "hand": [] if spectator else names(view.hand),
+        "hand": [] if spectator else names_json(view.hand),
         "hand_counts": list(view.hand_counts),
         "stock": view.stock_count,
         "set_aside": view.set_aside_count,
@@ -225,12 +225,12 @@ def view_json(
         "leader": view.leader,
         "legal": [] if spectator else [move_json(m) for m in view.legal_moves],
         "out": list(view.out),
-        "known_absent": [names(m) for m in view.known_absent],
-        "known_held": [names(m) for m in view.known_held],
+        "known_absent": [names_json(m) for m in view.known_absent],
+        "known_held": [names_json(m) for m in view.known_held],
         # the numbers each other seat is known to lack (C-4 inferences from this seat's view: a
         # spectator's would lean on a seat's hidden hand, so it gets none)
         "void_numbers": [[] if spectator or s == view.seat else view.void_numbers(s) for s in range(view.players)],
-        "tokens": [names(t) for t in view.tokens],
+        "tokens": [names_json(t) for t in view.tokens],
         "scores": list(view.scores),
         "marks": list(view.marks),
         "deal_over": view.deal_over,
@@ -248,6 +248,19 @@ def view_json(
         # each seat's place once the match is over (tied seats share theirs, whatever their numbers)
         "places": seat_places(view) if view.match_over else None,
     }
+
+
+NAMES_KEPT: Final = 16384
+"""Tile sets whose names :func:`names_json` keeps (a few MiB at most)."""
+
+
+@lru_cache(maxsize=NAMES_KEPT)
+def names_json(mask: TileSet) -> list[str]:
+    """:func:`~dominohall.tiles.names` of a tile set, made once for each set and kept, process-wide:
+    a view says a hand, and every seat's known tiles and tokens, at every move, and most of those
+    sets are the ones of the move before (or of another seat's view). The lists are shared by every
+    view that shows them: nothing may change them."""
+    return names(mask)
 
 
 def standings_json(view: View) -> list[dict[str, Any]]:
