@@ -28,7 +28,7 @@ from starlette.applications import Starlette
 from starlette.types import ASGIApp
 
 from dominohall.bounded import number_setting
-from dominohall.server import api, learn, pages, ws
+from dominohall.server import api, learn, mygames, pages, ws
 from dominohall.server.accounts import Accounts
 from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
 from dominohall.server.dbcommand import ready_schema, upgrade_at_start
@@ -100,7 +100,7 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
     await service.start()
     analyses.start()
     metrics.start()
-    app.running = Running(settings, service, analyses, accounts, health)
+    app.running = Running(settings, service, analyses, accounts, health, mygames.MyGames(service))
     try:
         yield {KEY: app.running}
     finally:
@@ -132,6 +132,7 @@ def create_app(
         *learn.routes(lambda request: address_of(request.client)),
         *ws.routes(),
         *Accounts.routes(),
+        *mygames.routes(),
         *Health.routes(),
         pages.static(),
     ]
