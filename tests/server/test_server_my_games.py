@@ -179,3 +179,42 @@ def test_a_table_another_process_runs_is_listed_from_its_lease(tmp_path: Path) -
                 assert a["your_turn"] == (seat == meta["turn"]) and a["pace"] == 5
 
     asyncio.run(main())
+
+
+def test_another_process_lists_the_table_from_the_lease(tmp_path: Path) -> None:
+    """Two processes on PostgreSQL: the table runs on one, and the other lists it (whose turn, the
+    deadline) from the TABLE_META the first wrote to the lease."""
+    from server_helpers import postgres_schema
+    from test_server_cluster import cluster
+
+    with postgres_schema() as url:
+        first, second = cluster(url, tmp_path)
+        try:
+            ann = Person(first).sign_up(fresh("Ann"))
+            made = ann.table(
+                seats=[{"kind": "human"}, {"kind": "bot", "bot": "greedy"}], pace={"kind": "turn-based", "hours": 3}
+            )
+            table = made["table"]
+
+            async def sit() -> dict[str, Any]:
+                client = await ann.client(table).connect(made["seats"][0]["token"])
+                state = await client.until(my_turn)
+                await client.close()
+                return state
+
+            state = asyncio.run(sit())
+            here = by_table(games(ann))[table]
+            assert here["your_turn"] and here["turn"] == state["view"]["seat"] and here["pace"] == 3
+            there = Person(second)
+            there.cookie = ann.cookie  # the same browser, answered by the other process
+            deadline = time.monotonic() + 10
+            while True:
+                found = by_table(games(there)).get(table)
+                if found is not None and found["your_turn"] and found["deadline"] == here["deadline"]:
+                    break
+                assert time.monotonic() < deadline, found
+                time.sleep(0.2)
+            assert found["players"] == here["players"] and found["status"] == "playing"
+        finally:
+            for server in (first, second):
+                server.stop()
