@@ -89,6 +89,9 @@ class Limits:
     learn_rate: tuple[int, float] = (240, 60.0)
     """Requests of the lessons' API (``/api/lessons``: a tried move judged, a practice deal replayed,
     a hint, which counts as several) one address may make in a window of seconds."""
+    my_games_rate: tuple[int, float] = (60, 60.0)
+    """Lists of a signed-in account's running matches (``GET /api/my/games``: every page's header
+    asks it once, the games page every minute) one account may ask for in a window of seconds."""
     account_rate: tuple[int, float] = (3, 3600.0)
     """Accounts one address may make in a window of seconds (``server/accounts.py``)."""
     login_rate: tuple[int, float] = (20, 900.0)
@@ -157,6 +160,7 @@ SETTINGS: Final[dict[str, tuple[str, float, float]]] = {
     "DOMINOHALL_BOT_WORKERS": ("bot_workers", 1, 64),
     "DOMINOHALL_LEARN_RATE": ("learn_rate", 1, MANY),
     "DOMINOHALL_ACCOUNT_LIMIT": ("account_rate", 1, MANY),
+    "DOMINOHALL_MY_GAMES_LIMIT": ("my_games_rate", 1, MANY),
     "DOMINOHALL_LOGIN_LIMIT": ("login_rate", 1, MANY),
     "DOMINOHALL_LOGIN_NAME_LIMIT": ("login_name_rate", 1, MANY),
     "DOMINOHALL_LOGIN_PAIR_LIMIT": ("login_pair_rate", 1, MANY),

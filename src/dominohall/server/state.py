@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.accounts import Accounts
     from dominohall.server.analysis import AnalysisWorker
     from dominohall.server.health import Health
+    from dominohall.server.mygames import MyGames
     from dominohall.server.service import Cluster, TableService
 
 KEY: Final = "running"
@@ -45,6 +46,8 @@ class Running:
     analyses: AnalysisWorker
     accounts: Accounts
     health: Health
+    games: MyGames | None = None
+    """``GET /api/my/games`` (server/mygames.py), with its rate limit."""
 
 
 def running(connection: HTTPConnection) -> Running:

@@ -205,6 +205,10 @@ class Table:
         data)."""
         self.pace_hours: int | None = None
         """A turn-based table's hours for a move (the ``pace`` action, at creation); ``None``: live."""
+        self.deadline: float | None = None
+        """When the time of the seat to move runs out (set by the turn timer, server/timers.py;
+        ``None``: no clock runs): in TABLE_META, so that another process's ``GET /api/my/games``
+        reads it from the lease."""
         self._note_redeals()
 
     @classmethod
@@ -341,6 +345,9 @@ class Table:
             "timer": c.timer,
             "pace": {"kind": "live"} if self.pace_hours is None else {"kind": "turn-based", "hours": self.pace_hours},
             "status": self.status,
+            # whose move it is and when their time runs out: what /api/my/games lists (the lease's copy)
+            "turn": self.match.turn if self.status == "playing" and self.match.turn >= 0 else None,
+            "deadline": None if self.is_over else iso(self.deadline),
             "seats": [
                 {
                     "seat": s.seat,

@@ -79,6 +79,7 @@ class Timers(Part):
             since = table.turn_since() if table.turn_based else None
             live.deadline = (time.time() if since is None else since) + table.config.timer
             live.timer_task = self.service.spawn(self._timer(live, key))
+        table.deadline = live.deadline  # also after a table rebuilt without a failed write (same key)
 
     @staticmethod
     def stop_timer(live: LiveTable) -> None:
@@ -88,6 +89,7 @@ class Timers(Part):
         live.timer_task = None
         live.timer_key = None
         live.deadline = None
+        live.table.deadline = None
 
     async def _bots(self, live: LiveTable) -> None:
         """Play for bots while a bot is to move."""

@@ -7,6 +7,8 @@
 // picker is remembered in localStorage. A game's events come worded by the server (phrases made in
 // dominohall.presentation): the browser only says them (sayEvent).
 
+import { gamesBadge } from "./mygames.js";
+
 const KEY = "dominohall.lang";
 const SOURCE = "en"; // the language the texts are written in: it needs no catalog
 const CODE = /^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$/;
@@ -191,6 +193,7 @@ export async function setUpPage() {
   translatePage(texts);
   const slot = document.getElementById("lang-slot");
   if (slot) slot.replaceChildren(languagePicker(texts));
+  gamesBadge(texts); // the header's count of games waiting for the person (not waited for)
   return texts;
 }
 

@@ -11,6 +11,7 @@ import { END_NAMES, N_, boardEnd, countTiles, invitesOf, refusalText, rememberIn
 import { icon } from "./icons.js";
 import { copyText, explainRefusal, explainTile, moveWords, sound } from "./words.js";
 import { changeText, ratingText } from "./account.js";
+import { TurnAlert } from "./turnalert.js";
 
 /** The quick-chat phrases (the server's dominohall.server.protocol PHRASES), in words. */
 const PHRASES = { hello: N_("Hello!"), good_luck: N_("Good luck!"), well_played: N_("Well played!"), thanks: N_("Thanks!"), oops: N_("Oops!"), hurry: N_("Your move, please"), bye: N_("Bye!") };
@@ -187,6 +188,15 @@ function noteChanges(msg, view, newEvents) {
   if (ours.length) ui.sentSeq = null;
   if (mine && ui.sounds) sound("play");
   if (ui.sounds && view.turn === ui.me && ui.view.turn !== ui.me && !view.match_over) sound("mine");
+  if (ui.alert && ui.me !== null && msg.table) {
+    // the tab's title and icon (and, if asked for, a notification) when it becomes our turn unseen
+    const became = view.turn === ui.me && ui.view.turn !== ui.me && !view.match_over && msg.table.status === "playing";
+    ui.alert.turn(became, isTurnBased(msg.table), ui.texts.variant(view.variant), ui.table);
+  }
+}
+
+function isTurnBased(meta) {
+  return !!(meta && meta.pace && meta.pace.kind === "turn-based");
 }
 
 /** The log entries that are new since the last state (the log holds the latest entries). */
@@ -736,7 +746,10 @@ function renderTitle() {
     (v.dealt_again ? ` (${t("dealt again")})` : "") +
     (ui.meta && ui.meta.name ? ` · ${ui.meta.name}` : "") +
     (seeded ? ` · ${t("dealt from seed {seed} (known deals)", { seed: ui.meta.seed })}` : "");
-  document.title = `${name} · dominohall`;
+  if (ui.alert) {
+    ui.alert.title(`${name} · dominohall`);
+    ui.alert.showButton(ui.me !== null && isTurnBased(ui.meta) && !v.match_over);
+  } else document.title = `${name} · dominohall`;
 }
 
 function renderConn() {
@@ -1501,6 +1514,8 @@ async function main() {
     if (ui.sounds) sound("play");
   });
   showSound();
+  ui.alert = new TurnAlert(ui.texts);
+  soundButton.after(ui.alert.makeButton());
   ui.net = connect(ui.table, ui.token, {
     name: savedName,
     onMessage,
