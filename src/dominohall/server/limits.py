@@ -88,6 +88,12 @@ class Limits:
     login_name_rate: tuple[int, float] = (10, 900.0)
     """Failed sign-ins of one name from anywhere in a window of seconds, before that name's are 429
     (even with the right password: the one guessing cannot tell)."""
+    page_readers: int = 2
+    """Database threads (and connections) for the public pages' reads — a player's page, the
+    leaderboards — apart from the tables' own (``server/reads.py``): no number of page loads makes
+    a move wait."""
+    page_queue: int = 32
+    """Page reads that may wait for one of those threads; beyond them, 503 ``busy`` with ``retry_after``."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Limits:
@@ -134,6 +140,8 @@ SETTINGS: Final[dict[str, tuple[str, float, float]]] = {
     "DOMINOHALL_ACCOUNT_LIMIT": ("account_rate", 1, MANY),
     "DOMINOHALL_LOGIN_LIMIT": ("login_rate", 1, MANY),
     "DOMINOHALL_LOGIN_NAME_LIMIT": ("login_name_rate", 1, MANY),
+    "DOMINOHALL_PAGE_READERS": ("page_readers", 1, 64),
+    "DOMINOHALL_PAGE_QUEUE": ("page_queue", 0, 10_000),
 }
 """Each setting: the :class:`Limits` field it sets and its range (a rate ``COUNT/SECONDS``: the
 range of its count; its seconds are 0.001 to a year)."""
