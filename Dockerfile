@@ -7,9 +7,9 @@
 # BASE is any Debian bookworm image with apt (deploy/base-image.sh makes one from Debian's packages
 # where no registry can be reached). Two stages: the first builds the package into a virtual
 # environment, with a C compiler so that the engine is compiled with mypyc where the build supports
-# it (DOMINOHALL_MYPYC=1; plain Python otherwise); the second holds Python, that environment and
-# nothing else, and runs as an unprivileged user. (--format docker keeps the HEALTHCHECK: the OCI
-# format has none.)
+# it (DOMINOHALL_MYPYC=1; plain Python otherwise) and PyICU is built against ICU; the second holds
+# Python, ICU's library, that environment and nothing else, and runs as an unprivileged user.
+# (--format docker keeps the HEALTHCHECK: the OCI format has none.)
 ARG BASE=docker.io/library/debian:bookworm-slim
 
 FROM ${BASE} AS build
@@ -17,9 +17,10 @@ ARG COMPILE=1
 # A certificate bundle for pip, mounted with the build behind a proxy that inspects TLS (CI here:
 # --volume /etc/ssl/certs/ca-certificates.crt:/run/ca.crt:ro --build-arg PIP_CERT=/run/ca.crt).
 ARG PIP_CERT
+# PyICU (look-alike account names) has no wheels: it is built against ICU here, whatever COMPILE.
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends python3 python3-venv \
-       $(if [ "$COMPILE" = 1 ]; then echo gcc libc6-dev python3-dev; fi) \
+    && apt-get install -y --no-install-recommends python3 python3-venv python3-dev g++ pkg-config libicu-dev \
+       $(if [ "$COMPILE" = 1 ]; then echo gcc libc6-dev; fi) \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY pyproject.toml setup.py README.md ./
@@ -34,8 +35,8 @@ RUN if [ -z "$PIP_CERT" ]; then unset PIP_CERT; fi \
     && /opt/dominohall/bin/python -m compileall -q /opt/dominohall >/dev/null
 
 FROM ${BASE}
-RUN if ! command -v python3 >/dev/null; then \
-        apt-get update && apt-get install -y --no-install-recommends python3 && rm -rf /var/lib/apt/lists/*; \
+RUN if ! command -v python3 >/dev/null || ! dpkg -s libicu72 >/dev/null 2>&1; then \
+        apt-get update && apt-get install -y --no-install-recommends python3 libicu72 && rm -rf /var/lib/apt/lists/*; \
     fi \
     && useradd --system --uid 10001 --user-group --home-dir /var/lib/dominohall --create-home dominohall \
     && install -d -o dominohall -g dominohall -m 0700 /run/dominohall

@@ -25,6 +25,7 @@ import sys
 import threading
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections import Counter
 from datetime import UTC, datetime, timedelta
@@ -93,7 +94,7 @@ def build(path: Path, games: int) -> None:
     print(f"{path}: {NAME!r} with {games} analysed games ({len(template)} bytes of analysis each)")
 
 
-def get(url: str) -> tuple[int, float, dict[str, object]]:
+def get(url: str) -> tuple[int, float, dict[str, Any]]:
     """(status, seconds, body); status 0: the connection failed (the server dropped it)."""
     started = time.perf_counter()
     try:
@@ -132,7 +133,7 @@ def measure(path: Path, readers: int, moves: int) -> None:
     from dominohall.server.harness import ServerProcess
 
     server = ServerProcess(f"sqlite:///{path}", env={**TIGHT, "DOMINOHALL_BOT_DELAY": "0"}).start(timeout=300)
-    page = f"{server.url}/api/players/{urllib.request.quote(NAME)}"
+    page = f"{server.url}/api/players/{urllib.parse.quote(NAME)}"
     try:
         alone = []
         for _ in range(5):

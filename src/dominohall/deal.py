@@ -132,6 +132,10 @@ class Deal:
     rating_anchors: ClassVar[Mapping[str, float]]
     """The fixed rating of each bot level that may sit at a rated table (its spec: ``greedy``),
     measured by ``benchmarks/ratings.py``; a level without one is refused there."""
+    rating_fitted_at: ClassVar[Mapping[str, OptionValue]] = {}
+    """Options :attr:`rating` was fitted at besides the defaults (``benchmarks/ratings.py`` plays a
+    short match where the default one is too slow to simulate): a rated table may be set to them
+    too, and to nothing else (``server/accounts.py``)."""
 
     # ---- static hooks ---------------------------------------------------------------------------
     @classmethod

@@ -127,6 +127,30 @@ def team_ranks(result: MatchResult, values: Sequence[int], teams: Sequence[Seque
     return [ordered.index(k) + 1 for k in keys]
 
 
+def after_resignations(ranks: Sequence[int], teams: Sequence[Sequence[int]], resigned: Sequence[int]) -> list[int]:
+    """The teams' ``ranks`` with every team that has a resigned seat placed after all the others,
+    whatever the bot that played it out achieved; of those, the team whose first resignation came
+    later places better (``resigned``: seats in the order they resigned).
+
+    >>> after_resignations([1, 2, 3], [[0], [1], [2]], [0])      # the winner had resigned
+    [3, 1, 2]
+    >>> after_resignations([1, 1, 3], [[0], [1], [2]], [2, 1])   # 1 resigned after 2
+    [1, 2, 3]
+    >>> after_resignations([2, 1], [[0, 2], [1, 3]], [3])        # a partner resigned: the team is last
+    [1, 2]
+    """
+    first = {seat: i for i, seat in reversed(list(enumerate(resigned)))}
+
+    def key(t: int) -> tuple[int, int]:
+        gave_up = [first[s] for s in teams[t] if s in first]
+        # teams that played on keep their order; then the later a team gave up, the better
+        return (1, -min(gave_up)) if gave_up else (0, ranks[t])
+
+    keys = [key(t) for t in range(len(teams))]
+    ordered = sorted(set(keys))
+    return [ordered.index(k) + 1 for k in keys]
+
+
 def provisional(skill: Skill, params: RatingParameters) -> bool:
     return skill.sigma > params.provisional_sigma
 

@@ -159,6 +159,9 @@ def test_sign_up_play_rated_see_the_change_find_yourself_and_sign_out(
     assert len(refused) == 1, pages.errors
     pages.errors.remove(refused[0])
     account_form(page, name.upper(), "#sign-in")  # a name is one whatever its case
+    # The owner is told of the wrong password given since the last sign-in (issue #34, item 6).
+    told = page.locator("#failed-sign-ins").inner_text()
+    assert re.search(r"\b1\b", told) and told != "", told
     snap(page, f"{lang}-lobby-signed-in-wide")
     settle_rating(server, session_cookie(page))
 

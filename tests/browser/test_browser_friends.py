@@ -87,6 +87,35 @@ def play_both(alice: Page, bob: Page) -> None:
     raise AssertionError("the match did not end")
 
 
+def test_a_refused_rematch_is_told_beside_the_button_with_when_to_try_again(start_server: Any, pages: Pages) -> None:
+    """#34: when a limit refuses a rematch (here: the address holds as many open tables as it may),
+    the refusal is written where the person is looking — beside the Rematch button in the
+    match-over dialog, not under it — and says when to try again. It used to do nothing visible."""
+    server = start_server(env={"DOMINOHALL_TABLES_PER_ADDRESS": "2"})
+    alice = pages.new(WIDE)
+    create_in_lobby(alice, server.url, "Alice", "block", friend_seats=0, target="1")
+    for _ in range(400):  # play to the end, leaving the match-over dialog open (play_match closes it)
+        now = state(alice)
+        if now["over"]:
+            break
+        if alice.locator("#overlay:not(.hidden)").count():
+            alice.click("#overlay-close")
+        elif now["mine"]:
+            play_turn(alice)
+            wait_change(alice, now["seq"])
+        else:
+            alice.wait_for_timeout(50)
+    alice.wait_for_selector("#overlay:not(.hidden) #rematch")
+    for _ in range(2):  # two more open tables from this address: the limit is met
+        server.create_table("block", 2)
+    alice.click("#rematch")
+    refusal = alice.locator("#overlay:not(.hidden) #overlay-rematch .refusal")
+    refusal.wait_for()
+    assert refusal.get_attribute("data-code") == "too_many"
+    assert "Try again in" in refusal.inner_text() and "finish one first" in refusal.inner_text()
+    snap(alice, "rematch-refused-wide")
+
+
 def test_two_friends_invite_play_and_rematch(server: ServerProcess, pages: Pages) -> None:
     alice = pages.new(WIDE)
     create_in_lobby(alice, server.url, "Alice", "block", target="1")

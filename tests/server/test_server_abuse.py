@@ -310,6 +310,7 @@ def _production() -> dict[str, str]:
         if name in SETTINGS:
             value = getattr(defaults, SETTINGS[name][0])
             tight[name] = f"{value[0]}/{value[1]:g}" if isinstance(value, tuple) else str(value)
+    tight["DOMINOHALL_RATED_OPTIONS"] = "fitted"  # not a limit, but relaxed as one (#34)
     return tight
 
 

@@ -28,7 +28,7 @@ import pytest
 
 pytest.importorskip("starlette", reason="the server extra is not installed")
 
-from server_helpers import human_tables, running_service
+from server_helpers import running_service
 from sqlalchemy import event, insert, select
 from sqlalchemy.engine import Engine
 from test_server_abuse import hall
@@ -276,7 +276,7 @@ def test_page_reads_never_hold_a_move_and_are_refused_past_their_bound(tmp_path:
     from starlette.requests import Request
 
     from dominohall.server.accounts import Accounts
-    from dominohall.server.protocol import MoveMessage
+    from dominohall.server.protocol import MoveMessage, parse_table_request
 
     limits = Limits()  # the production bounds
     entered = threading.Semaphore(0)
@@ -298,31 +298,41 @@ def test_page_reads_never_hold_a_move_and_are_refused_past_their_bound(tmp_path:
         store = Store(f"sqlite:///{tmp_path / 'tables.sqlite3'}")
         make_player(store, "Heavy Player", 200)
         async with running_service(store) as service:
-            assert (service.reads.readers, service.reads.queue) == (limits.page_readers, limits.page_queue)
-            accounts = Accounts(lambda: service, env={})
-            ((table, live, conn),) = await human_tables(service, 1)
-            loop = asyncio.get_running_loop()
-            loads = [loop.create_task(accounts.player(page_request("Heavy Player"))) for _ in range(service.reads.bound)]
-            for _ in range(limits.page_readers):  # every page-read thread is in the hook, held there
-                assert await asyncio.to_thread(entered.acquire, True, 30)
-            await asyncio.sleep(0.05)
-            assert service.reads.in_flight == service.reads.bound
-            refused = await accounts.player(page_request("Heavy Player"))
-            body = json.loads(bytes(refused.body))
-            assert refused.status_code == 503 and body["code"] == "busy" and body["retry_after"] >= 1, body
-            assert refused.headers["retry-after"] == str(body["retry_after"])
-            # A move at another table, meanwhile: stored and told (it would wait for ever behind held reads).
-            seq, before = table.seq, len(store.load(table.id).actions)  # type: ignore[union-attr]
-            move = table.match.legal_moves()[0]
-            started = time.monotonic()
-            await asyncio.wait_for(service.handle(live, conn, MoveMessage(move, seq)), 30)
-            print(f"  a move with every page-read thread held: stored in {(time.monotonic() - started) * 1000:.1f} ms")
-            assert table.seq > seq and len(store.load(table.id).actions) == before + 1  # type: ignore[union-attr]
-            assert not any(t.done() for t in loads)  # the page loads still wait, none refused
-            release.set()
-            answers = await asyncio.wait_for(asyncio.gather(*loads), 60)
-            assert [a.status_code for a in answers] == [200] * service.reads.bound
-            assert service.reads.in_flight == 0 and service.reads.refused == 1
+            try:
+                assert (service.reads.readers, service.reads.queue) == (limits.page_readers, limits.page_queue)
+                accounts = Accounts(lambda: service, env={})
+                request = parse_table_request({"variant": "block", "seats": [{"kind": "human"}] * 2})
+                table, tokens = await service.create(request, "x")
+                joined = [await service.join(table.id, tokens[s]) for s in sorted(tokens)]  # both seats: it runs
+                live, conn = joined[table.match.turn]
+                loop = asyncio.get_running_loop()
+                loads = [
+                    loop.create_task(accounts.player(page_request("Heavy Player"))) for _ in range(service.reads.bound)
+                ]
+                for _ in range(limits.page_readers):  # every page-read thread is in the hook, held there
+                    assert await asyncio.to_thread(entered.acquire, True, 30)
+                await asyncio.sleep(0.05)
+                assert service.reads.in_flight == service.reads.bound
+                refused = await accounts.player(page_request("Heavy Player"))
+                body = json.loads(bytes(refused.body))
+                assert refused.status_code == 503 and body["code"] == "busy" and body["retry_after"] >= 1, body
+                assert refused.headers["retry-after"] == str(body["retry_after"])
+                # A move at another table, meanwhile: stored and told (it would wait for ever behind held reads).
+                seq, before = table.seq, len(store.load(table.id).actions)  # type: ignore[union-attr]
+                move = table.match.legal_moves()[0]
+                started = time.monotonic()
+                await asyncio.wait_for(service.handle(live, conn, MoveMessage(move, seq)), 30)
+                print(
+                    f"  a move with every page-read thread held: stored in {(time.monotonic() - started) * 1000:.1f} ms"
+                )
+                assert table.seq > seq and len(store.load(table.id).actions) == before + 1  # type: ignore[union-attr]
+                assert not any(t.done() for t in loads)  # the page loads still wait, none refused
+                release.set()
+                answers = await asyncio.wait_for(asyncio.gather(*loads), 60)
+                assert [a.status_code for a in answers] == [200] * service.reads.bound
+                assert service.reads.in_flight == 0 and service.reads.refused == 1
+            finally:
+                release.set()  # never leave the read threads held: the service's stop joins them
 
     asyncio.run(main())
 
@@ -332,6 +342,10 @@ def test_page_read_settings_are_bounded() -> None:
 
     limits = Limits.from_env({"DOMINOHALL_PAGE_READERS": "4", "DOMINOHALL_PAGE_QUEUE": "0"})
     assert (limits.page_readers, limits.page_queue) == (4, 0)
-    for name, bad in (("DOMINOHALL_PAGE_READERS", "0"), ("DOMINOHALL_PAGE_QUEUE", "-1"), ("DOMINOHALL_PAGE_READERS", "x")):
+    for name, bad in (
+        ("DOMINOHALL_PAGE_READERS", "0"),
+        ("DOMINOHALL_PAGE_QUEUE", "-1"),
+        ("DOMINOHALL_PAGE_READERS", "x"),
+    ):
         with pytest.raises(BoundsError, match=name):
             Limits.from_env({name: bad})

@@ -30,6 +30,10 @@ class Browser:
         self.cookie: str | None = None
         self.origin = origin
         self.last_headers: dict[str, str] = {}
+        self.extra_headers: dict[str, str] = {}
+        """Sent with every request (e.g. ``X-Forwarded-For``: another visitor's address)."""
+        self.cookies: dict[str, str] = {}
+        """Other cookies the server set (e.g. ``dominohall_known``), sent back as a browser would."""
 
     def request(
         self, method: str, path: str, body: Any = None, content_type: str = "application/json"
@@ -37,8 +41,11 @@ class Browser:
         data = None if body is None else (body if isinstance(body, bytes) else json.dumps(body).encode())
         req = urllib.request.Request(self.server.url + path, data=data, method=method)
         req.add_header("content-type", content_type)
-        if self.cookie is not None:
-            req.add_header("cookie", f"{COOKIE}={self.cookie}")
+        sent = {**self.cookies, **({} if self.cookie is None else {COOKIE: self.cookie})}
+        if sent:
+            req.add_header("cookie", "; ".join(f"{k}={v}" for k, v in sent.items()))
+        for header, value in self.extra_headers.items():
+            req.add_header(header, value)
         if self.origin is not None:
             req.add_header("origin", self.origin)
         try:
@@ -47,10 +54,18 @@ class Browser:
         except urllib.error.HTTPError as exc:
             raw, status, headers = exc.read(), exc.code, exc.headers
         self.last_headers = {k.lower(): v for k, v in headers.items()}
+        session_lines = [line for line in headers.get_all("set-cookie") or [] if line.startswith(f"{COOKIE}=")]
+        if session_lines:  # the session cookie's line, whatever other cookies came with it
+            self.last_headers["set-cookie"] = session_lines[0]
         for line in headers.get_all("set-cookie") or []:
             jar = http.cookies.SimpleCookie(line)
-            if COOKIE in jar:
-                self.cookie = jar[COOKIE].value or None
+            for key, morsel in jar.items():
+                if key == COOKIE:
+                    self.cookie = morsel.value or None
+                elif morsel.value:
+                    self.cookies[key] = morsel.value
+                else:
+                    self.cookies.pop(key, None)
         try:
             return status, json.loads(raw) if raw else None
         except ValueError:
@@ -95,10 +110,11 @@ def test_sign_up_sets_a_session_cookie_http_only_lax_and_signs_in(server: Server
     cookie = me.last_headers["set-cookie"]
     assert f"{COOKIE}=" in cookie and "HttpOnly" in cookie and "SameSite=lax" in cookie and "Path=/" in cookie
     assert "Secure" not in cookie  # plain http here; https gets Secure (test below)
-    assert me.request("GET", "/api/session") == (200, {"name": name})
+    assert me.request("GET", "/api/session") == (200, {"name": name, "failed_sign_ins": 0})
     assert me.request("DELETE", "/api/session")[0] == 204
     assert me.request("GET", "/api/session") == (200, {"name": None})
-    assert me.sign_in(name.upper()) == (200, {"name": name})  # names are one whatever their case
+    # Names are one whatever their case; the answer says how many wrong passwords came since the last.
+    assert me.sign_in(name.upper()) == (200, {"name": name, "failed_sign_ins": 0})
 
 
 def test_the_cookie_is_secure_when_the_page_came_over_https(start_server: Callable[..., ServerProcess]) -> None:
@@ -240,7 +256,7 @@ def test_repeated_failed_sign_ins_are_refused_per_address_and_per_account(
         assert code(Browser(server).sign_in(f"Other {i}", "guess guess")) == (401, "bad_login")
     assert code(Browser(server).sign_in("Another")) == (429, "rate_limited")
     # The session the owner already has goes on working.
-    assert me.request("GET", "/api/session") == (200, {"name": "Target"})
+    assert me.request("GET", "/api/session") == (200, {"name": "Target", "failed_sign_ins": 3})
 
 
 def test_a_planted_or_forged_session_cookie_signs_nobody_in(server: ServerProcess) -> None:

@@ -16,6 +16,7 @@ the set to a playable lobby."""
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
 import os
 import re
@@ -73,9 +74,9 @@ def build(image: str, context: Path, dockerfile: Path, args: dict[str, str]) -> 
     return time.monotonic() - started
 
 
-def http(url: str, body: dict[str, Any] | None = None) -> tuple[int, Any]:
+def http(url: str, body: dict[str, Any] | None = None, headers: dict[str, str] | None = None) -> tuple[int, Any]:
     data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(url, data=data, method="GET" if body is None else "POST")
+    request = urllib.request.Request(url, data=data, method="GET" if body is None else "POST", headers=headers or {})
     if body is not None:
         request.add_header("content-type", "application/json")
     try:
@@ -240,6 +241,18 @@ def test_the_image_and_the_set_play_a_match_through_the_proxy(images: dict[str, 
     assert took < 30
     status, _ = http(base + "/api/tables", {"variant": "block", "seats": [{"kind": "bot", "bot": "greedy"}] * 2})
     assert status == 201  # the other process goes on
+    # #34: an X-Forwarded-For the visitor writes names no address: the limits count the address
+    # HAProxy adds. Tables made, each "from" a new spoofed address, meet the per-address limit.
+    limit = 10  # DOMINOHALL_CREATE_LIMIT's default, per process
+    statuses = [
+        http(
+            base + "/api/tables",
+            {"variant": "block", "seats": [{"kind": "bot", "bot": "greedy"}] * 2},
+            headers={"x-forwarded-for": f"203.0.113.{i}"},
+        )[0]
+        for i in range(limit + 1)
+    ]
+    assert 429 in statuses, statuses
 
 
 def test_compose_names_everything_the_set_needs() -> None:
@@ -260,6 +273,18 @@ def test_compose_names_everything_the_set_needs() -> None:
         assert "cluster:/run/dominohall" in app["volumes"]
     for volume in services["proxy"]["volumes"]:
         assert (ROOT / volume.split(":")[0]).exists(), volume
+
+    # #34: the processes believe the X-Forwarded-For of HAProxy's fixed address, in the set's own
+    # network, and of nobody else (with "*" a visitor names the address the limits count).
+    def default(value: str) -> str:  # compose's ${NAME:-default}
+        found = re.fullmatch(r"\$\{[A-Z_]+:-([^}]+)\}", value)
+        return found.group(1) if found else value
+
+    proxy_address = default(services["proxy"]["networks"]["default"]["ipv4_address"])
+    subnet = default(compose["networks"]["default"]["ipam"]["config"][0]["subnet"])
+    assert ipaddress.ip_address(proxy_address) in ipaddress.ip_network(subnet)
+    for app in apps.values():
+        assert default(app["environment"]["DOMINOHALL_FORWARDED_ALLOW_IPS"]) == proxy_address
     proxy_config = (ROOT / "deploy" / "compose" / "haproxy.cfg").read_text()
     assert set(re.findall(r"server (app\d) \1:8000", proxy_config)) == set(apps)
     assert "option httpchk GET /readyz" in proxy_config

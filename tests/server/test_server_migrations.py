@@ -155,7 +155,7 @@ def check_accounts(server: ServerProcess, manifest: dict[str, Any]) -> None:
         status, body = server.request(
             "POST", "/api/session", {"name": account["name"], "password": account["password"]}
         )
-        assert (status, body) == (200, {"name": account["name"]}), account["name"]
+        assert (status, body["name"]) == (200, account["name"]), account["name"]
         page = server.get(f"/api/players/{quote(account['name'])}")
         assert set(account["games"]) <= {g["table"] for g in page["games"]}, account["name"]
         rated = page["ratings"].get("block", {"games": 0})["games"]

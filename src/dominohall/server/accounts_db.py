@@ -46,20 +46,43 @@ GAMES_SHOWN = 20
 """Recent games on a player's page."""
 
 
-def create_account(engine: Engine, name: str, key: str, password_hash: str, now: float) -> int | None:
-    """A new account; ``None`` if its name's key is taken (whatever the case or form it was written in)."""
+def create_account(
+    engine: Engine, name: str, key: str, password_hash: str, now: float, skeleton: str | None = None
+) -> int | None:
+    """A new account; ``None`` if its name's key is taken (whatever the case or form it was written in).
+    ``skeleton`` (:func:`~dominohall.server.accounts.name_skeleton`) is stored when given (the
+    database has the column: :func:`skeletons_stored`)."""
+    values: dict[str, Any] = {
+        "name": name,
+        "name_key": key,
+        "password": password_hash,
+        "created": datetime.fromtimestamp(now, UTC),
+    }
+    if skeleton is not None:
+        values["name_skeleton"] = skeleton
     try:
         with engine.begin() as db:
-            made = db.execute(
-                insert(accounts_t).values(
-                    name=name, name_key=key, password=password_hash, created=datetime.fromtimestamp(now, UTC)
-                )
-            )
+            made = db.execute(insert(accounts_t).values(**values))
             made_key = made.inserted_primary_key
             assert made_key is not None
             return int(made_key[0])
     except IntegrityError:
         return None
+
+
+def skeletons_stored(engine: Engine) -> bool:
+    """Whether the database's ``accounts`` has the ``name_skeleton`` column (its migration ran)."""
+    from sqlalchemy import inspect
+
+    return any(c["name"] == "name_skeleton" for c in inspect(engine).get_columns("accounts"))
+
+
+def similar_name_taken(engine: Engine, skeleton: str) -> str | None:
+    """The name of an account whose name's skeleton is ``skeleton`` (a look-alike), if there is one:
+    one indexed look-up (``ix_accounts_name_skeleton``), whatever the number of accounts."""
+    with engine.connect() as db:
+        found = db.execute(select(accounts_t.c.name).where(accounts_t.c.name_skeleton == skeleton).limit(1)).scalar()
+    return None if found is None else str(found)
 
 
 def find_account(engine: Engine, key: str) -> tuple[int, str, str] | None:
@@ -92,18 +115,24 @@ def owners(engine: Engine, table_id: str) -> dict[int, SeatOwner]:
     return {r.seat: SeatOwner(r.seat, r.account_id, r.address) for r in rows}
 
 
-def bind_seat(engine: Engine, table_id: str, seat: int, account_id: int, address: str | None, now: float) -> int:
-    """Give ``seat`` to ``account_id`` unless it belongs to an account already; returns the account
-    it belongs to now (of two at once, the first). A seat bound once its match is over (claimed
-    later) takes the table's end and the analysis's accuracy with it (:func:`count_accuracy`)."""
+def bind_seat(engine: Engine, table_id: str, seat: int, account_id: int, address: str | None, now: float) -> int | None:
+    """Give ``seat`` to ``account_id`` unless it belongs to an account already, or the account
+    holds another seat of the table (one account, one seat of a match: a match counts once for each
+    account, #34); returns the account the seat belongs to now (of two at once, the first), or
+    ``None`` if it belongs to nobody because ``account_id`` holds another seat. A seat bound once
+    its match is over (claimed later) takes the table's end and the analysis's accuracy with it
+    (:func:`count_accuracy`)."""
     with engine.begin() as db:
-        found = db.execute(
-            select(table_accounts_t.c.account_id).where(
-                table_accounts_t.c.table_id == table_id, table_accounts_t.c.seat == seat
+        rows = db.execute(
+            select(table_accounts_t.c.seat, table_accounts_t.c.account_id).where(
+                table_accounts_t.c.table_id == table_id
             )
-        ).scalar()
-        if found is not None:
-            return int(found)
+        ).all()
+        found = {int(r.seat): int(r.account_id) for r in rows}
+        if seat in found:
+            return found[seat]
+        if account_id in found.values():
+            return None
     try:
         with engine.begin() as db:
             # The insert first: on SQLite it takes the write lock, so what is read next is the
@@ -251,6 +280,9 @@ def write_ratings(db: Connection, result: RatedResult) -> None:
     missing = [s for s in people if s not in bound]
     if missing:  # cannot happen: a rated seat is taken by an account (accounts.before_join)
         log.error("table %s: rated, but seats %s belong to no account; not rated", result.table_id, missing)
+        return
+    if len({bound[s] for s in people}) < len(people):  # cannot happen either (bind_seat): never rated twice
+        log.error("table %s: rated, but one account holds two of seats %s; not rated", result.table_id, people)
         return
     accounts = sorted({bound[s] for s in people})
     params = result.params

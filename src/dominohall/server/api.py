@@ -18,6 +18,7 @@ from dominohall.server import friends
 from dominohall.server.finished import Ended, unpacked
 from dominohall.server.gate import LIMIT_STATUS, address_of, error
 from dominohall.server.protocol import MAX_BODY, ProtocolError, clean_name, load_json, parse_table_request
+from dominohall.server.service import creator
 from dominohall.server.state import running
 from dominohall.variants import INFO, VARIANTS
 
@@ -81,11 +82,12 @@ async def create_table(request: Request) -> Response:
     if refused is not None:
         return refused
     address = address_of(request.client)
+    account_id, _name = await accounts.account(request)
     try:
-        service.admit_table(address)
+        service.admit_table(address, account_id)
     except ProtocolError as exc:
         return error(LIMIT_STATUS.get(exc.code, 429), exc.code, exc.message, exc.field, exc.retry_after)
-    table, tokens = await friends.create(service, table_request, address)
+    table, tokens = await friends.create(service, table_request, creator(address, account_id))
     base = str(request.base_url).rstrip("/")
     return JSONResponse(
         {

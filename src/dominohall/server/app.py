@@ -94,6 +94,7 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
     analyses = AnalysisWorker(store, service.db, budget, finished_queue=queue)
     service.on_finish = analyses.finished  # a finished match is analysed without being asked
     service.finish_also = accounts.finished  # a rated match's ratings, written with its end
+    service.check_rated = accounts.check_rated  # a rated rematch is checked as a rated table
     metrics = service.metrics
     metrics.watch(service, analyses, lambda: health.last_ready)
     await service.start()

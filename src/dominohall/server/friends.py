@@ -30,7 +30,7 @@ from dominohall.server.protocol import (
     SeatRequest,
     TableRequest,
 )
-from dominohall.server.service import Connection, LiveTable, TableService
+from dominohall.server.service import Connection, LiveTable, TableService, creator
 from dominohall.server.store import ActionRow
 from dominohall.server.table import Table
 
@@ -235,7 +235,16 @@ async def rematch(service: TableService, live: LiveTable, conn: Connection) -> N
         None,
         table.open_seats,
         config.rated,
+        table.pace_hours,
     )
+    if config.rated and service.check_rated is not None:
+        try:
+            # As POST /api/tables with rated: the asker signed in (their seat's account), and the
+            # options the ratings were fitted at, which a table made before that rule may lack.
+            service.check_rated(conn.account, request)
+        except ProtocolError:
+            live.rematch = None
+            raise
     # Each person of the old table is handed their seat at the new one, which is then never offered
     # in the lobby; at an open table, a seat whose person left (handed to a bot, and not back) is
     # handed to nobody and offered instead.
@@ -245,8 +254,8 @@ async def rematch(service: TableService, live: LiveTable, conn: Connection) -> N
         if table.initial[s.seat].kind == "human" and (not table.open_seats or s.kind == "human" or s.connections)
     }
     try:
-        service.admit_table(conn.address)
-        new, tokens = await create(service, request, conn.address, keep=handed)
+        service.admit_table(conn.address, conn.account, rematch=True)
+        new, tokens = await create(service, request, creator(conn.address, conn.account), keep=handed)
         tokens = {seat: token for seat, token in tokens.items() if seat in handed}
         fresh = service.live[new.id]
         for s in table.seats:

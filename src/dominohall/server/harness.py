@@ -32,6 +32,7 @@ RELAXED: dict[str, str] = {
     "DOMINOHALL_ADDRESS_RATE_LIMIT": "1000000/1",
     "DOMINOHALL_CHAT_LIMIT": "1000000/1",
     "DOMINOHALL_CREATE_LIMIT": "1000000/1",
+    "DOMINOHALL_ACCOUNT_CREATE_LIMIT": "1000000/1",
     "DOMINOHALL_TABLES_PER_ADDRESS": "1000000",
     "DOMINOHALL_CONNECTIONS_PER_ADDRESS": "1000000",
     "DOMINOHALL_CONNECT_LIMIT": "1000000/1",
@@ -40,13 +41,19 @@ RELAXED: dict[str, str] = {
     "DOMINOHALL_ACCOUNT_LIMIT": "1000000/1",
     "DOMINOHALL_LOGIN_LIMIT": "1000000/1",
     "DOMINOHALL_LOGIN_NAME_LIMIT": "1000000/1",
+    "DOMINOHALL_LOGIN_PAIR_LIMIT": "1000000/1",
+    "DOMINOHALL_LOGIN_AT_ONCE": "1000000",
+    "DOMINOHALL_LOGIN_NAME_AT_ONCE": "1000000",
+    "DOMINOHALL_HASH_QUEUE": "1000000",
     "DOMINOHALL_LEARN_RATE": "1000000/1",
+    "DOMINOHALL_RATED_OPTIONS": "any",
 }
 """Every client of a test or a benchmark comes from 127.0.0.1 and moves far faster than people: the
-limits per address and the rate limits are raised this far, unless ``env`` says otherwise (the
-abuse tests set the real ones). The matches that finish are not analysed unless ``env`` says so
-(``DOMINOHALL_ANALYSIS_QUEUE``): tests play hundreds, and each analysis is a child process that
-would run beside the next tests; a finished table is still analysed when asked for."""
+limits per address and the rate limits are raised this far, and a rated table takes short matches
+(``DOMINOHALL_RATED_OPTIONS``), unless ``env`` says otherwise (the abuse tests set the real ones).
+The matches that finish are not analysed unless ``env`` says so (``DOMINOHALL_ANALYSIS_QUEUE``):
+tests play hundreds, and each analysis is a child process that would run beside the next tests; a
+finished table is still analysed when asked for."""
 
 
 def seed_finished_table(

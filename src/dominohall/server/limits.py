@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Mapping
+from contextlib import suppress
 from dataclasses import dataclass, fields, replace
 from typing import Final
 
@@ -41,12 +42,19 @@ class Limits:
     tables_per_address: int = 20
     """Open tables created from one address: beyond it, 429 ``too_many``."""
     create_rate: tuple[int, float] = (10, 600.0)
-    """Tables one address may create in a window of seconds: beyond it, 429 ``rate_limited``."""
+    """Tables one address may create in a window of seconds, signed in to no account: beyond it,
+    429 ``rate_limited``. A rematch is not counted (one a finished match: as often as matches end)."""
+    account_create_rate: tuple[int, float] = (40, 600.0)
+    """Tables one account may create in a window of seconds (counted instead of its address's
+    :attr:`create_rate`: a family or a club behind one address, each signed in, plays on)."""
     waiting_seconds: float = 3600.0
     """A table still waiting for its people this long after it was created, with nobody connected,
     ends (``expired``) and is archived."""
     idle_seconds: float = 6 * 3600.0
     """A table where nobody has been connected for this long ends (``expired``) and is archived."""
+    turn_based_waiting_seconds: float = 7 * 24 * 3600.0
+    """A turn-based table still waiting for its people this long after it was created ends
+    (``expired``); once its match runs it never expires (its people come and go over days)."""
     connections_per_address: int = 32
     """WebSocket connections from one address at once."""
     connect_rate: tuple[int, float] = (60, 60.0)
@@ -84,10 +92,25 @@ class Limits:
     account_rate: tuple[int, float] = (3, 3600.0)
     """Accounts one address may make in a window of seconds (``server/accounts.py``)."""
     login_rate: tuple[int, float] = (20, 900.0)
-    """Failed sign-ins from one address in a window of seconds, before every sign-in from it is 429."""
-    login_name_rate: tuple[int, float] = (10, 900.0)
-    """Failed sign-ins of one name from anywhere in a window of seconds, before that name's are 429
-    (even with the right password: the one guessing cannot tell)."""
+    """Sign-ins judged wrong from one address in a window of seconds, before every sign-in from it
+    is 429. An attempt counts from the moment it is taken in (before its password is hashed), and a
+    right one is given back."""
+    login_pair_rate: tuple[int, float] = (10, 900.0)
+    """Sign-ins of one name judged wrong from one address in a window of seconds, before that
+    name's from that address are 429 (even with the right password: the one guessing cannot tell)."""
+    login_name_rate: tuple[int, float] = (30, 900.0)
+    """Sign-ins of one name judged wrong from anywhere in a window of seconds, before that name's
+    are 429 from every browser that has not signed in to it before (a browser that has, with its
+    ``dominohall_known`` cookie, is held only to the two limits above: strangers cannot lock the
+    owner out)."""
+    login_at_once: int = 4
+    """Sign-ins from one address being checked at once: more are 429 at once, before any hashing."""
+    login_name_at_once: int = 2
+    """Sign-ins of one name being checked at once: more are 429 at once, before any hashing."""
+    hash_queue: int = 16
+    """Passwords being hashed or waiting for it (sign-ins and sign-ups together; two are hashed at
+    a time): more are 503 ``busy`` with ``retry_after``, so a burst never queues minutes of argon2
+    work in front of everyone else's sign-ins."""
     page_readers: int = 2
     """Database threads (and connections) for the public pages' reads — a player's page, the
     leaderboards — apart from the tables' own (``server/reads.py``): no number of page loads makes
@@ -120,8 +143,10 @@ SETTINGS: Final[dict[str, tuple[str, float, float]]] = {
     "DOMINOHALL_MAX_TABLES": ("max_tables", 1, 100_000),
     "DOMINOHALL_TABLES_PER_ADDRESS": ("tables_per_address", 1, MANY),
     "DOMINOHALL_CREATE_LIMIT": ("create_rate", 1, MANY),
+    "DOMINOHALL_ACCOUNT_CREATE_LIMIT": ("account_create_rate", 1, MANY),
     "DOMINOHALL_WAITING_SECONDS": ("waiting_seconds", 1, YEAR),
     "DOMINOHALL_IDLE_SECONDS": ("idle_seconds", 1, YEAR),
+    "DOMINOHALL_TURN_BASED_WAITING_SECONDS": ("turn_based_waiting_seconds", 1, YEAR),
     "DOMINOHALL_CONNECTIONS_PER_ADDRESS": ("connections_per_address", 1, MANY),
     "DOMINOHALL_CONNECT_LIMIT": ("connect_rate", 1, MANY),
     "DOMINOHALL_CONNECTIONS_PER_TABLE": ("connections_per_table", 1, 10_000),
@@ -142,6 +167,10 @@ SETTINGS: Final[dict[str, tuple[str, float, float]]] = {
     "DOMINOHALL_LOGIN_NAME_LIMIT": ("login_name_rate", 1, MANY),
     "DOMINOHALL_PAGE_READERS": ("page_readers", 1, 64),
     "DOMINOHALL_PAGE_QUEUE": ("page_queue", 0, 10_000),
+    "DOMINOHALL_LOGIN_PAIR_LIMIT": ("login_pair_rate", 1, MANY),
+    "DOMINOHALL_LOGIN_AT_ONCE": ("login_at_once", 1, MANY),
+    "DOMINOHALL_LOGIN_NAME_AT_ONCE": ("login_name_at_once", 1, MANY),
+    "DOMINOHALL_HASH_QUEUE": ("hash_queue", 1, MANY),
 }
 """Each setting: the :class:`Limits` field it sets and its range (a rate ``COUNT/SECONDS``: the
 range of its count; its seconds are 0.001 to a year)."""
@@ -180,6 +209,11 @@ class Window:
         self.refused = 0
         return True
 
+    def refund(self, at: float) -> None:
+        """Forget the event allowed at ``at`` (it turned out not to count: a right password)."""
+        with suppress(ValueError):
+            self.times.remove(at)
+
     def retry_after(self, now: float) -> float:
         """Seconds until one more event would be allowed."""
         self._forget(now)
@@ -212,6 +246,11 @@ class PerAddress:
 
     def retry_after(self, key: object, now: float) -> float:
         return self.window(key).retry_after(now)
+
+    def refund(self, key: object, at: float) -> None:
+        found = self.windows.get(key)
+        if found is not None:
+            found.refund(at)
 
     def sweep(self, now: float) -> None:
         for key in [k for k, w in self.windows.items() if w.idle(now)]:

@@ -51,6 +51,9 @@ class Connection:
         """How the connection is closed once its queue is sent (:meth:`close`)."""
         self.abort: Callable[[], None] | None = None
         """Drops the connection at once, whatever it has not sent yet (``server/http.py``)."""
+        self.account: int | None = None
+        """The account the connection was signed in to when it sat down (at a rated table: its
+        seat's, checked by ``Accounts.before_join``), or ``None``."""
 
     def send(self, message: dict[str, Any] | str) -> None:
         if self.closed:

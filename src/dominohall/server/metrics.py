@@ -54,7 +54,19 @@ under 50 ms (docs/server.md)."""
 THINK_BUCKETS: Final = (0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 5.0)
 BATCH_BUCKETS: Final = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
 LAG_BUCKETS: Final = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 5.0)
-ACTIONS: Final = ("move", "undo", "chat", "takeover", "name", "open", "seat", "reclaim")
+ACTIONS: Final = (
+    "move",
+    "undo",
+    "chat",
+    "takeover",
+    "resign",
+    "abort",
+    "name",
+    "open",
+    "seat",
+    "reclaim",
+    "pace",
+)
 """An action's kind (``ActionRow.kind``): any other is counted as ``other`` (the label set stays bounded)."""
 ACTORS: Final = ("human", "bot", "timer")
 LOOP_SECONDS: Final = 0.25
@@ -125,6 +137,21 @@ class Metrics:
             "dominohall_event_loop_lag_seconds",
             f"How late the event loop ran a timer set every {LOOP_SECONDS:g} s (a busy or starved process)",
             buckets=LATENCY_BUCKETS,
+            registry=r,
+        )
+        self.hash_queue = Gauge(
+            "dominohall_password_hash_queue",
+            "Passwords being hashed or waiting for it (sign-ins and sign-ups)",
+            registry=r,
+        )
+        self.hash_queue_peak = Gauge(
+            "dominohall_password_hash_queue_peak",
+            "The most passwords hashed or waiting at once since the start (bounded: DOMINOHALL_HASH_QUEUE)",
+            registry=r,
+        )
+        self.hashes_refused = Counter(
+            "dominohall_password_hashes_refused",
+            "Sign-ins and sign-ups answered 503 busy: the hash queue was full",
             registry=r,
         )
         self._snapshot: Snapshot | None = None

@@ -49,6 +49,8 @@ MAX_PLAYERS: Final = 10
 """Twins has no upper bound of its own; a table of more than ten seats is refused."""
 TIMER_RANGE: Final = (1.0, 3600.0)
 """Seconds a turn timer may be set to."""
+PACE_HOURS: Final = (1, 14 * 24)
+"""Hours a move may take at a turn-based table: an hour to fourteen days."""
 MAX_NAME: Final = 60
 MAX_ISMCTS_ITERATIONS: Final = 5000
 MAX_ISMCTS_SECONDS: Final = 2.0
@@ -148,6 +150,16 @@ class TakeoverMessage:
 
 
 @dataclass(frozen=True, slots=True)
+class ResignMessage:
+    """The seat's person gives up: a bot plays the seat out (last place at a rated table)."""
+
+
+@dataclass(frozen=True, slots=True)
+class AbortMessage:
+    """Call the table off before anyone's second move: it ends, and nothing is rated."""
+
+
+@dataclass(frozen=True, slots=True)
 class PingMessage:
     pass
 
@@ -173,6 +185,8 @@ ClientMessage = (
     | UndoMessage
     | ChatMessage
     | TakeoverMessage
+    | ResignMessage
+    | AbortMessage
     | PingMessage
     | NameMessage
     | ReclaimMessage
@@ -185,6 +199,8 @@ FIELDS: Final[dict[str, tuple[str, ...]]] = {
     "undo": ("seq",),
     "chat": ("phrase",),
     "takeover": ("seat",),
+    "resign": (),
+    "abort": (),
     "ping": (),
     "name": ("name",),
     "reclaim": (),
@@ -329,6 +345,10 @@ def parse_message(raw: str | bytes) -> ClientMessage:
         return ChatMessage(phrase)
     if kind == "takeover":
         return TakeoverMessage(_whole(data, "seat"))
+    if kind == "resign":
+        return ResignMessage()
+    if kind == "abort":
+        return AbortMessage()
     if kind == "name":
         name = clean_name(data["name"])
         if name is None:
@@ -366,9 +386,23 @@ class TableRequest:
     """Anyone in the lobby may take a free human seat (not only the people sent its link)."""
     rated: bool = False
     """The match is rated: accounts and bots only (server/accounts.py checks who may sit there)."""
+    pace_hours: int | None = None
+    """A turn-based table's time for a move, in hours (``None``: a live table). Its people have
+    accounts; a seat whose time runs out is played by a bot for that move."""
 
 
-TABLE_FIELDS: Final = ("variant", "players", "options", "seats", "timer", "name", "seed", "open_seats", "rated")
+TABLE_FIELDS: Final = (
+    "variant",
+    "players",
+    "options",
+    "seats",
+    "timer",
+    "name",
+    "seed",
+    "open_seats",
+    "rated",
+    "pace",
+)
 MAX_SEED: Final = 2**63 - 1
 
 
@@ -495,4 +529,55 @@ def parse_table_request(data: object) -> TableRequest:
     rated = data.get("rated", False)
     if not isinstance(rated, bool):
         raise ProtocolError("bad_message", "rated is true or false", field="rated")
-    return TableRequest(cls.name, players, options, tuple(seats), timer, name.strip(), seed, open_seats, rated)
+    pace = parse_pace(data.get("pace"))
+    if pace is not None:
+        if timer is not None:
+            raise ProtocolError(
+                "bad_message", "a turn-based table's time is its pace's hours: no timer besides", field="timer"
+            )
+        if not any(s.kind == "human" for s in seats):
+            raise ProtocolError("bad_message", "a turn-based table needs a person", field="seats")
+    return TableRequest(cls.name, players, options, tuple(seats), timer, name.strip(), seed, open_seats, rated, pace)
+
+
+def parse_pace(raw: object) -> int | None:
+    """The ``pace`` of ``POST /api/tables``: absent, null or ``{"kind": "live"}`` for a live table,
+    ``{"kind": "turn-based", "hours": H}`` (1 to 336) for a turn-based one; the hours, or ``None``.
+
+    >>> parse_pace({"kind": "turn-based", "hours": 24}), parse_pace({"kind": "live"}), parse_pace(None)
+    (24, None, None)
+    >>> parse_pace({"kind": "turn-based", "hours": 0})
+    Traceback (most recent call last):
+    ...
+    dominohall.server.protocol.ProtocolError: bad_message: pace.hours is a whole number of hours, 1 to 336
+    """
+    if raw is None:
+        return None
+    if not isinstance(raw, dict) or raw.get("kind") not in ("live", "turn-based"):
+        raise ProtocolError(
+            "bad_message", 'pace is {"kind": "live"} or {"kind": "turn-based", "hours": H}', field="pace"
+        )
+    allowed = {"kind"} if raw["kind"] == "live" else {"kind", "hours", "on_timeout"}
+    extra = sorted(set(raw) - allowed)
+    if extra:
+        raise ProtocolError("bad_message", f"pace has no field {extra[0]!r:.40}", field=f"pace.{extra[0]}"[:40])
+    if raw["kind"] == "live":
+        return None
+    on_timeout = raw.get("on_timeout", "bot")
+    if on_timeout != "bot":
+        # A skipped turn is no move of the rule book (C-7: a seat passes only when no tile fits, and
+        # draws first where the game draws): the bot makes the seat's move instead.
+        raise ProtocolError(
+            "bad_message",
+            "on_timeout is bot: a seat whose time runs out is played by a bot for that move"
+            " (a skipped turn is no move of the rules, C-7)",
+            field="pace.on_timeout",
+            rule="C-7",
+        )
+    low, high = PACE_HOURS
+    try:
+        return whole(raw.get("hours"), "pace.hours", low, high)
+    except BoundsError:
+        raise ProtocolError(
+            "bad_message", f"pace.hours is a whole number of hours, {low} to {high}", field="pace.hours"
+        ) from None

@@ -45,12 +45,14 @@ from dominohall.server.metrics import Metrics
 from dominohall.server.pool import FairPool
 from dominohall.server.presence import Presence
 from dominohall.server.protocol import (
+    AbortMessage,
     ChatMessage,
     ClientMessage,
     HelloMessage,
     MoveMessage,
     PingMessage,
     ProtocolError,
+    ResignMessage,
     TableRequest,
     TakeoverMessage,
     UndoMessage,
@@ -64,6 +66,17 @@ from dominohall.server.writes import Writes
 log = logging.getLogger("dominohall.server")
 
 T = TypeVar("T")
+
+
+def creator(address: str, account: int | None) -> str:
+    """The key a table's creator is counted by (``LiveTable.owner``: open tables, the bots' fair
+    share): a signed-in account, else the address (a family or a club behind one address, each
+    signed in, are each themselves).
+
+    >>> creator("198.51.100.1", None), creator("198.51.100.1", 7)
+    ('198.51.100.1', 'account 7')
+    """
+    return address if account is None else f"account {account}"
 
 
 class TableService:
@@ -96,6 +109,8 @@ class TableService:
         )
         self.rate = self.limits.message_rate
         self.creates = PerAddress(*self.limits.create_rate)
+        self.account_creates = PerAddress(*self.limits.account_create_rate)
+        """Tables created by each signed-in account in the window (instead of its address's)."""
         """Tables created by each address in the window (forgotten once idle)."""
         self.connects = PerAddress(*self.limits.connect_rate)
         """WebSocket connections opened by each address in the window (churn is bounded too)."""
@@ -107,6 +122,10 @@ class TableService:
         self.finish_also: Callable[[Table], Callable[[Any], None] | None] | None = None
         """What else is written in the transaction that stores a match's end (a rated match's
         rating changes: :mod:`~dominohall.server.accounts`), made from the finished table."""
+        self.check_rated: Callable[[int | None, TableRequest], None] | None = None
+        """The checks of a rated table made by an account (or nobody), raising
+        :class:`ProtocolError`: a rematch of a rated table passes them as ``POST /api/tables``
+        does (:meth:`~dominohall.server.accounts.Accounts.check_rated`)."""
         self.on_finish: Callable[[str, str], None] | None = None
         """Called with a table's id and record once the end of its match is stored (the analysis
         queues it: :mod:`~dominohall.server.analysis`)."""
@@ -177,33 +196,42 @@ class TableService:
         return task
 
     def open_count(self, address: str | None = None) -> int:
-        """Open tables (of the tables created from ``address``, if given)."""
+        """Open tables (of the tables created by ``address``, if given: a :func:`creator` key)."""
         return sum(
             1 for live in self.live.values() if not live.table.is_over and (address is None or live.owner == address)
         )
 
-    def admit_table(self, address: str) -> None:
+    def admit_table(self, address: str, account: int | None = None, rematch: bool = False) -> None:
         """Whether ``address`` may create a table now; raises :class:`ProtocolError` (``busy``: the
         server holds ``max_tables`` open; ``too_many``: the address holds ``tables_per_address``;
-        ``rate_limited``: it created ``create_rate`` tables in the window), with the time to wait."""
+        ``rate_limited``: it created ``create_rate`` tables in the window, or the signed-in
+        ``account`` ``account_create_rate``), with the time to wait. A ``rematch`` counts only as
+        an open table: one is made a finished match, so they come no faster than matches end."""
         limits = self.limits
         if self.draining:
             raise ProtocolError("draining", "this server process is restarting: try again", retry_after=1)
         if self.open_count() >= limits.max_tables:
             raise ProtocolError("busy", "too many open tables: try again later", retry_after=60)
-        if self.open_count(address) >= limits.tables_per_address:
+        who = "address (signed in to no account)" if account is None else "account"
+        if self.open_count(creator(address, account)) >= limits.tables_per_address:
             raise ProtocolError(
                 "too_many",
-                f"at most {limits.tables_per_address} open tables from one address: finish or leave one first",
+                f"at most {limits.tables_per_address} open tables from one {who}: finish or leave one first",
                 retry_after=min(limits.waiting_seconds, 600),
             )
+        if rematch:
+            return
         now = time.monotonic()
-        if not self.creates.allow(address, now):
-            count, seconds = limits.create_rate
+        key: object
+        if account is not None:
+            book, key, (count, seconds) = self.account_creates, account, limits.account_create_rate
+        else:
+            book, key, (count, seconds) = self.creates, address, limits.create_rate
+        if not book.allow(key, now):
             raise ProtocolError(
                 "rate_limited",
-                f"at most {count} tables from one address in {seconds:g} s",
-                retry_after=self.creates.retry_after(address, now),
+                f"at most {count} tables from one {who} in {seconds:g} s",
+                retry_after=book.retry_after(key, now),
             )
 
     async def create(self, request: TableRequest, address: str | None = None) -> tuple[Table, dict[int, str]]:
@@ -219,7 +247,7 @@ class TableService:
             request.players,
             dict(request.options),
             secrets.randbelow(2**62) if request.seed is None else request.seed,
-            request.timer,
+            request.timer if request.pace_hours is None else request.pace_hours * 3600.0,
             now,
             request.seed is not None,
             request.rated,
@@ -243,6 +271,8 @@ class TableService:
             self.leases.claimed[table_id] = now
         live = LiveTable(table, owner=address, last_seen=now)
         self.live[table_id] = live
+        if request.pace_hours is not None:  # before anyone can join: the table's first action
+            await self.commit(live, ActionRow(0, "pace", 0, f"turn-based:{request.pace_hours}", "human", now))
         self.lobby.changed(table_id)
         self.timers.kick(live)
         return table, tokens
@@ -315,7 +345,7 @@ class TableService:
             raise ProtocolError("bad_message", "this connection has already said hello", field="type")
         seat = conn.seat
         if seat is None:
-            raise ProtocolError("forbidden", "spectators watch: they cannot play, undo, chat or take over")
+            raise ProtocolError("forbidden", "spectators watch: they cannot play, undo, chat, take over or resign")
         now = time.time()
         if isinstance(message, MoveMessage):
             await self.commit(live, ActionRow(0, "move", seat, str(message.move), "human", now), message.seq)
@@ -339,6 +369,10 @@ class TableService:
                 await self.commit(live, ActionRow(0, "chat", seat, message.phrase, "human", now))
         elif isinstance(message, TakeoverMessage):
             await self.takeover(live, seat, message.seat)
+        elif isinstance(message, ResignMessage):
+            await self.commit(live, ActionRow(0, "resign", seat, "", "human", now))
+        elif isinstance(message, AbortMessage):
+            await self.commit(live, ActionRow(0, "abort", seat, "", "human", now))
 
     async def takeover(self, live: LiveTable, by: int, seat: int) -> None:
         table = live.table
@@ -372,7 +406,7 @@ class TableService:
             action = replace(action, n=len(table.actions))
             table.apply(action, seq)
             finish = None
-            if table.is_over and action.kind == "move":  # the move that ended the match
+            if table.is_over and action.kind in ("move", "abort"):  # what ended the match
                 summary = table.meta()
                 for s in summary["seats"]:
                     s["connected"] = False

@@ -148,7 +148,7 @@ accounts_t = Table(
     Column("created", DateTime(timezone=True), nullable=False),
     Column("fine_choices", Integer, nullable=False, default=0, server_default="0"),
     Column("judged_choices", Integer, nullable=False, default=0, server_default="0"),
-    Column("name_skeleton", Text, nullable=True),
+    Column("name_skeleton", String(200), nullable=True),
     UniqueConstraint("name_key", name="uq_accounts_name_key"),
     Index("ix_accounts_name_skeleton", "name_skeleton"),
 )
@@ -157,8 +157,9 @@ case-folded: unique, so no two names differ only by case or by look-alike forms)
 hash of the password. ``fine_choices`` and ``judged_choices`` are the running total of the
 decision accuracy over every analysed game of the account (the sum of its seats' ``fine`` and
 ``judged`` in ``table_accounts``, kept as analyses are stored and seats bound: the player's page
-reads it instead of every analysis). ``name_skeleton``: the name's confusable skeleton (Unicode
-TS #39), for refusing look-alike names (NULL until it is filled)."""
+reads it instead of every analysis). ``name_skeleton``: the name's confusable skeleton (a new name
+whose skeleton an account has already is refused, ``similar_name``; indexed, not unique: accounts
+made before it may share one; filled in for older accounts by migration 0003)."""
 sessions_t = Table(
     "sessions",
     metadata,

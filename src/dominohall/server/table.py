@@ -1,9 +1,9 @@
 """A table: a match, its seats and everything done at it, as pure synchronous state.
 
 :class:`Table` is the whole state of one table and is synchronous and pure: it is the seeded match
-with the table's actions (moves, undos, takeovers, chat) applied in order through the engine, so the
-same actions always give the same table — which is how a restarted server resumes (every action was
-stored as it happened). An action that the rules or the protocol refuse raises a
+with the table's actions (moves, undos, takeovers, resignations, an abort, chat) applied in order
+through the engine, so the same actions always give the same table — which is how a restarted
+server resumes (every action was stored as it happened). An action that the rules or the protocol refuse raises a
 :class:`~dominohall.server.protocol.ProtocolError` and changes nothing.
 
 The live side (connections, bots, timers, the store) is :mod:`dominohall.server.service`.
@@ -57,9 +57,12 @@ TAKEOVER_BOT: Final = "greedy"
 """The bot that takes over a seat left away (and plays for a seat whose time runs out)."""
 AWAY_SECONDS: Final = 60.0
 """How long a human seat must be left without a connection before the others may hand it to a bot."""
+TIMEOUTS_FOR_GOOD: Final = 3
+"""At a turn-based table, a seat whose time runs out this many turns in a row is handed to the bot
+for good (a resignation: last place at a rated table)."""
 CHAT_KEPT: Final = 20
 """Chat lines a table keeps."""
-FRIENDLY: Final = ("name", "open", "seat", "reclaim", "account")
+FRIENDLY: Final = ("name", "open", "seat", "reclaim", "account", "pace")
 """Actions that change who sits where, not the match (:meth:`Table._friendly`)."""
 
 
@@ -97,6 +100,8 @@ class SeatState:
     """That account's rating in the variant when it sat down."""
     provisional: bool = False
     """That rating was provisional (few rated matches yet)."""
+    resigned: bool = False
+    """The seat's person resigned (a ``resign`` action): a bot plays it out, and it is never taken back."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,6 +179,10 @@ class Table:
         self.finished_at: float | None = None
         self.expired_at: float | None = None
         """When the table ended unfinished (nobody came, or nobody stayed: docs/server.md, Limits)."""
+        self.aborted_at: float | None = None
+        """When a person at the table called it off before anyone's second move (an ``abort`` action)."""
+        self.resigned: list[int] = []
+        """The seats whose people resigned, in the order they did (the last to resign places best of them)."""
         self._bots: dict[tuple[int, str], Bot] = {}
         self._logs: dict[int | None, LogCache] = {}
         """Per seat (``None``: the spectators), the JSON of the log entries last shown (:meth:`state`)."""
@@ -183,6 +192,8 @@ class Table:
         """Seats of an open table never offered in the lobby: handed to someone at creation (the
         creator's own, a rematch's people's), they wait for that person's link (the ``open`` action's
         data)."""
+        self.pace_hours: int | None = None
+        """A turn-based table's hours for a move (the ``pace`` action, at creation); ``None``: live."""
         self._note_redeals()
 
     @classmethod
@@ -193,7 +204,7 @@ class Table:
             table.apply(action)
         if stored.finished is not None:
             table.finished_at = stored.finished
-            if not table.match.is_over:
+            if not table.match.is_over and table.aborted_at is None:
                 table.expired_at = stored.finished
         return table
 
@@ -204,13 +215,15 @@ class Table:
 
     @property
     def is_over(self) -> bool:
-        """The match is over, or the table ended unfinished (:meth:`expire`): nothing more is played."""
-        return self.match.is_over or self.expired_at is not None
+        """The match is over, or the table ended unfinished (:meth:`expire`, an abort): nothing more is played."""
+        return self.match.is_over or self.expired_at is not None or self.aborted_at is not None
 
     @property
     def status(self) -> str:
         if self.expired_at is not None:
             return "expired"
+        if self.aborted_at is not None:
+            return "aborted"
         if self.match.is_over:
             return "finished"
         if any(s.kind == "human" and not s.claimed for s in self.seats):
@@ -247,6 +260,44 @@ class Table:
                 return f"undo would take back a move the bot at seat {mover} made from its person's hidden hand"
         return f"seat {seat} has no move to take back"  # pragma: no cover - seat is in decisions
 
+    def abort_refusal(self) -> str | None:
+        """Why the table may not be called off now (``None``: it may). A match is aborted only before
+        anyone's second move: after that it has begun to tell who is winning, and calling it off would
+        let a person who sees a bad hand leave a rated match at no cost (that is resigning)."""
+        if self.is_over:
+            return "the table has ended"
+        for seat in set(self.decisions):
+            if self.decisions.count(seat) > 1:
+                return f"seat {seat} has made a second move: a match is aborted only before anyone's second move"
+        return None
+
+    def _timed_out(self, seat: int) -> bool:
+        """The seat was handed to the bot for good after its time ran out too often (the timer's resignation)."""
+        return any(a.kind == "resign" and a.seat == seat and a.actor == "timer" for a in self.actions)
+
+    @property
+    def turn_based(self) -> bool:
+        return self.pace_hours is not None
+
+    def turn_since(self) -> float | None:
+        """When the turn now running began: the last move or undo (``None``: no move yet). A
+        turn-based table's clock runs from it, so a restart or another process carries it on."""
+        for action in reversed(self.actions):
+            if action.kind in ("move", "undo"):
+                return action.at
+        return None
+
+    def timeouts_in_a_row(self, seat: int) -> int:
+        """How many of ``seat``'s latest decisions in a row the turn timer made for it."""
+        count = 0
+        for mover, (_deal, actor) in zip(reversed(self.decisions), reversed(self.made)):
+            if mover != seat:
+                continue
+            if actor != "timer":
+                break
+            count += 1
+        return count
+
     def seat_of_token(self, token: str) -> int | None:
         wanted = token_hash(token)
         found = None
@@ -269,6 +320,7 @@ class Table:
             # A random seed stays secret until the match is over.
             "seed": c.seed if c.seed_given or self.is_over else None,
             "timer": c.timer,
+            "pace": {"kind": "live"} if self.pace_hours is None else {"kind": "turn-based", "hours": self.pace_hours},
             "status": self.status,
             "seats": [
                 {
@@ -281,6 +333,8 @@ class Table:
                     "name": s.name,
                     "taken_over": s.kind == "bot" and self.initial[s.seat].kind == "human",
                     "reserved": s.seat in self.reserved,
+                    "resigned": s.resigned,
+                    "timed_out": s.resigned and self._timed_out(s.seat),
                     **(
                         {"account": s.account, "rating": self._rating_of(s), "provisional": s.provisional}
                         if c.rated
@@ -293,6 +347,7 @@ class Table:
             "result": self.result(),
             "away_seconds": self.away_seconds,
             "undo": not c.rated and sum(s.kind == "human" for s in self.seats) <= 1,
+            "abortable": self.abort_refusal() is None,
             "rated": c.rated,
             "created": iso(c.created),
             "finished": iso(self.finished_at),
@@ -397,6 +452,10 @@ class Table:
             self._undo(action, seq)
         elif kind == "takeover":
             self._takeover(action)
+        elif kind == "resign":
+            self._resign(action)
+        elif kind == "abort":
+            self._abort(action)
         elif kind == "chat":
             self.say(action.seat, action.data, action.at)
         elif kind in FRIENDLY:
@@ -421,6 +480,8 @@ class Table:
     def _live_checks(self, seq: int | None) -> None:
         if self.expired_at is not None:
             raise ProtocolError("expired", "this table ended unfinished: nobody was there for too long")
+        if self.aborted_at is not None:
+            raise ProtocolError("aborted", "this table was called off before anyone's second move")
         if self.match.is_over:
             raise ProtocolError("match_over", "the match is over")
         if seq is None:
@@ -522,6 +583,30 @@ class Table:
         s.bot = action.data
         s.away_since = None
 
+    def _resign(self, action: ActionRow) -> None:
+        """A person gives up their seat: a bot plays it out (it places last at a rated table:
+        :meth:`dominohall.server.accounts.Accounts.finished`). A seat already handed to a bot may
+        still be resigned by its person; never a seat made for a bot, nor twice."""
+        self._live_checks(None)
+        s = self.seats[action.seat]
+        if self.initial[s.seat].kind != "human":
+            raise ProtocolError("bad_message", f"seat {s.seat} is a bot's: only a person resigns", field="seat")
+        if s.resigned:
+            raise ProtocolError("bad_message", f"seat {s.seat} has resigned already", field="seat")
+        if self.status == "waiting":
+            raise ProtocolError("waiting", "the match has not started: nothing to resign (abort the table instead)")
+        s.resigned = True
+        if s.kind == "human":
+            s.kind, s.bot, s.away_since = "bot", TAKEOVER_BOT, None
+        self.resigned.append(s.seat)
+
+    def _abort(self, action: ActionRow) -> None:
+        self._live_checks(None)
+        refusal = self.abort_refusal()
+        if refusal is not None:
+            raise ProtocolError("no_abort", refusal)
+        self.aborted_at = self.finished_at = action.at
+
     def _friendly(self, action: ActionRow) -> None:
         """The actions of people at a table that leave the match alone (docs/protocol.md): a seat's
         ``name``, the table's ``open`` seats (``data`` the seats kept for the people they were given
@@ -531,6 +616,9 @@ class Table:
         s = self.seats[action.seat]
         if action.kind == "name":
             s.name = action.data or None
+        elif action.kind == "pace":
+            # ``turn-based:HOURS``, the table's first action: its clock is config.timer (the hours)
+            self.pace_hours = int(action.data.split(":", 1)[1])
         elif action.kind == "open":
             self.open_seats = True
             self.reserved = frozenset(reserved_seats(action.data, len(self.seats)))
@@ -551,6 +639,8 @@ class Table:
             self._live_checks(None)
             if s.kind != "bot" or self.initial[s.seat].kind != "human":
                 raise ProtocolError("bad_message", f"seat {s.seat} is not played by a bot for its person", field="seat")
+            if s.resigned:
+                raise ProtocolError("bad_message", f"seat {s.seat} resigned: that is not taken back", field="seat")
             s.kind, s.bot = "human", None
 
 

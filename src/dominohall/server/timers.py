@@ -5,6 +5,7 @@ that ends the tables nobody joined or stayed at, and the garbage collector's pac
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import logging
 import time
@@ -17,7 +18,7 @@ from dominohall.server.live import LiveTable, Part
 from dominohall.server.pool import think
 from dominohall.server.protocol import ProtocolError
 from dominohall.server.store import ActionRow, Finish
-from dominohall.server.table import TAKEOVER_BOT
+from dominohall.server.table import TAKEOVER_BOT, TIMEOUTS_FOR_GOOD
 from dominohall.views import View
 
 log = logging.getLogger("dominohall.server")
@@ -73,7 +74,10 @@ class Timers(Part):
         if live.timer_key != key:
             self.stop_timer(live)
             live.timer_key = key
-            live.deadline = time.time() + table.config.timer
+            # a turn-based clock runs from the last move as stored (a restart does not give a person
+            # their days again); a live one from now
+            since = table.turn_since() if table.turn_based else None
+            live.deadline = (time.time() if since is None else since) + table.config.timer
             live.timer_task = self.service.spawn(self._timer(live, key))
 
     @staticmethod
@@ -143,6 +147,12 @@ class Timers(Part):
         otherwise what greedy would play."""
         assert live.deadline is not None
         await asyncio.sleep(max(0.0, live.deadline - time.time()))
+        await self.time_up(live, key)
+
+    async def time_up(self, live: LiveTable, key: tuple[int, int]) -> None:
+        """The move of the seat whose time ran out at ``key`` (seq, seat), if it is still to move;
+        at a turn-based table, its :data:`~dominohall.server.table.TIMEOUTS_FOR_GOOD`-th in a row
+        hands the seat to the bot for good (a resignation made by the timer)."""
         table = live.table
         seq, seat = key
         if table.seq != seq or table.match.turn != seat or table.status != "playing":
@@ -154,6 +164,17 @@ class Timers(Part):
         except ProtocolError as exc:
             if exc.code not in ("stale", "moved"):  # the person moved at the last moment: nothing to do
                 log.error("table %s: the timer's move %s for seat %d was refused: %s", table.id, move, seat, exc)
+            return
+        table = live.table
+        if (
+            table.turn_based
+            and table.seats[seat].kind == "human"
+            and not table.is_over
+            and table.timeouts_in_a_row(seat) >= TIMEOUTS_FOR_GOOD
+        ):
+            log.info("table %s: seat %d timed out %d turns in a row: a bot plays it", table.id, seat, TIMEOUTS_FOR_GOOD)
+            with contextlib.suppress(ProtocolError):  # the match ended meanwhile
+                await self.service.commit(live, ActionRow(0, "resign", seat, "timeouts", "timer", time.time()))
 
     async def sweeper(self) -> None:
         """End the tables nobody joined or nobody stayed at, and forget idle rate-limit windows."""
@@ -176,11 +197,24 @@ class Timers(Part):
             if live.connections:
                 live.last_seen = now
                 continue
+            if table.turn_based:
+                # played across days: it never expires while the match runs, and waits for its
+                # people for days (turn_based_waiting_seconds), not an hour
+                if table.status == "waiting" and now - table.config.created >= limits.turn_based_waiting_seconds:
+                    await self.expire(live, now)
+                continue
             waited = table.status == "waiting" and now - table.config.created >= limits.waiting_seconds
             if waited or now - live.last_seen >= limits.idle_seconds:
                 await self.expire(live, now)
         mono = time.monotonic()
-        for book in (self.service.creates, self.service.connects, self.service.address_messages, self.service.chats):
+        service = self.service
+        for book in (
+            service.creates,
+            service.account_creates,
+            service.connects,
+            service.address_messages,
+            service.chats,
+        ):
             book.sweep(mono)
 
     async def expire(self, live: LiveTable, now: float) -> None:

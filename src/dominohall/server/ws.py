@@ -96,8 +96,9 @@ async def _socket(websocket: WebSocket, address: str) -> None:
         hello = parse_message(raw)
         if not isinstance(hello, HelloMessage):
             raise ProtocolError("bad_message", "the first message must be hello", field="type")
-        await accounts.before_join(table_id, hello.token, websocket, address)
+        account = await accounts.before_join(table_id, hello.token, websocket, address)
         live, conn = await service.join(table_id, hello.token, address, hello.delta)
+        conn.account = account
     except ProtocolError as exc:
         await refuse(exc)
         return

@@ -172,6 +172,9 @@ class SausageDeal(Deal):
     }
     # end of rating facts
     short_match: ClassVar[Mapping[str, OptionValue]] = {"losses": 1}
+    # docs/ratings.md: a default match (5 losses) is too slow to simulate by the thousand, so the
+    # rating was fitted at one loss; a rated table may be either.
+    rating_fitted_at: ClassVar[Mapping[str, OptionValue]] = {"losses": 1}
     # A Sausage move has the most candidates (plays on four ends, cuts to either side) and the
     # smallest budget (its playouts are the longest), so the first round of halving would try each
     # candidate on only a few worlds; its ``ucb`` search is already far above ``greedy`` (README, Strength).

@@ -15,9 +15,9 @@ Only additions, so the previous release runs on this schema during a rolling upg
   ``table_accounts.judged`` (the seat's accuracy as counted into the totals; NULL: nothing
   counted), and the index ``ix_table_accounts_account_finished`` (account, end, table, seat): an
   account's latest games are one range of it;
-- ``accounts.name_skeleton`` (text, nullable) and its index ``ix_accounts_name_skeleton``: the
-  name's confusable skeleton (Unicode TS #39) for refusing look-alike names, NULL here (filled by the
-  code that uses it).
+- ``accounts.name_skeleton`` (nullable) and its index ``ix_accounts_name_skeleton``: the name's
+  confusable skeleton (Unicode TS #39) for refusing look-alike names, filled in here for the
+  accounts made before it (a new account's is written by the code that makes it).
 
 The backfill: every seat's end from its table, and every seat of an analysed table its accuracy
 (read from the stored analysis, as :func:`dominohall.server.accounts_db.seat_accuracy` does), summed
@@ -29,6 +29,7 @@ an analysis: it knows nothing of these columns) is caught up by the new release 
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections import defaultdict
 
 import sqlalchemy as sa
@@ -64,6 +65,8 @@ accounts = sa.Table(
     sa.Column("id", sa.Integer, primary_key=True),
     sa.Column("fine_choices", sa.Integer),
     sa.Column("judged_choices", sa.Integer),
+    sa.Column("name", sa.String(40)),
+    sa.Column("name_skeleton", sa.String(200)),
 )
 table_accounts = sa.Table(
     "table_accounts",
@@ -90,12 +93,24 @@ def seat_accuracy(data: str | None, seat: int) -> tuple[int, int] | None:
         return None
 
 
+def name_skeleton(name: str) -> str:
+    """A name's confusable skeleton as the code of 0003 makes it
+    (:func:`dominohall.server.accounts.name_skeleton`, written out here for the same reason)."""
+    import icu  # PyICU, in the server's extra
+
+    checker = icu.SpoofChecker()
+    written = str(checker.getSkeleton(0, unicodedata.normalize("NFKC", name)))
+    folded = str(checker.getSkeleton(0, unicodedata.normalize("NFKC", written.casefold())))
+    kept = (ch for ch in unicodedata.normalize("NFD", folded) if ch.isalnum())
+    return "".join(ch for ch in kept if not unicodedata.category(ch).startswith("M"))
+
+
 def upgrade() -> None:
     # Columns with a constant default, or nullable: added in place by both databases (no batch copy,
     # which on SQLite would drop the tables under the foreign keys: see 0002).
     op.add_column("accounts", sa.Column("fine_choices", sa.Integer, nullable=False, server_default="0"))
     op.add_column("accounts", sa.Column("judged_choices", sa.Integer, nullable=False, server_default="0"))
-    op.add_column("accounts", sa.Column("name_skeleton", sa.Text, nullable=True))
+    op.add_column("accounts", sa.Column("name_skeleton", sa.String(200), nullable=True))
     op.create_index("ix_accounts_name_skeleton", "accounts", ["name_skeleton"])
     op.add_column("table_accounts", sa.Column("finished", sa.DateTime(timezone=True), nullable=True))
     op.add_column("table_accounts", sa.Column("fine", sa.Integer, nullable=True))
@@ -107,8 +122,11 @@ def upgrade() -> None:
 
 
 def backfill(db: sa.Connection) -> None:
-    """Each seat's end, and the accuracy of every analysed seat summed into its account's totals
-    (the analyses read a batch at a time, in the order of their table)."""
+    """Each account's name skeleton, each seat's end, and the accuracy of every analysed seat
+    summed into its account's totals (the analyses read a batch at a time, in the order of their
+    table)."""
+    for account_id, name in db.execute(sa.select(accounts.c.id, accounts.c.name)).all():
+        db.execute(sa.update(accounts).where(accounts.c.id == account_id).values(name_skeleton=name_skeleton(name)))
     db.execute(
         sa.update(table_accounts).values(
             finished=sa.select(tables.c.finished).where(tables.c.id == table_accounts.c.table_id).scalar_subquery()

@@ -34,7 +34,10 @@ function refusal(t, data, status) {
     case "bad_password":
       return t("A password is 8 to 200 characters.");
     case "name_taken":
+    case "similar_name": // a look-alike of a name that is taken (docs/accounts.md, Names)
       return t("That name is taken.");
+    case "busy": // the password hashes queue is full: data.retry_after is a second or two
+      return t("The server is full right now: try again in a minute.");
     case "bad_login":
       return t("The name or the password is wrong.");
     case "rate_limited":
@@ -44,11 +47,17 @@ function refusal(t, data, status) {
   }
 }
 
+/** Wrong passwords given for the account since its last sign-in, as the sign-in answered: told
+ * once in the signed-in card (docs/accounts.md, Guessing passwords). */
+let failedSignIns = 0;
+
 /** The account card of the lobby: the form when signed out, the name and its links when signed in.
  * `changed(name)` is called after signing in, up or out. */
 export function accountBox(texts, box, name, changed) {
   const t = (key, fields) => texts.t(key, fields);
   if (name) {
+    const failed = failedSignIns;
+    failedSignIns = 0;
     const out = htmlEl("button", { type: "button", id: "sign-out", text: t("Sign out") });
     out.addEventListener("click", async () => {
       await fetch("/api/session", { method: "DELETE" });
@@ -62,6 +71,14 @@ export function accountBox(texts, box, name, changed) {
       ]),
       htmlEl("div", { class: "row" }, [out]),
     );
+    if (failed > 0) {
+      const text = texts.ngettext(
+        "{n} wrong password was given for your account since you last signed in.",
+        "{n} wrong passwords were given for your account since you last signed in.",
+        failed,
+      );
+      box.prepend(htmlEl("p", { class: "error", id: "failed-sign-ins", role: "status", text }));
+    }
     return;
   }
   const user = htmlEl("input", { type: "text", id: "account-name", maxlength: "24", autocomplete: "username", required: "" });
@@ -89,6 +106,7 @@ export function accountBox(texts, box, name, changed) {
         return;
       }
       await claimSeats();
+      failedSignIns = data.failed_sign_ins || 0;
       changed(data.name);
     } finally {
       signIn.disabled = signUp.disabled = false;

@@ -311,12 +311,18 @@ export function refusalText(texts, code) {
       return texts.t("The server is restarting: try again in a moment.");
     case "expired":
       return texts.t("This table ended unfinished: nobody was there for too long.");
+    case "aborted":
+      return texts.t("The table was called off before anyone's second move: nothing counts.");
+    case "no_abort":
+      return texts.t("Too late to abort: someone has made a second move. You can resign instead.");
     case "sign_in":
       return texts.t("This is a rated table: sign in (in the lobby) to sit here.");
     case "same_account":
       return texts.t("Your account already holds another seat at this table.");
     case "same_address":
       return texts.t("Another seat of this rated table was taken from your address: one address, one seat.");
+    case "not_yours":
+      return texts.t("This seat of a rated table belongs to another account: sign in to that account to play it.");
     case "not_found":
       return texts.t("There is no such table (any more).");
     case "not_loaded":
@@ -336,11 +342,25 @@ export function refusalText(texts, code) {
   }
 }
 
+/** When a refused request may be tried again (its `retry_after`, in seconds), in words; null
+ * without one. A limit met is told with its end, never as a silent refusal. */
+export function retryText(texts, seconds) {
+  if (typeof seconds !== "number" || !(seconds > 0)) return null;
+  if (seconds < 90) {
+    const n = Math.ceil(seconds);
+    return texts.ngettext("Try again in {n} second.", "Try again in {n} seconds.", n);
+  }
+  const n = Math.ceil(seconds / 60);
+  return texts.ngettext("Try again in {n} minute.", "Try again in {n} minutes.", n);
+}
+
 /** A table's state in the lobby and the history. */
 export function statusText(texts, status) {
   if (status === "waiting") return texts.t("waiting for players");
   if (status === "playing") return texts.t("playing");
   if (status === "finished") return texts.pgettext("table status", "finished");
+  if (status === "expired") return texts.t("ended unfinished");
+  if (status === "aborted") return texts.pgettext("table status", "aborted");
   return status;
 }
 

@@ -4,7 +4,7 @@
 // open tables with their free seats (taken from here when the table allows it).
 
 import { htmlEl } from "./render.js";
-import { N_, botLevel, countTiles, invitesOf, mySeats, refusalText, rememberInvites, rememberSeat, saveName, savedName, setUpPage, statusText, withLang } from "./i18n.js";
+import { N_, botLevel, countTiles, invitesOf, mySeats, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, setUpPage, statusText, withLang } from "./i18n.js";
 import { postJson } from "./net.js";
 import { icon } from "./icons.js";
 import { copyText } from "./words.js";
@@ -202,7 +202,8 @@ function request() {
   const seats = [...$("seat-kinds").querySelectorAll("select")].map((s) =>
     s.value === "human" ? { kind: "human" } : { kind: "bot", bot: s.value.slice(4) },
   );
-  const timer = $("timer").value === "" ? null : Number($("timer").value);
+  const paced = $("pace").value !== "";
+  const timer = paced || $("timer").value === "" ? null : Number($("timer").value);
   return {
     variant: current().variant,
     players: Number($("players").value),
@@ -212,6 +213,8 @@ function request() {
     name: $("name").value.trim(),
     open_seats: $("open-seats").checked,
     rated: $("rated").checked,
+    // a turn-based table's clock is its hours a move (no turn timer besides)
+    ...(paced ? { pace: { kind: "turn-based", hours: Number($("pace").value) } } : {}),
   };
 }
 
@@ -220,13 +223,19 @@ function fieldLabel(field) {
   const name = String(field || "").replace(/^options\./, "");
   if (name in OPTION_NAMES) return t(OPTION_NAMES[name]);
   const base = name.split(/[.[]/)[0];
-  const known = { players: N_("Players"), timer: N_("Turn timer, seconds (empty: off)"), name: N_("Table name (optional)"), seats: N_("Seats"), variant: N_("Game") };
+  const known = { pace: N_("Pace"), players: N_("Players"), timer: N_("Turn timer, seconds (empty: off)"), name: N_("Table name (optional)"), seats: N_("Seats"), variant: N_("Game") };
   return known[base] ? t(known[base]) : name;
 }
 
 /** A refusal of the server in the page's language: which choice, and the rule it breaks in words;
  * the server's own sentence (English) only for English readers. */
 function errorText(data, status) {
+  const retry = retryText(texts, data.retry_after);
+  if (retry) {
+    // a limit met: what it is, and when to try again
+    const what = data.code === "rate_limited" ? t("Many tables were made from here in a short time.") : refusalText(texts, data.code) || data.error || "";
+    return [what, retry].join(" ").trim();
+  }
   const said = data.code ? refusalText(texts, data.code) : null;
   if (said && !data.field) return said;
   const message = data.error || data.message || "";
@@ -399,6 +408,11 @@ async function main() {
     showUsualLength();
   });
   $("create").addEventListener("submit", create);
+  $("pace").addEventListener("change", () => {
+    const paced = $("pace").value !== "";
+    $("pace-note").classList.toggle("hidden", !paced);
+    $("timer").disabled = paced; // the pace is the clock
+  });
   $("rated").addEventListener("change", () => {
     if ($("rated").checked) $("open-seats").checked = false; // a rated table's seats go by link
     fillSeats();

@@ -7,7 +7,7 @@
 
 import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
 import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, revealUnit, tileRow, unitFor } from "./render.js";
-import { END_NAMES, N_, boardEnd, countTiles, invitesOf, refusalText, rememberInvites, rememberSeat, saveName, savedName, sayEvent, seatLabel, setUpPage, withLang } from "./i18n.js";
+import { END_NAMES, N_, boardEnd, countTiles, invitesOf, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, sayEvent, seatLabel, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { copyText, explainRefusal, explainTile, moveWords, sound } from "./words.js";
 import { changeText, ratingText } from "./account.js";
@@ -46,6 +46,7 @@ const ui = {
   rematch: null, // {table, seat, token} once a rematch is ready
   sentSeq: null, // the seq our last move was sent on (a move of ours we did not send: the timer's)
   note: null, // a line for the status: undo, the timer's move, a lost connection
+  leaving: null, // "abort" or "resign" while its confirmation is asked
 };
 window.dominohall = ui; // for tests and the curious: the page's state and its connection
 
@@ -203,7 +204,9 @@ function onError(msg) {
     noTable(msg.code);
     return;
   }
-  if (msg.code === "match_not_over" || msg.code === "too_many" || msg.code === "rate_limited") ui.askedRematch = false;
+  // once the match is over, what this seat asks is a rematch: its refusal is the rematch's
+  const forRematch = ui.askedRematch && ui.view !== null && ui.view.match_over;
+  if (forRematch || msg.code === "match_not_over" || msg.code === "too_many" || msg.code === "rate_limited") ui.askedRematch = false;
   const box = htmlEl("div", { class: "refusal", role: "alert", "data-code": msg.code });
   if (msg.rule && ["illegal_move", "bad_message", "not_your_turn"].includes(msg.code)) {
     const sentence = ui.texts.rule(msg.rule) || "";
@@ -220,8 +223,18 @@ function onError(msg) {
   // the engine's own detail is English: shown to English readers only (the words above say it all)
   if (msg.message && ui.texts.lang === "en") box.appendChild(htmlEl("div", { class: "detail", text: t("  detail: {detail}", { detail: msg.message }).trim() }));
   if (msg.message) box.dataset.detail = msg.message;
+  const retry = retryText(ui.texts, msg.retry_after);
+  if (retry) box.appendChild(htmlEl("div", { class: "retry", text: retry }));
   ui.refusal = box;
   $("message").replaceChildren(box);
+  const slot = $("overlay-rematch");
+  if (forRematch && slot && !$("overlay").classList.contains("hidden")) {
+    // told beside the Rematch button, where the person is looking, not under the dialog
+    const copy = box.cloneNode(true);
+    copy.removeAttribute("id");
+    slot.querySelectorAll(".refusal").forEach((old) => old.remove());
+    slot.appendChild(copy);
+  }
   if (ui.view) keepFocus(renderHand);
 }
 
@@ -598,7 +611,7 @@ function handWords() {
   const v = ui.view;
   if (ui.me === null) return t("You are watching: you have no hand.");
   const lit = playableTiles();
-  const mine = v.turn === ui.me && !v.match_over;
+  const mine = v.turn === ui.me && !v.match_over && !ended();
   const playable = v.hand.filter((x) => mine && lit.has(x));
   const line = `${t("your hand ({n}):", { n: v.hand.length })} ${v.hand.join(" ") || t("none")}`;
   return playable.length ? `${line}. ${t("playable: {tiles}", { tiles: playable.join(" ") })}` : line;
@@ -750,6 +763,14 @@ function renderStatus() {
     text = ui.texts.say(v.match_end);
   } else if (ui.status !== "open" && ui.view) {
     text = t("Connection lost: your tiles cannot be played until it is back.");
+  } else if (ui.meta && ui.meta.status === "aborted") {
+    text = t("The table was called off before anyone's second move: nothing counts.");
+  } else if (ui.meta && ui.meta.status === "expired") {
+    text = t("This table ended unfinished: nobody was there for too long.");
+  } else if (ui.me !== null && ui.meta && ui.meta.seats[ui.me] && ui.meta.seats[ui.me].timed_out) {
+    text = t("Your time ran out three turns in a row: a bot plays your seat to the end.");
+  } else if (ui.me !== null && ui.meta && ui.meta.seats[ui.me] && ui.meta.seats[ui.me].resigned) {
+    text = t("You resigned: a bot plays your seat to the end.");
   } else if (ui.me !== null && ui.meta && ui.meta.seats[ui.me] && ui.meta.seats[ui.me].kind === "bot") {
     text = t("Your seat was handed to a bot while you were away.");
   } else if (ui.meta && ui.meta.status === "waiting") {
@@ -804,7 +825,7 @@ function renderFriends() {
       } else parts.push(htmlEl("div", { class: "link-box invite muted", "data-seat": s, text: `${t("Seat {seat}", { seat: s })}: ${t("the link of this seat is with whoever created the table")}` }));
     }
   }
-  if (seat && seat.kind === "bot" && seat.taken_over && !ui.view.match_over) {
+  if (seat && seat.kind === "bot" && seat.taken_over && !seat.resigned && !ui.view.match_over && !ended()) {
     const b = htmlEl("button", { type: "button", id: "reclaim", class: "primary", text: t("Take my seat back") });
     b.addEventListener("click", () => ui.net && ui.net.send({ type: "reclaim" }));
     parts.push(htmlEl("div", { class: "row" }, [htmlEl("span", { text: t("Your seat was handed to a bot while you were away.") }), b]));
@@ -1038,7 +1059,8 @@ function renderActions(mine) {
     b.addEventListener("click", cancelChoice);
     buttons.push(b);
   }
-  if (ui.meta && ui.meta.undo && ui.me !== null && !ui.view.match_over) {
+  // not for a seat a bot now plays (taken over, resigned): its person has no move to take back
+  if (ui.meta && ui.meta.undo && ui.me !== null && ui.meta.seats[ui.me].kind === "human" && !ui.view.match_over && !ended()) {
     const b = htmlEl("button", { type: "button", id: "undo", text: t("Undo") });
     b.addEventListener("click", () => {
       clearMessage();
@@ -1061,7 +1083,49 @@ function renderActions(mine) {
     });
     buttons.push(htmlEl("label", { class: "check auto-pass", for: "auto-pass" }, [box, htmlEl("span", { text: t("Pass by itself when no tile fits") })]));
   }
+  buttons.push(...leaveButtons());
   $("actions").replaceChildren(...buttons);
+}
+
+/** The table ended without a result: called off, or nobody stayed. */
+function ended() {
+  return !!ui.meta && (ui.meta.status === "aborted" || ui.meta.status === "expired");
+}
+
+/** Leaving a match properly: Abort before anyone's second move (nothing counts), else Resign (a bot
+ * plays the seat out; last place at a rated table). Each asks once more before it is sent: a stray
+ * click must not end a match. */
+function leaveButtons() {
+  const meta = ui.meta;
+  const seat = meta && ui.me !== null ? meta.seats[ui.me] : null;
+  if (!seat || ui.view.match_over || ended() || seat.resigned) return [];
+  const made = meta.abortable ? "abort" : meta.status === "playing" && (seat.kind === "human" || seat.taken_over) ? "resign" : null;
+  if (made === null) return [];
+  const words = made === "abort"
+    ? { ask: t("Abort"), sure: t("Call the table off? Nothing counts."), yes: t("Yes, abort") }
+    : { ask: t("Resign"), sure: meta.rated ? t("Resign? A bot plays your seat out and you place last.") : t("Resign? A bot plays your seat out."), yes: t("Yes, resign") };
+  if (ui.leaving !== made) {
+    const b = htmlEl("button", { type: "button", id: made, class: "leave", text: words.ask });
+    b.addEventListener("click", () => {
+      ui.leaving = made;
+      keepFocus(renderHand);
+      const yes = $(`${made}-yes`);
+      if (yes) yes.focus();
+    });
+    return [b];
+  }
+  const yes = htmlEl("button", { type: "button", id: `${made}-yes`, class: "danger", text: words.yes });
+  yes.addEventListener("click", () => {
+    ui.leaving = null;
+    clearMessage();
+    ui.net && ui.net.send({ type: made });
+  });
+  const no = htmlEl("button", { type: "button", id: `${made}-no`, text: t("No, play on") });
+  no.addEventListener("click", () => {
+    ui.leaving = null;
+    keepFocus(renderHand);
+  });
+  return [htmlEl("span", { class: "leave-ask", role: "group", "aria-label": words.sure }, [htmlEl("span", { text: words.sure }), yes, no])];
 }
 
 /** A button for each token this seat may steal (WS-7), saying whose it takes. */
@@ -1229,7 +1293,18 @@ function renderTimer() {
   const left = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
   node.classList.remove("hidden");
   node.classList.toggle("low", left <= 10);
-  node.replaceChildren(icon("clock"), document.createTextNode(` ${t("{name}: {n} s", { name: label(ui.timer.seat), n: left })}`));
+  node.replaceChildren(icon("clock"), document.createTextNode(` ${left >= 3600 || (ui.meta && ui.meta.pace && ui.meta.pace.kind === "turn-based") ? longLeft(ui.timer.seat, left) : t("{name}: {n} s", { name: label(ui.timer.seat), n: left })}`));
+}
+
+/** A turn-based clock's time left: days and hours, or hours and minutes (seconds mean nothing there). */
+function longLeft(seat, left) {
+  const name = label(seat);
+  const days = Math.floor(left / 86400);
+  const hours = Math.floor((left % 86400) / 3600);
+  const minutes = Math.floor((left % 3600) / 60);
+  if (days) return t("{name}: {days} d {hours} h left", { name, days, hours });
+  if (hours) return t("{name}: {hours} h {minutes} min left", { name, hours, minutes });
+  return t("{name}: {minutes} min left", { name, minutes: Math.max(1, minutes) });
 }
 
 function bubble(seat, text, kind) {
