@@ -274,7 +274,7 @@ def test_look_alike_names_are_refused(start_server: Any, tmp_path: Any) -> None:
 def test_the_look_alike_check_is_one_indexed_lookup(tmp_path: Any) -> None:
     """Item 7: the check reads the index of skeletons (not every account), and an account made
     before the column (NULL skeleton) looks like nothing."""
-    from sqlalchemy import text
+    from sqlalchemy import create_engine, text
 
     from dominohall.server import accounts_db as adb
     from dominohall.server.accounts import account_name, name_skeleton
@@ -296,4 +296,8 @@ def test_the_look_alike_check_is_one_indexed_lookup(tmp_path: Any) -> None:
             for row in db.execute(text("EXPLAIN QUERY PLAN SELECT name FROM accounts WHERE name_skeleton = 'x'"))
         )
     assert "ix_accounts_name_skeleton" in plan, plan
-    assert not adb.skeletons_stored(Store("sqlite://").engine)  # a database before the migration
+    before = create_engine(f"sqlite:///{tmp_path / 'before.sqlite3'}")  # a database before migration 0003
+    with before.begin() as db:
+        db.execute(text("CREATE TABLE accounts (id INTEGER PRIMARY KEY, name VARCHAR(40))"))
+    assert not adb.skeletons_stored(before)
+    assert adb.skeletons_stored(Store("sqlite://").engine)  # a new one has the column

@@ -162,6 +162,19 @@ def check_accounts(server: ServerProcess, manifest: dict[str, Any]) -> None:
         assert rated >= account["rated_block"], account["name"]  # the half-played one may finish meanwhile
 
 
+def signed_in(server: ServerProcess, account: dict[str, Any]) -> str:
+    """The session cookie (``name=value``) of a fixture's account, signed in with its password."""
+    import urllib.request
+
+    sent = json.dumps({"name": account["name"], "password": account["password"]}).encode()
+    request = urllib.request.Request(
+        f"{server.url}/api/session", data=sent, method="POST", headers={"content-type": "application/json"}
+    )
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        cookies: list[str] = [str(c).split(";", 1)[0] for c in answer.headers.get_all("set-cookie") or []]
+    return next(c for c in cookies if c.startswith("dominohall_session="))
+
+
 async def check_everything(server: ServerProcess, manifest: dict[str, Any]) -> int:
     """Every table of the manifest as its clients saw it; the open ones played to their end.
     Returns the moves played after the upgrade."""
@@ -184,8 +197,11 @@ async def check_everything(server: ServerProcess, manifest: dict[str, Any]) -> i
     tables: list[list[Client]] = []
     for entry in manifest["open"]:
         clients = []
+        # A rated table's seat opens only to its owner signed in (#34): make.py gives the
+        # half-played rated table to the first account.
+        headers = {"cookie": signed_in(server, manifest["accounts"][0])} if entry["why"].startswith("rated") else {}
         for seat, token in entry["tokens"].items():
-            client = await Client(server, entry["table"], delta=True).connect(token)
+            client = await Client(server, entry["table"], delta=True, headers=headers).connect(token)
             assert client.state is not None
             now, then = timeless(fixture_state(client.state)), timeless(entry["states"][seat])
             assert holds(now, then), (entry["table"], entry["why"], seat, now, then)
@@ -245,6 +261,8 @@ def test_the_accounts_migration_leaves_every_table_unrated_and_accounts_work_at_
     from dominohall.server.store import Store, accounts_t, table_accounts_t, tables_t
 
     manifest = json.loads((folder / f"{dialect}.json").read_text())
+    if "accounts" in manifest:
+        pytest.skip("a fixture made after 0002 has accounts already: check_accounts checks them")
     with fixture_database(folder, dialect, tmp_path) as url:
         store = Store(url)  # upgraded on opening
         try:

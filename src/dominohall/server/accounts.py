@@ -83,6 +83,8 @@ CLAIMS: Final = 30
 LEADERBOARD_PAGE: Final = (50, 100)
 """Players in a page of a leaderboard: the default and the most."""
 MOST_OFFSET: Final = 100_000
+GAMES_PAGE: Final = (adb.GAMES_SHOWN, 50)
+"""Games in a page of a player's page: the default and the most."""
 RATED_OPTIONS: Final = ("fitted", "any")
 """``DOMINOHALL_RATED_OPTIONS``: a rated table takes only the options its game's rating was fitted
 at (``fitted``, the default), or any (``any``: for a test or a club server that accepts ratings
@@ -107,6 +109,21 @@ def account_name(raw: object) -> tuple[str, str]:
             field="name",
         )
     return name, unicodedata.normalize("NFKC", name.casefold())
+
+
+def _games_cursor(raw: str | None) -> tuple[str, int] | None:
+    """A player's page's ``before``: ``TABLE.SEAT``, the ``next`` of the page before (``None``: the
+    first page). Raises :class:`ProtocolError` ``bad_message`` naming ``before``.
+
+    >>> _games_cursor("Ab-_3xYz.1"), _games_cursor(None)
+    (('Ab-_3xYz', 1), None)
+    """
+    if raw is None:
+        return None
+    table_id, dot, seat = raw.rpartition(".")
+    if not dot or not (1 <= len(table_id) <= 32) or not seat.isascii() or not seat.isdigit() or len(seat) > 3:
+        raise ProtocolError("bad_message", "before is the next of the page before (TABLE.SEAT)", field="before")
+    return table_id, int(seat)
 
 
 def unfitted_option(cls: type[Deal], options: Mapping[str, object]) -> ProtocolError | None:
@@ -689,12 +706,30 @@ class Accounts:
             return _error(exc)
         return JSONResponse({"claimed": claimed, "refused": refused})
 
+    async def _read(self, fn: Callable[..., Any], *args: Any) -> Any:
+        """A public page's read, on the page readers (bounded; ``busy`` beyond: server/reads.py),
+        never on the tables' database threads."""
+        service = self.service()
+        return await service.reads.read(fn, service.store.engine, *args)
+
     async def player(self, request: Request) -> Response:
+        """``GET /api/players/{name}[?before=…&limit=…]``: one page of a player's games (the
+        latest first; ``before`` is the ``next`` of the page before)."""
         try:
             key = account_name(request.path_params["name"])[1]
         except ProtocolError:
             key = ""
-        found = await self._db(adb.player, key) if key else None
+        try:
+            before = _games_cursor(request.query_params.get("before"))
+            default, most = GAMES_PAGE
+            limit = whole_text(request.query_params.get("limit", str(default)), "limit", 1, most)
+            found = await self._read(adb.player, key, before, limit) if key else None
+        except BoundsError as exc:
+            return _error(ProtocolError("bad_message", str(exc), field=exc.field))
+        except adb.NoSuchGame as exc:
+            return _error(ProtocolError("bad_message", str(exc), field="before"))
+        except ProtocolError as exc:
+            return _error(exc)
         if found is None:
             return _error(ProtocolError("not_found", "there is no player of that name", field="name"))
         ratings = {}
@@ -716,7 +751,10 @@ class Accounts:
             limit = whole_text(request.query_params.get("limit", str(default)), "limit", 1, most)
         except BoundsError as exc:
             return _error(ProtocolError("bad_message", str(exc), field=exc.field))
-        rows, total = await self._db(adb.leaderboard, variant, cls.rating.provisional_sigma, offset, limit)
+        try:
+            rows, total = await self._read(adb.leaderboard, variant, cls.rating.provisional_sigma, offset, limit)
+        except ProtocolError as exc:
+            return _error(exc)
         return JSONResponse(
             {"variant": variant, "offset": offset, "limit": limit, "total": total, "players": rows},
             headers={"x-total-count": str(total)},
@@ -724,7 +762,11 @@ class Accounts:
 
     async def table_ratings(self, request: Request) -> Response:
         table_id = request.path_params["table"][:32]
-        return JSONResponse({"table": table_id, "changes": await self._db(adb.changes, table_id)})
+        try:
+            changes = await self._read(adb.changes, table_id)
+        except ProtocolError as exc:
+            return _error(exc)
+        return JSONResponse({"table": table_id, "changes": changes})
 
     @staticmethod
     def routes() -> list[BaseRoute]:

@@ -23,11 +23,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import func, insert, select, update
+from sqlalchemy import DateTime, func, insert, literal, select, tuple_, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.sql.elements import ColumnElement
 
 from dominohall.ratings import RatingParameters, Skill, rate
 from dominohall.server.store import (
@@ -118,9 +119,9 @@ def bind_seat(engine: Engine, table_id: str, seat: int, account_id: int, address
     """Give ``seat`` to ``account_id`` unless it belongs to an account already, or the account
     holds another seat of the table (one account, one seat of a match: a match counts once for each
     account, #34); returns the account the seat belongs to now (of two at once, the first), or
-    ``None`` if it belongs to nobody because ``account_id`` holds another seat.
-
-    """
+    ``None`` if it belongs to nobody because ``account_id`` holds another seat. A seat bound once
+    its match is over (claimed later) takes the table's end and the analysis's accuracy with it
+    (:func:`count_accuracy`)."""
     with engine.begin() as db:
         rows = db.execute(
             select(table_accounts_t.c.seat, table_accounts_t.c.account_id).where(
@@ -134,15 +135,107 @@ def bind_seat(engine: Engine, table_id: str, seat: int, account_id: int, address
             return None
     try:
         with engine.begin() as db:
+            # The insert first: on SQLite it takes the write lock, so what is read next is the
+            # latest; on PostgreSQL the table's row is then held (lock_table) so that a match ending
+            # or an analysis stored at the same moment either sees this seat or is seen by it.
             db.execute(
                 insert(table_accounts_t).values(
                     table_id=table_id, seat=seat, account_id=account_id, address=address, at=now
                 )
             )
+            lock_table(db, table_id)
+            finished = db.execute(select(tables_t.c.finished).where(tables_t.c.id == table_id)).scalar()
+            if finished is not None:
+                db.execute(
+                    update(table_accounts_t)
+                    .where(table_accounts_t.c.table_id == table_id, table_accounts_t.c.seat == seat)
+                    .values(finished=finished)
+                )
+                stored = db.execute(
+                    select(analyses_t.c.status, analyses_t.c.data).where(analyses_t.c.table_id == table_id)
+                ).first()
+                if stored is not None and stored.status == "done":
+                    _count_seat(db, table_id, seat, account_id, None, seat_accuracy(stored.data, seat) or (0, 0))
         return account_id
     except IntegrityError:  # another connection bound it first: theirs
         again = owners(engine, table_id).get(seat)
         return account_id if again is None else again.account_id
+
+
+def lock_table(db: Connection, table_id: str) -> None:
+    """On PostgreSQL, hold a table's row until the transaction ends (``FOR NO KEY UPDATE``: the
+    moves' inserts, which only check that the table exists, do not wait for it), so that a seat
+    bound, a match's end and an analysis stored at one table are made one after another. SQLite
+    makes every write one after another anyway."""
+    if db.dialect.name == "postgresql":
+        db.execute(select(tables_t.c.id).where(tables_t.c.id == table_id).with_for_update(key_share=True))
+
+
+# ---- decision accuracy ------------------------------------------------------------------------
+def seat_accuracy(data: str | None, seat: int) -> tuple[int, int] | None:
+    """(fine choices, judged choices) of a seat in a stored analysis (``None``: it has none).
+
+    >>> seat_accuracy('{"seats": [{"seat": 1, "choices": 10, "inaccuracies": 2, "mistakes": 1}]}', 1)
+    (7, 10)
+    >>> seat_accuracy("not json", 1), seat_accuracy('{"seats": []}', 1)
+    (None, None)
+    """
+    if not data:
+        return None
+    try:
+        seats = json.loads(data)["seats"]
+        mine = next(s for s in seats if s["seat"] == seat)
+        choices = int(mine["choices"])
+        return choices - int(mine["inaccuracies"]) - int(mine["mistakes"]), choices
+    except (ValueError, KeyError, TypeError, StopIteration):
+        return None
+
+
+def count_accuracy(db: Connection, table_id: str, status: str, data: str | None) -> None:
+    """In the transaction that stores a table's analysis (``status``, ``data``): each seat of the
+    table that belongs to an account gets its accuracy, and the account's running totals
+    (``accounts.fine_choices``, ``judged_choices``) move by the difference from what that seat had
+    counted before, so an analysis stored again (or replacing a failed one) is counted once."""
+    rows = db.execute(
+        select(
+            table_accounts_t.c.seat, table_accounts_t.c.account_id, table_accounts_t.c.fine, table_accounts_t.c.judged
+        )
+        .where(table_accounts_t.c.table_id == table_id)
+        .order_by(table_accounts_t.c.account_id, table_accounts_t.c.seat)  # the accounts' rows locked in one order
+    ).all()
+    for r in rows:
+        counted = None if r.judged is None else (int(r.fine or 0), int(r.judged))
+        now = (seat_accuracy(data, r.seat) or (0, 0)) if status == "done" else None  # (0, 0): none judged
+        _count_seat(db, table_id, r.seat, r.account_id, counted, now)
+
+
+def _count_seat(
+    db: Connection,
+    table_id: str,
+    seat: int,
+    account_id: int,
+    counted: tuple[int, int] | None,
+    now: tuple[int, int] | None,
+) -> None:
+    """A seat's accuracy was ``counted`` and is ``now``: the seat and its account's totals updated."""
+    if counted == now:
+        return
+    fine, judged = now if now is not None else (None, None)
+    db.execute(
+        update(table_accounts_t)
+        .where(table_accounts_t.c.table_id == table_id, table_accounts_t.c.seat == seat)
+        .values(fine=fine, judged=judged)
+    )
+    was_fine, was_judged = counted or (0, 0)
+    new_fine, new_judged = now or (0, 0)
+    db.execute(
+        update(accounts_t)
+        .where(accounts_t.c.id == account_id)
+        .values(
+            fine_choices=accounts_t.c.fine_choices + (new_fine - was_fine),
+            judged_choices=accounts_t.c.judged_choices + (new_judged - was_judged),
+        )
+    )
 
 
 def skills(engine: Engine, account_ids: Sequence[int], variant: str) -> dict[int, tuple[Skill, int]]:
@@ -264,69 +357,114 @@ def changes(engine: Engine, table_id: str) -> list[dict[str, Any]]:
     ]
 
 
-# ---- a player's page and the leaderboards -------------------------------------------------------
-def _accuracy(data: str | None, seat: int) -> tuple[int, int] | None:
-    """(fine choices, judged choices) of a seat in a stored analysis."""
-    if not data:
-        return None
-    try:
-        seats = json.loads(data)["seats"]
-        mine = next(s for s in seats if s["seat"] == seat)
-        choices = int(mine["choices"])
-        return choices - int(mine["inaccuracies"]) - int(mine["mistakes"]), choices
-    except (ValueError, KeyError, TypeError, StopIteration):
-        return None
-
-
-def player(engine: Engine, key: str) -> dict[str, Any] | None:
-    """A player's page (without the ratings' shown form: :mod:`~dominohall.server.accounts` adds it)."""
+def catch_up(engine: Engine, most: int = 1000) -> tuple[int, int]:
+    """What a process of a release before migration 0003 wrote without these columns (during a
+    rolling upgrade it runs beside this one: docs/migrations.md): the seats of matches it ended get
+    their end, and the seats of tables it analysed (``most`` of them at a time) their accuracy,
+    counted into their accounts' totals. Run once when the server starts; returns (seats given
+    their end, tables counted)."""
+    ended_tables = select(tables_t.c.id).where(tables_t.c.finished.is_not(None))
+    with engine.begin() as db:
+        ended = db.execute(
+            update(table_accounts_t)
+            .where(table_accounts_t.c.finished.is_(None), table_accounts_t.c.table_id.in_(ended_tables))
+            .values(
+                finished=select(tables_t.c.finished)
+                .where(tables_t.c.id == table_accounts_t.c.table_id)
+                .scalar_subquery()
+            )
+        ).rowcount
     with engine.connect() as db:
-        account = db.execute(select(accounts_t.c.id, accounts_t.c.name).where(accounts_t.c.name_key == key)).first()
+        missed = (
+            db.execute(
+                select(table_accounts_t.c.table_id)
+                .select_from(table_accounts_t.join(analyses_t, analyses_t.c.table_id == table_accounts_t.c.table_id))
+                .where(table_accounts_t.c.judged.is_(None), analyses_t.c.status == "done")
+                .distinct()
+                .limit(most)
+            )
+            .scalars()
+            .all()
+        )
+    for table_id in missed:
+        with engine.begin() as db:
+            lock_table(db, table_id)
+            stored = db.execute(
+                select(analyses_t.c.status, analyses_t.c.data).where(analyses_t.c.table_id == table_id)
+            ).first()
+            if stored is not None:
+                count_accuracy(db, table_id, stored.status, stored.data)
+    return int(ended or 0), len(missed)
+
+
+# ---- a player's page and the leaderboards -------------------------------------------------------
+class NoSuchGame(ValueError):
+    """A page's ``before`` names no finished game of the player's."""
+
+
+def player(
+    engine: Engine, key: str, before: tuple[str, int] | None = None, limit: int = GAMES_SHOWN
+) -> dict[str, Any] | None:
+    """A player's page (without the ratings' shown form: :mod:`~dominohall.server.accounts` adds
+    it): the account, its ratings, its accuracy over every analysed game (the running totals) and
+    ``limit`` of its finished games, the latest first — those finished before the game ``before``
+    (table, seat: the last one of the page before), if given. Its cost does not grow with the
+    account's history: four statements at most, each reading one range of an index
+    (``ix_table_accounts_account_finished``) or a row by its key, and no analysis is read.
+    Raises :class:`NoSuchGame` when ``before`` is not one of the account's finished games."""
+    with engine.connect() as db:
+        account = db.execute(
+            select(accounts_t.c.id, accounts_t.c.name, accounts_t.c.fine_choices, accounts_t.c.judged_choices).where(
+                accounts_t.c.name_key == key
+            )
+        ).first()
         if account is None:
             return None
+        mine = (table_accounts_t.c.account_id == account.id, table_accounts_t.c.finished.is_not(None))
+        later: tuple[ColumnElement[bool], ...] = ()
+        if before is not None:
+            table_id, seat = before
+            cursor = db.execute(
+                select(table_accounts_t.c.finished).where(
+                    table_accounts_t.c.table_id == table_id, table_accounts_t.c.seat == seat, *mine
+                )
+            ).first()
+            if cursor is None:
+                raise NoSuchGame(f"before names no finished game of {account.name}'s")
+            key_of = tuple_(table_accounts_t.c.finished, table_accounts_t.c.table_id, table_accounts_t.c.seat)
+            later = (
+                key_of < tuple_(literal(cursor.finished, DateTime(timezone=True)), literal(table_id), literal(seat)),
+            )
         ratings = db.execute(select(ratings_t).where(ratings_t.c.account_id == account.id)).all()
         games = db.execute(
             select(
                 table_accounts_t.c.table_id,
                 table_accounts_t.c.seat,
+                table_accounts_t.c.fine,
+                table_accounts_t.c.judged,
                 tables_t.c.variant,
                 tables_t.c.rated,
-                tables_t.c.finished,
                 tables_t.c.summary,
-                analyses_t.c.status,
-                analyses_t.c.data,
                 rating_changes_t.c.mu_before,
                 rating_changes_t.c.mu_after,
             )
             .select_from(
-                table_accounts_t.join(tables_t, tables_t.c.id == table_accounts_t.c.table_id)
-                .outerjoin(analyses_t, analyses_t.c.table_id == tables_t.c.id)
-                .outerjoin(
+                table_accounts_t.join(tables_t, tables_t.c.id == table_accounts_t.c.table_id).outerjoin(
                     rating_changes_t,
                     (rating_changes_t.c.table_id == table_accounts_t.c.table_id)
                     & (rating_changes_t.c.seat == table_accounts_t.c.seat),
                 )
             )
-            .where(table_accounts_t.c.account_id == account.id, tables_t.c.finished.is_not(None))
-            .order_by(tables_t.c.finished.desc())
-            .limit(GAMES_SHOWN)
+            .where(*mine, *later)
+            .order_by(
+                table_accounts_t.c.finished.desc(), table_accounts_t.c.table_id.desc(), table_accounts_t.c.seat.desc()
+            )
+            .limit(limit + 1)  # one more: is there a page after this one
         ).all()
-        # The accuracy over every analysed game, not only the ones shown.
-        analysed = db.execute(
-            select(table_accounts_t.c.seat, analyses_t.c.data)
-            .select_from(table_accounts_t.join(analyses_t, analyses_t.c.table_id == table_accounts_t.c.table_id))
-            .where(table_accounts_t.c.account_id == account.id, analyses_t.c.status == "done")
-        ).all()
-    fine = judged = 0
-    for row in analysed:
-        found = _accuracy(row.data, row.seat)
-        if found is not None:
-            fine, judged = fine + found[0], judged + found[1]
     shown_games = []
-    for g in games:
+    for g in games[:limit]:
         summary = json.loads(g.summary) if g.summary else {}
         result = summary.get("result") or {}
-        accuracy = _accuracy(g.data, g.seat) if g.status == "done" else None
         shown_games.append(
             {
                 "table": g.table_id,
@@ -341,17 +479,20 @@ def player(engine: Engine, key: str) -> dict[str, Any] | None:
                 else None,
                 "players": summary.get("players"),
                 "change": None if g.mu_before is None else round(g.mu_after) - round(g.mu_before),
-                "accuracy": None if accuracy is None or not accuracy[1] else round(accuracy[0] / accuracy[1], 3),
+                "accuracy": None if not g.judged else round((g.fine or 0) / g.judged, 3),
                 "replay": f"/replay/{g.table_id}",
                 "analysis": f"/api/tables/{g.table_id}/analysis",
                 "record": f"/api/tables/{g.table_id}/record",
             }
         )
+    last = games[limit - 1] if len(games) > limit else None
+    judged = int(account.judged_choices)
     return {
         "name": account.name,
         "ratings": {r.variant: (Skill(r.mu, r.sigma), r.games) for r in ratings},
         "games": shown_games,
-        "accuracy": None if not judged else round(fine / judged, 3),
+        "next": None if last is None else f"{last.table_id}.{last.seat}",
+        "accuracy": None if not judged else round(int(account.fine_choices) / judged, 3),
         "judged": judged,
     }
 

@@ -99,6 +99,7 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
     metrics = service.metrics
     metrics.watch(service, analyses, lambda: health.last_ready)
     await service.start()
+    service.spawn(_catch_up(service))
     analyses.start()
     metrics.start()
     app.running = Running(settings, service, analyses, accounts, health, mygames.MyGames(service))
@@ -118,6 +119,20 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
         await metrics.stop()
         await analyses.stop()
         await service.stop()
+
+
+async def _catch_up(service: TableService) -> None:
+    """The seats a process of an older release ended or analysed (a rolling upgrade):
+    :func:`~dominohall.server.accounts_db.catch_up`, beside the tables' start."""
+    from dominohall.server import accounts_db
+
+    try:
+        ended, counted = await service.db(accounts_db.catch_up, service.store.engine)
+    except Exception:  # the pages show less until the next start; the tables are unaffected
+        log.exception("catching up the players' pages")
+        return
+    if ended or counted:
+        log.info("players' pages: %d seats given their match's end, %d analyses counted", ended, counted)
 
 
 def create_app(

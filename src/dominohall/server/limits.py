@@ -114,6 +114,12 @@ class Limits:
     """Passwords being hashed or waiting for it (sign-ins and sign-ups together; two are hashed at
     a time): more are 503 ``busy`` with ``retry_after``, so a burst never queues minutes of argon2
     work in front of everyone else's sign-ins."""
+    page_readers: int = 2
+    """Database threads (and connections) for the public pages' reads — a player's page, the
+    leaderboards — apart from the tables' own (``server/reads.py``): no number of page loads makes
+    a move wait."""
+    page_queue: int = 32
+    """Page reads that may wait for one of those threads; beyond them, 503 ``busy`` with ``retry_after``."""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> Limits:
@@ -163,6 +169,8 @@ SETTINGS: Final[dict[str, tuple[str, float, float]]] = {
     "DOMINOHALL_MY_GAMES_LIMIT": ("my_games_rate", 1, MANY),
     "DOMINOHALL_LOGIN_LIMIT": ("login_rate", 1, MANY),
     "DOMINOHALL_LOGIN_NAME_LIMIT": ("login_name_rate", 1, MANY),
+    "DOMINOHALL_PAGE_READERS": ("page_readers", 1, 64),
+    "DOMINOHALL_PAGE_QUEUE": ("page_queue", 0, 10_000),
     "DOMINOHALL_LOGIN_PAIR_LIMIT": ("login_pair_rate", 1, MANY),
     "DOMINOHALL_LOGIN_AT_ONCE": ("login_at_once", 1, MANY),
     "DOMINOHALL_LOGIN_NAME_AT_ONCE": ("login_name_at_once", 1, MANY),

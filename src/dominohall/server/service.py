@@ -57,6 +57,7 @@ from dominohall.server.protocol import (
     TakeoverMessage,
     UndoMessage,
 )
+from dominohall.server.reads import PageReads
 from dominohall.server.store import ActionRow, Finish, SeatConfig, Store, StoredTable, TableConfig
 from dominohall.server.table import AWAY_SECONDS, TAKEOVER_BOT, Table, token_hash
 from dominohall.server.timers import Timers
@@ -132,6 +133,8 @@ class TableService:
         """What this process measures (``GET /metrics``: :mod:`~dominohall.server.metrics`)."""
         self._tasks: set[asyncio.Task[None]] = set()
         self.writes = Writes(store, self.metrics, self.spawn)
+        self.reads = PageReads(store, self.db, readers=self.limits.page_readers, queue=self.limits.page_queue)
+        """The public pages' reads, on threads of their own and bounded (:mod:`~dominohall.server.reads`)."""
         self.pool = FairPool(self.limits.bot_workers)
         """Worker processes for what the loop must not do: bots' searches, long replays."""
         self.finished = FinishedTables(store, self.db, self.pool)
@@ -182,6 +185,7 @@ class TableService:
         if self.lobby.notifier is not None:
             await asyncio.to_thread(self.lobby.notifier.stop)
         self.pool.close()
+        self.reads.close()
         self.writes.close()
         self.store.close()
 

@@ -146,16 +146,20 @@ accounts_t = Table(
     Column("name_key", String(80), nullable=False),
     Column("password", String(200), nullable=False),
     Column("created", DateTime(timezone=True), nullable=False),
+    Column("fine_choices", Integer, nullable=False, default=0, server_default="0"),
+    Column("judged_choices", Integer, nullable=False, default=0, server_default="0"),
     Column("name_skeleton", String(200), nullable=True),
     UniqueConstraint("name_key", name="uq_accounts_name_key"),
     Index("ix_accounts_name_skeleton", "name_skeleton"),
 )
 """People who made an account (docs/accounts.md): the name as they wrote it, its key (NFKC,
-case-folded: unique, so no two names differ only by case or by look-alike forms), the argon2id
-hash of the password, and the name's confusable skeleton (``accounts.name_skeleton``: a new name
+case-folded: unique, so no two names differ only by case or by look-alike forms) and the argon2id
+hash of the password. ``fine_choices`` and ``judged_choices`` are the running total of the
+decision accuracy over every analysed game of the account (the sum of its seats' ``fine`` and
+``judged`` in ``table_accounts``, kept as analyses are stored and seats bound: the player's page
+reads it instead of every analysis). ``name_skeleton``: the name's confusable skeleton (a new name
 whose skeleton an account has already is refused, ``similar_name``; indexed, not unique: accounts
-made before it may share one; NULL for accounts made before the column, until the migration fills
-it in)."""
+made before it may share one; filled in for older accounts by migration 0003)."""
 sessions_t = Table(
     "sessions",
     metadata,
@@ -174,10 +178,17 @@ table_accounts_t = Table(
     Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False, index=True),
     Column("address", String(64), nullable=True),
     Column("at", Float, nullable=False),
+    Column("finished", DateTime(timezone=True), nullable=True),
+    Column("fine", Integer, nullable=True),
+    Column("judged", Integer, nullable=True),
+    Index("ix_table_accounts_account_finished", "account_id", "finished", "table_id", "seat"),
 )
 """Which account a seat belongs to (the signed-in person who took it, or claimed it later with its
 token); ``address`` is a hash of the address it was taken from (one address, one seat at a rated
-table)."""
+table). ``finished`` is the table's (``tables.finished``, copied when the match ends or the seat is
+bound after it), so that an account's latest games are one range of an index, however many it
+played; ``fine`` and ``judged`` are the seat's decision accuracy in the table's analysis as counted
+into the account's totals (``accounts.fine_choices``, ``judged_choices``; NULL: nothing counted)."""
 ratings_t = Table(
     "ratings",
     metadata,
@@ -409,6 +420,7 @@ class Store:
                         .where(tables_t.c.id == table_id)
                         .values(finished=_time(finish.at), record=finish.record, summary=json.dumps(finish.summary))
                     )
+                    _seats_finished(db, table_id, finish.at)
                     if finish.also is not None:
                         finish.also(db)
 
@@ -422,6 +434,8 @@ class Store:
                 .where(tables_t.c.id == table_id, tables_t.c.finished.is_(None))
                 .values(finished=_time(finish.at), record=finish.record, summary=json.dumps(finish.summary))
             ).rowcount
+            if ended:
+                _seats_finished(db, table_id, finish.at)
             if ended and finish.also is not None:
                 finish.also(db)
 
@@ -648,9 +662,21 @@ class Store:
         return None if row is None else (row.status, row.data)
 
     def put_analysis(self, table_id: str, status: str, data: str | None, at: float) -> None:
+        """Store a table's analysis (replacing any), and in the same transaction count its seats'
+        accuracy into their accounts' totals (:func:`~dominohall.server.accounts_db.count_accuracy`)."""
+        from dominohall.server.accounts_db import count_accuracy, lock_table
+
         with self.engine.begin() as db:
+            lock_table(db, table_id)
             db.execute(delete(analyses_t).where(analyses_t.c.table_id == table_id))
             db.execute(insert(analyses_t).values(table_id=table_id, created=_time(at), status=status, data=data))
+            count_accuracy(db, table_id, status, data)
+
+
+def _seats_finished(db: Any, table_id: str, at: float) -> None:
+    """The end of a match, copied to its seats' accounts (``table_accounts.finished``: their pages'
+    index)."""
+    db.execute(update(table_accounts_t).where(table_accounts_t.c.table_id == table_id).values(finished=_time(at)))
 
 
 def _sqlite_pragmas(connection: Any, _record: Any) -> None:

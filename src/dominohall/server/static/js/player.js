@@ -47,28 +47,49 @@ async function main() {
     ratings.replaceChildren(htmlEl("table", { class: "numbers ratings-table" }, [htmlEl("thead", {}, [head]), htmlEl("tbody", {}, rows)]));
   }
   const games = document.getElementById("games");
+  const gameRow = (g) => {
+    const when = g.finished ? new Date(g.finished).toLocaleString(texts.lang) : "";
+    let result = "";
+    if (g.status === "expired") result = t("ended unfinished");
+    else if (g.status === "aborted") result = texts.pgettext("table status", "aborted");
+    else if (g.won) result = t("won");
+    else if (g.place && g.players === 2) result = t("lost");
+    else if (g.place) result = t("place {place} of {players}", { place: g.place, players: g.players });
+    const links = [htmlEl("a", { class: "button", href: withLang(g.replay, texts.lang), text: t("Replay") })];
+    // the analysis is the replay page's Analysis section (made on the first visit, then kept)
+    if (g.status !== "expired" && g.status !== "aborted") links.push(htmlEl("a", { class: "button", "data-testid": "analysis-link", href: `${withLang(g.replay, texts.lang)}#analysis`, text: t("Analysis") }));
+    if (g.accuracy !== null) links.push(htmlEl("span", { class: "muted", text: t("accuracy {accuracy}", { accuracy: percent(g.accuracy) }) }));
+    return htmlEl("tr", { "data-table": g.table }, [
+      htmlEl("td", {}, [htmlEl("strong", { text: texts.variant(g.variant) }), htmlEl("br"), htmlEl("small", { class: "muted", text: when })]),
+      htmlEl("td", { text: result }),
+      htmlEl("td", { class: "num", text: g.change === null ? (g.rated ? "" : t("unrated")) : changeText(g.change) }),
+      htmlEl("td", { class: "actions-cell" }, links),
+    ]);
+  };
   if (!data.games.length) games.replaceChildren(htmlEl("p", { class: "muted", text: t("No finished games yet.") }));
   else {
-    const rows = data.games.map((g) => {
-      const when = g.finished ? new Date(g.finished).toLocaleString(texts.lang) : "";
-      let result = "";
-      if (g.status === "expired") result = t("ended unfinished");
-      else if (g.status === "aborted") result = texts.pgettext("table status", "aborted");
-      else if (g.won) result = t("won");
-      else if (g.place && g.players === 2) result = t("lost");
-      else if (g.place) result = t("place {place} of {players}", { place: g.place, players: g.players });
-      const links = [htmlEl("a", { class: "button", href: withLang(g.replay, texts.lang), text: t("Replay") })];
-      // the analysis is the replay page's Analysis section (made on the first visit, then kept)
-      if (g.status !== "expired" && g.status !== "aborted") links.push(htmlEl("a", { class: "button", "data-testid": "analysis-link", href: `${withLang(g.replay, texts.lang)}#analysis`, text: t("Analysis") }));
-      if (g.accuracy !== null) links.push(htmlEl("span", { class: "muted", text: t("accuracy {accuracy}", { accuracy: percent(g.accuracy) }) }));
-      return htmlEl("tr", { "data-table": g.table }, [
-        htmlEl("td", {}, [htmlEl("strong", { text: texts.variant(g.variant) }), htmlEl("br"), htmlEl("small", { class: "muted", text: when })]),
-        htmlEl("td", { text: result }),
-        htmlEl("td", { class: "num", text: g.change === null ? (g.rated ? "" : t("unrated")) : changeText(g.change) }),
-        htmlEl("td", { class: "actions-cell" }, links),
-      ]);
+    const body = htmlEl("tbody", {}, data.games.map(gameRow));
+    const older = htmlEl("button", { type: "button", id: "older-games", text: t("Older games") });
+    const note = htmlEl("p", { class: "muted", role: "status" });
+    let next = data.next;
+    older.hidden = !next;
+    // The page shows the latest games; older ones come a page at a time (the API's "before").
+    older.addEventListener("click", async () => {
+      older.disabled = true;
+      note.textContent = "";
+      try {
+        const answer = await fetch(`/api/players/${encodeURIComponent(name)}?before=${encodeURIComponent(next)}`);
+        const page = answer.ok ? await answer.json() : null;
+        if (!page) throw new Error(String(answer.status));
+        body.append(...page.games.map(gameRow));
+        next = page.next;
+        older.hidden = !next;
+      } catch (_) {
+        note.textContent = t("The older games could not be loaded: try again in a moment.");
+      }
+      older.disabled = false;
     });
-    games.replaceChildren(htmlEl("table", { class: "list games-table" }, [htmlEl("tbody", {}, rows)]));
+    games.replaceChildren(htmlEl("table", { class: "list games-table" }, [body]), older, note);
   }
   document.body.dataset.ready = "1";
 }
