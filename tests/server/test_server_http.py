@@ -72,7 +72,7 @@ def test_a_message_goes_straight_out_only_when_nothing_waits_before_it() -> None
     assert wire == ["a"] and conn.queue.get_nowait() == "d"
     conn.sending = False
     conn.send({"type": "pong"})
-    assert wire == ["a", '{"type": "pong"}'] and conn.queue.empty()
+    assert wire == ["a", '{"type":"pong"}'] and conn.queue.empty()
     room = False  # a client that stops reading: its queue fills, and it is cut off
     for i in range(MAX_QUEUE + 1):
         conn.send(str(i))
@@ -80,4 +80,4 @@ def test_a_message_goes_straight_out_only_when_nothing_waits_before_it() -> None
     conn.send("after")
     room = True
     conn.send("after")
-    assert wire == ["a", '{"type": "pong"}']  # nothing is sent to a closed connection
+    assert wire == ["a", '{"type":"pong"}']  # nothing is sent to a closed connection
