@@ -34,8 +34,12 @@ from dominohall.ratings import RatingParameters, Skill, rate
 from dominohall.server.store import (
     accounts_t,
     analyses_t,
+    count_accuracy,
+    count_seat,
+    lock_table,
     rating_changes_t,
     ratings_t,
+    seat_accuracy,
     table_accounts_t,
     tables_t,
 )
@@ -155,87 +159,11 @@ def bind_seat(engine: Engine, table_id: str, seat: int, account_id: int, address
                     select(analyses_t.c.status, analyses_t.c.data).where(analyses_t.c.table_id == table_id)
                 ).first()
                 if stored is not None and stored.status == "done":
-                    _count_seat(db, table_id, seat, account_id, None, seat_accuracy(stored.data, seat) or (0, 0))
+                    count_seat(db, table_id, seat, account_id, None, seat_accuracy(stored.data, seat) or (0, 0))
         return account_id
     except IntegrityError:  # another connection bound it first: theirs
         again = owners(engine, table_id).get(seat)
         return account_id if again is None else again.account_id
-
-
-def lock_table(db: Connection, table_id: str) -> None:
-    """On PostgreSQL, hold a table's row until the transaction ends (``FOR NO KEY UPDATE``: the
-    moves' inserts, which only check that the table exists, do not wait for it), so that a seat
-    bound, a match's end and an analysis stored at one table are made one after another. SQLite
-    makes every write one after another anyway."""
-    if db.dialect.name == "postgresql":
-        db.execute(select(tables_t.c.id).where(tables_t.c.id == table_id).with_for_update(key_share=True))
-
-
-# ---- decision accuracy ------------------------------------------------------------------------
-def seat_accuracy(data: str | None, seat: int) -> tuple[int, int] | None:
-    """(fine choices, judged choices) of a seat in a stored analysis (``None``: it has none).
-
-    >>> seat_accuracy('{"seats": [{"seat": 1, "choices": 10, "inaccuracies": 2, "mistakes": 1}]}', 1)
-    (7, 10)
-    >>> seat_accuracy("not json", 1), seat_accuracy('{"seats": []}', 1)
-    (None, None)
-    """
-    if not data:
-        return None
-    try:
-        seats = json.loads(data)["seats"]
-        mine = next(s for s in seats if s["seat"] == seat)
-        choices = int(mine["choices"])
-        return choices - int(mine["inaccuracies"]) - int(mine["mistakes"]), choices
-    except (ValueError, KeyError, TypeError, StopIteration):
-        return None
-
-
-def count_accuracy(db: Connection, table_id: str, status: str, data: str | None) -> None:
-    """In the transaction that stores a table's analysis (``status``, ``data``): each seat of the
-    table that belongs to an account gets its accuracy, and the account's running totals
-    (``accounts.fine_choices``, ``judged_choices``) move by the difference from what that seat had
-    counted before, so an analysis stored again (or replacing a failed one) is counted once."""
-    rows = db.execute(
-        select(
-            table_accounts_t.c.seat, table_accounts_t.c.account_id, table_accounts_t.c.fine, table_accounts_t.c.judged
-        )
-        .where(table_accounts_t.c.table_id == table_id)
-        .order_by(table_accounts_t.c.account_id, table_accounts_t.c.seat)  # the accounts' rows locked in one order
-    ).all()
-    for r in rows:
-        counted = None if r.judged is None else (int(r.fine or 0), int(r.judged))
-        now = (seat_accuracy(data, r.seat) or (0, 0)) if status == "done" else None  # (0, 0): none judged
-        _count_seat(db, table_id, r.seat, r.account_id, counted, now)
-
-
-def _count_seat(
-    db: Connection,
-    table_id: str,
-    seat: int,
-    account_id: int,
-    counted: tuple[int, int] | None,
-    now: tuple[int, int] | None,
-) -> None:
-    """A seat's accuracy was ``counted`` and is ``now``: the seat and its account's totals updated."""
-    if counted == now:
-        return
-    fine, judged = now if now is not None else (None, None)
-    db.execute(
-        update(table_accounts_t)
-        .where(table_accounts_t.c.table_id == table_id, table_accounts_t.c.seat == seat)
-        .values(fine=fine, judged=judged)
-    )
-    was_fine, was_judged = counted or (0, 0)
-    new_fine, new_judged = now or (0, 0)
-    db.execute(
-        update(accounts_t)
-        .where(accounts_t.c.id == account_id)
-        .values(
-            fine_choices=accounts_t.c.fine_choices + (new_fine - was_fine),
-            judged_choices=accounts_t.c.judged_choices + (new_judged - was_judged),
-        )
-    )
 
 
 def skills(engine: Engine, account_ids: Sequence[int], variant: str) -> dict[int, tuple[Skill, int]]:

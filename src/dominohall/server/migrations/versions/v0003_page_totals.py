@@ -20,7 +20,7 @@ Only additions, so the previous release runs on this schema during a rolling upg
   accounts made before it (a new account's is written by the code that makes it).
 
 The backfill: every seat's end from its table, and every seat of an analysed table its accuracy
-(read from the stored analysis, as :func:`dominohall.server.accounts_db.seat_accuracy` does), summed
+(read from the stored analysis, as :func:`dominohall.server.store.seat_accuracy` does), summed
 into its account's totals. What a process of the previous release writes meanwhile (a match's end,
 an analysis: it knows nothing of these columns) is caught up by the new release when it starts
 (:func:`dominohall.server.accounts_db.catch_up`).
