@@ -38,10 +38,12 @@ NAME = "Heavy Player"
 
 
 def build(path: Path, games: int) -> None:
-    from sqlalchemy import insert
+    sys.path.insert(0, str(HERE.parent / "tests"))
+    sys.path.insert(0, str(HERE.parent / "tests" / "server"))
+    from test_server_abuse_round3_pages import add_games
 
     from dominohall.server import accounts_db
-    from dominohall.server.store import Store, analyses_t, table_accounts_t, tables_t
+    from dominohall.server.store import Store
 
     template = (
         sqlite3.connect(FIXTURE)
@@ -52,44 +54,7 @@ def build(path: Path, games: int) -> None:
     account = accounts_db.create_account(store.engine, NAME, NAME.casefold(), "not a hash", time.time())
     assert account is not None, "the database has the account already"
     start = datetime.now(UTC) - timedelta(days=400)
-    with store.engine.begin() as db:
-        for first in range(0, games, 500):
-            chunk = range(first, min(games, first + 500))
-            ids = [f"h{i:07d}" for i in chunk]
-            db.execute(
-                insert(tables_t),
-                [
-                    {
-                        "id": t,
-                        "name": "",
-                        "variant": "block",
-                        "players": 2,
-                        "options": {},
-                        "seed": i,
-                        "seed_given": False,
-                        "created": start + timedelta(minutes=i),
-                        "finished": start + timedelta(minutes=i, seconds=50),
-                        "summary": json.dumps(
-                            {
-                                "id": t,
-                                "status": "finished",
-                                "players": 2,
-                                "finished": (start + timedelta(minutes=i, seconds=50)).isoformat(),
-                                "result": {"winners": [i % 2], "ranking": [i % 2, 1 - i % 2]},
-                            }
-                        ),
-                    }
-                    for i, t in zip(chunk, ids)
-                ],
-            )
-            db.execute(
-                insert(table_accounts_t),
-                [{"table_id": t, "seat": 0, "account_id": account, "address": None, "at": 0.0} for t in ids],
-            )
-            db.execute(
-                insert(analyses_t),
-                [{"table_id": t, "created": start, "status": "done", "data": template} for t in ids],
-            )
+    add_games(store.engine, account, games, prefix="h", data=template, results=True, start=start)
     store.close()
     print(f"{path}: {NAME!r} with {games} analysed games ({len(template)} bytes of analysis each)")
 

@@ -61,12 +61,22 @@ def analysis(seats: dict[int, tuple[int, int, int]]) -> str:
     )
 
 
-def add_games(engine: Engine, account_id: int, games: int, first: int = 0, prefix: str = "g") -> None:
-    """``games`` finished two-seat tables whose seat 0 is ``account_id``'s, each analysed (seat 0: 10
-    choices, 1 inaccuracy, 1 mistake), rows inserted directly as an older release left them (the
-    seats' end and accuracy not filled: :func:`accounts_db.catch_up` fills them, as at a start)."""
-    start = datetime(2026, 1, 1, tzinfo=UTC)
-    data = analysis({0: (10, 1, 1), 1: (12, 0, 0)})
+def add_games(
+    engine: Engine,
+    account_id: int,
+    games: int,
+    first: int = 0,
+    prefix: str = "g",
+    data: str | None = None,
+    results: bool = False,
+    start: datetime = datetime(2026, 1, 1, tzinfo=UTC),
+) -> None:
+    """``games`` finished two-seat tables whose seat 0 is ``account_id``'s, each analysed with
+    ``data`` (by default seat 0: 10 choices, 1 inaccuracy, 1 mistake), and each won by seat ``i %
+    2`` if ``results``; rows inserted directly as an older release left them (the seats' end and
+    accuracy not filled: :func:`accounts_db.catch_up` fills them, as at a start). Also the database
+    of ``benchmarks/player_page.py``."""
+    data = analysis({0: (10, 1, 1), 1: (12, 0, 0)}) if data is None else data
     with engine.begin() as db:
         for chunk in range(first, first + games, 500):
             numbers = range(chunk, min(first + games, chunk + 500))
@@ -85,7 +95,12 @@ def add_games(engine: Engine, account_id: int, games: int, first: int = 0, prefi
                         "created": end - timedelta(seconds=50),
                         "finished": end,
                         "summary": json.dumps(
-                            {"status": "finished", "players": 2, "finished": end.isoformat(), "result": None}
+                            {
+                                "status": "finished",
+                                "players": 2,
+                                "finished": end.isoformat(),
+                                "result": {"winners": [i % 2], "ranking": [i % 2, 1 - i % 2]} if results else None,
+                            }
                         ),
                     }
                     for i, t, end in zip(numbers, ids, ends)
