@@ -170,7 +170,9 @@ def test_a_table_another_process_runs_is_listed_from_its_lease(tmp_path: Path) -
                 here = Bound(table.id, seat, "block", "", time.time(), None)
                 elsewhere = Bound(table.id, seat, "block", "", time.time(), json.dumps(meta))
                 [local] = listed(service, [here], {})
-                [remote] = listed(SimpleNamespace(live={}), [elsewhere], {})  # type: ignore[arg-type]
+                # a process that neither runs it nor holds it asleep
+                elsewhere_service = SimpleNamespace(live={}, dormancy=SimpleNamespace(meta=lambda _table: None))
+                [remote] = listed(elsewhere_service, [elsewhere], {})  # type: ignore[arg-type]
                 now = time.time()
                 a, b = local.json(now), remote.json(now)
                 assert a["deadline"] == b["deadline"] and abs(a["seconds_left"] - b["seconds_left"]) <= 1

@@ -174,6 +174,9 @@ async def table_meta(request: Request) -> Response:
     live = service.live.get(table_id)
     if live is not None:
         return JSONResponse(live.table.meta())
+    asleep = service.dormancy.meta(table_id)
+    if asleep is not None:  # a turn-based table out of memory: its TABLE_META as it stood
+        return Response(asleep, media_type="application/json")
     if service.cluster is not None and len(table_id) <= 32:
         # An open table another process runs: its TABLE_META as that process last wrote it.
         meta_text = await service.db(service.store.lease_meta, table_id)

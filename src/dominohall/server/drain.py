@@ -65,7 +65,9 @@ async def hand_over(service: TableService) -> int:
             live.moved = True
 
     await asyncio.gather(*(stop_acting(live) for live in tables))  # each waits for its own write only
-    ids = [live.table.id for live in tables]
+    # the tables asleep here go with them: the others wake them when someone comes
+    ids = [live.table.id for live in tables] + list(service.dormancy.tables)
+    service.dormancy.tables.clear()
     cluster = service.cluster
     if cluster is not None and ids:
         try:

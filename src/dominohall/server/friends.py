@@ -179,6 +179,8 @@ async def take_seat(
     """A free human seat of a table open to the lobby, taken by whoever asks first: a new token is
     made for it (the link sent for it before no longer opens it) and the seat counts as joined."""
     live = service.live.get(table_id)
+    if live is None and table_id in service.dormancy.tables:
+        live = await service.get(table_id)  # a turn-based table asleep wakes for whoever sits down
     if live is None or live.table.is_over:
         raise ProtocolError("not_found", f"there is no open table {table_id[:40]!r}")
     table = live.table

@@ -91,6 +91,39 @@ def seed_finished_table(
     return len(table.actions)
 
 
+def seed_turn_based_tables(database: str, count: int, moves: int = 2, idle_seconds: float = 3600.0) -> list[str]:
+    """Write ``count`` turn-based three-person Twins tables (a day a move, every seat claimed,
+    ``moves`` moves made, the last ``idle_seconds`` ago) into ``database`` as the server would have
+    stored them; returns their ids. The tables of people who move once a day (issue #35)."""
+    from dominohall.server.store import ActionRow, SeatConfig, Store, TableConfig
+    from dominohall.server.table import Table, token_hash
+
+    store = Store(database)
+    made: list[str] = []
+    at = time.time() - idle_seconds
+    try:
+        writes: list[tuple[str, ActionRow, None]] = []
+        for i in range(count):
+            config = TableConfig(f"idle{i}", "", "twins", 3, {}, i, 24 * 3600.0, at - 60)
+            seats = [SeatConfig(s, "human", None, token_hash(f"idle{i}-{s}"), True) for s in range(3)]
+            table = Table(config, seats, at - 60)
+            table.apply(ActionRow(0, "pace", 0, "turn-based:24", "human", at - 60))
+            for _ in range(moves):
+                seat = table.match.turn
+                move = table.bot_for(seat).choose(table.match.view(seat))
+                table.apply(ActionRow(len(table.actions), "move", seat, str(move), "human", at))
+            store.create_table(config, seats)
+            writes += [(config.id, action, None) for action in table.actions]
+            made.append(config.id)
+            if len(writes) >= 3000:
+                store.append_many(list(writes))
+                writes.clear()
+        store.append_many(list(writes))
+    finally:
+        store.close()
+    return made
+
+
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -138,6 +138,7 @@ class Leases(Part):
             if table_id not in held and self.claimed.get(table_id, started) < started:
                 log.warning("table %s: its lease was taken by another process; it leaves this one", table_id)
                 self.drop(self.live[table_id])
+        self.service.dormancy.forget(held)
         self.take_soon()  # beside the renewals, never in their way: a large takeover takes a while
 
     async def take_orphans(self) -> None:
@@ -227,7 +228,9 @@ class Leases(Part):
         live = LiveTable(table, last_seen=last_person(stored) if stored.finished is None else time.time())
         self.live[table_id] = live
         self.claimed[table_id] = claimed
-        if stored.finished is None:
+        if table_id in self.service.dormancy.tables:  # this process's own, asleep: woken, not taken over
+            self.service.dormancy.woke(live)
+        elif stored.finished is None:
             log.info("table %s taken over at seq %d", table_id, table.seq)
             self.metrics.takeovers.inc()
         self.service.lobby.changed(table_id)

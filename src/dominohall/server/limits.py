@@ -55,6 +55,9 @@ class Limits:
     turn_based_waiting_seconds: float = 7 * 24 * 3600.0
     """A turn-based table still waiting for its people this long after it was created ends
     (``expired``); once its match runs it never expires (its people come and go over days)."""
+    sleep_seconds: float = 600.0
+    """A turn-based table nobody has been connected to for this long leaves memory (it sleeps:
+    :mod:`~dominohall.server.dormancy`) until someone comes or its clock runs out."""
     connections_per_address: int = 32
     """WebSocket connections from one address at once."""
     connect_rate: tuple[int, float] = (60, 60.0)
@@ -150,6 +153,7 @@ SETTINGS: Final[dict[str, tuple[str, float, float]]] = {
     "DOMINOHALL_WAITING_SECONDS": ("waiting_seconds", 1, YEAR),
     "DOMINOHALL_IDLE_SECONDS": ("idle_seconds", 1, YEAR),
     "DOMINOHALL_TURN_BASED_WAITING_SECONDS": ("turn_based_waiting_seconds", 1, YEAR),
+    "DOMINOHALL_SLEEP_SECONDS": ("sleep_seconds", 0, YEAR),
     "DOMINOHALL_CONNECTIONS_PER_ADDRESS": ("connections_per_address", 1, MANY),
     "DOMINOHALL_CONNECT_LIMIT": ("connect_rate", 1, MANY),
     "DOMINOHALL_CONNECTIONS_PER_TABLE": ("connections_per_table", 1, 10_000),

@@ -98,7 +98,11 @@ class LiveTable:
     """When someone was last connected (now, while someone is): the table expires after
     ``idle_seconds`` without anyone."""
     moved: bool = False
-    """The table left this process (handed over while draining): nothing more is acted on here."""
+    """The table left this process (handed over while draining, or put to sleep): nothing more is
+    acted on here."""
+    asleep: bool = False
+    """The table was put to sleep (:mod:`~dominohall.server.dormancy`): whoever still holds this
+    object reaches the table woken instead."""
     sent: dict[int | None, Sent] = field(default_factory=dict)
     """The parts of the last state each seat's connections were sent (in full or as a delta): the
     base of the next delta. Every connection of a seat has it, since each gets every state from its

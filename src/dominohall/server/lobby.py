@@ -67,12 +67,17 @@ class Lobby(Part):
 
     def open_tables(self) -> list[dict[str, Any]]:
         """Every open table's TABLE_META, the newest first (for tests and tools: the lobby pages)."""
-        return [live.table.meta() for live in self.open_newest_first()]
+        return [json.loads(meta) if isinstance(meta, str) else meta.table.meta() for meta in self.open_newest_first()]
 
-    def open_newest_first(self) -> list[LiveTable]:
-        found = [live for live in self.live.values() if not live.table.is_over]
-        found.sort(key=lambda live: live.table.config.created, reverse=True)
-        return found
+    def open_newest_first(self) -> list[LiveTable | str]:
+        """Every open table, the newest first: a table in memory, or the TABLE_META text of one
+        asleep (:mod:`~dominohall.server.dormancy`)."""
+        found: list[tuple[float, LiveTable | str]] = [
+            (live.table.config.created, live) for live in self.live.values() if not live.table.is_over
+        ]
+        found += [(d.created, d.meta) for d in self.service.dormancy.tables.values()]
+        found.sort(key=lambda pair: pair[0], reverse=True)
+        return [table for _created, table in found]
 
     def local_page(self, offset: int, limit: int) -> tuple[str, int]:
         """``GET /api/tables``: one page of open tables (newest first) as JSON text, and how many
@@ -85,7 +90,11 @@ class Lobby(Part):
         if cached is not None and cached[0] == self._version and now - cached[1] < LOBBY_SECONDS:
             return cached[2], cached[3]
         tables = self.open_newest_first()
-        text = json.dumps([live.table.meta() for live in tables[offset : offset + limit]])
+        text = (
+            "["
+            + ",".join(t if isinstance(t, str) else json.dumps(t.table.meta()) for t in tables[offset : offset + limit])
+            + "]"
+        )
         if len(self._pages) >= LOBBY_PAGES_KEPT:
             self._pages.clear()
         self._pages[key] = (self._version, now, text, len(tables))

@@ -233,6 +233,11 @@ class Snapshot(Collector):
         yield GaugeMetricFamily(
             "dominohall_tables_in_memory", "Tables in memory (open, or finished and watched)", len(service.live)
         )
+        yield GaugeMetricFamily(
+            "dominohall_tables_asleep",
+            "Turn-based tables out of memory while nobody is at them",
+            service.dormancy.count(),
+        )
         connections = GaugeMetricFamily(
             "dominohall_connections", "WebSockets at this process's tables, by role", labels=["role"]
         )

@@ -210,11 +210,13 @@ def listed(service: TableService, bound: list[Bound], names: dict[str, dict[int,
         accounts = names.get(b.table_id, {})
         live = service.live.get(b.table_id)
         game: Game | None = None
+        # a table asleep here (dominohall.server.dormancy) is told by the TABLE_META it slept with
+        text = b.meta if live is not None else service.dormancy.meta(b.table_id) or b.meta
         if live is not None:
             game = from_live(b, live, accounts)
-        elif b.meta is not None:
+        elif text is not None:
             try:
-                meta = json.loads(b.meta)
+                meta = json.loads(text)
             except ValueError:
                 meta = None
             if isinstance(meta, dict):

@@ -59,6 +59,18 @@ class Presence(Part):
     ) -> tuple[LiveTable, Connection]:
         """A connection said hello: to a seat (its token) or to watch (``None``); with ``delta`` it
         gets deltas after its first state."""
+        for _ in range(3):
+            joined = await self._join(table_id, token, address, delta)
+            if joined is not None:
+                return joined
+        # put to sleep three times while joining (it cannot be: joining wakes it): try again
+        raise ProtocolError("moved", "the table was put to sleep while you joined: reconnect")
+
+    async def _join(
+        self, table_id: str, token: str | None, address: str, delta: bool
+    ) -> tuple[LiveTable, Connection] | None:
+        """:meth:`join`, or ``None`` if the table was put to sleep (:mod:`~dominohall.server.
+        dormancy`) between finding it and taking its lock: it is woken and joined again."""
         live = await self.service.get(table_id)
         if live is None:
             raise ProtocolError("not_found", f"there is no table {table_id[:40]!r}")
@@ -68,6 +80,8 @@ class Presence(Part):
             raise ProtocolError("forbidden", "this token opens no seat at this table", field="token")
         conn = Connection(seat, Window(*self.service.rate), address, delta)
         async with live.lock:
+            if live.asleep:
+                return None
             limits = self.limits
             if len(live.connections) >= limits.connections_per_table:
                 raise ProtocolError(

@@ -31,6 +31,7 @@ from typing import Any, TypeVar
 from dominohall.bounded import number_setting
 from dominohall.record import dumps
 from dominohall.server.delta import text_of
+from dominohall.server.dormancy import Dormancy
 from dominohall.server.finished import FinishedTables
 from dominohall.server.leases import LEASE_SECONDS as LEASE_SECONDS
 from dominohall.server.leases import Cluster as Cluster
@@ -147,6 +148,8 @@ class TableService:
         self.leases = Leases(self)
         self.presence = Presence(self)
         self.timers = Timers(self)
+        self.dormancy = Dormancy(self)
+        """The turn-based tables asleep: out of memory while nobody is at them."""
 
     async def db(self, fn: Callable[..., T], *args: Any) -> T:
         """Run a store call on a database thread (:meth:`Writes.db <dominohall.server.writes.Writes.db>`)."""
@@ -170,8 +173,13 @@ class TableService:
                 continue
             live = LiveTable(table, last_seen=last_person(stored))
             self.live[table.id] = live
+            if self.dormancy.may_sleep(live, now):  # an idle turn-based table: to sleep at once
+                self.dormancy.sleep(live)
+                continue
             self.timers.kick(live)
-        log.info("%d open tables resumed", len(self.live))
+        log.info(
+            "%d open tables resumed, %d of them asleep", len(self.live) + self.dormancy.count(), self.dormancy.count()
+        )
         self.spawn(self.timers.sweeper())
 
     async def stop(self) -> None:
@@ -196,10 +204,12 @@ class TableService:
         return task
 
     def open_count(self, address: str | None = None) -> int:
-        """Open tables (of the tables created by ``address``, if given: a :func:`creator` key)."""
-        return sum(
+        """Open tables in memory, or (``address`` given: a :func:`creator` key) the open tables
+        created by ``address``, those asleep too."""
+        awake = sum(
             1 for live in self.live.values() if not live.table.is_over and (address is None or live.owner == address)
         )
+        return awake if address is None else awake + self.dormancy.count(address)
 
     def admit_table(self, address: str, account: int | None = None, rematch: bool = False) -> None:
         """Whether ``address`` may create a table now; raises :class:`ProtocolError` (``busy``: the
@@ -278,7 +288,8 @@ class TableService:
         return table, tokens
 
     async def get(self, table_id: str) -> LiveTable | None:
-        """A table, loaded from the store if it is not in memory (a finished one)."""
+        """A table, loaded from the store if it is not in memory (a finished one, or one asleep:
+        it wakes)."""
         live = self.live.get(table_id)
         if live is not None:
             return live
@@ -295,6 +306,7 @@ class TableService:
                     return None
                 live = LiveTable(Table.rebuild(stored, time.time(), self.away_seconds))
                 self.live[table_id] = live
+                self.dormancy.woke(live)
                 self.timers.kick(live)
         return live
 

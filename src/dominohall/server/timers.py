@@ -36,6 +36,11 @@ twice a second); every 0.1 s, they stay under 3 ms."""
 FULL_GC_SECONDS: Final = 600.0
 """How often everything is collected after all (``gc.unfreeze``): frozen objects are still freed
 when nothing refers to them, but cycles among them wait for this."""
+SLEPT_FOR_GC: Final = 100
+"""Tables put to sleep since the last full collection that bring the next one forward (at most one
+a minute: :data:`SOONEST_FULL_GC`): a table's match and states are cycles the frozen collector
+frees only then, and a sleeping table is meant to give its memory back."""
+SOONEST_FULL_GC: Final = 60.0
 SWEEP_SECONDS: Final = 30.0
 """How often tables are checked for expiry and idle rate-limit windows forgotten (at most)."""
 
@@ -50,8 +55,10 @@ class Timers(Part):
         while True:
             await asyncio.sleep(FREEZE_SECONDS)
             since_full += FREEZE_SECONDS
-            if since_full >= FULL_GC_SECONDS:
+            slept = self.service.dormancy.slept_since_gc
+            if since_full >= FULL_GC_SECONDS or (slept >= SLEPT_FOR_GC and since_full >= SOONEST_FULL_GC):
                 since_full = 0.0
+                self.service.dormancy.slept_since_gc = 0
                 gc.unfreeze()
                 gc.collect()
             gc.freeze()
@@ -181,7 +188,9 @@ class Timers(Part):
     async def sweeper(self) -> None:
         """End the tables nobody joined or nobody stayed at, and forget idle rate-limit windows."""
         limits = self.limits
-        every = min(SWEEP_SECONDS, limits.waiting_seconds / 4, limits.idle_seconds / 4)
+        every = min(
+            SWEEP_SECONDS, limits.waiting_seconds / 4, limits.idle_seconds / 4, max(1.0, limits.sleep_seconds / 4)
+        )
         while True:
             await asyncio.sleep(every)
             try:
@@ -190,8 +199,10 @@ class Timers(Part):
                 log.exception("the expiry sweep failed")
 
     async def sweep(self, now: float) -> None:
-        """One pass of :meth:`sweeper` at ``now``."""
+        """One pass of :meth:`sweeper` at ``now``: the idle turn-based tables put to sleep and those
+        whose time came woken first (:mod:`~dominohall.server.dormancy`)."""
         limits = self.limits
+        await self.service.dormancy.sweep(now)
         for live in list(self.live.values()):
             table = live.table
             if table.is_over:
