@@ -238,6 +238,7 @@ async def rematch(service: TableService, live: LiveTable, conn: Connection) -> N
         table.open_seats,
         config.rated,
         table.pace_hours,
+        table.bots_after,
     )
     if config.rated and service.check_rated is not None:
         try:

@@ -180,8 +180,9 @@ class Leases(Part):
         self.metas.pop(table_id, None)
         self.service.lobby.seen.pop(table_id, None)
         self.service.timers.stop_timer(live)
-        if live.bot_task is not None:
-            live.bot_task.cancel()
+        for task in (live.bot_task, live.fill_task):
+            if task is not None:
+                task.cancel()
         for conn in list(live.connections):
             conn.close(code, reason)
 

@@ -87,6 +87,8 @@ class LiveTable:
     connections: set[Connection] = field(default_factory=set)
     bot_task: asyncio.Task[None] | None = None
     timer_task: asyncio.Task[None] | None = None
+    fill_task: asyncio.Task[None] | None = None
+    """Waits to hand the free seats to bots (``bots_after``: server/timers.py)."""
     timer_key: tuple[int, int] | None = None
     deadline: float | None = None
     owner: str | None = None

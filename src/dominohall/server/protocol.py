@@ -50,6 +50,8 @@ MAX_PLAYERS: Final = 10
 TIMER_RANGE: Final = (1.0, 3600.0)
 """Seconds a turn timer may be set to."""
 PACE_HOURS: Final = (1, 14 * 24)
+BOTS_AFTER: Final = (10.0, 3600.0)
+"""Seconds a live table may wait for its people before bots take the seats still free (``bots_after``)."""
 """Hours a move may take at a turn-based table: an hour to fourteen days."""
 MAX_NAME: Final = 60
 MAX_ISMCTS_ITERATIONS: Final = 5000
@@ -389,6 +391,9 @@ class TableRequest:
     pace_hours: int | None = None
     """A turn-based table's time for a move, in hours (``None``: a live table). Its people have
     accounts; a seat whose time runs out is played by a bot for that move."""
+    bots_after: float | None = None
+    """A live table's wait for its people: the human seats still free this many seconds after it
+    was made are handed to bots, and the match starts (``None``: it waits for its people)."""
 
 
 TABLE_FIELDS: Final = (
@@ -402,6 +407,7 @@ TABLE_FIELDS: Final = (
     "open_seats",
     "rated",
     "pace",
+    "bots_after",
 )
 MAX_SEED: Final = 2**63 - 1
 
@@ -537,7 +543,45 @@ def parse_table_request(data: object) -> TableRequest:
             )
         if not any(s.kind == "human" for s in seats):
             raise ProtocolError("bad_message", "a turn-based table needs a person", field="seats")
-    return TableRequest(cls.name, players, options, tuple(seats), timer, name.strip(), seed, open_seats, rated, pace)
+    bots_after = parse_bots_after(data.get("bots_after"), rated, pace)
+    return TableRequest(
+        cls.name, players, options, tuple(seats), timer, name.strip(), seed, open_seats, rated, pace, bots_after
+    )
+
+
+def parse_bots_after(raw: object, rated: bool, pace_hours: int | None) -> float | None:
+    """The ``bots_after`` of ``POST /api/tables``: absent or null (the table waits for its people),
+    or 10 to 3600 seconds, at a live unrated table: a turn-based table waits days for its people,
+    and a rated one seats no bot in a person's place.
+
+    >>> parse_bots_after(300, False, None), parse_bots_after(None, True, 24)
+    (300.0, None)
+    >>> parse_bots_after(300, True, None)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    dominohall.server.protocol.ProtocolError: bad_message: bots_after is for unrated tables: ...
+    """
+    if raw is None:
+        return None
+    if pace_hours is not None:
+        raise ProtocolError(
+            "bad_message",
+            "a turn-based table waits days for its people: bots_after is for live tables",
+            field="bots_after",
+        )
+    if rated:
+        raise ProtocolError(
+            "bad_message",
+            "bots_after is for unrated tables: a rated one seats no bot in a person's place",
+            field="bots_after",
+        )
+    low, high = BOTS_AFTER
+    try:
+        return number(raw, "bots_after", low, high)
+    except BoundsError:
+        raise ProtocolError(
+            "bad_message", f"bots_after is null (wait for people) or {low:g} to {high:g} seconds", field="bots_after"
+        ) from None
 
 
 def parse_pace(raw: object) -> int | None:

@@ -283,6 +283,8 @@ class TableService:
         self.live[table_id] = live
         if request.pace_hours is not None:  # before anyone can join: the table's first action
             await self.commit(live, ActionRow(0, "pace", 0, f"turn-based:{request.pace_hours}", "human", now))
+        if request.bots_after is not None:  # likewise: when bots take the seats still free
+            await self.commit(live, ActionRow(0, "fill", 0, f"{request.bots_after:g}", "human", now))
         self.lobby.changed(table_id)
         self.timers.kick(live)
         return table, tokens

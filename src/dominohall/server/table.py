@@ -71,7 +71,7 @@ TIMEOUTS_FOR_GOOD: Final = 3
 for good (a resignation: last place at a rated table)."""
 CHAT_KEPT: Final = 20
 """Chat lines a table keeps."""
-FRIENDLY: Final = ("name", "open", "seat", "reclaim", "account", "pace")
+FRIENDLY: Final = ("name", "open", "seat", "reclaim", "account", "pace", "fill")
 """Actions that change who sits where, not the match (:meth:`Table._friendly`)."""
 
 
@@ -205,6 +205,9 @@ class Table:
         data)."""
         self.pace_hours: int | None = None
         """A turn-based table's hours for a move (the ``pace`` action, at creation); ``None``: live."""
+        self.bots_after: float | None = None
+        """Seconds after its creation when the human seats still free are handed to bots (the
+        ``fill`` action, at creation: server/timers.py hands them over); ``None``: it waits."""
         self.deadline: float | None = None
         """When the time of the seat to move runs out (set by the turn timer, server/timers.py;
         ``None``: no clock runs): in TABLE_META, so that another process's ``GET /api/my/games``
@@ -302,6 +305,16 @@ class Table:
     def turn_based(self) -> bool:
         return self.pace_hours is not None
 
+    def bots_at(self) -> float | None:
+        """When bots take the human seats still free (``bots_after``), while the table waits for them."""
+        if self.bots_after is None or self.status != "waiting":
+            return None
+        return self.config.created + self.bots_after
+
+    def free_seats(self) -> list[int]:
+        """The human seats nobody has taken yet."""
+        return [s.seat for s in self.seats if s.kind == "human" and not s.claimed]
+
     def turn_since(self) -> float | None:
         """When the turn now running began: the last move or undo (``None``: no move yet). A
         turn-based table's clock runs from it, so a restart or another process carries it on."""
@@ -370,6 +383,9 @@ class Table:
                 for s in self.seats
             ],
             "open_seats": self.open_seats,
+            # when bots take the seats still free, while the table waits for its people
+            "bots_after": self.bots_after,
+            "bots_at": iso(self.bots_at()),
             "result": self.result(),
             "away_seconds": self.away_seconds,
             "undo": not c.rated and sum(s.kind == "human" for s in self.seats) <= 1,
@@ -676,6 +692,9 @@ class Table:
         elif action.kind == "pace":
             # ``turn-based:HOURS``, the table's first action: its clock is config.timer (the hours)
             self.pace_hours = int(action.data.split(":", 1)[1])
+        elif action.kind == "fill":
+            # SECONDS, at creation: the human seats still free then are handed to bots
+            self.bots_after = float(action.data)
         elif action.kind == "open":
             self.open_seats = True
             self.reserved = frozenset(reserved_seats(action.data, len(self.seats)))

@@ -67,6 +67,9 @@ class Timers(Part):
         """After any change: set the bot to move going, or the turn timer of the person to move."""
         table = live.table
         seat = table.match.turn
+        waiting_for_bots = table.bots_after is not None and table.status == "waiting"
+        if waiting_for_bots and (live.fill_task is None or live.fill_task.done()):
+            live.fill_task = self.service.spawn(self._fill_when_due(live))
         if table.status != "playing" or seat < 0:
             self.stop_timer(live)
             return
@@ -150,6 +153,35 @@ class Timers(Part):
             return make_bot(TAKEOVER_BOT, live.table.seq).choose(view)
         bot.rng.setstate(state)  # the bot at the table goes on from the numbers its search drew
         return move
+
+    async def _fill_when_due(self, live: LiveTable) -> None:
+        """Wait until the table's ``bots_after`` has passed (from its stored creation: a restart does
+        not start the wait again), then :meth:`fill` it."""
+        when = live.table.bots_at()
+        if when is None:
+            return
+        await asyncio.sleep(max(0.0, when - time.time()))
+        try:
+            await self.fill(live)
+        except Exception:  # a bug must not pass unseen: the table waits, and the log says why
+            log.exception("table %s: its free seats could not be handed to bots", live.table.id)
+
+    async def fill(self, live: LiveTable) -> None:
+        """Hand every human seat still free to a bot (:data:`~dominohall.server.table.TAKEOVER_BOT`,
+        a ``takeover`` by the ``timer``): the match starts with the people who came. A person who
+        comes later with the seat's link takes it back from the bot (``reclaim``), as from any bot
+        their seat was handed to."""
+        table = live.table
+        if live.table is not table or table.status != "waiting":
+            return
+        for seat in table.free_seats():
+            try:
+                await self.service.commit(live, ActionRow(0, "takeover", seat, TAKEOVER_BOT, "timer", time.time()))
+            except ProtocolError as exc:  # taken at the last moment, or the table moved or ended
+                if exc.code in ("moved", "expired", "aborted", "match_over"):
+                    return
+        log.info("table %s: its free seats went to bots after %g s", table.id, table.bots_after or 0)
+        self.service.lobby.changed(table.id)
 
     async def _timer(self, live: LiveTable, key: tuple[int, int]) -> None:
         """When a person's time runs out: pass if they must, play their only move if they have one,

@@ -204,6 +204,8 @@ function request() {
   );
   const paced = $("pace").value !== "";
   const timer = paced || $("timer").value === "" ? null : Number($("timer").value);
+  // a live unrated table may give the seats nobody took to bots after a wait (bots_after)
+  const botsAfter = paced || $("rated").checked || $("bots-after").value === "" ? null : Number($("bots-after").value);
   return {
     variant: current().variant,
     players: Number($("players").value),
@@ -215,6 +217,7 @@ function request() {
     rated: $("rated").checked,
     // a turn-based table's clock is its hours a move (no turn timer besides)
     ...(paced ? { pace: { kind: "turn-based", hours: Number($("pace").value) } } : {}),
+    ...(botsAfter ? { bots_after: botsAfter } : {}),
   };
 }
 
@@ -223,7 +226,7 @@ function fieldLabel(field) {
   const name = String(field || "").replace(/^options\./, "");
   if (name in OPTION_NAMES) return t(OPTION_NAMES[name]);
   const base = name.split(/[.[]/)[0];
-  const known = { pace: N_("Pace"), players: N_("Players"), timer: N_("Turn timer, seconds (empty: off)"), name: N_("Table name (optional)"), seats: N_("Seats"), variant: N_("Game") };
+  const known = { bots_after: N_("Seats nobody has taken"), pace: N_("Pace"), players: N_("Players"), timer: N_("Turn timer, seconds (empty: off)"), name: N_("Table name (optional)"), seats: N_("Seats"), variant: N_("Game") };
   return known[base] ? t(known[base]) : name;
 }
 
@@ -355,8 +358,14 @@ async function loadTables() {
       }
     }
     actions.push(htmlEl("a", { class: "button", href: withLang(`/t/${encodeURIComponent(meta.id)}`, texts.lang), text: t("Watch") }));
+    const about = [texts.variant(meta.variant), statusText(texts, meta.status)];
+    if (meta.status === "waiting" && meta.bots_at) {
+      // a table that gives the seats nobody took to bots (bots_after): when, in this browser's time
+      const time = new Date(meta.bots_at).toLocaleTimeString(texts.lang, { hour: "2-digit", minute: "2-digit" });
+      about.push(t("bots take the free seats at {time}", { time }));
+    }
     return htmlEl("tr", { "data-table": meta.id }, [
-      htmlEl("td", {}, [htmlEl("strong", { text: meta.name || texts.variant(meta.variant) }), htmlEl("br"), htmlEl("small", { class: "muted", text: `${texts.variant(meta.variant)} · ${statusText(texts, meta.status)}` })]),
+      htmlEl("td", {}, [htmlEl("strong", { text: meta.name || texts.variant(meta.variant) }), htmlEl("br"), htmlEl("small", { class: "muted", text: about.join(" · ") })]),
       htmlEl("td", {}, [seatChips(meta)]),
       htmlEl("td", { class: "actions-cell" }, actions),
     ]);
@@ -412,9 +421,11 @@ async function main() {
     const paced = $("pace").value !== "";
     $("pace-note").classList.toggle("hidden", !paced);
     $("timer").disabled = paced; // the pace is the clock
+    $("bots-after").disabled = paced || $("rated").checked; // a turn-based table waits days for its people
   });
   $("rated").addEventListener("change", () => {
     if ($("rated").checked) $("open-seats").checked = false; // a rated table's seats go by link
+    $("bots-after").disabled = $("pace").value !== "" || $("rated").checked; // no bot in a person's place
     fillSeats();
   });
   const showAccount = (name) => accountBox(texts, $("account"), name, showAccount);

@@ -763,6 +763,15 @@ function renderConn() {
   node.dataset.state = ui.status;
 }
 
+/** While the table waits for its people with ``bots_after``: the time until bots take the free
+ * seats, as m:ss (null when they will not). */
+function botsIn() {
+  const at = ui.meta && ui.meta.status === "waiting" && ui.meta.bots_at ? Date.parse(ui.meta.bots_at) : NaN;
+  if (Number.isNaN(at)) return null;
+  const left = Math.max(0, Math.ceil((at - Date.now()) / 1000));
+  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+}
+
 function waitingFor() {
   return ((ui.meta && ui.meta.seats) || []).filter((s) => s.kind === "human" && !s.claimed).map((s) => s.seat);
 }
@@ -788,6 +797,8 @@ function renderStatus() {
     text = t("Your seat was handed to a bot while you were away.");
   } else if (ui.meta && ui.meta.status === "waiting") {
     text = t("Waiting for players to join: {seats}", { seats: waitingFor().map((s) => t("Seat {seat}", { seat: s })).join(", ") });
+    const fill = botsIn();
+    if (fill !== null) text += ` · ${t("bots take the free seats in {time}", { time: fill })}`;
   } else if (ui.me === null) {
     text = `${t("watching")} · ${t("to move: {name}", { name: label(v.turn) })}`;
   } else if (v.turn === ui.me) {
@@ -1489,6 +1500,7 @@ async function main() {
   setInterval(() => {
     if (!ui.view) return;
     renderTimer();
+    if (botsIn() !== null) renderStatus(); // the countdown to the bots taking the free seats
     keepFocus(renderSeats); // a takeover button may come or go under the focus
   }, 1000);
   $("hand").addEventListener("keydown", onHandKey);
