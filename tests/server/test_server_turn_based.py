@@ -213,3 +213,30 @@ def test_turn_based_tables_are_made_and_played_by_signed_in_people(start_server:
     asyncio.run(run())
     status, meta = ann.request("GET", f"/api/tables/{table}")
     assert status == 200 and meta["pace"]["hours"] == 24 and json.dumps(meta).count("token") == 0
+
+
+def test_a_seat_of_an_open_turn_based_table_is_taken_only_by_someone_signed_in(start_server: Any) -> None:
+    """A visitor not signed in once took a free seat of a turn-based table from the lobby: the seat
+    counted as joined, but its hello was refused (sign_in), so it was nobody's for the week the
+    table waits. Now the seat is refused to them (401 ``sign_in``) and stays free; someone signed in
+    takes it and sits down."""
+    server = hall(start_server, **PROXIED, **QUICK)
+    ann = Person(server, "198.51.100.40").sign_up(fresh("Ann"))
+    status, made = ann.request("POST", "/api/tables", request(open_seats=True))
+    assert status == 201, made
+    table = made["table"]
+    nobody = Person(server, "198.51.100.41")
+    status, answer = nobody.request("POST", f"/api/tables/{table}/seats/1", {"name": None})
+    assert (status, answer["code"]) == (401, "sign_in")
+    meta = server.get(f"/api/tables/{table}")
+    assert [s["claimed"] for s in meta["seats"]] == [False, False, False]  # still free
+    ben = Person(server, "198.51.100.42").sign_up(fresh("Ben"))
+    status, taken = ben.request("POST", f"/api/tables/{table}/seats/1", {"name": None})
+    assert status == 201, taken
+
+    async def sit() -> None:
+        b = await ben.client(table).connect(taken["token"])
+        assert b.seat == 1
+        await b.close()
+
+    asyncio.run(sit())

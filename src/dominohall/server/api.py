@@ -117,11 +117,14 @@ async def take_seat(request: Request) -> Response:
         name = clean_name(data.get("name"))
         seat = whole_text(request.path_params["seat"], "seat", 0, 100)
         table_id = request.path_params["table"]
-        live, token = await friends.take_seat(service, table_id, seat, name, address_of(request.client))
+        account, _name = await running(request).accounts.account(request)
+        live, token = await friends.take_seat(service, table_id, seat, name, address_of(request.client), account)
     except BoundsError as exc:
         return error(400, "bad_message", str(exc), "seat")
     except ProtocolError as exc:
-        status = {"not_found": 404, "forbidden": 403, "taken": 409, "rate_limited": 429}.get(exc.code, 400)
+        status = {"not_found": 404, "forbidden": 403, "taken": 409, "rate_limited": 429, "sign_in": 401}.get(
+            exc.code, 400
+        )
         return error(status, exc.code, exc.message, exc.field, exc.retry_after)
     base = str(request.base_url).rstrip("/")
     return JSONResponse(

@@ -174,10 +174,13 @@ async def act(service: TableService, live: LiveTable, conn: Connection, message:
 
 
 async def take_seat(
-    service: TableService, table_id: str, seat: int, name: str | None, address: str
+    service: TableService, table_id: str, seat: int, name: str | None, address: str, account: int | None = None
 ) -> tuple[LiveTable, str]:
     """A free human seat of a table open to the lobby, taken by whoever asks first: a new token is
-    made for it (the link sent for it before no longer opens it) and the seat counts as joined."""
+    made for it (the link sent for it before no longer opens it) and the seat counts as joined. At
+    a turn-based table only by someone signed in (``account``): its seats are played signed in, and
+    a seat taken by a visitor who then could not sit down would be nobody's for the week the table
+    waits."""
     live = service.live.get(table_id)
     if live is None and table_id in service.dormancy.tables:
         live = await service.get(table_id)  # a turn-based table asleep wakes for whoever sits down
@@ -188,6 +191,8 @@ async def take_seat(
         raise ProtocolError("forbidden", "this table's seats are only for the people sent their links")
     if not 0 <= seat < len(table.seats):
         raise ProtocolError("bad_message", f"there is no seat {seat}", field="seat")
+    if table.turn_based and account is None:
+        raise ProtocolError("sign_in", "sign in to take a seat at a turn-based table")
     now = time.monotonic()
     if not service.creates.allow(address, now):
         raise ProtocolError(
