@@ -572,3 +572,29 @@ def test_screenshots_of_the_focus_and_the_table_in_words(server: ServerProcess, 
         box = page.locator("#text-view").bounding_box()
         assert box is not None and box["y"] < viewport["height"] and box["y"] + 40 > 0
         page.screenshot(path=str(SHOTS / f"words-{size}-{lang}.png"))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_serious_violations_on_the_players_pages(server: ServerProcess, pages: Pages, lang: str) -> None:
+    """A leaderboard, a player's page (issue #36, item 20: a leaderboard's current tab was white on
+    #b86d00, 4.01:1) and the lobby signed in: no serious or critical axe-core violation, in each
+    language."""
+    import time
+    import urllib.request
+
+    name = f"Axe{lang}{time.monotonic_ns() % 10**7}"
+    request = urllib.request.Request(
+        f"{server.url}/api/accounts",
+        data=json.dumps({"name": name, "password": "a long enough password"}).encode(),
+        headers={"content-type": "application/json"},
+        method="POST",
+    )
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        assert answer.status == 201
+    check = Checks(lang)
+    page = pages.new(WIDE, lang=lang)
+    for path, what in (("/leaderboard/block", "leaderboard"), (f"/players/{name}", "player")):
+        page.goto(f"{server.url}{path}?lang={lang}")
+        page.wait_for_selector("body[data-ready]")
+        check(page, what)
+    check.assert_clean()

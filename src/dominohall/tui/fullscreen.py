@@ -927,7 +927,9 @@ class DominoApp(App[int]):
                 else t("you are out of this deal · Enter: play its end at once")
             )
             lines.append(f"[@click=app.hurry][b]{escape(words)}[/][/]")
-        elif not mine and not view.match_over and self.busy:
+        elif not mine and not view.match_over and self.busy and view.turn != HUMAN:
+            # (while the person's own turn is being set up the top line says "to move: you": the
+            # hand line then says nothing of bots)
             moving = t("the bots are moving…")
             lines.append(f"[dim]{escape(moving)}[/]")
         hand.update("\n".join(lines))

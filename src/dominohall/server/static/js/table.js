@@ -854,9 +854,25 @@ function renderFriends() {
     b.addEventListener("click", () => ui.net && ui.net.send({ type: "reclaim" }));
     parts.push(htmlEl("div", { class: "row" }, [htmlEl("span", { text: t("Your seat was handed to a bot while you were away.") }), b]));
   }
-  if (ui.rematch) parts.push(rematchBox("join-rematch-bar"));
+  if (ui.view.match_over) parts.push(matchOverBar());
   box.replaceChildren(...parts);
   box.classList.toggle("hidden", !parts.length);
+}
+
+/** Once the match is over, on the page itself (the dialog may be closed): the final standings again,
+ * the rematch (asked, or ready to join), the replay. */
+function matchOverBar() {
+  const again = htmlEl("button", { type: "button", id: "show-standings", text: t("Final standings") });
+  again.addEventListener("click", () => showReveal(ui.reveal.length - 1));
+  const items = [htmlEl("strong", { text: t("The match is over") }), again];
+  if (ui.rematch) items.push(rematchBox("join-rematch-bar"));
+  else if (ui.me !== null) {
+    const b = htmlEl("button", { type: "button", id: "rematch-bar", class: "primary", text: t("Rematch") });
+    b.addEventListener("click", askRematch);
+    items.push(b);
+  }
+  items.push(htmlEl("a", { class: "button", href: withLang(`/replay/${encodeURIComponent(ui.table)}`, ui.texts.lang), text: t("Replay") }));
+  return htmlEl("div", { class: "row match-over-bar" }, items);
 }
 
 function rematchLink(msg) {
@@ -1187,6 +1203,8 @@ function autoPass() {
 function renderSheet() {
   const v = ui.view;
   const kind = matchKind(v.variant);
+  // five or six columns of seats and the "how it ended" column need the panels' whole row
+  $("sheet").closest(".panel").classList.toggle("wide-panel", v.players > 4);
   // the columns are headed by short names (the whole label, with a bot's level, is the tooltip),
   // so that five or six seats fit a phone's width
   const head = htmlEl("tr", {}, [
@@ -1406,6 +1424,8 @@ function showReveal(index) {
     body.push(htmlEl("details", { class: "rules-used" }, [htmlEl("summary", { text: t("The rules that decided it") }), htmlEl("ul", {}, list)]));
   }
   $("overlay-title").textContent = v.match_over ? t("The match is over") : t("How deal {deal} ended", { deal: deal ? deal.deal_shown : "" });
+  // nothing goes on after the match: the button closes the dialog (the page keeps the way back to it)
+  $("overlay-close").textContent = v.match_over ? t("Close") : t("Continue");
   $("overlay-body").replaceChildren(...body);
   const replay = $("overlay-replay");
   replay.classList.toggle("hidden", !v.match_over);
