@@ -857,6 +857,11 @@ class Accounts:
         if seat is None or live.table.initial[seat].kind != "human":
             return None
         account_id, _name = await self.account(connection)
+        if account_id is not None and not live.table.is_over:
+            from dominohall.server.social import blocked_at_table, refuse_blocked
+
+            if await self._db(blocked_at_table, table_id, account_id):
+                raise refuse_blocked()  # a blocked pair is never seated together (server/social.py)
         if not live.table.config.rated:
             turn_based = live.table.turn_based and not live.table.is_over
             if turn_based and account_id is None:
