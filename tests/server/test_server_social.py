@@ -68,7 +68,14 @@ def test_a_blocked_pair_is_never_seated_together_either_way(start_server: Any) -
         assert ann.request("DELETE", f"/api/account/blocks/{ben_name}") == (200, {"name": ben_name, "blocked": False})
         again = await ben.client(hers["table"]).connect(hers["seats"][1]["token"])
         await again.until(lambda s: s["table"]["status"] == "playing")
-        for c in (his, mine, again):
+        await again.close()
+        # blocked again while both sit there: Ben comes back to his own seat (a block keeps them
+        # from sitting down together, it does not strand their match)
+        assert ann.request("POST", "/api/account/blocks", {"name": ben_name})[0] == 201
+        back = await ben.client(hers["table"]).connect(hers["seats"][1]["token"])
+        await back.until(lambda s: s["table"]["status"] == "playing")
+        assert ann.request("DELETE", f"/api/account/blocks/{ben_name}")[0] == 200
+        for c in (his, mine, back):
             await c.close()
 
     asyncio.run(run())

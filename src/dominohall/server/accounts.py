@@ -860,7 +860,7 @@ class Accounts:
         if account_id is not None and not live.table.is_over:
             from dominohall.server.social import blocked_at_table, refuse_blocked
 
-            if await self._db(blocked_at_table, table_id, account_id):
+            if await self._db(blocked_at_table, table_id, seat, account_id):
                 raise refuse_blocked()  # a blocked pair is never seated together (server/social.py)
         if not live.table.config.rated:
             turn_based = live.table.turn_based and not live.table.is_over

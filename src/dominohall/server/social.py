@@ -99,20 +99,20 @@ def _blocked(db: Any, one: int, others: Iterable[int]) -> bool:
     return found is not None
 
 
-def blocked_at_table(engine: Engine, table_id: str, account_id: int) -> bool:
-    """Whether a seat of ``table_id`` belongs to an account that ``account_id`` blocked or that
-    blocked it (its own seat aside). Two indexed reads."""
+def blocked_at_table(engine: Engine, table_id: str, seat: int, account_id: int) -> bool:
+    """Whether ``account_id`` sitting down at ``seat`` of ``table_id`` would sit with an account
+    it blocked or that blocked it (the table's other bound seats). A person coming back to a seat
+    that is their account's already is not refused: a block keeps them from sitting down together,
+    it does not strand a match they were both in. Two indexed reads."""
     with engine.connect() as db:
-        others = (
-            db.execute(
-                select(table_accounts_t.c.account_id).where(
-                    table_accounts_t.c.table_id == table_id, table_accounts_t.c.account_id != account_id
-                )
+        rows = db.execute(
+            select(table_accounts_t.c.seat, table_accounts_t.c.account_id).where(
+                table_accounts_t.c.table_id == table_id
             )
-            .scalars()
-            .all()
-        )
-        return _blocked(db, account_id, {int(a) for a in others})
+        ).all()
+        if any(int(r.seat) == seat and int(r.account_id) == account_id for r in rows):
+            return False
+        return _blocked(db, account_id, {int(r.account_id) for r in rows if int(r.account_id) != account_id})
 
 
 def block(engine: Engine, account_id: int, other_id: int, now: float, most: int = BLOCKS_MAX) -> str:
