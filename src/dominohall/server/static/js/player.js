@@ -5,7 +5,8 @@
 import { htmlEl } from "./render.js";
 import { setUpPage, withLang } from "./i18n.js";
 import { tableFromPath } from "./net.js";
-import { changeText, ratingText } from "./account.js";
+import { changeText, ratingText, whoami } from "./account.js";
+import { opponentSection } from "./opponents.js";
 
 const percent = (x) => `${Math.round(x * 100)}%`;
 
@@ -28,6 +29,13 @@ async function main() {
     return;
   }
   title.textContent = data.name;
+  // signed in: challenge or block this player, or on your own page your blocked players
+  const opponent = await opponentSection(texts, data.name, await whoami());
+  if (opponent) {
+    const card = document.getElementById("opponent-card");
+    card.replaceChildren(opponent);
+    card.classList.remove("hidden");
+  }
   document.getElementById("accuracy").textContent =
     data.accuracy === null ? t("No analysed games yet.") : t("Decision accuracy in analysed games: {accuracy} of {n} choices", { accuracy: percent(data.accuracy), n: data.judged });
   const variants = Object.keys(data.ratings);

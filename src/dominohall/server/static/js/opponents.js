@@ -1,0 +1,240 @@
+// Finding opponents, the rendering (docs/protocol.md "Opponents"): on a player's page, challenge
+// them or block them, and on your own your blocked players; on the games page, your challenges,
+// those sent to you with Accept and Decline. The requests are social.js's.
+
+import { htmlEl } from "./render.js";
+import { mySeats, rememberSeat, retryText, withLang } from "./i18n.js";
+import { loadVariants } from "./net.js";
+import { accept, block, challenge, challengeTable, decline, myBlocks, myChallenges, unblock } from "./social.js";
+
+/** Hours a move offered for a challenge (0: live). */
+const PACES = [0, 24, 72];
+
+/** A refusal of the opponents' API in words, with when to try again if it says. */
+export function opponentsRefusal(texts, data) {
+  const t = (key, fields) => texts.t(key, fields);
+  let said;
+  switch (data && data.code) {
+    case "blocked":
+      said = t("You cannot play with this player.");
+      break;
+    case "not_found":
+      said = t("There is no such player or challenge (any more).");
+      break;
+    case "too_many":
+      said = t("Too many open challenges or blocks: wait for an answer, or undo one first.");
+      break;
+    case "rate_limited":
+      said = t("Too many changes in a short time.");
+      break;
+    case "sign_in":
+      said = t("Sign in (in the lobby) first.");
+      break;
+    case "busy":
+      said = t("The server is full right now: try again in a minute.");
+      break;
+    default:
+      said = t("The server did not accept that: {reason}", { reason: (data && data.error) || "?" });
+  }
+  const retry = retryText(texts, data && data.retry_after);
+  return retry ? `${said} ${retry}` : said;
+}
+
+export function paceWords(texts, hours) {
+  if (!hours) return texts.t("live");
+  if (hours % 24 === 0) return texts.ngettext("{n} day a move", "{n} days a move", hours / 24);
+  return texts.ngettext("{n} hour a move", "{n} hours a move", hours);
+}
+
+/** Time until a challenge expires, in words. */
+function expiresIn(texts, seconds) {
+  const hours = seconds >= 3600 ? Math.ceil(seconds / 3600) : 0;
+  if (hours) return texts.ngettext("expires in {n} hour", "expires in {n} hours", hours);
+  return texts.ngettext("expires in {n} minute", "expires in {n} minutes", Math.max(1, Math.ceil(seconds / 60)));
+}
+
+function statusWords(texts, status) {
+  if (status === "open") return texts.t("waiting for an answer");
+  if (status === "accepted") return texts.t("accepted");
+  if (status === "declined") return texts.t("declined");
+  return texts.t("withdrawn");
+}
+
+/** What a challenge asks, in words: the game, the players, the pace, rated or not. */
+function asked(texts, c) {
+  const parts = [texts.variant(c.variant), texts.ngettext("{n} player", "{n} players", c.players || 2), paceWords(texts, c.pace)];
+  if (c.rated) parts.push(texts.t("rated"));
+  return parts.join(" · ");
+}
+
+function button(text, attrs, onClick) {
+  const b = htmlEl("button", { type: "button", ...attrs, text });
+  b.addEventListener("click", async () => {
+    b.disabled = true;
+    try {
+      await onClick();
+    } finally {
+      b.disabled = false;
+    }
+  });
+  return b;
+}
+
+/** The games page's challenges: those sent to you (Accept, Decline) and those you sent (their
+ * status; Withdraw while open; the table once accepted). `changed` is called after an answer. */
+export async function challengesSection(texts, changed) {
+  const t = (key, fields) => texts.t(key, fields);
+  const got = await myChallenges();
+  if (!got.ok) return null;
+  const note = htmlEl("p", { class: "error", role: "alert" });
+  const say = (data) => {
+    note.textContent = opponentsRefusal(texts, data);
+  };
+  const { incoming, outgoing } = got.data;
+  // an accepted challenge's seat link is shown once: this browser keeps it with its seats
+  for (const c of outgoing) {
+    if (c.status === "accepted" && c.link && c.link.includes("token=")) rememberSeat({ table: c.table_id, seat: 0, link: c.link, variant: c.variant });
+  }
+  const seatLink = (c) => {
+    const held = mySeats().find((e) => e.table === c.table_id && e.link);
+    return held ? held.link : withLang(`/t/${c.table_id}`, texts.lang);
+  };
+  const inRow = (c) =>
+    htmlEl("li", { class: "game challenge", "data-challenge": c.id }, [
+      htmlEl("div", { class: "game-link" }, [
+        htmlEl("span", { class: "game-head" }, [htmlEl("strong", { text: t("{name} challenges you", { name: c.from }) }), htmlEl("span", { class: "chip", text: expiresIn(texts, c.seconds_left) })]),
+        htmlEl("small", { class: "muted", text: asked(texts, c) }),
+        htmlEl("span", { class: "row" }, [
+          button(t("Accept"), { class: "primary", "data-testid": "accept-challenge" }, async () => {
+            const answer = await accept(c.id);
+            if (!answer.ok) return say(answer.data);
+            rememberSeat({ table: answer.data.table, seat: answer.data.seat, link: answer.data.link, variant: c.variant });
+            location.assign(answer.data.link);
+          }),
+          button(t("Decline"), { "data-testid": "decline-challenge" }, async () => {
+            const answer = await decline(c.id);
+            if (!answer.ok) return say(answer.data);
+            changed();
+          }),
+        ]),
+      ]),
+    ]);
+  const outRow = (c) => {
+    const actions = [];
+    if (c.status === "open") {
+      actions.push(
+        button(t("Withdraw"), { "data-testid": "withdraw-challenge" }, async () => {
+          const answer = await decline(c.id);
+          if (!answer.ok) return say(answer.data);
+          changed();
+        }),
+      );
+    }
+    if (c.status === "accepted" && c.table_id) actions.push(htmlEl("a", { class: "button primary", href: seatLink(c), "data-testid": "challenge-table", text: t("Go to the table") }));
+    return htmlEl("li", { class: "game challenge", "data-challenge": c.id, "data-status": c.status }, [
+      htmlEl("div", { class: "game-link" }, [
+        htmlEl("span", { class: "game-head" }, [htmlEl("strong", { text: t("You challenged {name}", { name: c.to }) }), htmlEl("span", { class: "chip", text: statusWords(texts, c.status) })]),
+        htmlEl("small", { class: "muted", text: c.status === "open" ? `${asked(texts, c)} · ${expiresIn(texts, c.seconds_left)}` : asked(texts, c) }),
+        actions.length ? htmlEl("span", { class: "row" }, actions) : null,
+      ]),
+    ]);
+  };
+  if (!incoming.length && !outgoing.length) return null;
+  const parts = [htmlEl("h2", { text: t("Challenges") })];
+  if (incoming.length) parts.push(htmlEl("ul", { class: "games-list", id: "challenges-in" }, incoming.map(inRow)));
+  if (outgoing.length) parts.push(htmlEl("ul", { class: "games-list", id: "challenges-out" }, outgoing.map(outRow)));
+  parts.push(note);
+  return htmlEl("div", { id: "challenges" }, parts);
+}
+
+/** Your own page: the players you block, each with Unblock. */
+async function blocksSection(texts) {
+  const t = (key, fields) => texts.t(key, fields);
+  const box = htmlEl("div", { id: "blocks" });
+  const note = htmlEl("p", { class: "error", role: "alert" });
+  const show = async () => {
+    const got = await myBlocks();
+    if (!got.ok) {
+      box.replaceChildren(htmlEl("p", { class: "error", text: opponentsRefusal(texts, got.data) }));
+      return;
+    }
+    const rows = got.data.blocks.map((b) =>
+      htmlEl("li", { class: "row", "data-blocked": b.name }, [
+        htmlEl("span", { text: b.name }),
+        button(t("Unblock"), { "data-testid": "unblock" }, async () => {
+          const answer = await unblock(b.name);
+          if (!answer.ok) note.textContent = opponentsRefusal(texts, answer.data);
+          else await show();
+        }),
+      ]),
+    );
+    box.replaceChildren(
+      htmlEl("h2", { text: t("Blocked players") }),
+      htmlEl("p", { class: "muted", text: t("You are never seated with them, and no challenge goes between you.") }),
+      rows.length ? htmlEl("ul", { class: "plain-list" }, rows) : htmlEl("p", { class: "muted", text: t("You block nobody.") }),
+      note,
+    );
+  };
+  await show();
+  return box;
+}
+
+/** Another player's page: challenge them (game, pace, rated) and block or unblock them. */
+async function playerSection(texts, name) {
+  const t = (key, fields) => texts.t(key, fields);
+  const variants = await loadVariants();
+  const got = await myBlocks();
+  let blocked = got.ok && got.data.blocks.some((b) => b.name === name);
+  const note = htmlEl("p", { role: "status" });
+  const game = htmlEl(
+    "select",
+    { id: "challenge-variant" },
+    Object.keys(variants).map((v) => htmlEl("option", { value: v, text: texts.variant(v) })),
+  );
+  const pace = htmlEl(
+    "select",
+    { id: "challenge-pace" },
+    PACES.map((h) => htmlEl("option", { value: String(h), text: paceWords(texts, h) })),
+  );
+  const rated = htmlEl("input", { type: "checkbox", id: "challenge-rated" });
+  const send = button(t("Challenge"), { class: "primary", id: "challenge-send" }, async () => {
+    const table = challengeTable(game.value, variants[game.value], Number(pace.value), rated.checked);
+    const answer = await challenge(name, table);
+    note.className = answer.ok ? "" : "error";
+    note.textContent = answer.ok ? t("Challenge sent: {name} sees it on their games page.", { name }) : opponentsRefusal(texts, answer.data);
+  });
+  const blockButton = button("", { id: "block-toggle" }, async () => {
+    const answer = blocked ? await unblock(name) : await block(name);
+    if (!answer.ok) {
+      note.className = "error";
+      note.textContent = opponentsRefusal(texts, answer.data);
+      return;
+    }
+    blocked = !blocked;
+    note.className = "";
+    note.textContent = blocked ? t("Blocked: you are never seated together.") : t("Unblocked.");
+    showBlock();
+  });
+  const form = htmlEl("div", { class: "challenge-form" }, [
+    htmlEl("label", { for: "challenge-variant", text: t("Game") }),
+    game,
+    htmlEl("label", { for: "challenge-pace", text: t("Pace") }),
+    pace,
+    htmlEl("label", { class: "check" }, [rated, ` ${t("Rated")}`]),
+    send,
+  ]);
+  const showBlock = () => {
+    // TRANSLATORS: a button on a player's page: block this player (not the game Block)
+    blockButton.textContent = blocked ? t("Unblock") : texts.pgettext("a player", "Block");
+    form.classList.toggle("hidden", blocked);
+  };
+  showBlock();
+  return htmlEl("div", { id: "opponent" }, [htmlEl("h2", { text: t("Play with {name}", { name }) }), form, htmlEl("div", { class: "row" }, [blockButton]), note]);
+}
+
+/** The player page's part: yours (your blocks) or another's (challenge, block); null when signed out. */
+export async function opponentSection(texts, name, me) {
+  if (!me) return null;
+  if (me.toLowerCase() === name.toLowerCase()) return blocksSection(texts);
+  return playerSection(texts, name);
+}
