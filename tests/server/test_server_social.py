@@ -227,3 +227,48 @@ def test_a_challenge_expires_and_its_row_is_purged_a_day_later() -> None:
         social.send_challenge(engine, f"{i:016d}", s or 0, ben, "{}", 200_000.0, 600) for i, s in enumerate(senders)
     ]
     assert results.count("too_many_received") == 1 and results.count("sent") == social.RECEIVED_MAX
+
+
+def test_follows_and_a_players_running_games_shown_to_everyone(start_server: Any) -> None:
+    server = hall(start_server, **PROXIED, **QUICK)
+    ann = Person(server, "198.51.100.73").sign_up(fresh("Ann"))
+    ben = Person(server, "198.51.100.74").sign_up(fresh("Ben"))
+    visitor = Person(server, "198.51.100.75")
+    ann_name, ben_name = name_of(ann), name_of(ben)
+    assert ann.request("GET", "/api/account/follows") == (200, {"follows": [], "limit": social.FOLLOWS_MAX})
+    assert ann.request("POST", "/api/account/follows", {"name": ben_name.lower()}) == (
+        201,
+        {"name": ben_name, "following": True},
+    )
+    assert ann.request("POST", "/api/account/follows", {"name": ben_name})[0] == 200  # still one
+    assert [f["name"] for f in ann.request("GET", "/api/account/follows")[1]["follows"]] == [ben_name]
+    for body, expected in (
+        ({"name": ann_name}, (400, "bad_message", "name")),
+        ({"name": "Nobody" + fresh("x")}, (404, "not_found", "name")),
+        ({"name": 7}, (400, "bad_name", "name")),
+    ):
+        status, answer = ann.request("POST", "/api/account/follows", body)
+        assert (status, answer["code"], answer["field"]) == expected
+    assert visitor.request("GET", "/api/account/follows")[0] == 401
+
+    made = ben.table()  # Ben against a bot: a running match, on his page for everyone
+
+    async def run() -> None:
+        client = await ben.client(made["table"]).connect(made["seats"][0]["token"])
+        await client.until(lambda s: s["table"]["status"] == "playing")
+        for person, following in ((ann, True), (visitor, None), (ben, False)):
+            status, page = person.request("GET", f"/api/players/{ben_name}")
+            assert status == 200, page
+            assert page["followers"] == 1 and page["following"] is following
+            assert [g["table"] for g in page["playing"]] == [made["table"]] and page["playing_total"] == 1
+            (shown,) = page["playing"]
+            assert shown["link"] == f"/t/{made['table']}" and "your_turn" not in shown and "deadline" not in shown
+        await client.close()
+
+    asyncio.run(run())
+    # a block ends the follows between them, either way, and no follow goes while it lasts
+    assert ben.request("POST", "/api/account/blocks", {"name": ann_name})[0] == 201
+    assert ann.request("GET", "/api/account/follows")[1]["follows"] == []
+    status, answer = ann.request("POST", "/api/account/follows", {"name": ben_name})
+    assert (status, answer["code"], answer["field"]) == (403, "blocked", "name")
+    assert ann.request("DELETE", f"/api/account/follows/{ben_name}")[0] == 404

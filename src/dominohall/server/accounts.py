@@ -738,7 +738,13 @@ class Accounts:
             if cls is not None:
                 ratings[variant] = shown(skill, games, cls.rating)
         found["ratings"] = ratings
-        return JSONResponse(found)
+        from dominohall.server.social import profile
+
+        try:  # their running matches and follows (server/social.py)
+            found.update(await profile(self, request, key))
+        except ProtocolError as exc:
+            return _error(exc)
+        return JSONResponse(found, headers={"cache-control": "no-store"})
 
     async def leaderboard(self, request: Request) -> Response:
         variant = request.path_params["variant"]

@@ -93,8 +93,9 @@ class Limits:
     """Lists of a signed-in account's running matches (``GET /api/my/games``: every page's header
     asks it once, the games page every minute) one account may ask for in a window of seconds."""
     social_rate: tuple[int, float] = (60, 600.0)
-    """Changes of one account's blocks and challenges (a block, an unblock, a challenge sent,
-    accepted, declined or withdrawn) in a window of seconds (``server/social.py``)."""
+    """Changes of one account's blocks, follows and challenges (a block, an unblock, a follow, an
+    unfollow, a challenge sent, accepted, declined or withdrawn) in a window of seconds
+    (``server/social.py``)."""
     account_rate: tuple[int, float] = (3, 3600.0)
     """Accounts one address may make in a window of seconds (``server/accounts.py``)."""
     login_rate: tuple[int, float] = (20, 900.0)

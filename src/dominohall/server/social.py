@@ -1,5 +1,5 @@
-"""Finding opponents (issue #35): blocks and challenges between accounts (docs/protocol.md,
-Opponents; docs/accounts.md).
+"""Finding opponents (issue #35): blocks, follows and challenges between accounts
+(docs/protocol.md, Opponents; docs/accounts.md).
 
 - **Block.** A signed-in person blocks another account (``POST /api/account/blocks``) and unblocks
   it (``DELETE /api/account/blocks/{name}``); ``GET /api/account/blocks`` lists their blocks. A
@@ -20,9 +20,14 @@ Opponents; docs/accounts.md).
   way). A challenge expires (:data:`LIVE_SECONDS` for a live table, :data:`TURN_BASED_SECONDS` for
   a turn-based one).
 
-Everything is in the database (``blocks``, ``challenges``: migration 0004), so a restart or another
-process of a cluster sees it. Every count is bounded (:data:`BLOCKS_MAX`, :data:`SENT_MAX`,
-:data:`RECEIVED_MAX`) and every change is counted against the account's ``social_rate``.
+- **Follow.** ``/api/account/follows`` (list, follow, unfollow). A player's page shows everyone
+  their running matches (:func:`profile`: as Lichess shows anyone a player's current games) and
+  how many follow them.
+
+Everything is in the database (``blocks``, ``challenges``, ``follows``: migration 0004), so a
+restart or another process of a cluster sees it. Every count is bounded (:data:`BLOCKS_MAX`,
+:data:`FOLLOWS_MAX`, :data:`SENT_MAX`, :data:`RECEIVED_MAX`) and every change is counted against
+the account's ``social_rate``.
 """
 
 from __future__ import annotations
@@ -46,10 +51,11 @@ from dominohall.server import friends
 from dominohall.server.accounts import account_name
 from dominohall.server.gate import address_of, error
 from dominohall.server.limits import PerAddress
+from dominohall.server.mygames import listed, running_seats
 from dominohall.server.protocol import ProtocolError, TableRequest, parse_table_request
 from dominohall.server.service import creator
 from dominohall.server.state import running
-from dominohall.server.store import accounts_t, blocks_t, challenges_t, table_accounts_t
+from dominohall.server.store import accounts_t, blocks_t, challenges_t, follows_t, table_accounts_t
 
 if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.accounts import Accounts
@@ -57,6 +63,23 @@ if TYPE_CHECKING:  # pragma: no cover
 
 BLOCKS_MAX: Final = 500
 """Accounts one account may block at once."""
+FOLLOWS_MAX: Final = 500
+"""Accounts one account may follow at once."""
+PLAYING_SHOWN: Final = 20
+"""Running matches a player's page shows (their newest tables)."""
+PLAYING_FIELDS: Final = (
+    "table",
+    "name",
+    "variant",
+    "pace",
+    "status",
+    "seat",
+    "turn_name",
+    "seconds_left",
+    "players",
+    "link",
+)
+"""What a player's page tells of each running match (``GET /api/my/games``'s, less what is the person's own)."""
 SENT_MAX: Final = 10
 """Open challenges one account may have sent at once (withdrawn, declined or expired ones free a place)."""
 RECEIVED_MAX: Final = 30
@@ -138,6 +161,14 @@ def block(engine: Engine, account_id: int, other_id: int, now: float, most: int 
             )
             .values(status="withdrawn")
         )
+        db.execute(
+            delete(follows_t).where(
+                or_(
+                    and_(follows_t.c.account_id == account_id, follows_t.c.followed_id == other_id),
+                    and_(follows_t.c.account_id == other_id, follows_t.c.followed_id == account_id),
+                )
+            )
+        )
     return "blocked"
 
 
@@ -159,6 +190,93 @@ def blocks_of(engine: Engine, account_id: int) -> list[dict[str, Any]]:
             .order_by(blocks_t.c.at.desc())
         ).all()
     return [{"name": str(r.name), "at": round(float(r.at))} for r in rows]
+
+
+def follow(engine: Engine, account_id: int, other_id: int, now: float, most: int = FOLLOWS_MAX) -> str:
+    """``account_id`` follows ``other_id``: ``followed``, ``already``, ``full`` (it follows ``most``)
+    or ``blocked`` (either blocked the other)."""
+    with engine.begin() as db:
+        if _blocked(db, account_id, [other_id]):
+            return "blocked"
+        count = db.execute(select(func.count()).select_from(follows_t).where(follows_t.c.account_id == account_id))
+        if count.scalar_one() >= most:
+            return "full"
+        try:
+            with db.begin_nested():
+                db.execute(insert(follows_t).values(account_id=account_id, followed_id=other_id, at=now))
+        except IntegrityError:
+            return "already"
+    return "followed"
+
+
+def unfollow(engine: Engine, account_id: int, other_id: int) -> bool:
+    with engine.begin() as db:
+        gone = db.execute(
+            delete(follows_t).where(follows_t.c.account_id == account_id, follows_t.c.followed_id == other_id)
+        ).rowcount
+    return bool(gone)
+
+
+def follows_of(engine: Engine, account_id: int) -> list[dict[str, Any]]:
+    """The accounts ``account_id`` follows, the latest first."""
+    with engine.connect() as db:
+        rows = db.execute(
+            select(accounts_t.c.name, follows_t.c.at)
+            .select_from(follows_t.join(accounts_t, accounts_t.c.id == follows_t.c.followed_id))
+            .where(follows_t.c.account_id == account_id)
+            .order_by(follows_t.c.at.desc())
+        ).all()
+    return [{"name": str(r.name), "at": round(float(r.at))} for r in rows]
+
+
+def profile_reads(engine: Engine, key: str, viewer: int | None, with_leases: bool) -> dict[str, Any] | None:
+    """What a player's page shows besides their finished games: their running matches (at most
+    :data:`PLAYING_SHOWN`, as ``GET /api/my/games`` reads them), how many follow them, and whether
+    ``viewer`` does. Indexed reads only."""
+    found = account_by_key(engine, key)
+    if found is None:
+        return None
+    account_id = found[0]
+    bound, total, names = running_seats(engine, account_id, PLAYING_SHOWN, with_leases)
+    with engine.connect() as db:
+        followers = db.execute(
+            select(func.count()).select_from(follows_t).where(follows_t.c.followed_id == account_id)
+        ).scalar_one()
+        following = None
+        if viewer is not None:
+            mine = (follows_t.c.account_id == viewer, follows_t.c.followed_id == account_id)
+            following = db.execute(select(follows_t.c.at).where(*mine)).first() is not None
+    return {
+        "bound": bound,
+        "total": total,
+        "names": names,
+        "followers": int(followers),
+        "following": following,
+        "self": viewer == account_id,
+    }
+
+
+async def profile(accounts: Accounts, request: Request, key: str) -> dict[str, Any]:
+    """The player page's running matches and follows (``GET /api/players/{name}``): ``playing``
+    (every match not finished, to everyone, as Lichess shows a player's current games), ``playing_total``,
+    ``followers``, and ``following`` (whether the signed-in viewer follows them; null signed out)."""
+    service = accounts.service()
+    viewer, _name = await accounts.account(request)
+    found = await service.reads.read(profile_reads, service.store.engine, key, viewer, service.cluster is not None)
+    if found is None:
+        return {}
+    games = listed(service, found["bound"], found["names"])
+    at = time.time()
+    shown = []
+    for g in games:
+        whole = g.json(at)
+        shown.append({k: whole[k] for k in PLAYING_FIELDS})
+    return {
+        "playing": shown,
+        "playing_total": found["total"],
+        "followers": found["followers"],
+        "following": found["following"],
+    }
 
 
 def _open(now: float) -> Any:
@@ -465,6 +583,44 @@ class Social:
             return _error(exc)
         return JSONResponse({"name": name, "blocked": False})
 
+    async def list_follows(self, request: Request) -> Response:
+        try:
+            me = await self._signed_in(request, self.reads)
+            follows = await self._db(follows_of, me)
+        except ProtocolError as exc:
+            return _error(exc)
+        return JSONResponse({"follows": follows, "limit": FOLLOWS_MAX}, headers={"cache-control": "no-store"})
+
+    async def add_follow(self, request: Request) -> Response:
+        try:
+            me = await self._signed_in(request, self.changes)
+            data = await self.accounts._body(request)
+            if set(data) != {"name"}:
+                raise ProtocolError("bad_message", 'the body is {"name": …}', field="name")
+            other, name = await self._other(data["name"], "name")
+            if other == me:
+                raise ProtocolError("bad_message", "you cannot follow yourself", field="name")
+            done = await self._db(follow, me, other, time.time())
+            if done == "blocked":
+                raise ProtocolError("blocked", "you cannot follow this player", field="name")
+            if done == "full":
+                raise ProtocolError(
+                    "too_many", f"you follow {FOLLOWS_MAX} accounts already: unfollow one first", field="name"
+                )
+        except ProtocolError as exc:
+            return _error(exc)
+        return JSONResponse({"name": name, "following": True}, status_code=201 if done == "followed" else 200)
+
+    async def remove_follow(self, request: Request) -> Response:
+        try:
+            me = await self._signed_in(request, self.changes)
+            other, name = await self._other(request.path_params["name"], "name")
+            if not await self._db(unfollow, me, other):
+                raise ProtocolError("not_found", "you do not follow that player", field="name")
+        except ProtocolError as exc:
+            return _error(exc)
+        return JSONResponse({"name": name, "following": False})
+
     async def send(self, request: Request) -> Response:
         try:
             me = await self._signed_in(request, self.changes)
@@ -591,6 +747,9 @@ def routes() -> list[BaseRoute]:
         Route("/api/account/blocks", _of(Social.list_blocks), methods=["GET"]),
         Route("/api/account/blocks", _of(Social.add_block), methods=["POST"]),
         Route("/api/account/blocks/{name}", _of(Social.remove_block), methods=["DELETE"]),
+        Route("/api/account/follows", _of(Social.list_follows), methods=["GET"]),
+        Route("/api/account/follows", _of(Social.add_follow), methods=["POST"]),
+        Route("/api/account/follows/{name}", _of(Social.remove_follow), methods=["DELETE"]),
         Route("/api/challenges", _of(Social.send), methods=["POST"]),
         Route("/api/challenges", _of(Social.list), methods=["GET"]),
         Route("/api/challenges/{id}/accept", _of(Social.accept), methods=["POST"]),
