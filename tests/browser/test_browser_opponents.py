@@ -1,7 +1,8 @@
 """Finding opponents (issue #35) in the browser: a challenge sent from a player's page, seen and
 accepted on the challenged person's games page (with the header's count), both at the table made
-for them with their own seat links; then a block from the player's page, listed on the person's own
-page and undone there. Screenshots go to ``tests/artifacts/accounts/`` (desktop and phone)."""
+for them with their own seat links; the match on the player's page, a follow listed on the
+follower's own page; then a block, which ends the follow, listed there and undone. Screenshots go
+to ``tests/artifacts/accounts/`` (desktop and phone)."""
 
 from __future__ import annotations
 
@@ -81,7 +82,23 @@ def test_a_challenge_sent_from_a_players_page_is_accepted_on_the_games_page(
     ann.wait_for_function("() => window.dominohall && window.dominohall.me === 0")
     ann.wait_for_function("() => window.dominohall.meta && window.dominohall.meta.status === 'playing'")
 
-    # a block from Ben's page: the challenge form goes, and Ann's own page lists him, to undo
+    table = ann.evaluate("() => window.dominohall.table")
+
+    # Ben's page shows everyone the match he plays; Ann follows him, and her own page lists him
+    ann.goto(f"{server.url}/players/{ben_name}?lang=en")
+    ann.wait_for_selector(f"#playing li[data-table='{table}']")
+    ann.click("#follow-toggle")
+    ann.wait_for_selector("#follow-toggle[aria-pressed=true]")
+    assert ann.locator("#followers").inner_text() == "1 follower"
+    snap(ann, "en-player-playing-followed-wide")
+    ann.goto(f"{server.url}/players/{ann_name}?lang=en")
+    ann.wait_for_selector(f"#follows [data-followed='{ben_name}'] a")
+    ben.goto(f"{server.url}/players/{ben_name}?lang=ru")
+    ben.wait_for_selector("body[data-ready]")
+    assert ben.locator("#followers").inner_text() == "1 подписчик"
+    snap(ben, "ru-own-page-phone")
+
+    # a block from Ben's page: the challenge form and the follow go, and Ann's own page lists him, to undo
     ann.goto(f"{server.url}/players/{ben_name}?lang=en")
     ann.wait_for_selector("#block-toggle")
     ann.click("#block-toggle")
@@ -89,6 +106,7 @@ def test_a_challenge_sent_from_a_players_page_is_accepted_on_the_games_page(
     assert ann.locator("#opponent .challenge-form").is_hidden()
     ann.goto(f"{server.url}/players/{ann_name}?lang=en")
     ann.wait_for_selector(f"#blocks [data-blocked='{ben_name}']")
+    assert ann.locator(f"#follows [data-followed='{ben_name}']").count() == 0
     snap(ann, "en-blocked-players-wide")
     ann.click(f"#blocks [data-blocked='{ben_name}'] button")
     ann.wait_for_selector(f"#blocks:has-text('{en('You block nobody.')}')")

@@ -1,11 +1,11 @@
-// Finding opponents, the rendering (docs/protocol.md "Opponents"): on a player's page, challenge
-// them or block them, and on your own your blocked players; on the games page, your challenges,
-// those sent to you with Accept and Decline. The requests are social.js's.
+// Finding opponents, the rendering (docs/protocol.md "Opponents"): on a player's page, challenge,
+// follow or block them, and on your own the players you follow and block; on the games page, your
+// challenges, those sent to you with Accept and Decline. The requests are social.js's.
 
 import { htmlEl } from "./render.js";
-import { mySeats, rememberSeat, retryText, withLang } from "./i18n.js";
+import { botLevel, mySeats, rememberSeat, retryText, withLang } from "./i18n.js";
 import { loadVariants } from "./net.js";
-import { accept, block, challenge, challengeTable, decline, myBlocks, myChallenges, unblock } from "./social.js";
+import { accept, block, challenge, challengeTable, decline, follow, myBlocks, myChallenges, myFollows, unblock, unfollow } from "./social.js";
 
 /** Hours a move offered for a challenge (0: live). */
 const PACES = [0, 24, 72];
@@ -147,6 +147,37 @@ export async function challengesSection(texts, changed) {
   return htmlEl("div", { id: "challenges" }, parts);
 }
 
+/** Your own page: the players you follow, each a link to their page, with Unfollow. */
+async function followsSection(texts) {
+  const t = (key, fields) => texts.t(key, fields);
+  const box = htmlEl("div", { id: "follows" });
+  const note = htmlEl("p", { class: "error", role: "alert" });
+  const show = async () => {
+    const got = await myFollows();
+    if (!got.ok) {
+      box.replaceChildren(htmlEl("p", { class: "error", text: opponentsRefusal(texts, got.data) }));
+      return;
+    }
+    const rows = got.data.follows.map((f) =>
+      htmlEl("li", { class: "row", "data-followed": f.name }, [
+        htmlEl("a", { href: withLang(`/players/${encodeURIComponent(f.name)}`, texts.lang), text: f.name }),
+        button(t("Unfollow"), { "data-testid": "unfollow" }, async () => {
+          const answer = await unfollow(f.name);
+          if (!answer.ok) note.textContent = opponentsRefusal(texts, answer.data);
+          else await show();
+        }),
+      ]),
+    );
+    box.replaceChildren(
+      htmlEl("h2", { text: t("Players you follow") }),
+      rows.length ? htmlEl("ul", { class: "plain-list" }, rows) : htmlEl("p", { class: "muted", text: t("You follow nobody yet: follow players from their pages.") }),
+      note,
+    );
+  };
+  await show();
+  return box;
+}
+
 /** Your own page: the players you block, each with Unblock. */
 async function blocksSection(texts) {
   const t = (key, fields) => texts.t(key, fields);
@@ -180,7 +211,7 @@ async function blocksSection(texts) {
 }
 
 /** Another player's page: challenge them (game, pace, rated) and block or unblock them. */
-async function playerSection(texts, name) {
+async function playerSection(texts, name, following, onFollow) {
   const t = (key, fields) => texts.t(key, fields);
   const variants = await loadVariants();
   const got = await myBlocks();
@@ -211,10 +242,34 @@ async function playerSection(texts, name) {
       return;
     }
     blocked = !blocked;
+    if (blocked && followed) {
+      followed = false; // a block ends the follows between the two
+      onFollow(-1);
+    }
+    showFollow();
     note.className = "";
     note.textContent = blocked ? t("Blocked: you are never seated together.") : t("Unblocked.");
     showBlock();
   });
+  let followed = Boolean(following);
+  const followButton = button("", { id: "follow-toggle" }, async () => {
+    const answer = followed ? await unfollow(name) : await follow(name);
+    if (!answer.ok) {
+      note.className = "error";
+      note.textContent = opponentsRefusal(texts, answer.data);
+      return;
+    }
+    followed = !followed;
+    onFollow(followed ? 1 : -1);
+    note.className = "";
+    note.textContent = followed ? t("You follow {name}: they are on your page.", { name }) : t("Unfollowed.");
+    showFollow();
+  });
+  const showFollow = () => {
+    followButton.textContent = followed ? t("Unfollow") : t("Follow");
+    followButton.setAttribute("aria-pressed", followed ? "true" : "false");
+  };
+  showFollow();
   const form = htmlEl("div", { class: "challenge-form" }, [
     htmlEl("label", { for: "challenge-variant", text: t("Game") }),
     game,
@@ -227,14 +282,35 @@ async function playerSection(texts, name) {
     // TRANSLATORS: a button on a player's page: block this player (not the game Block)
     blockButton.textContent = blocked ? t("Unblock") : texts.pgettext("a player", "Block");
     form.classList.toggle("hidden", blocked);
+    followButton.classList.toggle("hidden", blocked);
   };
   showBlock();
-  return htmlEl("div", { id: "opponent" }, [htmlEl("h2", { text: t("Play with {name}", { name }) }), form, htmlEl("div", { class: "row" }, [blockButton]), note]);
+  return htmlEl("div", { id: "opponent" }, [htmlEl("h2", { text: t("Play with {name}", { name }) }), form, htmlEl("div", { class: "row" }, [followButton, blockButton]), note]);
 }
 
-/** The player page's part: yours (your blocks) or another's (challenge, block); null when signed out. */
-export async function opponentSection(texts, name, me) {
+/** The player page's part: yours (whom you follow and block) or another's (challenge, follow,
+ * block); null when signed out. `following`: the page's answer's (whether you follow them);
+ * `onFollow(change)` is told +1 or -1 when the person follows or stops. */
+export async function opponentSection(texts, name, me, following, onFollow) {
   if (!me) return null;
-  if (me.toLowerCase() === name.toLowerCase()) return blocksSection(texts);
-  return playerSection(texts, name);
+  if (me === name) return htmlEl("div", {}, [await followsSection(texts), await blocksSection(texts)]);
+  return playerSection(texts, name, following, onFollow);
+}
+
+/** A player's running matches, to everyone (each a link to watch it), or null when none. */
+export function playingSection(texts, data) {
+  const t = (key, fields) => texts.t(key, fields);
+  if (!data.playing || !data.playing.length) return null;
+  const rows = data.playing.map((g) => {
+    const others = g.players.filter((p) => p.seat !== g.seat).map((p) => p.kind === "bot" ? botLevel(texts, p.bot) : p.name || t("seat {seat}", { seat: p.seat }));
+    return htmlEl("li", { class: "game", "data-table": g.table }, [
+      htmlEl("a", { class: "game-link", href: withLang(g.link, texts.lang) }, [
+        htmlEl("span", { class: "game-head" }, [htmlEl("strong", { text: g.name || texts.variant(g.variant) }), htmlEl("span", { class: "chip", text: paceWords(texts, g.pace) })]),
+        htmlEl("small", { class: "muted", text: t("with {names}", { names: others.join(", ") }) }),
+      ]),
+    ]);
+  });
+  const parts = [htmlEl("h2", { text: t("Playing now") }), htmlEl("ul", { class: "games-list", id: "playing" }, rows)];
+  if (data.playing_total > data.playing.length) parts.push(htmlEl("p", { class: "muted", text: t("Only the {n} newest are listed.", { n: data.playing.length }) }));
+  return htmlEl("div", {}, parts);
 }

@@ -6,7 +6,7 @@ import { htmlEl } from "./render.js";
 import { setUpPage, withLang } from "./i18n.js";
 import { tableFromPath } from "./net.js";
 import { changeText, ratingText, whoami } from "./account.js";
-import { opponentSection } from "./opponents.js";
+import { opponentSection, playingSection } from "./opponents.js";
 
 const percent = (x) => `${Math.round(x * 100)}%`;
 
@@ -29,8 +29,22 @@ async function main() {
     return;
   }
   title.textContent = data.name;
-  // signed in: challenge or block this player, or on your own page your blocked players
-  const opponent = await opponentSection(texts, data.name, await whoami());
+  let followers = typeof data.followers === "number" ? data.followers : null;
+  const showFollowers = () => {
+    if (followers !== null) document.getElementById("followers").textContent = texts.ngettext("{n} follower", "{n} followers", followers);
+  };
+  showFollowers();
+  const playing = playingSection(texts, data);
+  if (playing) {
+    const card = document.getElementById("playing-card");
+    card.replaceChildren(playing);
+    card.classList.remove("hidden");
+  }
+  // signed in: challenge, follow or block this player, or on your own page whom you follow and block
+  const opponent = await opponentSection(texts, data.name, await whoami(), data.following, (change) => {
+    if (followers !== null) followers = Math.max(0, followers + change);
+    showFollowers();
+  });
   if (opponent) {
     const card = document.getElementById("opponent-card");
     card.replaceChildren(opponent);

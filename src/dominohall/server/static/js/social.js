@@ -1,5 +1,5 @@
-// Finding opponents, the networking (docs/protocol.md "Opponents"): the signed-in person's blocks
-// and challenges. Every call answers {ok, status, data} as net.js's; the pages render the answers
+// Finding opponents, the networking (docs/protocol.md "Opponents"): the signed-in person's blocks,
+// follows and challenges. Every call answers {ok, status, data} as net.js's; the pages render the answers
 // (player.js: block and challenge a player, your own blocks; games.js: your challenges).
 
 import { getJson, postJson } from "./net.js";
@@ -11,9 +11,18 @@ export const myBlocks = () => getJson("/api/account/blocks");
 
 export const block = (name) => postJson("/api/account/blocks", { name });
 
-export async function unblock(name) {
+export const unblock = (name) => remove(`/api/account/blocks/${named(name)}`);
+
+/** {follows: [{name, at}], limit}. */
+export const myFollows = () => getJson("/api/account/follows");
+
+export const follow = (name) => postJson("/api/account/follows", { name });
+
+export const unfollow = (name) => remove(`/api/account/follows/${named(name)}`);
+
+async function remove(path) {
   try {
-    const answer = await fetch(`/api/account/blocks/${named(name)}`, { method: "DELETE" });
+    const answer = await fetch(path, { method: "DELETE" });
     let data = {};
     try {
       data = await answer.json();
