@@ -24,7 +24,19 @@ pages = tb.pages
 artifacts = tb.artifacts
 
 if TYPE_CHECKING:
+    from playwright.sync_api import Page
     from server_helpers import ServerProcess
+
+
+def no_severe_violations(page: Page) -> None:
+    """axe-core finds nothing serious or critical on the page (as test_browser_a11y.py checks every
+    page), where it is installed."""
+    try:
+        from test_browser_a11y import severe
+    except pytest.skip.Exception:
+        return
+    found = severe(page)
+    assert not found, found
 
 
 def test_a_challenge_sent_from_a_players_page_is_accepted_on_the_games_page(
@@ -52,6 +64,7 @@ def test_a_challenge_sent_from_a_players_page_is_accepted_on_the_games_page(
     said = ann.locator("#opponent [role=status]").inner_text()
     assert said == en("Challenge sent: {name} sees it on their games page.").format(name=ben_name), said
     snap(ann, "en-challenge-sent-wide")
+    no_severe_violations(ann)
 
     # Ben's header counts it, and his games page shows it with Accept and Decline
     ben.goto(f"{server.url}/games?lang=ru")
@@ -62,6 +75,7 @@ def test_a_challenge_sent_from_a_players_page_is_accepted_on_the_games_page(
     width = ben.evaluate("() => document.documentElement.scrollWidth")
     assert width <= PHONE["width"], width  # nothing wider than the phone
     snap(ben, "ru-challenge-received-phone")
+    no_severe_violations(ben)
     ben.click("[data-testid=accept-challenge]")
     ben.wait_for_url("**/t/**#seat=1&token=*")
     ben.wait_for_function("() => window.dominohall && window.dominohall.me === 1")
@@ -78,6 +92,7 @@ def test_a_challenge_sent_from_a_players_page_is_accepted_on_the_games_page(
     link = ann.locator("[data-testid=challenge-table]").get_attribute("href") or ""
     assert "#seat=0&token=" in link, link
     snap(ann, "en-challenge-accepted-wide")
+    no_severe_violations(ann)
     ann.click("[data-testid=challenge-table]")
     ann.wait_for_function("() => window.dominohall && window.dominohall.me === 0")
     ann.wait_for_function("() => window.dominohall.meta && window.dominohall.meta.status === 'playing'")
@@ -97,6 +112,7 @@ def test_a_challenge_sent_from_a_players_page_is_accepted_on_the_games_page(
     ben.wait_for_selector("body[data-ready]")
     assert ben.locator("#followers").inner_text() == "1 подписчик"
     snap(ben, "ru-own-page-phone")
+    no_severe_violations(ben)
 
     # a block from Ben's page: the challenge form and the follow go, and Ann's own page lists him, to undo
     ann.goto(f"{server.url}/players/{ben_name}?lang=en")

@@ -206,8 +206,18 @@ def test_social_changes_are_rate_limited_per_account(start_server: Any) -> None:
     assert (status, answer["code"]) == (429, "rate_limited") and answer["retry_after"] >= 1
 
 
-def test_a_challenge_expires_and_its_row_is_purged_a_day_later() -> None:
-    store = Store("sqlite://")
+@pytest.mark.parametrize("database", ["sqlite", "postgresql"])
+def test_a_challenge_expires_and_its_row_is_purged_a_day_later(database: str) -> None:
+    import contextlib
+
+    from server_helpers import postgres_schema
+
+    with contextlib.ExitStack() as stack:
+        url = stack.enter_context(postgres_schema()) if database == "postgresql" else "sqlite://"
+        expiry_and_bounds(Store(url))
+
+
+def expiry_and_bounds(store: Store) -> None:
     ann = create_account(store.engine, "Ann", "ann", "h", 0.0)
     ben = create_account(store.engine, "Ben", "ben", "h", 0.0)
     assert ann is not None and ben is not None
@@ -227,6 +237,12 @@ def test_a_challenge_expires_and_its_row_is_purged_a_day_later() -> None:
         social.send_challenge(engine, f"{i:016d}", s or 0, ben, "{}", 200_000.0, 600) for i, s in enumerate(senders)
     ]
     assert results.count("too_many_received") == 1 and results.count("sent") == social.RECEIVED_MAX
+    # a block and a follow twice are one each (the second insert meets the key, inside its savepoint)
+    assert [social.block(engine, ann, ben, 1.0) for _ in range(2)] == ["blocked", "already"]
+    assert social.follow(engine, ben, ann, 1.0) == "blocked"
+    assert social.unblock(engine, ann, ben) and not social.unblock(engine, ann, ben)
+    assert [social.follow(engine, ben, ann, 1.0) for _ in range(2)] == ["followed", "already"]
+    assert social.block(engine, ann, ben, 2.0, most=0) == "full"
 
 
 def test_follows_and_a_players_running_games_shown_to_everyone(start_server: Any) -> None:
@@ -272,3 +288,36 @@ def test_follows_and_a_players_running_games_shown_to_everyone(start_server: Any
     status, answer = ann.request("POST", "/api/account/follows", {"name": ben_name})
     assert (status, answer["code"], answer["field"]) == (403, "blocked", "name")
     assert ann.request("DELETE", f"/api/account/follows/{ben_name}")[0] == 404
+
+
+@pytest.mark.parametrize("database", ["sqlite", "postgresql"])
+def test_blocks_follows_and_challenges_survive_a_restart(start_server: Any, database: str) -> None:
+    """Nothing of them is kept only in memory: after a restart (on SQLite, and on PostgreSQL where
+    ``DOMINOHALL_TEST_POSTGRES_URL`` is set) the challenge is there to accept, the block holds and
+    the follow is listed."""
+    import contextlib
+
+    from server_helpers import postgres_schema
+
+    with contextlib.ExitStack() as stack:
+        url = stack.enter_context(postgres_schema()) if database == "postgresql" else None
+        env = {**PROXIED, **QUICK}
+        server = hall(start_server, **env) if url is None else start_server(env={**env}, database=url)
+        ann = Person(server, "198.51.100.76").sign_up(fresh("Ann"))
+        ben = Person(server, "198.51.100.77").sign_up(fresh("Ben"))
+        cat = Person(server, "198.51.100.78").sign_up(fresh("Cat"))
+        ben_name, cat_name = name_of(ben), name_of(cat)
+        status, sent = challenge(ann, ben_name, SLOW)
+        assert status == 201
+        assert ann.request("POST", "/api/account/blocks", {"name": cat_name})[0] == 201
+        assert ann.request("POST", "/api/account/follows", {"name": ben_name})[0] == 201
+        server.stop()
+        again = hall(start_server, **env) if url is None else start_server(env={**env}, database=url)
+        for person in (ann, ben, cat):
+            person.server = again  # the same browsers (their session cookies) at the restarted server
+        assert [c["id"] for c in challenges(ben)["incoming"]] == [sent["id"]]
+        assert [b["name"] for b in ann.request("GET", "/api/account/blocks")[1]["blocks"]] == [cat_name]
+        assert [f["name"] for f in ann.request("GET", "/api/account/follows")[1]["follows"]] == [ben_name]
+        assert challenge(cat, name_of(ann), LIVE)[1]["code"] == "blocked"
+        status, accepted = ben.request("POST", f"/api/challenges/{sent['id']}/accept")
+        assert status == 201 and accepted["seat"] == 1

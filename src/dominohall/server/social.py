@@ -693,11 +693,15 @@ class Social:
             service.admit_table(address, me)
             table, tokens = await friends.create(service, wanted, creator(address, me))
         except ProtocolError as exc:
-            await self._db(made, challenge_id, None, None)
+            await self._db(made, challenge_id, None, None)  # open again: it may be accepted later
             return _error(exc)
-        humans = [s for s, seat in enumerate(wanted.seats) if seat.kind == "human"]
-        theirs, mine = humans
+        except Exception:
+            await self._db(made, challenge_id, None, None)
+            raise
+        theirs, mine = [s for s, seat in enumerate(wanted.seats) if seat.kind == "human"]
         now = time.time()
+        # Both seats belong to their accounts before anyone sits down: nobody else's session takes
+        # them (a turn-based or rated seat: not_yours), and each is listed in their games at once.
         await self._db(adb.bind_seat, table.id, theirs, from_id, None, now)
         await self._db(adb.bind_seat, table.id, mine, me, None, now)
         await self._db(made, challenge_id, table.id, tokens[theirs])
