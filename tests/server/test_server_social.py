@@ -125,6 +125,7 @@ def test_a_challenge_accepted_seats_both_and_one_declined_makes_nothing(start_se
     table = accepted["table"]
     first = {c["id"]: c for c in challenges(ann)["outgoing"]}[sent["id"]]
     assert first["status"] == "accepted" and first["table_id"] == table and "#seat=0&token=" in first["link"]
+    assert first["seat"] == 0
     token = first["link"].split("token=")[1]
     later = {c["id"]: c for c in challenges(ann)["outgoing"]}[sent["id"]]
     assert later["link"] == f"/t/{table}"  # the seat's token is shown once
@@ -237,6 +238,15 @@ def expiry_and_bounds(store: Store) -> None:
         social.send_challenge(engine, f"{i:016d}", s or 0, ben, "{}", 200_000.0, 600) for i, s in enumerate(senders)
     ]
     assert results.count("too_many_received") == 1 and results.count("sent") == social.RECEIVED_MAX
+    # an accepted challenge tells the challenger their seat (the table's first person's) once
+    seats = '{"seats":[{"kind":"bot","bot":"greedy"},{"kind":"human"},{"kind":"human"}]}'
+    cy = create_account(engine, "Cy", "cy", "h", 0.0)
+    assert cy is not None and social.send_challenge(engine, "e" * 16, cy, ann, seats, 300_000.0, 600) == "sent"
+    assert social.take_challenge(engine, "e" * 16, ann, 300_001.0) == (cy, seats)
+    social.made(engine, "e" * 16, "T1", "the-token")
+    (shown,) = social.challenges_of(engine, cy, 300_002.0)["outgoing"]
+    assert (shown["status"], shown["table_id"], shown["seat"], shown["token"]) == ("accepted", "T1", 1, "the-token")
+    assert "token" not in social.challenges_of(engine, cy, 300_003.0)["outgoing"][0]
     # a block and a follow twice are one each (the second insert meets the key, inside its savepoint)
     assert [social.block(engine, ann, ben, 1.0) for _ in range(2)] == ["blocked", "already"]
     assert social.follow(engine, ben, ann, 1.0) == "blocked"

@@ -385,8 +385,9 @@ def _json(row: Any, now: float) -> dict[str, Any]:
     }
     if row.table_id is not None:
         found["link"] = f"/t/{row.table_id}"
-    if row.token is not None:
-        found["seat"] = 0
+    if row.token is not None:  # the challenger's seat: the table's first person's
+        seats = table.get("seats") or []
+        found["seat"] = next((i for i, s in enumerate(seats) if isinstance(s, dict) and s.get("kind") == "human"), 0)
         found["token"] = row.token
     return found
 
@@ -669,7 +670,7 @@ class Social:
         base = str(request.base_url).rstrip("/")
         for c in found["outgoing"]:
             if "token" in c:
-                c["link"] = friends.seat_link(base, c["table_id"], c.pop("seat"), c.pop("token"))
+                c["link"] = friends.seat_link(base, c["table_id"], c["seat"], c.pop("token"))
         return JSONResponse({**found, "limit": SENT_MAX}, headers={"cache-control": "no-store"})
 
     async def accept(self, request: Request) -> Response:

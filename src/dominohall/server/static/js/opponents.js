@@ -93,7 +93,7 @@ export async function challengesSection(texts, changed) {
   const { incoming, outgoing } = got.data;
   // an accepted challenge's seat link is shown once: this browser keeps it with its seats
   for (const c of outgoing) {
-    if (c.status === "accepted" && c.link && c.link.includes("token=")) rememberSeat({ table: c.table_id, seat: 0, link: c.link, variant: c.variant });
+    if (c.status === "accepted" && c.link && c.link.includes("token=")) rememberSeat({ table: c.table_id, seat: c.seat, link: c.link, variant: c.variant });
   }
   const seatLink = (c) => {
     const held = mySeats().find((e) => e.table === c.table_id && e.link);
