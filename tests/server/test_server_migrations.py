@@ -160,6 +160,13 @@ def check_accounts(server: ServerProcess, manifest: dict[str, Any]) -> None:
         assert set(account["games"]) <= {g["table"] for g in page["games"]}, account["name"]
         rated = page["ratings"].get("block", {"games": 0})["games"]
         assert rated >= account["rated_block"], account["name"]  # the half-played one may finish meanwhile
+    social = manifest.get("social")
+    if social is not None:  # a fixture made since revision 0004: its follows and blocks are kept
+        account = next(a for a in manifest["accounts"] if a["name"] == social["account"])
+        cookie = signed_in(server, account)
+        for kind in ("follows", "blocks"):
+            listed = get_with_cookie(server, f"/api/account/{kind}", cookie)[kind]
+            assert [entry["name"] for entry in listed] == social[kind], kind
 
 
 def signed_in(server: ServerProcess, account: dict[str, Any]) -> str:
@@ -173,6 +180,14 @@ def signed_in(server: ServerProcess, account: dict[str, Any]) -> str:
     with urllib.request.urlopen(request, timeout=30) as answer:
         cookies: list[str] = [str(c).split(";", 1)[0] for c in answer.headers.get_all("set-cookie") or []]
     return next(c for c in cookies if c.startswith("dominohall_session="))
+
+
+def get_with_cookie(server: ServerProcess, path: str, cookie: str) -> Any:
+    import urllib.request
+
+    request = urllib.request.Request(f"{server.url}{path}", headers={"cookie": cookie})
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        return json.loads(answer.read())
 
 
 async def check_everything(server: ServerProcess, manifest: dict[str, Any]) -> int:

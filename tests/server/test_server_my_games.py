@@ -64,7 +64,7 @@ def test_a_persons_games_waiting_for_them_first_and_nobody_elses(start_server: A
     ann = Person(server, "198.51.100.41").sign_up(fresh("Ann"))
     ben = Person(server, "198.51.100.42").sign_up(fresh("Ben"))
     cat = Person(server, "198.51.100.43").sign_up(fresh("Cat"))
-    assert games(ann) == {"games": [], "waiting": 0, "total": 0, "more": False, "limit": MY_GAMES_MAX}
+    assert games(ann) == {"games": [], "waiting": 0, "total": 0, "more": False, "limit": MY_GAMES_MAX, "challenges": 0}
     slow = [slow_table(ann) for _ in range(3)]
     live = ann.table()  # a live table against a bot: listed too, with no pace
 

@@ -738,7 +738,13 @@ class Accounts:
             if cls is not None:
                 ratings[variant] = shown(skill, games, cls.rating)
         found["ratings"] = ratings
-        return JSONResponse(found)
+        from dominohall.server.social import profile
+
+        try:  # their running matches and follows (server/social.py)
+            found.update(await profile(self, request, key))
+        except ProtocolError as exc:
+            return _error(exc)
+        return JSONResponse(found, headers={"cache-control": "no-store"})
 
     async def leaderboard(self, request: Request) -> Response:
         variant = request.path_params["variant"]
@@ -857,6 +863,11 @@ class Accounts:
         if seat is None or live.table.initial[seat].kind != "human":
             return None
         account_id, _name = await self.account(connection)
+        if account_id is not None and not live.table.is_over:
+            from dominohall.server.social import blocked_at_table, refuse_blocked
+
+            if await self._db(blocked_at_table, table_id, seat, account_id):
+                raise refuse_blocked()  # a blocked pair is never seated together (server/social.py)
         if not live.table.config.rated:
             turn_based = live.table.turn_based and not live.table.is_over
             if turn_based and account_id is None:

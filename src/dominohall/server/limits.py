@@ -95,6 +95,10 @@ class Limits:
     my_games_rate: tuple[int, float] = (60, 60.0)
     """Lists of a signed-in account's running matches (``GET /api/my/games``: every page's header
     asks it once, the games page every minute) one account may ask for in a window of seconds."""
+    social_rate: tuple[int, float] = (60, 600.0)
+    """Changes of one account's blocks, follows and challenges (a block, an unblock, a follow, an
+    unfollow, a challenge sent, accepted, declined or withdrawn) in a window of seconds
+    (``server/social.py``)."""
     account_rate: tuple[int, float] = (3, 3600.0)
     """Accounts one address may make in a window of seconds (``server/accounts.py``)."""
     login_rate: tuple[int, float] = (20, 900.0)
@@ -171,6 +175,7 @@ SETTINGS: Final[dict[str, tuple[str, float, float]]] = {
     "DOMINOHALL_LEARN_RATE": ("learn_rate", 1, MANY),
     "DOMINOHALL_ACCOUNT_LIMIT": ("account_rate", 1, MANY),
     "DOMINOHALL_MY_GAMES_LIMIT": ("my_games_rate", 1, MANY),
+    "DOMINOHALL_SOCIAL_LIMIT": ("social_rate", 1, MANY),
     "DOMINOHALL_LOGIN_LIMIT": ("login_rate", 1, MANY),
     "DOMINOHALL_LOGIN_NAME_LIMIT": ("login_name_rate", 1, MANY),
     "DOMINOHALL_PAGE_READERS": ("page_readers", 1, 64),

@@ -266,6 +266,9 @@ class MyGames:
         )
         games = listed(service, bound, names)
         at = time.time()
+        from dominohall.server.social import received_count
+
+        challenges = await service.db(received_count, service.store.engine, account_id, at)
         return JSONResponse(
             {
                 "games": [g.json(at) for g in games],
@@ -273,6 +276,7 @@ class MyGames:
                 "total": total,
                 "more": total > len(bound),
                 "limit": MY_GAMES_MAX,
+                "challenges": challenges,
             },
             headers={"cache-control": "no-store"},
         )

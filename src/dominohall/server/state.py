@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.health import Health
     from dominohall.server.mygames import MyGames
     from dominohall.server.service import Cluster, TableService
+    from dominohall.server.social import Social
 
 KEY: Final = "running"
 """The key of :class:`Running` in the lifespan's state."""
@@ -48,6 +49,8 @@ class Running:
     health: Health
     games: MyGames | None = None
     """``GET /api/my/games`` (server/mygames.py), with its rate limit."""
+    social: Social | None = None
+    """Blocks and challenges (server/social.py), with their rate limits."""
 
 
 def running(connection: HTTPConnection) -> Running:

@@ -215,6 +215,46 @@ rating_changes_t = Table(
 )
 """What a rated match did to each account's rating: written in the transaction that stores the
 match's last move, and keyed by table and seat, so a result is never counted twice."""
+blocks_t = Table(
+    "blocks",
+    metadata,
+    Column("account_id", Integer, ForeignKey("accounts.id"), primary_key=True),
+    Column("blocked_id", Integer, ForeignKey("accounts.id"), primary_key=True),
+    Column("at", Float, nullable=False),
+    Index("ix_blocks_blocked_id", "blocked_id"),
+)
+"""Who blocked whom (server/social.py): a blocked pair, either way, is never seated together and no
+challenge goes between them. At most ``social.BLOCKS_MAX`` for each account; kept until undone."""
+challenges_t = Table(
+    "challenges",
+    metadata,
+    Column("id", String(24), primary_key=True),
+    Column("from_id", Integer, ForeignKey("accounts.id"), nullable=False),
+    Column("to_id", Integer, ForeignKey("accounts.id"), nullable=False),
+    Column("request", Text, nullable=False),
+    Column("created", Float, nullable=False),
+    Column("expires", Float, nullable=False),
+    Column("status", String(10), nullable=False),
+    Column("table_id", String(32), nullable=True),
+    Column("token", String(32), nullable=True),
+    Index("ix_challenges_from_id_status", "from_id", "status"),
+    Index("ix_challenges_to_id_status", "to_id", "status"),
+    Index("ix_challenges_expires", "expires"),
+)
+"""A challenge from one account to another (server/social.py): the table asked for (the body of
+``POST /api/tables``, as parsed and written again), until it ``expires``; ``status`` ``open``,
+``accepted`` (``table_id``: the table made; ``token``: the challenger's seat token until their
+next look at their challenges, then NULL), ``declined`` or ``withdrawn``. Rows are deleted a day
+after they expire."""
+follows_t = Table(
+    "follows",
+    metadata,
+    Column("account_id", Integer, ForeignKey("accounts.id"), primary_key=True),
+    Column("followed_id", Integer, ForeignKey("accounts.id"), primary_key=True),
+    Column("at", Float, nullable=False),
+    Index("ix_follows_followed_id", "followed_id"),
+)
+"""Who follows whom (server/social.py), at most ``social.FOLLOWS_MAX`` for each account."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,8 @@ other things a table's log holds — chat, undo, nicknames, a seat taken from th
 to a bot and taken back, a turn timer, a table that ended unfinished (``expired``), a stored
 analysis, a rematch, a table nobody joined yet; and (since revision 0002) accounts: a finished rated
 match, a half-played one, and a seat played anonymously then claimed (the manifest's ``accounts``:
-each name, password and rated games in Block). Made once, before a schema change, with the code as
+each name, password and rated games in Block); and (since revision 0004) a follow, a block and a
+challenge (the manifest's ``social``). Made once, before a schema change, with the code as
 it was; the test (``tests/server/test_server_migrations.py``) upgrades a copy and checks that every
 finished table replays to the same record and every open one resumes where it was.
 """
@@ -279,6 +280,15 @@ async def accounts(server: ServerProcess, manifest: dict[str, Any], rng: random.
         {"name": "Ada Fixture", "password": password, "rated_block": 1, "games": [finished["table"]]},
         {"name": "Bob Fixture", "password": password, "rated_block": 0, "games": [plain["table"]]},
     ]
+    # Since revision 0004: Ada follows Bob and blocks Cy, and challenges Bob (it will have expired
+    # by the time a later release upgrades the fixture: only that it is stored is kept).
+    _, cy = _call(server, "POST", "/api/accounts", {"name": "Cy Fixture", "password": password})
+    _call(server, "POST", "/api/account/follows", {"name": "Bob Fixture"}, ada)
+    _call(server, "POST", "/api/account/blocks", {"name": "Cy Fixture"}, ada)
+    table = {"variant": "block", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
+    _call(server, "POST", "/api/challenges", {"to": "Bob Fixture", "table": table}, ada)
+    manifest["social"] = {"account": "Ada Fixture", "follows": ["Bob Fixture"], "blocks": ["Cy Fixture"]}
+    assert cy
 
 
 def expired_table(server: ServerProcess) -> str:

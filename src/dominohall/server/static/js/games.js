@@ -6,6 +6,7 @@ import { htmlEl } from "./render.js";
 import { botLevel, mySeats, setUpPage, statusText, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { myGames, showCount, timeLeft } from "./mygames.js";
+import { challengesSection } from "./opponents.js";
 
 const EVERY = 60000;
 
@@ -68,13 +69,17 @@ async function show(texts, fresh) {
     box.replaceChildren(htmlEl("p", { class: "error", text: t("The list could not be loaded: try again in a minute.") }));
     return;
   }
+  const at = Date.now();
+  const challenges = await challengesSection(texts, () => show(texts, true));
+  const slot = document.getElementById("challenges-slot");
+  slot.replaceChildren(...(challenges ? [challenges] : []));
+  slot.classList.toggle("hidden", !challenges);
   if (!data.games.length) {
     box.replaceChildren(
       htmlEl("div", { class: "empty", id: "games-empty" }, [htmlEl("p", { text: t("You have no running games. Start one, or take a free seat, in the lobby.") }), htmlEl("a", { class: "button primary", href: lobby, text: t("Go to the lobby") })]),
     );
     return;
   }
-  const at = Date.now();
   const mine = data.games.filter((g) => g.your_turn);
   const others = data.games.filter((g) => !g.your_turn);
   const parts = [];

@@ -326,6 +326,8 @@ export function refusalText(texts, code) {
       return texts.t("Another seat of this rated table was taken from your address: one address, one seat.");
     case "not_yours":
       return texts.t("This seat of a rated table belongs to another account: sign in to that account to play it.");
+    case "blocked":
+      return texts.t("You cannot sit at this table: you and one of its people have blocked the other.");
     case "not_found":
       return texts.t("There is no such table (any more).");
     case "not_loaded":

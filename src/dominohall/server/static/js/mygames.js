@@ -29,7 +29,8 @@ export function myGames(fresh = false) {
 export function showCount(texts, data) {
   const badge = document.getElementById("games-badge");
   if (!badge) return;
-  const n = data && typeof data.waiting === "number" ? data.waiting : 0;
+  // the games waiting for the person, and the challenges sent to them (docs/protocol.md "Opponents")
+  const n = (data && typeof data.waiting === "number" ? data.waiting : 0) + (data && typeof data.challenges === "number" ? data.challenges : 0);
   badge.textContent = n > 99 ? "99+" : String(n);
   badge.classList.toggle("hidden", n === 0);
   const link = document.getElementById("games-link");

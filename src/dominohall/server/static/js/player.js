@@ -5,7 +5,8 @@
 import { htmlEl } from "./render.js";
 import { setUpPage, withLang } from "./i18n.js";
 import { tableFromPath } from "./net.js";
-import { changeText, ratingText } from "./account.js";
+import { changeText, ratingText, whoami } from "./account.js";
+import { opponentSection, playingSection } from "./opponents.js";
 
 const percent = (x) => `${Math.round(x * 100)}%`;
 
@@ -28,6 +29,27 @@ async function main() {
     return;
   }
   title.textContent = data.name;
+  let followers = typeof data.followers === "number" ? data.followers : null;
+  const showFollowers = () => {
+    if (followers !== null) document.getElementById("followers").textContent = texts.ngettext("{n} follower", "{n} followers", followers);
+  };
+  showFollowers();
+  const playing = playingSection(texts, data);
+  if (playing) {
+    const card = document.getElementById("playing-card");
+    card.replaceChildren(playing);
+    card.classList.remove("hidden");
+  }
+  // signed in: challenge, follow or block this player, or on your own page whom you follow and block
+  const opponent = await opponentSection(texts, data.name, await whoami(), data.following, (change) => {
+    if (followers !== null) followers = Math.max(0, followers + change);
+    showFollowers();
+  });
+  if (opponent) {
+    const card = document.getElementById("opponent-card");
+    card.replaceChildren(opponent);
+    card.classList.remove("hidden");
+  }
   document.getElementById("accuracy").textContent =
     data.accuracy === null ? t("No analysed games yet.") : t("Decision accuracy in analysed games: {accuracy} of {n} choices", { accuracy: percent(data.accuracy), n: data.judged });
   const variants = Object.keys(data.ratings);
