@@ -4,7 +4,11 @@ playing whole games through them."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -17,6 +21,8 @@ from dominohall.openspiel import DominoState, game_name  # noqa: E402
 from dominohall.variants import INFO, VARIANTS  # noqa: E402
 
 pytestmark = pytest.mark.envs
+
+SRC = Path(__file__).parents[2] / "src"
 
 COUNTS = [(variant, n) for variant, info in INFO.items() for n in info.hand_shapes]
 """Every variant with every player count it is played by without options."""
@@ -127,3 +133,15 @@ def test_openspiel_ismcts_and_a_random_bot_play_whole_games(variant: str) -> Non
     for seats in ([search, UniformRandomBot(1, rng)], [UniformRandomBot(0, rng), search]):
         returns = play(game, seats, rng)
         assert len(returns) == 2 and all(-1.0 <= r <= 1.0 for r in returns)
+
+
+def test_the_example_in_docs_envs_md_runs() -> None:
+    """The OpenSpiel example of docs/envs.md: Q-learning on Twins through ``rl_environment``."""
+    page = (Path(__file__).parents[2] / "docs" / "envs.md").read_text()
+    section = page[page.index("## OpenSpiel") :]
+    code = section[section.index("```python\n") + len("```python\n") :]
+    code = code[: code.index("```")]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (str(SRC), os.environ.get("PYTHONPATH")) if p)}
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=False)
+    assert result.returncode == 0, result.stderr
+    assert "won" in result.stdout
