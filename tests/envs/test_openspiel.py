@@ -67,6 +67,12 @@ def perceptions(state: DominoState, seat: int) -> tuple[str, str, list[float], l
     )
 
 
+def hiding_players(variant: str) -> int:
+    """The fewest players for which a seat cannot work out the others' hands (in two-player
+    Sausage every tile is in the two hands, so it can)."""
+    return next(n for n, (_, stock) in INFO[variant].hand_shapes.items() if n > 2 or stock)
+
+
 def public(state: DominoState) -> tuple[Event, ...]:
     """The history as everyone may see it (a spectator's)."""
     assert state.match is not None
@@ -79,8 +85,8 @@ def test_what_a_seat_perceives_never_depends_on_tiles_it_cannot_see(variant: str
     hand, the stock or the tiles set aside), played with the same moves for as long as both allow
     them and what is told in public stays the same: seat 0's strings and tensors stay the same, while
     seat 1's differ."""
-    # The fewest players for which seat 0 cannot work out seat 1's hand (in two-player Sausage it can).
-    n, hand_size = next((n, hand) for n, (hand, stock) in INFO[variant].hand_shapes.items() if n > 2 or stock)
+    n = hiding_players(variant)
+    hand_size = INFO[variant].hand_shapes[n][0]
     game = pyspiel.load_game(game_name(variant), {"players": n})
     rng = random.Random(variant)
     compared = 0
@@ -106,6 +112,33 @@ def test_what_a_seat_perceives_never_depends_on_tiles_it_cannot_see(variant: str
             first.apply_action(action)
             second.apply_action(action)
     assert compared >= 40
+
+
+@pytest.mark.parametrize("variant", list(INFO))
+def test_a_resampled_state_is_one_the_seat_cannot_tell_apart(variant: str) -> None:
+    """``resample_from_infostate`` (what OpenSpiel's ISMCTS searches): the seat to move has the same
+    information state, observation and legal actions, and the tiles it cannot see are dealt anew."""
+    game = pyspiel.load_game(game_name(variant), {"players": hiding_players(variant)})
+    rng = random.Random(variant)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    differed = 0
+    for _ in range(20):
+        state = game.new_initial_state()
+        moves = rng.randrange(8)
+        while not state.is_terminal() and (state.is_chance_node() or moves):
+            if state.is_chance_node():
+                state.apply_action(rng.choice([a for a, _ in state.chance_outcomes()]))
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+                moves -= 1
+        if state.is_terminal():
+            continue
+        seat = state.current_player()
+        world = state.resample_from_infostate(seat, sampler)
+        assert perceptions(world, seat) == perceptions(state, seat)
+        assert world.legal_actions() == state.legal_actions()
+        differed += str(world) != str(state)
+    assert differed > 0
 
 
 def play(game: Any, bots: list[Any], rng: np.random.RandomState) -> list[float]:
