@@ -37,6 +37,9 @@ What a seat perceives comes from its :class:`~dominohall.views.View` alone, neve
   and how many tiles of the coming deal are dealt; it has perfect recall.
 
 ``serialize``/``deserialize`` are OpenSpiel's own (the history of actions, replayed).
+``resample_from_infostate``, which OpenSpiel's ISMCTS asks for, deals the tiles the seat cannot see
+again as dominohall's own search does (:func:`dominohall.sampling.sample_world`: hand sizes, tiles
+known held, and what passes and draws tell).
 
 >>> import pyspiel
 >>> game = pyspiel.load_game("python_dominohall_block", {"players": 3})
