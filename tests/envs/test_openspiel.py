@@ -40,6 +40,13 @@ def test_random_simulation_of_a_deal(variant: str, players: int) -> None:
     pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
 
 
+@pytest.mark.parametrize(("top", "tiles"), [(9, 55), (12, 91)])
+def test_random_simulation_of_twins_with_a_larger_set(top: int, tiles: int) -> None:
+    game = pyspiel.load_game(game_name("twins"), {"players": 3, "set": top})
+    assert game.max_chance_outcomes() == tiles
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
 @pytest.mark.parametrize("variant", list(INFO))
 def test_random_simulation_of_a_short_match(variant: str) -> None:
     game = pyspiel.load_game(game_name(variant), short_match(variant))
