@@ -92,7 +92,7 @@ def play_deal(game: Any, variant: str, seat: int, deal_seed: int, args: argparse
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--deals", type=int, default=20, help="deals a variant; each is played once a seat (default 20)")
+    parser.add_argument("--deals", type=int, default=20, help="deals a variant, each played once a seat")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variants", nargs="*", default=None, help="variants (default: every registered one)")
     parser.add_argument("--iterations", type=int, default=None, help="dominohall's ismcts iterations a move")
