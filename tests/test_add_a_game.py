@@ -227,3 +227,12 @@ class _Web:
         status, answer = self.request("POST", path, body)
         assert status == 201, answer
         return answer
+
+
+def test_openspiel_registers_it(toy: type[BlockFiveDeal]) -> None:
+    pyspiel = pytest.importorskip("pyspiel", reason="open_spiel is not installed (pip install -e '.[test]')")
+    from dominohall.openspiel import register as register_game
+
+    game = pyspiel.load_game(register_game(NAME), {"players": 3})
+    assert game.num_players() == 3
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)

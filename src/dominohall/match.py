@@ -49,11 +49,13 @@ if TYPE_CHECKING:
 
 
 # What a match is doing: playing a deal; between deals, the next not dealt yet; waiting for a
-# decision between deals (WS-7); over. (Final: the compiled build reads them as constants.)
+# decision between deals (WS-7); over; between deals, waiting for the caller to give the next deal's
+# tiles (a match made with ``wait_for_deals``). (Final: the compiled build reads them as constants.)
 PLAYING: Final = 0
 DEAL_DUE: Final = 1
 DECIDING: Final = 2
 OVER: Final = 3
+WAITING: Final = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,9 +85,15 @@ class Match:
         seed: int | None = None,
         deals: Sequence[DealSetup] = (),
         state: MatchState | None = None,
+        *,
+        wait_for_deals: bool = False,
     ) -> None:
         self.rules = rules
         self.start_state = state
+        self.wait_for_deals = wait_for_deals
+        """Whether the match waits for each deal's setup (:meth:`give_deal`) once the given ones run
+        out, instead of shuffling by the seed: a caller that makes the chance outcomes itself (the
+        OpenSpiel games, :mod:`dominohall.openspiel`) sees the match between deals, not yet dealt."""
         """The match state this match started from, if not the beginning."""
         self.variant: type[Deal] = rules.deal_class
         self.seed = secrets.randbelow(2**63) if seed is None else seed
@@ -172,6 +180,8 @@ class Match:
                 except SetupError as exc:
                     raise exc.within("deals", self._scripted_pos - 1) from None
                 source: Any = "given"
+            elif self.wait_for_deals:
+                raise SetupError(f"deal {self._dealt + 1} is not given (a match that waits for its deals)", rule="C-3")
             else:
                 setup = cls.shuffled_setup(self.rules, f"{self.seed}:{self._serial}", self.due, excluded)
                 source = "seed"
@@ -229,7 +239,7 @@ class Match:
         """The seat to move (-1 once the match is over)."""
         if not self._mode:  # PLAYING
             return self._deal.turn
-        if self._mode == OVER:
+        if self._mode == OVER or self._mode == WAITING:
             return -1
         if self._mode == DECIDING:
             return self.pending
@@ -238,7 +248,7 @@ class Match:
     def legal_moves(self) -> list[Move]:
         if not self._mode:  # PLAYING: the hot path
             return self._deal.legal_moves()
-        if self._mode == OVER:
+        if self._mode == OVER or self._mode == WAITING:
             return []
         if self._mode == DECIDING:
             return self.standing.moves()
@@ -255,7 +265,7 @@ class Match:
         """An independent copy of the match as it stands (the undo stack is not copied)."""
         # A match made afresh, then given this one's state attribute by attribute (a compiled match has
         # no __dict__ to copy); its first deal is dealt and dropped, which is no cost off the hot path.
-        clone = Match(self.rules, self.seed, self._scripted, self.start_state)
+        clone = Match(self.rules, self.seed, self._scripted, self.start_state, wait_for_deals=self.wait_for_deals)
         clone._past = self._past[:]
         clone._public = [seen[:] for seen in self._public]
         clone.tokens = self.tokens[:]
@@ -271,6 +281,18 @@ class Match:
         clone.pending = self.pending
         clone._deal = self._deal.copy()
         clone._mode = self._mode
+        return clone
+
+    def with_world(self, world: Deal, seat: int) -> Match:
+        """A copy of the match that plays ``world`` as its live deal: a deal ``seat`` cannot tell from
+        this one (:func:`dominohall.sampling.sample_world`), for a search over whole matches. The
+        world's history is this deal's as ``seat`` saw it (other seats' draws without their tiles)."""
+        if self._mode != PLAYING:
+            raise ValueError("only a deal being played can be imagined otherwise")
+        clone = self.copy()
+        world.events = [public_event(e, seat) for e in self._deal.events]
+        clone._deal = world
+        clone._public = [[] for _ in range(self.n)]  # told again from the imagined history
         return clone
 
     def public_history(self, seat: int) -> tuple[Event, ...]:
@@ -296,6 +318,8 @@ class Match:
             raise IllegalMoveError("C-8", "the match is over")
         if seat is not None and seat != self.turn:
             raise IllegalMoveError("C-2", f"it is seat {self.turn}'s turn, not seat {seat}'s")
+        if self._mode == WAITING:
+            raise IllegalMoveError("C-3", "the next deal is not dealt yet")
         if m not in self.legal_moves():
             if self.pending >= 0:
                 raise IllegalMoveError(*self.standing.explain(m))
@@ -320,6 +344,8 @@ class Match:
             self._stack.append(self._snapshot())
             self._after_deal(deal.result)
             return
+        if mode == WAITING:
+            raise IllegalMoveError("C-3", "the next deal is not dealt yet")
         self._stack.append(self._snapshot())
         self.standing.decide(move)
         self._after_between()
@@ -391,7 +417,24 @@ class Match:
             self._mode = OVER
         elif self.pending >= 0:
             self._mode = DECIDING
+        elif self.wait_for_deals and self._scripted_pos >= len(self._scripted):
+            self._mode = WAITING
         else:
+            self._mode = DEAL_DUE
+
+    @property
+    def waiting(self) -> bool:
+        """Whether the match waits for its next deal to be given (:meth:`give_deal`): only a match
+        made with ``wait_for_deals``, between deals. Meanwhile no one is to move (:attr:`turn` is -1)
+        and :attr:`deal` is the deal just finished."""
+        return self._mode == WAITING
+
+    def give_deal(self, setup: DealSetup) -> None:
+        """Add the setup of a coming deal (checked when it is dealt); a match that waits for its next
+        deal deals it when next asked. Give a deal the rules deal again (WS-3, TW-2, MC-2) with the one
+        that follows it, as :attr:`Match.deal` deals them one after the other."""
+        self._scripted.append(setup)
+        if self._mode == WAITING:
             self._mode = DEAL_DUE
 
     def note(self, event: Event) -> None:

@@ -202,6 +202,14 @@ def shuffled_setup(
         tiles = [in_order[i] for i in order]
     else:
         tiles = order  # with nothing excluded, tile i is i
+    return setup_in_order(cls, rules, tiles, due)
+
+
+def setup_in_order(cls: type[Deal], rules: Rules, tiles: Sequence[Tile], due: int) -> DealSetup:
+    """Deal ``tiles`` (every tile in play, shuffled) as C-3 does: the first hand to seat 0, the next
+    to seat 1, …, then the stock in draw order; the rest is set aside. A caller that makes its own
+    chance outcomes, tile by tile (the OpenSpiel games), deals by this too."""
+    count = len(tiles)
     hand_size, stock_size = cls.deal_shape(rules, count)
     # Index loops, not slices: every deal of a match comes through here.
     hands = []

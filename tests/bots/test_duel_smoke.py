@@ -40,3 +40,29 @@ def test_duel_against_openspiel_runs_in_lockstep() -> None:
     assert any(line.startswith("| games won | ") for line in lines)
     lockstep = [line for line in lines if line.startswith("lockstep: ")]
     assert lockstep and int(lockstep[0].split()[1]) > 0
+
+
+def test_duel_through_the_openspiel_games_runs() -> None:
+    pytest.importorskip("pyspiel", reason="open_spiel is not installed (pip install -e '.[test]')")
+    pytest.importorskip("open_spiel.python.algorithms.ismcts")
+    result = subprocess.run(
+        [
+            sys.executable,
+            "benchmarks/duel_openspiel_games.py",
+            "--deals",
+            "1",
+            "--variants",
+            "block",
+            "--iterations",
+            "5",
+            "--os-simulations",
+            "5",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr
+    assert any(line.startswith("| block | 2 | 2 | ") for line in result.stdout.splitlines())

@@ -589,3 +589,20 @@ def test_setup_bad_leader() -> None:
 def test_a_match_state_already_decided_is_refused(variant: str, players: int, state: MatchState, rule: str) -> None:
     with pytest.raises(SetupError, match=f"^{rule}: .*the match is over"):
         new_match(variant, players, seed=1, state=state)
+
+
+def test_a_match_that_waits_for_its_deals_is_given_each_deal() -> None:
+    """``wait_for_deals``: between deals nobody moves until the next deal is given, and the deals
+    given are the ones played (no shuffle by the seed)."""
+    rules = rules_for("block", 2)
+    first, second = (rules.deal_class.shuffled_setup(rules, f"given:{i}", 0) for i in range(2))
+    match = Match(rules, 0, [first], wait_for_deals=True)
+    assert tuple(match.deal.hands) == first.hands and not match.waiting
+    while match.deal.result is None:
+        match.push(match.legal_moves()[0])
+    assert match.waiting and match.turn == -1 and match.legal_moves() == []
+    with pytest.raises(IllegalMoveError):
+        match.play("pass")
+    assert match.copy().waiting
+    match.give_deal(second)
+    assert not match.waiting and tuple(match.deal.hands) == second.hands and match.turn >= 0
