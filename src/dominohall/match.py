@@ -18,6 +18,7 @@ a generator.
 
 from __future__ import annotations
 
+import copy as copying
 import random
 import secrets
 from collections.abc import Sequence
@@ -281,6 +282,16 @@ class Match:
         clone.pending = self.pending
         clone._deal = self._deal.copy()
         clone._mode = self._mode
+        return clone
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Match:
+        """An independent copy, its undo stack too (``copy.deepcopy``: OpenSpiel clones a state so). A
+        compiled match is made only through its constructor: it is copied as :meth:`copy` copies it,
+        then its deal and the undo stack's snapshots are deep-copied together (a snapshot that names
+        the deal names the copy)."""
+        clone = self.copy()
+        clone._deal = copying.deepcopy(self._deal, memo)
+        clone._stack = copying.deepcopy(self._stack, memo)
         return clone
 
     def with_world(self, world: Deal, seat: int) -> Match:
