@@ -27,6 +27,7 @@ from dominohall.server.accounts import Accounts
 from dominohall.server.dormancy import wake_time
 from dominohall.server.limits import Limits
 from dominohall.server.live import LiveTable
+from dominohall.server.protocol import ProtocolError
 from dominohall.server.service import TableService
 from dominohall.server.store import Store, vacations_t
 from dominohall.server.table import moved_deadline
@@ -249,3 +250,23 @@ def test_vacation_needs_a_sign_in_and_is_rate_limited(start_server: Any) -> None
         for n in range(4)
     ]
     assert codes == [201, 200, 201, 429]
+
+
+def test_a_seat_on_vacation_is_not_handed_to_a_bot(tmp_path: Path) -> None:
+    store = Store(f"sqlite:///{tmp_path / 't.sqlite3'}")
+
+    async def main() -> None:
+        async with service_on(store) as service:
+            live, _tokens = await left_alone(service)
+            ids = _accounts(store, live)
+            seat = live.table.match.turn
+            live.table.seats[seat].away_since = time.time() - 3600  # away long enough to be taken over
+            vacation.start(store.engine, ids[seat], time.time() - 1, 2, 30)
+            await _service_vacation(service).moved(ids[seat])
+            with pytest.raises(ProtocolError) as caught:
+                await service.takeover(live, (seat + 1) % 3, seat)
+            assert (caught.value.code, caught.value.field) == ("on_vacation", "seat")
+            assert live.table.seats[seat].kind == "human"
+            assert live.table.meta()["seats"][seat]["vacation_until"] is not None
+
+    asyncio.run(main())
