@@ -143,8 +143,18 @@ def test_a_sleeping_table_wakes_at_the_moved_deadline(tmp_path: Path) -> None:
     asyncio.run(main())
 
 
-def test_the_days_and_the_vacations_of_a_year_are_bounded(tmp_path: Path) -> None:
-    store = Store(f"sqlite:///{tmp_path / 't.sqlite3'}")
+@pytest.mark.parametrize("database", ["sqlite", "postgresql"])
+def test_the_days_and_the_vacations_of_a_year_are_bounded(database: str, tmp_path: Path) -> None:
+    import contextlib
+
+    from server_helpers import postgres_schema
+
+    with contextlib.ExitStack() as stack:
+        url = stack.enter_context(postgres_schema()) if database == "postgresql" else f"sqlite:///{tmp_path / 't.db'}"
+        bounds(Store(url))
+
+
+def bounds(store: Store) -> None:
     account = adb.create_account(store.engine, "Vera", "vera", "x", 0.0)
     assert account is not None
     now = 1_000_000_000.0

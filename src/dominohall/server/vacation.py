@@ -37,7 +37,7 @@ from dominohall.server.gate import error
 from dominohall.server.limits import PerAddress
 from dominohall.server.protocol import ProtocolError
 from dominohall.server.state import running
-from dominohall.server.store import table_accounts_t, vacations_t
+from dominohall.server.store import accounts_t, table_accounts_t, vacations_t
 from dominohall.server.table import iso
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -95,6 +95,9 @@ def start(engine: Engine, account_id: int, now: float, days: int, days_a_year: i
     """Go on vacation for ``days`` from ``now``; the refusal's code if not (``on_vacation``,
     ``too_many``: no vacation left this year, ``too_long``: more days than are left)."""
     with engine.begin() as db:
+        # one start of an account at a time (PostgreSQL: the account's row locked; SQLite: the
+        # delete takes the database's write lock), so two at once cannot both pass the bounds
+        db.execute(select(accounts_t.c.id).where(accounts_t.c.id == account_id).with_for_update())
         db.execute(delete(vacations_t).where(vacations_t.c.account_id == account_id, vacations_t.c.ends <= now - YEAR))
         current, taken, started = _state(db, account_id, now)
         if current is not None:
@@ -167,6 +170,7 @@ class Vacation:
         self.accounts = accounts
         self.changes = PerAddress(*service.limits.social_rate)
         self.reads = PerAddress(*service.limits.my_games_rate)
+        self._swept = time.monotonic()
 
     @property
     def days_a_year(self) -> int:
@@ -180,7 +184,10 @@ class Vacation:
         if account_id is None:
             raise ProtocolError("sign_in", "sign in first")
         now = time.monotonic()
-        book.sweep(now)
+        if now - self._swept > 30:  # idle windows forgotten now and then, not at every request
+            self._swept = now
+            self.changes.sweep(now)
+            self.reads.sweep(now)
         if not book.allow(account_id, now):
             raise ProtocolError(
                 "rate_limited",
