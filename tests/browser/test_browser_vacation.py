@@ -65,6 +65,7 @@ def test_a_vacation_is_taken_on_the_games_page_and_shown_to_the_others(
     ben.wait_for_selector("body[data-ready]")
     ben.wait_for_selector("#vacation-slot:not(.hidden) #vacation-go")
     assert "30" in ben.locator("#vacation-left").inner_text()
+    snap(ben, "pl-vacation-form-phone")
     ben.fill("#vacation-days", "5")
     ben.click("#vacation-go")
     ben.wait_for_selector("#vacation-until")
