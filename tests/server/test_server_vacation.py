@@ -107,6 +107,10 @@ def test_a_vacation_another_process_stored_stops_the_timer_when_it_is_due(tmp_pa
             # stored elsewhere: this process's timer does not know it yet
             vacation.start(store.engine, ids[turn], since + 60, 2, 30)
             assert live.deadline == pytest.approx(since + DAY)
+            # what a process taking the table over reads (the leases' load_many) and a restart (load)
+            (taken,) = store.load_many([live.table.id])
+            loaded = store.load(live.table.id)
+            assert loaded is not None and taken.away == loaded.away == {turn: ((since + 60, since + 60 + 2 * DAY),)}
             # the timer's moment comes: it reads the vacations again and waits on instead of playing
             assert await service.timers.went_away(live)
             assert live.deadline == pytest.approx(since + 3 * DAY)

@@ -340,16 +340,21 @@ class StoredTable:
 
 def away_of(db: Any, table_id: str) -> dict[int, tuple[tuple[float, float], ...]]:
     """Per seat of ``table_id``, its account's vacations (:attr:`StoredTable.away`)."""
-    found: dict[int, list[tuple[float, float]]] = {}
+    return away_of_many(db, [table_id]).get(table_id, {})
+
+
+def away_of_many(db: Any, table_ids: list[str]) -> dict[str, dict[int, tuple[tuple[float, float], ...]]]:
+    """:func:`away_of` for several tables, in one query."""
+    found: dict[str, dict[int, list[tuple[float, float]]]] = {}
     rows = db.execute(
-        select(table_accounts_t.c.seat, vacations_t.c.starts, vacations_t.c.ends)
+        select(table_accounts_t.c.table_id, table_accounts_t.c.seat, vacations_t.c.starts, vacations_t.c.ends)
         .join(vacations_t, vacations_t.c.account_id == table_accounts_t.c.account_id)
-        .where(table_accounts_t.c.table_id == table_id)
+        .where(table_accounts_t.c.table_id.in_(table_ids))
         .order_by(vacations_t.c.starts)
     )
     for r in rows:
-        found.setdefault(int(r.seat), []).append((float(r.starts), float(r.ends)))
-    return {seat: tuple(v) for seat, v in found.items()}
+        found.setdefault(str(r.table_id), {}).setdefault(int(r.seat), []).append((float(r.starts), float(r.ends)))
+    return {table: {seat: tuple(v) for seat, v in seats.items()} for table, seats in found.items()}
 
 
 def _config(row: Any) -> TableConfig:
@@ -522,7 +527,8 @@ class Store:
             return [self._load(db, row) for row in rows]
 
     def load_many(self, table_ids: list[str]) -> list[StoredTable]:
-        """The tables ``table_ids`` (those that exist), with their seats and actions, in three queries."""
+        """The tables ``table_ids`` (those that exist), with their seats, actions and people's
+        vacations, in four queries."""
         if not table_ids:
             return []
         with self.engine.connect() as db:
@@ -536,13 +542,14 @@ class Store:
             chosen = select(actions_t).where(actions_t.c.table_id.in_(table_ids)).order_by(actions_t.c.n)
             for a in db.execute(chosen):
                 actions.setdefault(a.table_id, []).append(ActionRow(a.n, a.kind, a.seat, a.data, a.actor, _epoch(a.at)))
+            away = away_of_many(db, [row.id for row in rows if row.finished is None])
         return [
             StoredTable(
                 _config(row),
                 seats.get(row.id, []),
                 actions.get(row.id, []),
                 None if row.finished is None else _epoch(row.finished),
-                away_of(db, row.id) if row.finished is None else {},
+                away.get(row.id, {}),
             )
             for row in rows
         ]
