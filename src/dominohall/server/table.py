@@ -361,7 +361,10 @@ class Table:
         return moved_deadline(since, timer, self.away.get(seat, ()))
 
     def on_vacation(self, seat: int, now: float) -> float | None:
-        """Until when the person at ``seat`` is on vacation at ``now`` (``None``: they are not)."""
+        """Until when the person at ``seat`` is on vacation at ``now`` (``None``: they are not, or
+        the table is live: its clocks never stop)."""
+        if not self.turn_based:
+            return None
         for starts, ends in self.away.get(seat, ()):
             if starts <= now < ends:
                 return ends
