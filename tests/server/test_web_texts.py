@@ -61,7 +61,7 @@ def test_no_text_is_put_together_at_run_time() -> None:
     "code",
     [
         *("stale", "no_undo", "not_away", "forbidden", "taken", "expired", "busy", "internal", "match_over"),
-        *("taken_over", "moved", "draining"),
+        *("taken_over", "moved", "draining", "on_vacation"),
     ],
 )
 def test_every_refusal_code_of_the_server_has_words(code: str) -> None:

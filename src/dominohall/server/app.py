@@ -29,7 +29,7 @@ from starlette.applications import Starlette
 from starlette.types import ASGIApp
 
 from dominohall.bounded import number_setting
-from dominohall.server import api, learn, mygames, pages, social, ws
+from dominohall.server import api, learn, mygames, pages, social, vacation, ws
 from dominohall.server.accounts import Accounts
 from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
 from dominohall.server.dbcommand import ready_schema, upgrade_at_start
@@ -103,7 +103,14 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
     analyses.start()
     metrics.start()
     app.running = Running(
-        settings, service, analyses, accounts, health, mygames.MyGames(service), social.Social(service, accounts)
+        settings,
+        service,
+        analyses,
+        accounts,
+        health,
+        mygames.MyGames(service),
+        social.Social(service, accounts),
+        vacation.Vacation(service, accounts),
     )
     # ``DOMINOHALL_PROFILE=FILE``: the event loop's thread runs under cProfile, its statistics written
     # to FILE when the server stops (``benchmarks/load.py --profile``: where a move's time goes).
@@ -161,6 +168,7 @@ def create_app(
         *Accounts.routes(),
         *mygames.routes(),
         *social.routes(),
+        *vacation.routes(),
         *Health.routes(),
         pages.static(),
     ]

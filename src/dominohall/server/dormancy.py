@@ -55,15 +55,15 @@ class Dormant:
 
 def wake_time(table: Table, waiting_seconds: float) -> float | None:
     """When a turn-based table must wake by itself: its clock runs from the stored last move (a
-    turn timer's deadline, :meth:`~dominohall.server.timers.Timers.kick`), or a table waiting for
+    turn timer's deadline, :meth:`~dominohall.server.timers.Timers.kick`) and stops while its
+    person is on vacation (:meth:`~dominohall.server.table.Table.clock_deadline`), or a table waiting for
     its people ends after ``waiting_seconds``."""
     if table.status == "waiting":
         return table.config.created + waiting_seconds
     since = table.turn_since()
-    timer = table.config.timer
-    if timer is None:
+    if table.config.timer is None:
         return None
-    return (table.config.created if since is None else since) + timer
+    return table.clock_deadline(table.match.turn, table.config.created if since is None else since)
 
 
 class Dormancy(Part):

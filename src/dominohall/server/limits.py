@@ -99,6 +99,9 @@ class Limits:
     """Changes of one account's blocks, follows and challenges (a block, an unblock, a follow, an
     unfollow, a challenge sent, accepted, declined or withdrawn) in a window of seconds
     (``server/social.py``)."""
+    vacation_days: int = 30
+    """Days of vacation a signed-in person may take in any year (the 365 days before now), when the
+    clocks of their turn-based seats stop (``server/vacation.py``); 0: no vacations."""
     account_rate: tuple[int, float] = (3, 3600.0)
     """Accounts one address may make in a window of seconds (``server/accounts.py``)."""
     login_rate: tuple[int, float] = (20, 900.0)
@@ -176,6 +179,7 @@ SETTINGS: Final[dict[str, tuple[str, float, float]]] = {
     "DOMINOHALL_ACCOUNT_LIMIT": ("account_rate", 1, MANY),
     "DOMINOHALL_MY_GAMES_LIMIT": ("my_games_rate", 1, MANY),
     "DOMINOHALL_SOCIAL_LIMIT": ("social_rate", 1, MANY),
+    "DOMINOHALL_VACATION_DAYS": ("vacation_days", 0, 365),
     "DOMINOHALL_LOGIN_LIMIT": ("login_rate", 1, MANY),
     "DOMINOHALL_LOGIN_NAME_LIMIT": ("login_name_rate", 1, MANY),
     "DOMINOHALL_PAGE_READERS": ("page_readers", 1, 64),

@@ -31,6 +31,7 @@ from dominohall.server.limits import PerAddress
 from dominohall.server.pages import page
 from dominohall.server.state import running
 from dominohall.server.store import _epoch, accounts_t, leases_t, table_accounts_t, tables_t
+from dominohall.server.table import iso
 
 if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.live import LiveTable
@@ -155,11 +156,22 @@ class Game:
         }
 
 
-def _players(seats: list[tuple[int, str, str | None, str | None]], accounts: dict[int, str]) -> list[dict[str, Any]]:
-    """Each seat (seat, kind, bot, nickname) named by its account if it has one, else its nickname."""
+Seat = tuple[int, str, str | None, str | None, str | None]
+"""A seat as listed: seat, kind, bot, nickname, and until when its person is on vacation (ISO, or ``None``)."""
+
+
+def _players(seats: list[Seat], accounts: dict[int, str]) -> list[dict[str, Any]]:
+    """Each seat (:data:`Seat`) named by its account if it has one, else its nickname; a seat whose
+    person is on vacation says until when (``vacation_until``)."""
     return [
-        {"seat": seat, "kind": kind, "bot": bot if kind == "bot" else None, "name": accounts.get(seat) or nick}
-        for seat, kind, bot, nick in seats
+        {
+            "seat": seat,
+            "kind": kind,
+            "bot": bot if kind == "bot" else None,
+            "name": accounts.get(seat) or nick,
+            **({} if until is None else {"vacation_until": until}),
+        }
+        for seat, kind, bot, nick, until in seats
     ]
 
 
@@ -170,7 +182,8 @@ def from_live(bound: Bound, live: LiveTable, accounts: dict[int, str]) -> Game:
     turn = table.match.turn if status == "playing" and table.match.turn >= 0 else None
     key = live.timer_key
     deadline = live.deadline if key is not None and key[1] == turn else None
-    seats = [(s.seat, s.kind, s.bot, s.name) for s in table.seats]
+    now = time.time()
+    seats: list[Seat] = [(s.seat, s.kind, s.bot, s.name, iso(table.on_vacation(s.seat, now))) for s in table.seats]
     resigned = table.seats[bound.seat].resigned if bound.seat < len(table.seats) else False
     return Game(bound, status, table.pace_hours, turn, deadline, _players(seats, accounts), resigned)
 
@@ -179,12 +192,15 @@ def from_meta(bound: Bound, meta: dict[str, Any], accounts: dict[int, str]) -> G
     """A match another process runs, from the TABLE_META it last wrote to the lease."""
     given = meta.get("seats")
     raw_seats: list[Any] = given if isinstance(given, list) else []
-    seats = []
+    seats: list[Seat] = []
     resigned = False
+    now = time.time()
     for s in raw_seats:
         if not isinstance(s, dict) or not isinstance(s.get("seat"), int):
             continue
-        seats.append((s["seat"], str(s.get("kind", "human")), s.get("bot"), s.get("name")))
+        until = s.get("vacation_until")
+        away = until if isinstance(until, str) and (_seconds(until) or 0.0) > now else None  # over since it slept
+        seats.append((s["seat"], str(s.get("kind", "human")), s.get("bot"), s.get("name"), away))
         if s["seat"] == bound.seat:
             resigned = bool(s.get("resigned"))
     pace = meta.get("pace")

@@ -373,6 +373,9 @@ class TableService:
         if seat == by:
             raise ProtocolError("bad_message", "a seat cannot hand itself to a bot", field="seat")
         s = table.seats[seat]
+        if s.kind == "human" and table.turn_based and table.on_vacation(seat, time.time()) is not None:
+            # its person is on vacation (server/vacation.py): their clock stands still, their seat stays theirs
+            raise ProtocolError("on_vacation", f"seat {seat}'s person is on vacation", field="seat")
         if s.kind == "human":
             away = None if s.away_since is None else time.time() - s.away_since
             if s.connections or away is None or away < self.away_seconds:

@@ -19,6 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.mygames import MyGames
     from dominohall.server.service import Cluster, TableService
     from dominohall.server.social import Social
+    from dominohall.server.vacation import Vacation
 
 KEY: Final = "running"
 """The key of :class:`Running` in the lifespan's state."""
@@ -51,6 +52,8 @@ class Running:
     """``GET /api/my/games`` (server/mygames.py), with its rate limit."""
     social: Social | None = None
     """Blocks and challenges (server/social.py), with their rate limits."""
+    vacation: Vacation | None = None
+    """Vacations (server/vacation.py), with their rate limits."""
 
 
 def running(connection: HTTPConnection) -> Running:

@@ -255,6 +255,17 @@ follows_t = Table(
     Index("ix_follows_followed_id", "followed_id"),
 )
 """Who follows whom (server/social.py), at most ``social.FOLLOWS_MAX`` for each account."""
+vacations_t = Table(
+    "vacations",
+    metadata,
+    Column("account_id", Integer, ForeignKey("accounts.id"), primary_key=True),
+    Column("starts", Float, primary_key=True),
+    Column("ends", Float, nullable=False),
+    Index("ix_vacations_ends", "ends"),
+)
+"""An account's vacations (server/vacation.py): from ``starts`` to ``ends`` (the planned end, or
+the moment the person came back early) the clocks of their turn-based seats stop. Kept a year
+(what was taken counts against the year's days), at most ``vacation.VACATIONS_A_YEAR`` an account."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,6 +332,29 @@ class StoredTable:
     seats: list[SeatConfig]
     actions: list[ActionRow] = field(default_factory=list)
     finished: float | None = None
+    away: dict[int, tuple[tuple[float, float], ...]] = field(default_factory=dict)
+    """Per seat, the vacations of the account it belongs to (``(starts, ends)``, oldest first: a
+    year's, :data:`~dominohall.server.vacation.VACATIONS_A_YEAR` at most): the seat's turn-based
+    clock stops during them."""
+
+
+def away_of(db: Any, table_id: str) -> dict[int, tuple[tuple[float, float], ...]]:
+    """Per seat of ``table_id``, its account's vacations (:attr:`StoredTable.away`)."""
+    return away_of_many(db, [table_id]).get(table_id, {})
+
+
+def away_of_many(db: Any, table_ids: list[str]) -> dict[str, dict[int, tuple[tuple[float, float], ...]]]:
+    """:func:`away_of` for several tables, in one query."""
+    found: dict[str, dict[int, list[tuple[float, float]]]] = {}
+    rows = db.execute(
+        select(table_accounts_t.c.table_id, table_accounts_t.c.seat, vacations_t.c.starts, vacations_t.c.ends)
+        .join(vacations_t, vacations_t.c.account_id == table_accounts_t.c.account_id)
+        .where(table_accounts_t.c.table_id.in_(table_ids))
+        .order_by(vacations_t.c.starts)
+    )
+    for r in rows:
+        found.setdefault(str(r.table_id), {}).setdefault(int(r.seat), []).append((float(r.starts), float(r.ends)))
+    return {table: {seat: tuple(v) for seat, v in seats.items()} for table, seats in found.items()}
 
 
 def _config(row: Any) -> TableConfig:
@@ -493,7 +527,8 @@ class Store:
             return [self._load(db, row) for row in rows]
 
     def load_many(self, table_ids: list[str]) -> list[StoredTable]:
-        """The tables ``table_ids`` (those that exist), with their seats and actions, in three queries."""
+        """The tables ``table_ids`` (those that exist), with their seats, actions and people's
+        vacations, in four queries."""
         if not table_ids:
             return []
         with self.engine.connect() as db:
@@ -507,12 +542,14 @@ class Store:
             chosen = select(actions_t).where(actions_t.c.table_id.in_(table_ids)).order_by(actions_t.c.n)
             for a in db.execute(chosen):
                 actions.setdefault(a.table_id, []).append(ActionRow(a.n, a.kind, a.seat, a.data, a.actor, _epoch(a.at)))
+            away = away_of_many(db, [row.id for row in rows if row.finished is None])
         return [
             StoredTable(
                 _config(row),
                 seats.get(row.id, []),
                 actions.get(row.id, []),
                 None if row.finished is None else _epoch(row.finished),
+                away.get(row.id, {}),
             )
             for row in rows
         ]
@@ -533,7 +570,15 @@ class Store:
             ActionRow(a.n, a.kind, a.seat, a.data, a.actor, _epoch(a.at))
             for a in db.execute(select(actions_t).where(actions_t.c.table_id == row.id).order_by(actions_t.c.n))
         ]
-        return StoredTable(config, seats, actions, None if row.finished is None else _epoch(row.finished))
+        if row.finished is not None:
+            return StoredTable(config, seats, actions, _epoch(row.finished))
+        return StoredTable(config, seats, actions, None, away_of(db, row.id))
+
+    def away(self, table_id: str) -> dict[int, tuple[tuple[float, float], ...]]:
+        """The vacations of the accounts of ``table_id``'s seats, as :attr:`StoredTable.away` has them
+        (read again by a timer before it plays: another process may have stored one since)."""
+        with self.engine.connect() as db:
+            return away_of(db, table_id)
 
     # ---- leases (several processes) -----------------------------------------------------------
     def claim_lease(

@@ -28,7 +28,9 @@ import base64
 import hashlib
 import hmac
 import logging
+import time
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import lru_cache
@@ -121,6 +123,25 @@ class FinishedDeal:
     row: dict[str, Any]
 
 
+def moved_deadline(since: float, seconds: float, away: Iterable[tuple[float, float]]) -> float:
+    """The moment a clock started at ``since`` with ``seconds`` on it runs out, if it stops during
+    each of ``away``'s spans (``(starts, ends)``, not overlapping one another): the deadline moves on
+    by every part of a span that falls between ``since`` and the deadline as moved so far.
+
+    >>> moved_deadline(0, 10, [(5, 8)])
+    13
+    >>> moved_deadline(0, 10, [(-5, 3), (12, 20), (40, 50)])
+    21
+    """
+    deadline = since + seconds
+    for starts, ends in sorted(away):
+        if starts >= deadline:
+            break
+        if ends > since:
+            deadline += ends - max(starts, since)
+    return deadline
+
+
 def redeal_row(event: Redealt, variant: str) -> dict[str, Any]:
     """One line of the score sheet for a deal that nobody could lead (WS-3, TW-2, MC-2, SA-11): it
     was dealt again, so its count is never skipped unexplained."""
@@ -208,6 +229,10 @@ class Table:
         self.bots_after: float | None = None
         """Seconds after its creation when the human seats still free are handed to bots (the
         ``fill`` action, at creation: server/timers.py hands them over); ``None``: it waits."""
+        self.away: dict[int, tuple[tuple[float, float], ...]] = {}
+        """Per seat, its account's vacations (``(starts, ends)``, oldest first: the store's
+        :attr:`~dominohall.server.store.StoredTable.away`, kept up to date by
+        server/vacation.py): a turn-based clock stops during them (:meth:`clock_deadline`)."""
         self.deadline: float | None = None
         """When the time of the seat to move runs out (set by the turn timer, server/timers.py;
         ``None``: no clock runs): in TABLE_META, so that another process's ``GET /api/my/games``
@@ -218,6 +243,7 @@ class Table:
     def rebuild(cls, stored: StoredTable, now: float | None = None, away_seconds: float = AWAY_SECONDS) -> Table:
         """A table from the store: its actions replayed through the engine."""
         table = cls(stored.config, stored.seats, now, away_seconds)
+        table.away = dict(stored.away)
         for action in stored.actions:
             table.apply(action)
         if stored.finished is not None:
@@ -323,6 +349,27 @@ class Table:
                 return action.at
         return None
 
+    def clock_deadline(self, seat: int, since: float) -> float | None:
+        """When the time of ``seat``, to move since ``since``, runs out: its time for a move later,
+        and later again by every part of its account's vacations that falls before then (at a
+        turn-based table; ``None``: no clock)."""
+        timer = self.config.timer
+        if timer is None:
+            return None
+        if not self.turn_based:
+            return since + timer
+        return moved_deadline(since, timer, self.away.get(seat, ()))
+
+    def on_vacation(self, seat: int, now: float) -> float | None:
+        """Until when the person at ``seat`` is on vacation at ``now`` (``None``: they are not, or
+        the table is live: its clocks never stop)."""
+        if not self.turn_based:
+            return None
+        for starts, ends in self.away.get(seat, ()):
+            if starts <= now < ends:
+                return ends
+        return None
+
     def timeouts_in_a_row(self, seat: int) -> int:
         """How many of ``seat``'s latest decisions in a row the turn timer made for it."""
         count = 0
@@ -343,9 +390,15 @@ class Table:
                 found = s.seat
         return found
 
+    def _vacation_of(self, seat: int, now: float) -> dict[str, Any]:
+        """A seat's ``vacation_until`` in TABLE_META, while its person is on vacation (else nothing)."""
+        until = self.on_vacation(seat, now) if self.away else None
+        return {} if until is None else {"vacation_until": iso(until)}
+
     def meta(self) -> dict[str, Any]:
         """TABLE_META (docs/protocol.md); never holds a token."""
         c = self.config
+        now = time.time()
         return {
             "id": c.id,
             "name": c.name,
@@ -374,6 +427,7 @@ class Table:
                     "reserved": s.seat in self.reserved,
                     "resigned": s.resigned,
                     "timed_out": s.resigned and self._timed_out(s.seat),
+                    **self._vacation_of(s.seat, now),
                     **(
                         {"account": s.account, "rating": self._rating_of(s), "provisional": s.provisional}
                         if c.rated

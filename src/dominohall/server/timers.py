@@ -86,8 +86,9 @@ class Timers(Part):
             live.timer_key = key
             # a turn-based clock runs from the last move as stored (a restart does not give a person
             # their days again); a live one from now
+            # and stops while the person is on vacation (Table.clock_deadline)
             since = table.turn_since() if table.turn_based else None
-            live.deadline = (time.time() if since is None else since) + table.config.timer
+            live.deadline = table.clock_deadline(seat, time.time() if since is None else since)
             live.timer_task = self.service.spawn(self._timer(live, key))
         table.deadline = live.deadline  # also after a table rebuilt without a failed write (same key)
 
@@ -188,7 +189,30 @@ class Timers(Part):
         otherwise what greedy would play."""
         assert live.deadline is not None
         await asyncio.sleep(max(0.0, live.deadline - time.time()))
+        if live.table.turn_based and await self.went_away(live):
+            return  # a vacation stored meanwhile (perhaps by another process) moved the deadline
         await self.time_up(live, key)
+
+    async def went_away(self, live: LiveTable) -> bool:
+        """Before a turn-based timer plays: read the seats' vacations again (another process may
+        have stored one since the table was loaded); if they changed,
+        set the timer again (a new one takes over: ``True``)."""
+        table = live.table
+        try:
+            away = await self.db(self.store.away, table.id)
+        except Exception:  # the database is away: the clock as it was known
+            log.exception("table %s: its people's vacations could not be read", table.id)
+            return False
+        if live.table is not table or away == table.away:
+            return False
+        table.away = away
+        self.rearm(live)  # a timer of its own takes over (and plays at once if the time is up still)
+        return True
+
+    def rearm(self, live: LiveTable) -> None:
+        """Compute the running turn's deadline again (a seat's vacations changed) and set its timer."""
+        self.stop_timer(live)
+        self.kick(live)
 
     async def time_up(self, live: LiveTable, key: tuple[int, int]) -> None:
         """The move of the seat whose time ran out at ``key`` (seq, seat), if it is still to move;

@@ -19,7 +19,8 @@ to a bot and taken back, a turn timer, a table that ended unfinished (``expired`
 analysis, a rematch, a table nobody joined yet; and (since revision 0002) accounts: a finished rated
 match, a half-played one, and a seat played anonymously then claimed (the manifest's ``accounts``:
 each name, password and rated games in Block); and (since revision 0004) a follow, a block and a
-challenge (the manifest's ``social``). Made once, before a schema change, with the code as
+challenge (the manifest's ``social``); and (since revision 0005) a vacation (the manifest's
+``vacation``). Made once, before a schema change, with the code as
 it was; the test (``tests/server/test_server_migrations.py``) upgrades a copy and checks that every
 finished table replays to the same record and every open one resumes where it was.
 """
@@ -288,6 +289,10 @@ async def accounts(server: ServerProcess, manifest: dict[str, Any], rng: random.
     table = {"variant": "block", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
     _call(server, "POST", "/api/challenges", {"to": "Bob Fixture", "table": table}, ada)
     manifest["social"] = {"account": "Ada Fixture", "follows": ["Bob Fixture"], "blocks": ["Cy Fixture"]}
+    # Since revision 0005: Bob goes on vacation for three days (over long before a later release
+    # upgrades the fixture: the days taken count against his year's).
+    _call(server, "POST", "/api/account/vacation", {"days": 3}, bob)
+    manifest["vacation"] = {"account": "Bob Fixture", "days": 3, "at": time.time()}
     assert cy
 
 

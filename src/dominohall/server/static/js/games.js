@@ -6,7 +6,8 @@ import { htmlEl } from "./render.js";
 import { botLevel, mySeats, setUpPage, statusText, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { myGames, showCount, timeLeft } from "./mygames.js";
-import { challengesSection } from "./opponents.js";
+import { challengesSection, opponentsRefusal } from "./opponents.js";
+import { comeBack, goAway, myVacation } from "./vacation.js";
 
 const EVERY = 60000;
 
@@ -14,6 +15,13 @@ const EVERY = 60000;
 function who(texts, p) {
   if (p.kind === "bot") return p.name ? texts.t("{name} (bot: {bot})", { name: p.name, bot: p.bot || "greedy" }) : botLevel(texts, p.bot);
   return p.name || texts.t("seat {seat}", { seat: p.seat });
+}
+
+/** "on vacation until …" for a seat whose person is away (a date in the page's language), else null. */
+export function vacationText(texts, until) {
+  if (!until || Date.parse(until) <= Date.now()) return null;
+  const when = new Date(until).toLocaleString(texts.lang, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+  return texts.t("on vacation until {date}", { date: when });
 }
 
 /** Where a game opens: this browser's link to the person's seat (its token), else the table. */
@@ -37,7 +45,11 @@ function row(texts, g, at) {
   else if (g.turn !== null) turn = t("to move: {name}", { name: who(texts, g.players[g.turn] || { seat: g.turn }) });
   else turn = statusText(texts, g.status || "playing");
   const left = g.seconds_left === null ? null : Math.max(0, g.seconds_left - Math.round((Date.now() - at) / 1000));
-  const players = g.players.map((p) => (p.seat === g.seat ? t("{name} (you)", { name: who(texts, p) }) : who(texts, p))).join(", ");
+  const named = (p) => {
+    const away = vacationText(texts, p.vacation_until);
+    return away ? `${who(texts, p)} (${away})` : who(texts, p);
+  };
+  const players = g.players.map((p) => (p.seat === g.seat ? t("{name} (you)", { name: named(p) }) : named(p))).join(", ");
   return htmlEl("li", { class: g.your_turn ? "game mine" : "game", "data-table": g.table, "data-your-turn": g.your_turn ? "1" : "" }, [
     htmlEl("a", { class: "game-link", href: linkOf(g, texts) }, [
       htmlEl("span", { class: "game-head" }, [
@@ -51,6 +63,65 @@ function row(texts, g, at) {
       htmlEl("small", { class: "muted game-players", text: g.name ? `${game} · ${players}` : players }),
     ]),
   ]);
+}
+
+/** The vacation card: away until when with Come back, or the days left with Go on vacation. */
+async function vacationSection(texts, changed) {
+  const t = (key, fields) => texts.t(key, fields);
+  const { ok, data } = await myVacation();
+  if (!ok) return null;
+  const note = htmlEl("p", { class: "error hidden", id: "vacation-error", role: "alert" });
+  const refused = (answer) => {
+    const code = answer.data && answer.data.code;
+    if (code === "too_long") note.textContent = t("You have fewer vacation days left this year.");
+    else if (code === "on_vacation") note.textContent = t("You are on vacation already.");
+    else if (code === "too_many") note.textContent = t("No vacation is left this year.");
+    else note.textContent = opponentsRefusal(texts, answer.data);
+    note.classList.remove("hidden");
+  };
+  const parts = [htmlEl("h2", { text: t("Vacation") })];
+  parts.push(htmlEl("p", { class: "muted", text: t("While you are on vacation the clocks of your turn-based games stop.") }));
+  if (data.until) {
+    parts.push(htmlEl("p", { id: "vacation-until", text: vacationText(texts, data.until) || "" }));
+    const back = htmlEl("button", { type: "button", id: "vacation-back", text: t("Come back") });
+    back.addEventListener("click", async () => {
+      back.disabled = true;
+      const answer = await comeBack();
+      if (answer.ok) changed();
+      else {
+        back.disabled = false;
+        refused(answer);
+      }
+    });
+    parts.push(back);
+  } else {
+    parts.push(htmlEl("p", { id: "vacation-left", text: texts.ngettext("{n} vacation day left this year", "{n} vacation days left this year", data.days_left) }));
+    if (data.days_left > 0 && data.vacations_left > 0) {
+      const days = htmlEl("input", { type: "number", id: "vacation-days", min: "1", max: String(data.days_left), step: "1", value: String(Math.min(7, data.days_left)), inputmode: "numeric" });
+      const go = htmlEl("button", { type: "submit", class: "primary", id: "vacation-go", text: t("Go on vacation") });
+      const form = htmlEl("form", { class: "vacation-form" }, [htmlEl("label", { for: "vacation-days", text: t("Days") }), days, go]);
+      form.addEventListener("submit", async (event) => {
+        event.preventDefault();
+        go.disabled = true;
+        const answer = await goAway(Number(days.value));
+        if (answer.ok) changed();
+        else {
+          go.disabled = false;
+          refused(answer);
+        }
+      });
+      parts.push(form);
+    }
+  }
+  parts.push(note);
+  return parts;
+}
+
+async function showVacation(texts) {
+  const slot = document.getElementById("vacation-slot");
+  const parts = await vacationSection(texts, () => showVacation(texts).then(() => show(texts, true)));
+  slot.replaceChildren(...(parts || []));
+  slot.classList.toggle("hidden", !parts);
 }
 
 async function show(texts, fresh) {
@@ -70,6 +141,7 @@ async function show(texts, fresh) {
     return;
   }
   const at = Date.now();
+  if (fresh === false) await showVacation(texts);
   const challenges = await challengesSection(texts, () => show(texts, true));
   const slot = document.getElementById("challenges-slot");
   slot.replaceChildren(...(challenges ? [challenges] : []));

@@ -290,6 +290,8 @@ export function refusalText(texts, code) {
       return texts.t("Nothing to take back here.");
     case "not_away":
       return texts.t("That seat has not been away long enough to hand it to a bot.");
+    case "on_vacation":
+      return texts.t("That seat's person is on vacation: it is not handed to a bot meanwhile.");
     case "match_over":
       return texts.pgettext("refusal", "The match is over.");
     case "forbidden":

@@ -942,7 +942,9 @@ function renderSeats() {
   for (let s = 0; s < v.players; s++) {
     const badge = ui.badges[s];
     const info = ui.meta && ui.meta.seats ? ui.meta.seats[s] : null;
-    const away = info && info.kind === "human" && info.away_since;
+    const onVacation = !!(info && info.kind === "human" && info.vacation_until && Date.parse(info.vacation_until) > now);
+    // a seat on vacation is not handed to a bot: its person's clock stands still (server/vacation.py)
+    const away = info && info.kind === "human" && info.away_since && !onVacation;
     badge.classList.toggle("me", s === ui.me);
     badge.classList.toggle("turn", s === v.turn && !v.match_over);
     badge.classList.toggle("out", !!v.out[s]);
@@ -965,7 +967,11 @@ function renderSeats() {
     const extra = badge.querySelector(".extra");
     extra.replaceChildren();
     if (info && info.kind === "human" && !info.claimed) extra.appendChild(htmlEl("span", { class: "muted", text: t("waiting for players") }));
-    else if (info && info.kind === "human" && !info.connected && s !== ui.me) extra.appendChild(htmlEl("span", { class: "muted away-note" }, [icon("pause"), t("away")]));
+    else if (onVacation) {
+      // a turn-based seat whose person is on vacation: their clock stands still until then
+      const when = new Date(info.vacation_until).toLocaleString(ui.texts.lang, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+      extra.appendChild(htmlEl("span", { class: "muted vacation-note", "data-seat": s }, [icon("pause"), t("on vacation until {date}", { date: when })]));
+    } else if (info && info.kind === "human" && !info.connected && s !== ui.me) extra.appendChild(htmlEl("span", { class: "muted away-note" }, [icon("pause"), t("away")]));
     // the server says how long a seat must be away when it can (meta.away_seconds); without it the
     // button shows at once and an early click is refused with the reason (not_away)
     const wait = ui.meta && typeof ui.meta.away_seconds === "number" ? ui.meta.away_seconds : 0;
