@@ -284,6 +284,12 @@ class Match:
         clone._mode = self._mode
         return clone
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled (an OpenSpiel state's serialisation) as a new match of the same rules and every
+        # attribute's value, as a deal is (Deal.__reduce__): a compiled match is made only through its
+        # constructor, and takes its state from the dictionary a plain one keeps in ``__dict__``.
+        return (type(self), (self.rules, self.seed, self._scripted, self.start_state), self.__getstate__())
+
     def __deepcopy__(self, memo: dict[int, Any]) -> Match:
         """An independent copy, its undo stack too (``copy.deepcopy``: OpenSpiel clones a state so). A
         compiled match is made only through its constructor: it is copied as :meth:`copy` copies it,

@@ -5,11 +5,13 @@ in the compiled build (a compiled match is made only through its constructor).""
 from __future__ import annotations
 
 import copy
+import pickle
 
 import pytest
 
 from dominohall import new_match
 from dominohall.bots import make_bot
+from dominohall.moves import Move
 
 GAMES = [("block", 2), ("draw", 3), ("white-snake", 5), ("sausage", 3), ("twins", 3), ("maltese-cross", 2)]
 
@@ -28,7 +30,7 @@ def test_a_deep_copy_plays_and_undoes_as_the_match_does(variant: str, players: i
         clone.push(clone.legal_moves()[0])  # the copy moves on alone
         assert len(clone.history) > len(match.history)
         clone.pop()
-    undone = [[], []]
+    undone: list[list[Move]] = [[], []]
     for game, moves in zip((match, clone), undone):
         while True:
             try:
@@ -37,3 +39,24 @@ def test_a_deep_copy_plays_and_undoes_as_the_match_does(variant: str, players: i
                 break
     assert undone[0] == undone[1] and len(undone[0]) > 0
     assert clone.history == match.history
+
+
+@pytest.mark.parametrize(("variant", "players"), GAMES)
+def test_a_pickled_match_plays_on_as_the_match_does(variant: str, players: int) -> None:
+    """Pickled (an OpenSpiel state's serialisation), a match comes back at the same point and plays
+    on the same moves."""
+    match = new_match(variant, players, seed=6)
+    bot = make_bot("greedy", seed=2)
+    for _ in range(50):
+        if match.is_over:
+            break
+        match.play(bot.choose(match.view(match.turn)))
+    back = pickle.loads(pickle.dumps(match))
+    for _ in range(50):
+        if match.is_over:
+            break
+        assert back.legal_moves() == match.legal_moves()
+        move = bot.choose(match.view(match.turn))
+        match.play(move)
+        back.play(move)
+    assert back.history == match.history
