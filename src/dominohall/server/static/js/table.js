@@ -7,7 +7,7 @@
 
 import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
 import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, revealUnit, tileRow, unitFor } from "./render.js";
-import { END_NAMES, N_, boardEnd, countTiles, invitesOf, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, sayEvent, seatLabel, setUpPage, withLang } from "./i18n.js";
+import { END_NAMES, N_, boardEnd, countTiles, invitesOf, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, sayEvent, seatLabel, shownMove, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { copyText, explainRefusal, explainTile, moveWords, sound } from "./words.js";
 import { changeText, ratingText } from "./account.js";
@@ -813,7 +813,7 @@ function renderStatus() {
   node.dataset.turn = String(v.turn);
   node.dataset.waiting = ui.meta && ui.meta.status === "waiting" ? "1" : "";
   const last = $("last-play");
-  last.textContent = v.last_play ? t("last: {name} {move}", { name: label(v.last_play.seat), move: v.last_play.move }) : "";
+  last.textContent = v.last_play ? t("last: {name} {move}", { name: label(v.last_play.seat), move: shownMove(ui.texts, v.last_play.move) }) : "";
 }
 
 // ---- friends: your name, the invitation links, a seat taken back, the rematch ----------------------

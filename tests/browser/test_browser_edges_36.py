@@ -1,0 +1,80 @@
+"""The rough edges players hit, second round (issue 36): the items whose fix a browser test can tell.
+
+Screenshots go to ``tests/artifacts/rough/`` (not committed) for a reviewer."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pytest
+
+pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install -e '.[test]')")
+
+import test_browser as tb
+from test_browser import Pages, open_table, seeded_table, served_texts, state, wait_finished
+from test_browser_friends import PHONE, WIDE
+from test_browser_rough_edges import send_first_legal, snap
+
+browser = tb.browser
+pages = tb.pages
+artifacts = tb.artifacts
+
+if TYPE_CHECKING:
+    from server_helpers import ServerProcess
+
+
+# ---- item 3: moves written with the board's end letters -------------------------------------------------
+@pytest.mark.parametrize("lang", ["pl", "ru"])
+def test_moves_name_their_end_as_the_board_does(server: ServerProcess, pages: Pages, lang: str) -> None:
+    """Block in Polish and Russian: the last-play line and the log write a play on the right end with the
+    board's letter of that language (Polish "P", Russian "П"), never the notation's English "@R"; the
+    notation typed stays as the rule book writes it (R-… / C-… moves are still sent as "@R")."""
+    texts = served_texts(server, lang)
+    right = texts("R", "board")
+    assert right != "R"
+    table = seeded_table(server, "block", 2)
+    page = pages.new(WIDE if lang == "pl" else PHONE, lang=lang)
+    open_table(page, table["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    for _ in range(60):
+        now = state(page)
+        log = page.evaluate("() => window.dominohall.view.log")
+        if any(e.get("event") == "play" and str(e.get("move", "")).endswith("@R") for e in log):
+            break
+        if now["over"]:
+            break
+        if page.locator("#overlay:not(.hidden)").count():
+            page.click("#overlay-close")
+            continue
+        if now["mine"]:
+            send_first_legal(page)
+        else:
+            page.wait_for_timeout(30)
+    plays = page.evaluate("() => window.dominohall.view.log.filter(e => e.event === 'play').map(e => e.move)")
+    assert any(m.endswith("@R") for m in plays), plays
+    page.wait_for_function("() => document.getElementById('log').textContent.length > 0")
+    log_text = page.locator("#log").inner_text()
+    assert "@R" not in log_text, log_text
+    assert re.search(rf"\d-\d@{right}\b", log_text), log_text
+    last = page.evaluate("() => window.dominohall.view.last_play")
+    shown = page.locator("#last-play").inner_text()
+    assert last["move"].split("@")[0] in shown
+    assert "@R" not in shown
+    snap(page, f"moves-board-letters-{lang}")
+
+
+def test_the_replay_names_ends_as_its_board(server: ServerProcess, pages: Pages) -> None:
+    """A Russian replay of a finished Block game says each play on the right end with "@П"."""
+    bots = [{"kind": "bot", "bot": "greedy"}] * 2
+    table = seeded_table(server, "block", 2, seats=bots, options={"target": 1})["table"]
+    wait_finished(server, table)
+    page = pages.new(WIDE, lang="ru")
+    page.goto(f"{server.url}/replay/{table}?lang=ru")
+    page.wait_for_selector("body[data-ready]")
+    frames = page.evaluate("() => window.dominohallReplay.frames.map(f => f.action && f.action.move)")
+    at = next(i for i, m in enumerate(frames) if isinstance(m, str) and m.endswith("@R"))
+    for _ in range(at):
+        page.click("#next")
+    said = page.locator("#action").inner_text()
+    assert "@R" not in said and "@П" in said, said
+    snap(page, "replay-board-letters-ru")
