@@ -78,3 +78,39 @@ def test_the_replay_names_ends_as_its_board(server: ServerProcess, pages: Pages)
     said = page.locator("#action").inner_text()
     assert "@R" not in said and "@П" in said, said
     snap(page, "replay-board-letters-ru")
+
+
+# ---- item 2: team games shown as teams ----------------------------------------------------------------------
+@pytest.mark.parametrize(("lang", "size"), [("en", "wide"), ("pl", "phone")])
+def test_a_team_game_ends_with_the_teams(server: ServerProcess, pages: Pages, lang: str, size: str) -> None:
+    """Block with teams (R-1: seats 0+2 against 1+3, pooled scores): each badge names its seat's team with
+    the team's points, and the match's end tells this seat what its team did, with the teams' places
+    (1, 1, 2, 2, not 1, 1, 3, 3) and the winning team named."""
+    texts = served_texts(server, lang)
+    table = seeded_table(server, "block", 4, options={"teams": True, "target": 1})
+    page = pages.new(WIDE if size == "wide" else PHONE, lang=lang)
+    open_table(page, table["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    for _ in range(400):
+        now = state(page)
+        if now["over"]:
+            break
+        if page.locator("#overlay:not(.hidden)").count():
+            page.click("#overlay-close")
+            continue
+        if now["mine"]:
+            send_first_legal(page)
+        else:
+            page.wait_for_timeout(30)
+    assert state(page)["over"]
+    page.wait_for_selector("#overlay:not(.hidden) .standings", timeout=5000)
+    said = page.locator("#overlay .match-result").inner_text()
+    assert said in (texts("Your team won the match!"), texts("Your team lost the match.")), said
+    places = page.evaluate("() => window.dominohall.view.places")
+    assert sorted(places) == [1, 1, 2, 2]
+    team = texts("team {team} · points: {n}").split("{team}")[0]
+    badges = page.locator("#seats .standing").all_inner_texts()
+    assert len(badges) == 4 and all(b.startswith(team) for b in badges), badges
+    assert badges[0] == badges[2] and badges[1] == badges[3]
+    winners = page.locator("#overlay .winners-line").inner_text()
+    assert winners.startswith(texts("Winner: team {team} ({names})").split("{team}")[0]), winners
+    snap(page, f"teams-match-over-{lang}-{size}")

@@ -39,7 +39,7 @@ from dominohall.presentation import notes
 from dominohall.presentation.events import deal_summary, event_phrases, shown_number
 from dominohall.presentation.events import deal_title as events_title
 from dominohall.presentation.notes import cut_sizes
-from dominohall.presentation.standing import place_of, places, standing_line
+from dominohall.presentation.standing import place_of, places, standing_line, team_line, teams
 from dominohall.tiles import TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.variants import variant_info
 from dominohall.views import View
@@ -537,6 +537,13 @@ def length_lines(variant: str, players: int, options: Mapping[str, object], text
 def place_lines(view: View, labels: Sequence[str], texts: Texts, width: int = 80) -> list[str]:
     """The standings by place, one seat a line, best first; tied seats share their place's number
     (``2. you: points 40`` and ``2. seat 3 (greedy): points 40``)."""
+    if teams(view):  # R-1 teams: one line a team, with its pooled points
+        return [
+            line
+            for place, seats in places(view)
+            for team in (seats[i : i + 2] for i in range(0, len(seats), 2))
+            for line in wrap_text(f"  {place}. {texts.say(team_line(view, team), labels)}", width)
+        ]
     parts = standing_parts(view, labels, texts)
     return [line for place, seats in places(view) for s in seats for line in wrap_text(f"  {place}. {parts[s]}", width)]
 

@@ -1473,9 +1473,18 @@ function standings() {
   setTimeout(showRatingChanges, 0); // the cells are in the page once this returns
   return htmlEl("div", { class: "standings" }, [
     htmlEl("h3", { text: t("Final standings") }),
-    htmlEl("p", { class: "winners-line", text: t("Winner: {names}", { names: winners.map(label).join(", ") || t("none") }) }),
+    htmlEl("p", { class: "winners-line", text: winnersLine(winners) }),
     htmlEl("table", { class: "list standings-table" }, [htmlEl("tbody", {}, rows)]),
   ]);
+}
+
+/** Who won the match; in a team game (R-1 teams) the winning team, by the number its standing names. */
+function winnersLine(winners) {
+  const names = winners.map(label).join(", ");
+  const said = winners.length && ui.view.standing ? ui.view.standing[winners[0]] : null;
+  const team = said && said.fields ? said.fields.team : undefined;
+  if (team !== undefined) return t("Winner: team {team} ({names})", { team, names });
+  return t("Winner: {names}", { names: names || t("none") });
 }
 
 function closeOverlay() {
