@@ -181,7 +181,16 @@ def deal_result(result: DealResult, *, marks: bool = False) -> list[Phrase]:
                 )
             )
         else:
-            out.append(_("Nobody can play: the most pips lose the deal: {names}.", names=Seats(losers)))
+            # SA-9: the most pips lose; seats tied on the most pips all lose
+            most = Phrase.ngettext(
+                "Nobody can play: {names} holds the most pips and loses the deal.",
+                "Nobody can play: {names} hold the most pips and lose the deal.",
+                len(losers),
+                names=Seats(losers),
+            )
+            if len(losers) == 1:
+                most = most.to(losers[0], _("Nobody can play: you hold the most pips and lose the deal."))
+            out.append(most)
     elif not winners:
         out.append(_("Nobody can play, and the fewest pips are tied: nobody scores."))
     elif len(winners) > 1:

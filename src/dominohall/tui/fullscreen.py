@@ -536,7 +536,7 @@ class DominoApp(App[int]):
                     if forced is None:
                         break
                     await self.pause()
-                    self.message = [self.texts("played by itself: {move}", move=self.move_name(forced))]
+                    self.message = [self.texts("played for you: {move}", move=self.move_name(forced))]
                     finished = table.make(forced, HUMAN)
                 else:
                     view = match.view(seat)

@@ -513,10 +513,11 @@ def length_lines(variant: str, players: int, options: Mapping[str, object], text
         name = texts.variant(variant)
         out.append(
             texts(
-                "{variant}, {n} players: a match usually lasts {median} deals ({low} to {high} in 8 matches of 10).",
+                # TRANSLATORS: {players} is "3 players" and {deals} "6 deals", each in the form its number takes
+                "{variant}, {players}: a match usually lasts {deals} ({low} to {high} in 8 matches of 10).",
                 variant=name,
-                n=players,
-                median=median,
+                players=texts.ngettext("{n} player", "{n} players", players),
+                deals=texts.ngettext("{n} deal", "{n} deals", median),
                 low=low,
                 high=high,
             )
