@@ -14,7 +14,7 @@ pytest.importorskip("playwright.sync_api", reason="playwright is not installed (
 import test_browser as tb
 from test_browser import Pages, open_table, seeded_table, served_texts, state, wait_finished
 from test_browser_friends import PHONE, WIDE
-from test_browser_rough_edges import send_first_legal, snap
+from test_browser_rough_edges import send_first_legal, snap, turns
 
 browser = tb.browser
 pages = tb.pages
@@ -114,3 +114,41 @@ def test_a_team_game_ends_with_the_teams(server: ServerProcess, pages: Pages, la
     winners = page.locator("#overlay .winners-line").inner_text()
     assert winners.startswith(texts("Winner: team {team} ({names})").split("{team}")[0]), winners
     snap(page, f"teams-match-over-{lang}-{size}")
+
+
+# ---- item 4: a phone's sticky head hid Sausage's ◀L places --------------------------------------------------
+UNCOVERED_JS = """() => [...document.querySelectorAll('#board .target')].map(t => {
+  const r = t.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return {move: t.dataset.move, free: !!(hit && hit.closest('.target') === t)};
+})"""
+
+
+def test_a_phone_shows_every_cut_place_below_the_sticky_head(server: ServerProcess, pages: Pages) -> None:
+    """Phone, four-player Sausage (SA-6 cuts): once a tile that can cut is chosen, every lit place (◀L
+    above the rows, R▶ below, the ends) is in view, none under the sticky head (about 190 px) or the hand's
+    dock, here where the learner took a cut and holds 16 tiles. Scrolling the first place into view
+    left the ◀L places under the head."""
+    table = seeded_table(server, "sausage", 4, options={"losses": 2}, seed=5)
+    page = pages.new(PHONE)
+    open_table(page, table["seats"][0]["link"])
+    checked = 0
+    for now in turns(page, 400):
+        if checked >= 6:
+            break
+        tiles = sorted({m.split("@")[0] for m in now["legal"] if "@cut:" in m})
+        if not tiles:
+            send_first_legal(page)
+            continue
+        page.click(f'#hand button.hand-tile[data-tile="{tiles[0]}"]')
+        seen = page.evaluate(UNCOVERED_JS)
+        if len(seen) > 1:
+            assert all(t["free"] for t in seen), seen
+            checked += 1
+            if checked == 3:
+                snap(page, "sausage-phone-cut-places")
+        if page.locator("#cancel").count():
+            page.click("#cancel")
+        if state(page)["seq"] == now["seq"]:
+            send_first_legal(page)
+    assert checked >= 3, checked

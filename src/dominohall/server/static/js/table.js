@@ -342,8 +342,27 @@ function onTileClick(tile) {
   });
   const firstTarget = document.querySelector("#board .target");
   if (firstTarget && firstTarget.scrollIntoView) firstTarget.scrollIntoView({ block: "nearest", inline: "center" });
+  showTargets();
   // the places are offered as the hand is: the first has the focus, the arrows move, Escape goes back
   if (firstTarget && ui.selected) firstTarget.focus({ preventScroll: true });
+}
+
+/** The lit places of a chosen tile brought into view between the sticky head and the hand's dock: all
+ * of them where they fit (a phone's head is about 190 px, and a sausage's ◀L places sit above its rows,
+ * where scrolling the first place into view left them under the head), else from the topmost down. */
+function showTargets() {
+  const rects = [...document.querySelectorAll("#board .target")].map((el) => el.getBoundingClientRect());
+  if (!rects.length) return;
+  const head = document.querySelector(".table-head");
+  const dock = $("hand-dock");
+  const top = (head ? head.getBoundingClientRect().bottom : 0) + 8;
+  const bottom = (dock && !dock.classList.contains("hidden") ? Math.min(dock.getBoundingClientRect().top, window.innerHeight) : window.innerHeight) - 8;
+  const first = Math.min(...rects.map((r) => r.top));
+  const last = Math.max(...rects.map((r) => r.bottom));
+  if (first >= top && last <= bottom) return;
+  const room = bottom - top;
+  const dy = last - first <= room ? first - top - (room - (last - first)) / 2 : first - top;
+  window.scrollBy({ top: dy, left: 0, behavior: "instant" });
 }
 
 /** Every place gives the same game, so that asking where would be a needless second click: the
