@@ -4,8 +4,9 @@ Screenshots go to ``tests/artifacts/rough/`` (not committed) for a reviewer."""
 
 from __future__ import annotations
 
+import json
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -152,3 +153,66 @@ def test_a_phone_shows_every_cut_place_below_the_sticky_head(server: ServerProce
         if state(page)["seq"] == now["seq"]:
             send_first_legal(page)
     assert checked >= 3, checked
+
+
+# ---- item 12: a lesson meets the server's own trouble --------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_lesson_says_the_server_s_trouble_and_tries_again(server: ServerProcess, pages: Pages, lang: str) -> None:
+    """A lesson's request refused by the server for its own reasons (429 too many requests, 503 busy) is
+    said as what happened, with when to try again and a button that sends it again: never "That move is
+    not allowed now." for the right answer. A practice hint that does not come says so, and comes once
+    the server answers again."""
+    texts = served_texts(server, lang)
+    page = pages.new(WIDE, lang=lang)
+    refusals = [
+        (429, {"error": "at most 240 requests in 60 s", "code": "rate_limited", "retry_after": 3}),
+        (503, {"error": "the server is busy", "code": "busy", "retry_after": 5}),
+    ]
+
+    def refuse(route: Any) -> None:
+        if refusals:
+            status, body = refusals.pop(0)
+            route.fulfill(status=status, content_type="application/json", body=json.dumps(body))
+        else:
+            route.continue_()
+
+    page.route(re.compile(r".*/api/lessons/twins/steps/.*"), refuse)
+    page.goto(f"{server.url}/learn/twins?lang={lang}#step-1")
+    page.wait_for_selector("body[data-ready]")
+    page.click("#hand button[data-tile='6-6']")  # the right answer (TW-2)
+    page.wait_for_selector("#feedback .feedback-box.trouble")
+    said = page.inner_text("#feedback")
+    assert texts("That move is not allowed now.") not in said
+    assert texts("Too many messages: wait a moment.") in said
+    assert " 3 " in said  # when to try again, from the answer's retry_after
+    snap(page, f"learn-trouble-{lang}")
+    page.click("#retry")  # a 503 this time
+    page.wait_for_function(
+        "t => document.querySelector('#feedback .feedback-box.trouble')"
+        " && document.querySelector('#feedback').innerText.includes(t)",
+        arg=texts("The server is full right now: try again in a minute."),
+    )
+    page.click("#retry")
+    page.wait_for_selector("#feedback .feedback-box.done")
+    # the practice deal: the first hint meets a busy server, says so, and comes by itself afterwards
+    hints = [(503, {"error": "the server is busy", "code": "busy", "retry_after": 2})]
+
+    def refuse_hint(route: Any) -> None:
+        if hints:
+            status, body = hints.pop(0)
+            route.fulfill(status=status, content_type="application/json", body=json.dumps(body))
+        else:
+            route.continue_()
+
+    page.route(re.compile(r".*/api/lessons/twins/practice/hint.*"), refuse_hint)
+    page.goto("about:blank")  # a new document: the lesson page was at this address already, but for its hash
+    page.goto(f"{server.url}/learn/twins?lang={lang}#practice")
+    page.wait_for_selector("body[data-ready]")
+    page.wait_for_function("() => !document.getElementById('hint-line').classList.contains('hidden')")
+    line = page.inner_text("#hint-line")
+    assert texts("The hint did not come: {why}").split("{why}")[0] in line, line
+    page.wait_for_function("() => window.dominohall.practice && window.dominohall.practice.hint", timeout=15000)
+    assert page.inner_text("#hint-line").startswith(texts("hint: {move}: {why}").split("{move}")[0])
+    # the refusals this test made are the page's expected console errors, and no others
+    expected = ("status of 429", "status of 503")
+    pages.errors[:] = [e for e in pages.errors if not any(x in e for x in expected)]
