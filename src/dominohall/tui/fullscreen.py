@@ -486,6 +486,9 @@ class DominoApp(App[int]):
         self.summary_lines: list[str] = []
         """The last deal's result in words, kept for the match's end (which shows it with the match's)."""
         self.summary_view: View | None = None
+        self.farewell: list[str] = []
+        """What stays on the terminal once the full screen is gone at the match's end: the result and the
+        final standings (:func:`play_full_screen` prints them)."""
         """The last deal as the person saw it at its end, for its layout in the match's summary."""
         self.unsummed: Deal | None = None
         """A deal won on 0-0 by a bot, summed up once the bot has stolen (WS-7)."""
@@ -678,6 +681,8 @@ class DominoApp(App[int]):
         if self.summary_view is not None:
             lines += self.fitted_layout(self.summary_view, width, len(lines))
         self.message = [self.table.end_message()]
+        self.farewell = [t("The match is over"), *self.wrap(self.table.end_message(), width)]
+        self.farewell += [t("final standings ({rule}):", rule=result.rule), *place_lines(view, self.labels, t, width)]
         self.redraw()
         await self.push_screen_wait(TextScreen(t("The match is over"), lines, t("Enter or Esc: close")))
         self.exit(0)
@@ -749,8 +754,13 @@ class DominoApp(App[int]):
         message.update(escape("\n".join(w for line in self.message for w in self.wrap(line, width))))
         message.display = bool(self.message)
         self.table_screen.query_one("#keys", Static).update(escape(self.keys_line(width)))
-        # The full screen lists no move numbers (the line mode does): its prompt does not offer them.
-        self.table_screen.query_one(CommandLine).placeholder = self.texts("a move (3-5@L) or a command (help)")
+        # The full screen lists no move numbers (the line mode does): its prompt does not offer them. Its
+        # example is a move of this game: an end it has (3-5@N in the Maltese Cross), none in White Snake.
+        ends = self.match.variant.end_names
+        example = f"3-5@{ends[0]}" if ends else "3-5"
+        self.table_screen.query_one(CommandLine).placeholder = self.texts(
+            "a move ({example}) or a command (help)", example=example
+        )
 
     def keys_line(self, width: int) -> str:
         """The keys at the foot of the screen, in the language, broken between keys (never inside
@@ -1267,6 +1277,8 @@ def play_full_screen(
         encoding=sys.stdout.encoding,
     )
     code = app.run()
+    if app.farewell:  # the full screen is gone: the match's result and standings stay in the terminal
+        print("\n".join(app.farewell))
     return code if code is not None else 0
 
 
