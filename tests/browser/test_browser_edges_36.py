@@ -216,3 +216,50 @@ def test_a_lesson_says_the_server_s_trouble_and_tries_again(server: ServerProces
     # the refusals this test made are the page's expected console errors, and no others
     expected = ("status of 429", "status of 503")
     pages.errors[:] = [e for e in pages.errors if not any(x in e for x in expected)]
+
+
+# ---- item 11: the tab's title says it is your turn ------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "pl"])
+def test_the_tab_title_says_it_is_your_turn(server: ServerProcess, pages: Pages, lang: str) -> None:
+    """The tab's title starts with "Your turn" while it is this seat's turn, seen or not (a tab among
+    others, a window behind another: not hidden, so the hidden tab's ● mark never came), and not once the
+    turn has passed on."""
+    texts = served_texts(server, lang)
+    table = seeded_table(server, "block", 2)
+    page = pages.new(WIDE, lang=lang)
+    open_table(page, table["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    mine = f"{texts('Your turn')} · "
+    saw_mine = saw_other = False
+    for _ in range(200):
+        now = state(page)
+        if now["over"] or (saw_mine and saw_other):
+            break
+        if page.locator("#overlay:not(.hidden)").count():
+            page.click("#overlay-close")
+            continue
+        title = page.title()
+        if now["mine"]:
+            page.wait_for_function("m => document.title.startsWith(m)", arg=mine)
+            saw_mine = True
+            send_first_legal(page)
+        else:
+            assert not title.startswith(mine) or state(page)["mine"], title
+            saw_other = saw_other or not title.startswith(mine)
+            page.wait_for_timeout(30)
+    assert saw_mine and saw_other
+    assert page.title().endswith(" · dominohall")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_unknown_player_s_page_has_no_empty_recent_games(server: ServerProcess, pages: Pages, lang: str) -> None:
+    """``/players/UNKNOWN`` says there is no such player, shows no empty "Recent games" under it, and
+    leads on to the leaderboards."""
+    texts = served_texts(server, lang)
+    page = pages.new(PHONE, lang=lang)
+    page.goto(f"{server.url}/players/UNKNOWN?lang={lang}")
+    page.wait_for_selector("body[data-ready]")
+    assert page.inner_text("#player-name") == texts("There is no player of that name.")
+    assert not page.locator("#games-card").is_visible()
+    assert page.locator("main a[href*='/leaderboard/']").count() == 1
+    snap(page, f"player-unknown-{lang}")
+    pages.errors[:] = [e for e in pages.errors if "status of 404" not in e]  # the API's answer: no such player

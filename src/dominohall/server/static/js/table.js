@@ -766,7 +766,7 @@ function renderTitle() {
     (ui.meta && ui.meta.name ? ` · ${ui.meta.name}` : "") +
     (seeded ? ` · ${t("dealt from seed {seed} (known deals)", { seed: ui.meta.seed })}` : "");
   if (ui.alert) {
-    ui.alert.title(`${name} · dominohall`);
+    ui.alert.title(`${name} · dominohall`, canPlay() && v.turn === ui.me && !v.match_over);
     ui.alert.showButton(ui.me !== null && isTurnBased(ui.meta) && !v.match_over);
   } else document.title = `${name} · dominohall`;
 }
