@@ -263,3 +263,33 @@ def test_an_unknown_player_s_page_has_no_empty_recent_games(server: ServerProces
     assert page.locator("main a[href*='/leaderboard/']").count() == 1
     snap(page, f"player-unknown-{lang}")
     pages.errors[:] = [e for e in pages.errors if "status of 404" not in e]  # the API's answer: no such player
+
+
+def test_finished_games_can_be_filtered_and_lead_to_their_analysis(server: ServerProcess, pages: Pages) -> None:
+    """``/history`` has a filter by game and by a player's name, says when no game fits, and each finished
+    game links to its analysis (the replay page's Analysis section)."""
+    bots = [{"kind": "bot", "bot": "greedy"}] * 2
+    block = seeded_table(server, "block", 2, seats=bots, options={"target": 1})["table"]
+    twins = seeded_table(server, "twins", 2, seats=bots, options={"target": 1})["table"]
+    wait_finished(server, block)
+    wait_finished(server, twins)
+    texts = served_texts(server, "pl")
+    page = pages.new(WIDE, lang="pl")
+    page.goto(f"{server.url}/history?lang=pl")
+    page.wait_for_selector("body[data-ready]")
+    rows = page.locator("#history tr[data-table]")
+    assert rows.count() >= 2
+    page.select_option("#filter-game", "twins")
+    shown = page.locator("#history tr[data-table]:not(.hidden)")
+    assert shown.count() >= 1
+    assert set(shown.evaluate_all("rs => rs.map(r => r.dataset.variant)")) == {"twins"}
+    link = page.locator(f'#history tr[data-table="{twins}"] a[data-testid="analysis-link"]')
+    assert link.get_attribute("href") == f"/replay/{twins}#analysis"
+    assert link.inner_text() == texts("Analysis")
+    snap(page, "history-filter-pl")
+    page.fill("#filter-player", "nobody-has-this-name")
+    assert page.locator("#history tr[data-table]:not(.hidden)").count() == 0
+    assert page.inner_text("#filter-none") == texts("No finished game fits these filters.")
+    page.select_option("#filter-game", "")
+    page.fill("#filter-player", "")
+    assert page.locator("#history tr[data-table]:not(.hidden)").count() == rows.count()
