@@ -50,7 +50,9 @@ def _options(items: Sequence[str]) -> dict[str, OptionValue]:
 
 
 def _random_game(args: argparse.Namespace) -> int:
-    match = new_match(args.variant, args.players, seed=args.seed, options=_options(args.option))
+    # the players default as in ``play``: the fewest the game allows
+    players = args.players if args.players is not None else variant_info(args.variant).min_players
+    match = new_match(args.variant, players, seed=args.seed, options=_options(args.option))
     rng = random.Random(args.seed)
     moves = 0
     while not match.is_over and moves < args.max_moves:
@@ -392,7 +394,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("variants", help="list the variants, player counts and options")
     p = sub.add_parser("random-game", help="play random legal moves and write the record")
     p.add_argument("variant")
-    p.add_argument("--players", "-n", type=int, required=True)
+    p.add_argument("--players", "-n", type=int, help="players (default: the fewest the game allows)")
     p.add_argument("--seed", "-s", type=int, default=None)
     p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="a house rule")
     p.add_argument("--out", help="record file (default: VARIANT-Np-seedS.json; '-' for standard output)")

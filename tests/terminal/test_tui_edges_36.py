@@ -5,6 +5,7 @@ terminal once the full screen is gone."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import pytest
 
@@ -72,3 +73,71 @@ def test_the_match_s_end_leaves_its_standings_in_the_terminal(
     assert fullscreen.play_full_screen("block", 2, seed=4, lang=lang) == 0
     printed = capsys.readouterr().out
     assert texts("final standings ({rule}):", rule=result.rule) in printed
+
+
+def test_ctrl_q_right_after_a_save_quits_without_asking(tmp_path: Path) -> None:
+    """Saved, and nothing played since: Ctrl+Q quits at once (nothing would be thrown away); once a move
+    was played after the save, it asks first."""
+    from test_tui_fullscreen import choose, press
+
+    from dominohall.tui.fullscreen import ConfirmScreen
+
+    async def run() -> None:
+        app = DominoApp(new_match("block", 2, seed=3), ["random"], pace=0, ascii_only=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
+            app.save(str(tmp_path / "a.json"))
+            await choose(app, pilot, app.view().legal_moves[0])
+            await settle(app, pilot)
+            await press(app, pilot, "ctrl+q")
+            await pilot.pause()
+            assert isinstance(app.screen, ConfirmScreen)  # a move since the save: asked
+            await press(app, pilot, "n")
+            await pilot.pause()
+            app.save(str(tmp_path / "b.json"))
+            await press(app, pilot, "ctrl+q")
+            await pilot.pause()
+            assert not isinstance(app.screen, ConfirmScreen)
+        assert app.return_code == 0
+
+    asyncio.run(run())
+
+
+def test_random_game_has_a_default_player_count(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``random-game`` needs no ``--players``: the fewest the game allows, as ``play``."""
+    from dominohall.cli import main
+
+    out = tmp_path / "game.json"
+    assert main(["random-game", "white-snake", "--seed", "1", "--out", str(out)]) == 0
+    assert "white-snake, 5 players" in capsys.readouterr().out
+    assert out.exists()
+
+
+def test_a_note_of_a_deal_does_not_stay_into_the_next() -> None:
+    """The line under the hand ("played for you: pass", "saved to …") belongs to its deal: once the deal's
+    summary is closed, the next deal starts without it."""
+    import random
+
+    from test_tui_fullscreen import choose, press
+
+    from dominohall.tui.fullscreen import TextScreen
+
+    async def run() -> None:
+        match = new_match("block", 2, seed=4, options={"target": 200})
+        app = DominoApp(match, ["random"], pace=0, ascii_only=True)
+        rng = random.Random(1)
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(400):
+                await settle(app, pilot)
+                if isinstance(app.screen, TextScreen):
+                    assert app.message  # the note is still there under the summary
+                    await press(app, pilot, "enter")
+                    await settle(app, pilot)
+                    assert app.message == [] and match.deals_dealt == 2
+                    return
+                legal = app.view().legal_moves
+                await choose(app, pilot, legal[rng.randrange(len(legal))])
+                app.message = [app.texts("played for you: {move}", move="pass")]
+            pytest.fail("no deal ended")
+
+    asyncio.run(run())

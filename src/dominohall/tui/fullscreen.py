@@ -487,6 +487,8 @@ class DominoApp(App[int]):
         """The last deal's result in words, kept for the match's end (which shows it with the match's)."""
         self.summary_view: View | None = None
         self.farewell: list[str] = []
+        self.saved_at = -1
+        """How long the history was when the game was last saved (Ctrl+Q then asks only if it grew)."""
         """What stays on the terminal once the full screen is gone at the match's end: the result and the
         final standings (:func:`play_full_screen` prints them)."""
         """The last deal as the person saw it at its end, for its layout in the match's summary."""
@@ -645,6 +647,7 @@ class DominoApp(App[int]):
 
         number = finished.number if self.match.variant.numbered_deals else finished.count
         await self.push_screen_wait(TextScreen(t("Deal {deal} is over", deal=number), lines, t("Enter: go on")))
+        self.message = []  # a note of the deal over ("played for you: pass") does not go on into the next
         self.log_events()
         self.redraw()
 
@@ -1200,6 +1203,7 @@ class DominoApp(App[int]):
                 self.message = [t("could not save: {error}", error=os_error_text(exc))]
             else:
                 self.message = [t("saved to {file}", file=path)]
+                self.saved_at = len(self.match.history)
         self.redraw()
 
     def action_auto(self) -> None:
@@ -1221,6 +1225,9 @@ class DominoApp(App[int]):
     def action_quit_game(self) -> None:
         """Ctrl+Q: quit, after asking."""
         if isinstance(self.screen, ConfirmScreen):
+            return
+        if self.saved_at == len(self.match.history):  # saved, and nothing played since: nothing is lost
+            self.exit(0)
             return
 
         def answered(yes: bool | None) -> None:
