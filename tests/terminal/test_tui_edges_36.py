@@ -5,6 +5,7 @@ terminal once the full screen is gone."""
 from __future__ import annotations
 
 import asyncio
+import re
 from pathlib import Path
 
 import pytest
@@ -141,3 +142,35 @@ def test_a_note_of_a_deal_does_not_stay_into_the_next() -> None:
             pytest.fail("no deal ended")
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("variant", ["block", "twins", "maltese-cross", "sausage", "sausage-one-way", "white-snake"])
+def test_an_ascii_layout_writes_each_tile_on_one_line(variant: str) -> None:
+    """``--ascii`` and ``--plain``: a tile standing up, a crosswise double and a Sausage tile across both
+    rows are written on one line (``[5/3]``, 5 over 3), not half a line each (``[5]`` over ``[3]``):
+    every placed tile is one ``[a|b]`` or ``[a/b]`` of the drawing."""
+    import random
+
+    from dominohall.tui.render import Style, draw_layout
+
+    players = {"white-snake": 5, "sausage": 3, "sausage-one-way": 3}.get(variant, 2)
+    tile = re.compile(r"[\[{]\d+[|/]\d+[\]}]")
+    seen_upright = False
+    for seed in range(4):
+        match = new_match(variant, players, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if match.is_over or match.deal.result is not None:
+                break
+            legal = match.legal_moves()
+            match.play(legal[rng.randrange(len(legal))])
+            if match.deal.result is not None:
+                break
+            view = match.view(0)
+            lines = draw_layout(view, Style(unicode=False, width=400))
+            text = "\n".join(lines)
+            assert not re.search(r"(?<![\d|/])\[\d+\](?![|/])", text), text  # no half tile alone
+            if not variant.startswith("sausage"):  # (a cut leaves the sausage: its tiles are then held)
+                assert len(tile.findall(text)) == match.deal.played.bit_count(), text
+            seen_upright = seen_upright or "/" in text
+    assert seen_upright or variant == "white-snake"

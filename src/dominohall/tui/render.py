@@ -96,8 +96,7 @@ def _row_piece(p: Placed, reverse: bool, uni: bool) -> tuple[str, str]:
     if p.is_double:
         if uni:
             return vertical_glyph(p.first, p.first), ""
-        half = f"[{p.first}]"
-        return half, half
+        return f"[{p.first}/{p.first}]", ""  # crosswise, on one line: "/" is "over" (issue 36 item 22)
     a, b = (p.second, p.first) if reverse else (p.first, p.second)
     text = horizontal(a, b, uni)
     return text, ""
@@ -238,7 +237,7 @@ def _column_piece(p: Placed, upward: bool, uni: bool) -> list[str]:
     top, bottom = (p.second, p.first) if upward else (p.first, p.second)
     if uni:
         return [vertical_glyph(top, bottom)]
-    return [f"[{top}]", f"[{bottom}]"]
+    return [f"[{top}/{bottom}]"]  # standing up, on one line: ``top`` over ``bottom``
 
 
 """How a deal ended, in one word."""
@@ -371,7 +370,7 @@ def _sausage_cells(col: Column, uni: bool) -> tuple[str, str, str]:
         a, b = col.cross.first, col.cross.second
         if uni and max(a, b) <= UNICODE_MAX:
             return "", vertical_glyph(a, b), ""
-        return f"[{a}]", "", f"[{b}]"
+        return "", f"[{a}/{b}]", ""  # across both rows, on one line between them: ``a`` over ``b``
     top = horizontal(col.top.first, col.top.second, uni) if col.top else ""
     bottom = horizontal(col.bottom.first, col.bottom.second, uni) if col.bottom else ""
     return top, "", bottom
