@@ -174,3 +174,32 @@ def test_an_ascii_layout_writes_each_tile_on_one_line(variant: str) -> None:
                 assert len(tile.findall(text)) == match.deal.played.bit_count(), text
             seen_upright = seen_upright or "/" in text
     assert seen_upright or variant == "white-snake"
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "ru"])
+def test_the_full_screen_help_offers_no_move_numbers(lang: str) -> None:
+    """F1 in the full screen: the help speaks of typing a move or a command, not of "a move's number from
+    the list" (only the line mode numbers the moves), and keeps every command."""
+    from test_tui_fullscreen import press
+
+    from dominohall.tui.fullscreen import TextScreen, screen_text
+    from dominohall.tui.render import HELP
+
+    texts = Texts(lang)
+
+    async def run() -> None:
+        app = DominoApp(new_match("block", 2, seed=3), ["random"], lang=lang, pace=0, ascii_only=True)
+        async with app.run_test(size=(120, 50)) as pilot:
+            await settle(app, pilot)
+            await press(app, pilot, "f1")
+            await pilot.pause()
+            assert isinstance(app.screen, TextScreen)
+            text = " ".join(screen_text(app).split())
+            numbered = texts(HELP, hint="ismcts").split("\n")[0]
+            assert " ".join(numbered.split()[:4]) not in text
+            typing = texts("Type a move in the notation (3-5@L, 2-6@TR, 1-6@cut:1:L, pass) or a command:")
+            assert " ".join(typing.split()[:3]) in text
+            commands = texts(HELP, hint="ismcts").split("\n")[1]
+            assert " ".join(commands.split()[:2]) in text  # the commands follow
+
+    asyncio.run(run())

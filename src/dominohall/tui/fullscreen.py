@@ -1130,7 +1130,11 @@ class DominoApp(App[int]):
             " F4 undo, F5 save, F6 forced moves by themselves (auto), F7 light or dark colours, Ctrl+Q quit;"
             " PgUp/PgDn read back what happened. The last tile played is marked on the board."
         )
-        lines = [*wrap_text(keys, width, ""), "", *help_lines(t(HELP, hint=self.table.hint_spec), width)]
+        # The full screen lists no move numbers: the help's first line (which offers them, as the line mode
+        # does) gives way to one of its own; the commands follow as both interfaces have them.
+        commands = t(HELP, hint=self.table.hint_spec).split("\n", 1)[-1]
+        typing = t("Type a move in the notation (3-5@L, 2-6@TR, 1-6@cut:1:L, pass) or a command:")
+        lines = [*wrap_text(keys, width, ""), "", *help_lines(f"{typing}\n{commands}", width)]
         self.push_screen(TextScreen(t("Help"), lines, t("Enter or Esc: close")))
 
     def action_rules(self) -> None:
