@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import io
 import random
+import re
 import sys
 from collections.abc import Sequence
 from importlib import resources
@@ -26,7 +27,13 @@ def rules_text(variant: str | None = None) -> str:
     wanted = {"C", variant_info(variant).rule_prefix, "N"}
     parts = text.split("\n## ")
     kept = [parts[0].split("\n")[0]] + ["## " + p.rstrip() for p in parts[1:] if p.split(" ", 1)[0] in wanted]
-    return "\n\n".join(kept) + "\n"
+    # a game's rules are read by players: without the names of the source files a section was read from
+    # (the whole rule book keeps them)
+    return SOURCE_FILE.sub(lambda m: "" if m.group(0).startswith(" (") else ")", "\n\n".join(kept)) + "\n"
+
+
+SOURCE_FILE = re.compile(r"(?: \(|; )`\d{3}_[0-9a-f]{16}\.txt`\)?")
+"""A section heading's source file: ``White Snake (`000_2a55bd033729825d.txt`)``, ``(«Колбаса»; `001_….txt`)``."""
 
 
 def variants_text() -> str:

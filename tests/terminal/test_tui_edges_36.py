@@ -203,3 +203,17 @@ def test_the_full_screen_help_offers_no_move_numbers(lang: str) -> None:
             assert " ".join(commands.split()[:2]) in text  # the commands follow
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("variant", ["white-snake", "sausage", "twins", "maltese-cross"])
+def test_a_game_s_rules_name_no_source_file(variant: str) -> None:
+    """F2, ``rules`` and ``dominohall rules VARIANT`` are read by players: a section heading names its
+    game (and its Russian and Polish names) but not the hash-named source file it was read from."""
+    from dominohall.cli import rules_text
+    from dominohall.tui.app import rules_lines
+
+    text = rules_text(variant)
+    assert not re.search(r"\d{3}_[0-9a-f]{16}\.txt", text), text[:400]
+    heading = next(line for line in text.splitlines() if line.startswith("## ") and " — " in line and "C —" not in line)
+    assert heading.count("(") == heading.count(")"), heading
+    assert not any(".txt" in line for line in rules_lines(variant, Texts("en"), 80))
