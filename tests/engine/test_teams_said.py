@@ -71,3 +71,19 @@ def test_without_teams_four_players_are_placed_and_scored_one_by_one() -> None:
     assert sum(len(seats) for _, seats in places(view)) == 4
     assert len(place_lines(view, LABELS, Texts("en"))) == 4
     assert "team" not in Texts("en").say(standing(view, 0))
+
+
+def test_a_replay_frame_and_a_stored_result_say_the_teams_too() -> None:
+    """The replay's frames and the finished games' list word each seat's standing from the match's lists:
+    with ``teams`` each seat's team and the team's points, as the table says them."""
+    from dominohall.presentation.standing import standings_of
+
+    en = Texts("en")
+    said = standings_of("block", [[]] * 4, [0] * 4, [31, 0, 31, 0], {"teams": True})
+    assert [en.say(p) for p in said] == [
+        "team 1 · points: 31",
+        "team 2 · points: 0",
+        "team 1 · points: 31",
+        "team 2 · points: 0",
+    ]
+    assert en.say(standings_of("block", [[]] * 4, [0] * 4, [31, 0, 0, 0], {"teams": False})[0]) == "points: 31"

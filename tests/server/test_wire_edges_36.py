@@ -32,3 +32,17 @@ def test_a_finished_sausage_deal_lists_no_cut() -> None:
     assert view.deal_over and view_json(view)["layout"]["cuts"] == []  # the board at the deal's end
     assert layout_json(match.deal.layout())["cuts"]
     assert layout_json(match.deal.layout(), cuts=False)["cuts"] == []
+
+
+def test_a_team_game_s_replay_frames_and_history_name_the_teams() -> None:
+    """Issue 36 item 2: a team game's replay frame and its line in the finished games say each seat's
+    team with the team's points."""
+    from dominohall.i18n import Texts
+    from dominohall.server.api import with_standing
+    from dominohall.server.table import _frame
+
+    match = dh.new_match("block", 4, seed=2, options={"teams": True, "target": 60})
+    frame = _frame(0, None, [], match, match.deal)
+    assert Texts("en").say(frame["standing"][3]) == "team 2 · points: 0"
+    meta = {"variant": "block", "options": {"teams": True}, "result": {"scores": [29, 75, 29, 75]}}
+    assert Texts("en").say(with_standing(meta)["result"]["standing"][1]) == "team 2 · points: 75"

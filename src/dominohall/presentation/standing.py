@@ -19,7 +19,7 @@ browser only says them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from dominohall.events import Ending, MatchEnded, MatchResult
 from dominohall.i18n import Phrase, Seat, Seats
@@ -106,10 +106,17 @@ def standing_of(variant: str, tokens: str, marks: int, points: int) -> Phrase:
 
 
 def standings_of(
-    variant: str, tokens: Sequence[Sequence[str]], marks: Sequence[int], scores: Sequence[int]
+    variant: str,
+    tokens: Sequence[Sequence[str]],
+    marks: Sequence[int],
+    scores: Sequence[int],
+    options: Mapping[str, object] | None = None,
 ) -> list[Phrase]:
     """Every seat's standing by itself (:func:`standing_of`) from the match's lists by seat: the
-    names of each seat's tokens, its loss marks and its points (a replay frame's, a stored result's)."""
+    names of each seat's tokens, its loss marks and its points (a replay frame's, a stored result's);
+    with the option ``teams`` (R-1) each seat's team and the team's points, as :func:`standing`."""
+    if options and options.get("teams"):
+        return [_("team {team} · points: {n}", team=s % 2 + 1, n=p) for s, p in enumerate(scores)]
     return [standing_of(variant, " ".join(t), m, p) for t, m, p in zip(tokens, marks, scores)]
 
 
