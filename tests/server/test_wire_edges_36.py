@@ -46,3 +46,14 @@ def test_a_team_game_s_replay_frames_and_history_name_the_teams() -> None:
     assert Texts("en").say(frame["standing"][3]) == "team 2 · points: 0"
     meta = {"variant": "block", "options": {"teams": True}, "result": {"scores": [29, 75, 29, 75]}}
     assert Texts("en").say(with_standing(meta)["result"]["standing"][1]) == "team 2 · points: 75"
+
+
+def test_lessons_and_hints_stay_within_the_address_limit_in_ordinary_use() -> None:
+    """Issue 36 item 12: a learner who makes a practice move every second, each with its hint (the move's
+    replay and a hint counting HINT_COST), for a whole minute, is never refused 429 by the lessons' API."""
+    from dominohall.server.learn import HINT_COST
+    from dominohall.server.limits import Limits
+
+    count, seconds = Limits.from_env({}).learn_rate
+    per_second = (1 + HINT_COST) / 1.0
+    assert count >= per_second * seconds, (count, seconds)
