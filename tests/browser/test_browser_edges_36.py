@@ -293,3 +293,46 @@ def test_finished_games_can_be_filtered_and_lead_to_their_analysis(server: Serve
     page.select_option("#filter-game", "")
     page.fill("#filter-player", "")
     assert page.locator("#history tr[data-table]:not(.hidden)").count() == rows.count()
+
+
+# ---- item 15, in part: no "well done!" after a lost practice deal -------------------------------------------------
+@pytest.mark.parametrize("lose", [True, False], ids=["lost", "won"])
+def test_a_lost_practice_deal_is_not_well_done(server: ServerProcess, pages: Pages, lose: bool) -> None:
+    """The practice deal's end says "well done!" only when the learner (seat 0) won it; a deal the bot won
+    says so and points to Another deal. (The last answer's result is made a loss or a win by the test.)"""
+    from test_browser_learn import learn_state, make_move
+
+    texts = served_texts(server, "en")
+
+    def rigged(route: Any) -> None:
+        answer = route.fetch()
+        data = answer.json()
+        if data.get("over") and data.get("result"):
+            r = data["result"]
+            people = sorted(set(r.get("winners", [])) | set(r.get("losers", [])) | {0, 1})
+            r["winners"] = [s for s in people if s != 0] if lose else [0]
+            r["losers"] = [0] if lose else [s for s in people if s != 0]
+        route.fulfill(response=answer, body=json.dumps(data))
+
+    page = pages.new(WIDE)
+    page.route(re.compile(r".*/api/lessons/block/practice\?.*"), rigged)
+    page.goto(f"{server.url}/learn/block?lang=en#practice")
+    page.wait_for_selector("body[data-ready]")
+    page.wait_for_function("() => window.dominohall.practice && window.dominohall.practice.state")
+    page.click("#hints")  # off: the first legal move each time
+    for moves in range(200):
+        page.wait_for_function("() => !window.dominohall.busy && window.dominohall.practice.state")
+        now = learn_state(page)["practice"]
+        if now["over"]:
+            break
+        make_move(page, now["legal"][0])
+        page.wait_for_function(
+            "n => window.dominohall.practice.moves.length > n || document.querySelector('#feedback .refusal')",
+            arg=moves,
+        )
+    page.wait_for_selector("#feedback .feedback-box.done")
+    said = page.inner_text("#feedback")
+    well_done = texts("The lesson is over: well done!")
+    assert (well_done in said) is (not lose), said
+    if lose:
+        assert texts("The lesson is over. This deal went to the bot: Another deal tries again.") in said

@@ -495,7 +495,11 @@ async function loadPractice(moves, move = null) {
   if (data.over) {
     remember(ui.lesson.variant, { practice: true });
     const result = sayEvent(ui.texts, data.result, label, 0);
-    showFeedback("done", [t("The lesson is over: well done!"), ...result]);
+    // "well done" only for a deal the learner (seat 0) won; a lost one says so and offers another
+    const won = data.result && (data.result.winners || []).includes(0) && !(data.result.losers || []).includes(0);
+    const headline = won ? t("The lesson is over: well done!") : t("The lesson is over. This deal went to the bot: Another deal tries again.");
+    showFeedback("done", [headline, ...result]);
+    document.body.dataset.practiceWon = won ? "1" : "0";
     renderSteps();
   } else if (lines.length) showFeedback("news", lines);
   else clearFeedback();
