@@ -95,7 +95,7 @@ def test_a_team_game_ends_with_the_teams(server: ServerProcess, pages: Pages, la
         now = state(page)
         if now["over"]:
             break
-        if page.locator("#overlay:not(.hidden)").count():
+        if page.locator("#overlay:not(.hidden)").count() and not state(page)["over"]:
             page.click("#overlay-close")
             continue
         if now["mine"]:
@@ -103,6 +103,9 @@ def test_a_team_game_ends_with_the_teams(server: ServerProcess, pages: Pages, la
         else:
             page.wait_for_timeout(30)
     assert state(page)["over"]
+    page.wait_for_timeout(300)
+    if not page.locator("#overlay:not(.hidden) .standings").count():  # closed as the last deal's window
+        page.click("#show-standings")
     page.wait_for_selector("#overlay:not(.hidden) .standings", timeout=5000)
     said = page.locator("#overlay .match-result").inner_text()
     assert said in (texts("Your team won the match!"), texts("Your team lost the match.")), said
