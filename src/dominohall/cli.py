@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import io
 import random
+import re
 import sys
 from collections.abc import Sequence
 from importlib import resources
@@ -26,7 +27,13 @@ def rules_text(variant: str | None = None) -> str:
     wanted = {"C", variant_info(variant).rule_prefix, "N"}
     parts = text.split("\n## ")
     kept = [parts[0].split("\n")[0]] + ["## " + p.rstrip() for p in parts[1:] if p.split(" ", 1)[0] in wanted]
-    return "\n\n".join(kept) + "\n"
+    # a game's rules are read by players: without the names of the source files a section was read from
+    # (the whole rule book keeps them)
+    return SOURCE_FILE.sub(lambda m: "" if m.group(0).startswith(" (") else ")", "\n\n".join(kept)) + "\n"
+
+
+SOURCE_FILE = re.compile(r"(?: \(|; )`\d{3}_[0-9a-f]{16}\.txt`\)?")
+"""A section heading's source file: ``White Snake (`000_2a55bd033729825d.txt`)``, ``(«Колбаса»; `001_….txt`)``."""
 
 
 def variants_text() -> str:
@@ -50,7 +57,9 @@ def _options(items: Sequence[str]) -> dict[str, OptionValue]:
 
 
 def _random_game(args: argparse.Namespace) -> int:
-    match = new_match(args.variant, args.players, seed=args.seed, options=_options(args.option))
+    # the players default as in ``play``: the fewest the game allows
+    players = args.players if args.players is not None else variant_info(args.variant).min_players
+    match = new_match(args.variant, players, seed=args.seed, options=_options(args.option))
     rng = random.Random(args.seed)
     moves = 0
     while not match.is_over and moves < args.max_moves:
@@ -392,7 +401,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("variants", help="list the variants, player counts and options")
     p = sub.add_parser("random-game", help="play random legal moves and write the record")
     p.add_argument("variant")
-    p.add_argument("--players", "-n", type=int, required=True)
+    p.add_argument("--players", "-n", type=int, help="players (default: the fewest the game allows)")
     p.add_argument("--seed", "-s", type=int, default=None)
     p.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="a house rule")
     p.add_argument("--out", help="record file (default: VARIANT-Np-seedS.json; '-' for standard output)")

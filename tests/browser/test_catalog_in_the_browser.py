@@ -84,6 +84,22 @@ def _played(variant: str, players: int, seed: int, options: dict[str, Any] | Non
     return match
 
 
+def shown(phrase: dict[str, Any], event: dict[str, Any], texts: Texts) -> dict[str, Any]:
+    """A play's phrase with its move as the board writes it in ``texts``' language (issue 36 item 3:
+    "3-6@TL" is "3-6@ВЛ" in Russian, a cut's side too), as the browser says it (``shownMove``)."""
+    fields = phrase.get("fields") or {}
+    if event.get("event") != "play" or fields.get("move") != event.get("move") or "@" not in event["move"]:
+        return phrase
+    tile, place = event["move"].split("@")
+    parts = place.split(":")
+    if parts[0] == "cut":
+        if len(parts) > 2:
+            parts[2] = texts.pgettext("board", parts[2])
+    else:
+        parts = [texts.pgettext("board", place)]
+    return {**phrase, "fields": {**fields, "move": f"{tile}@{':'.join(parts)}"}}
+
+
 def test_the_browser_says_every_event_as_python(server: ServerProcess, pages: tb.Pages) -> None:
     """Every variant's events (a short match of each; White Snake's whole match of seed 4: a redeal,
     WS-3, a void deal, WS-5, tokens and a steal, WS-6/WS-7; the one-way sausage's lead by a seat
@@ -106,7 +122,7 @@ def test_the_browser_says_every_event_as_python(server: ServerProcess, pages: tb
             matches.append({"events": said, "labels": labels, "me": me})
             for lang in LANGUAGES:
                 texts = Texts(lang)
-                python[lang].append([[texts.say(p, labels, me) for p in e["say"]] for e in said])
+                python[lang].append([[texts.say(shown(p, e, texts), labels, me) for p in e["say"]] for e in said])
     assert kinds == set(EVENT_KINDS)
     page = pages.new()
     page.goto(f"{server.url}/")

@@ -274,3 +274,24 @@ def test_a_game_registered_from_elsewhere_has_no_lesson_and_breaks_none() -> Non
         assert "toy-without-lesson" not in LESSONS and lesson("block").variant == "block"
     finally:
         unregister("toy-without-lesson")
+
+
+def test_a_lesson_says_draw_s_reserve_only_where_its_game_keeps_one() -> None:
+    """Issue 36 item 13: a game that draws to the stock's last tile (Twins TW-5, Maltese Cross MC-6:
+    ``stock_reserve`` 0) says so, and never "as in Draw", whose last two tiles stay (R-2); Twins' intro
+    says the highest double leads (TW-2), and each intro says how many tiles a hand holds (TW-1, MC-1)."""
+    en = Texts("en")
+    checked = []
+    for name, les in LESSONS.items():
+        deal = dh.VARIANTS[name]
+        if not deal.draws or name == "draw":
+            continue
+        assert deal.stock_reserve == 0
+        texts = [en.say(les.intro)] + [en.say(s.text) for s in les.steps]
+        assert not any("as in Draw" in t for t in texts), name
+        assert "last tile" in en.say(les.intro), name
+        assert "last tile" in en.say(next(s.text for s in les.steps if s.key == "draw")), name
+        assert re.search(r"\b7 tiles each\b", en.say(les.intro)) and re.search(r"\b5\b", en.say(les.intro)), name
+        checked.append(name)
+    assert sorted(checked) == ["maltese-cross", "twins"]
+    assert "highest double leads" in en.say(LESSONS["twins"].intro)

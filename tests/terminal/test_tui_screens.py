@@ -380,7 +380,8 @@ def test_the_last_play_is_marked_and_the_prompt_offers_no_numbers() -> None:
             marked = content.split("[reverse]")[1].split("[/]")[0].replace("\\[", "[")
             assert set(marked.strip("[]{}").split("|")) == set(last.move.tile_name.split("-")), (marked, last)
             placeholder = app.table_screen.query_one("#command", Input).placeholder
-            assert placeholder == T("a move (3-5@L) or a command (help)") and "number" not in placeholder
+            assert placeholder == T("a move ({example}) or a command (help)", example="3-5@L")
+            assert "number" not in placeholder
 
     asyncio.run(run())
 

@@ -19,8 +19,10 @@ FREE = DRAWN + " 3-3@S 3-5@S"
 LESSON = Lesson(
     variant="maltese-cross",
     intro=Phrase.gettext(
-        "Maltese Cross grows four arms from one double. First each side of the double gets a tile, then each"
-        " arm gets a double, and only then is play free."
+        "Maltese Cross grows four arms from one double. Two players get 7 tiles each, three or four players"
+        " 5 each, and the rest is the stock. The highest double leads; first each side of it gets a tile, then"
+        " each arm gets a double, and only then is play free. A player who cannot play draws, down to the"
+        " stock's last tile."
     ),
     refers=("block", "draw"),
     steps=(
@@ -74,9 +76,9 @@ LESSON = Lesson(
             rules=("MC-6",),
             title=Phrase.gettext("Drawing by phase"),
             text=Phrase.gettext(
-                "A player who cannot play draws, as in Draw, and what counts as playable is what the phase"
-                " allows. 0-5 matches the north and east arms, but only doubles may be played now, so you drew"
-                " on: 1-6, then 3-3."
+                "A player who cannot play draws, down to the stock's last tile (unlike Draw, none stay), and"
+                " what counts as playable is what the phase allows. 0-5 matches the north and east arms, but"
+                " only doubles may be played now, so you drew on: 1-6, then 3-3."
             ),
             task=Phrase.gettext("Play the double you drew."),
             position=position("maltese-cross", FIRST, DRAWN, stock=FIRST_STOCK),

@@ -20,8 +20,9 @@ OUT_STOCK = ["1-3", "0-2", "0-3", "5-5", "5-6", "0-1", "1-4", "6-6", "0-4", "2-2
 LESSON = Lesson(
     variant="twins",
     intro=Phrase.gettext(
-        "Twins is played like Draw, on one line, with one twist: a number is locked until its double, its"
-        " twin, is on the table."
+        "Twins is played on one line, with a stock: two to four players get 7 tiles each (5 with five"
+        " players, 4 with six or seven). The highest double leads, and a number is locked until its double,"
+        " its twin, is on the table. A player who cannot play draws, down to the stock's last tile."
     ),
     refers=("block", "draw"),
     steps=(
@@ -90,9 +91,9 @@ LESSON = Lesson(
             rules=("TW-5",),
             title=Phrase.gettext("Drawing in Twins"),
             text=Phrase.gettext(
-                "As in Draw, a player who cannot play draws until a tile can be played, and here that means"
-                " played under the twins rule. Your 4-5 shows the 4 of the right end, but the 4 is locked, so"
-                " you drew on: 3-5, then 1-5."
+                "A player who cannot play draws until a tile can be played, and here that means played under the"
+                " twins rule. Unlike Draw, no tiles stay in the stock: one may draw its last tile. Your 4-5 shows"
+                " the 4 of the right end, but the 4 is locked, so you drew on: 3-5, then 1-5."
             ),
             task=Phrase.gettext("Play the tile that ended your drawing."),
             position=position("twins", DRAW, "2-2 2-6@L 1-2@R 1-1@R 1-4@R 6-6@L 1-6@L", stock=DRAW_STOCK),

@@ -146,10 +146,20 @@ def deal_summary(result: DealResult, *, pips: bool = False) -> list[Phrase]:
     if pips:
         seats = tuple(range(len(result.pips)))
         out.append(_("pips left: {pips}", pips=Seats(seats, result.pips)))
-        if any(result.points):
-            scored = tuple(s for s, p in enumerate(result.points) if p)
+        scored = tuple(s for s, p in enumerate(result.points) if p)
+        if _pooled(result):
+            n = result.points[scored[0]]
+            out.append(_("points scored by the team of {names}: {n}", names=Seats(scored), n=n))
+        elif scored:
             out.append(_("points scored: {points}", points=Seats(scored, tuple(result.points[s] for s in scored))))
     return out
+
+
+def _pooled(result: DealResult) -> bool:
+    """Whether the deal's points were scored by a team (option ``teams``, R-1: the winning partners each
+    hold the team's score, the same points, which are one score and not two)."""
+    scored = {p for p in result.points if p}
+    return len(scored) == 1 and sum(1 for p in result.points if p) > 1
 
 
 def deal_result(result: DealResult, *, marks: bool = False) -> list[Phrase]:
@@ -171,7 +181,16 @@ def deal_result(result: DealResult, *, marks: bool = False) -> list[Phrase]:
                 )
             )
         else:
-            out.append(_("Nobody can play: the most pips lose the deal: {names}.", names=Seats(losers)))
+            # SA-9: the most pips lose; seats tied on the most pips all lose
+            most = Phrase.ngettext(
+                "Nobody can play: {names} holds the most pips and loses the deal.",
+                "Nobody can play: {names} hold the most pips and lose the deal.",
+                len(losers),
+                names=Seats(losers),
+            )
+            if len(losers) == 1:
+                most = most.to(losers[0], _("Nobody can play: you hold the most pips and lose the deal."))
+            out.append(most)
     elif not winners:
         out.append(_("Nobody can play, and the fewest pips are tied: nobody scores."))
     elif len(winners) > 1:
@@ -191,6 +210,10 @@ def deal_result(result: DealResult, *, marks: bool = False) -> list[Phrase]:
             )
         )
     out.append(_("Pips left in the hands: {pips}", pips=Seats(tuple(range(len(result.pips))), result.pips)))
+    if _pooled(result):
+        scored = tuple(s for s, p in enumerate(result.points) if p)
+        n = result.points[scored[0]]
+        return [*out, _("The team of {names} scores {n}.", names=Seats(scored), n=n)]
     out += [
         _("{name} scores {n}.", name=Seat(s), n=p).to(s, _("You score {n}.")) for s, p in enumerate(result.points) if p
     ]

@@ -19,10 +19,10 @@ browser only says them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from dominohall.events import Ending, MatchEnded, MatchResult
-from dominohall.i18n import Phrase, Seat
+from dominohall.i18n import Phrase, Seat, Seats
 from dominohall.tiles import names
 from dominohall.variants import variant_info
 from dominohall.views import View
@@ -38,10 +38,31 @@ def _counts(view: View) -> tuple[str, list[int]]:
     return kind, list(view.marks) if kind == "marks" else list(view.scores)
 
 
+def teams(view: View) -> tuple[tuple[int, ...], ...]:
+    """The partnerships of a team game (option ``teams``, R-1: seats 0+2 against 1+3, pooled scores),
+    else none. Each partner's points are the team's, said once for the team."""
+    return ((0, 2), (1, 3)) if view.options.get("teams") else ()
+
+
+def team_of(view: View, seat: int) -> int:
+    """The number people see for ``seat``'s team (1: seats 0+2, 2: seats 1+3); 0 outside team games."""
+    return next((i + 1 for i, team in enumerate(teams(view)) if seat in team), 0)
+
+
 def places(view: View) -> list[tuple[int, tuple[int, ...]]]:
     """The seats by standing, best first, as ``(place, seats)``: seats tied on their standing share a
-    place (``[(1, (2,)), (2, (0, 3)), (4, (1,))]``), whatever the seat numbers."""
+    place (``[(1, (2,)), (2, (0, 3)), (4, (1,))]``), whatever the seat numbers. In a team game the
+    places are the teams': the partners share theirs (``[(1, (1, 3)), (2, (0, 2))]``)."""
     kind, values = _counts(view)
+    if teams(view):
+        ranked = sorted(teams(view), key=lambda team: (-values[team[0]], team[0]))
+        out_teams: list[tuple[int, tuple[int, ...]]] = []
+        for team in ranked:
+            if out_teams and values[out_teams[-1][1][0]] == values[team[0]]:
+                out_teams[-1] = (out_teams[-1][0], (*out_teams[-1][1], *team))
+            else:
+                out_teams.append((len(out_teams) + 1, team))
+        return out_teams
     sign = 1 if kind == "marks" else -1  # fewer marks are better; more points or tokens
     order = sorted(range(view.players), key=lambda s: (sign * values[s], s))
     out: list[tuple[int, tuple[int, ...]]] = []
@@ -85,20 +106,44 @@ def standing_of(variant: str, tokens: str, marks: int, points: int) -> Phrase:
 
 
 def standings_of(
-    variant: str, tokens: Sequence[Sequence[str]], marks: Sequence[int], scores: Sequence[int]
+    variant: str,
+    tokens: Sequence[Sequence[str]],
+    marks: Sequence[int],
+    scores: Sequence[int],
+    options: Mapping[str, object] | None = None,
 ) -> list[Phrase]:
     """Every seat's standing by itself (:func:`standing_of`) from the match's lists by seat: the
-    names of each seat's tokens, its loss marks and its points (a replay frame's, a stored result's)."""
+    names of each seat's tokens, its loss marks and its points (a replay frame's, a stored result's);
+    with the option ``teams`` (R-1) each seat's team and the team's points, as :func:`standing`."""
+    if options and options.get("teams"):
+        return [_("team {team} · points: {n}", team=s % 2 + 1, n=p) for s, p in enumerate(scores)]
     return [standing_of(variant, " ".join(t), m, p) for t, m, p in zip(tokens, marks, scores)]
 
 
 def standing(view: View, seat: int) -> Phrase:
-    """``seat``'s standing by itself in ``view`` (:func:`standing_of`)."""
+    """``seat``'s standing by itself in ``view`` (:func:`standing_of`); in a team game its team and the
+    team's points: ``team 1 · points: 40``."""
+    if teams(view):
+        return _("team {team} · points: {n}", team=team_of(view, seat), n=view.scores[seat])
     return standing_of(view.variant, tile_names(view.tokens[seat]), view.marks[seat], view.scores[seat])
 
 
+def team_line(view: View, team: Sequence[int]) -> Phrase:
+    """A team's standing with its players' names, as the terminal lists the teams: ``team 1 (Ala, Ola):
+    points 40``."""
+    return _(
+        "team {team} ({names}): points {n}",
+        team=team_of(view, team[0]),
+        names=Seats(tuple(team)),
+        n=view.scores[team[0]],
+    )
+
+
 def standing_line(view: View, seat: int) -> Phrase:
-    """``seat``'s standing with its name, as the terminal lists the seats: ``Ala: tokens 3-3``."""
+    """``seat``'s standing with its name, as the terminal lists the seats: ``Ala: tokens 3-3``; in a
+    team game ``Ala: team 1, points 40`` (the team's)."""
+    if teams(view):
+        return _("{name}: team {team}, points {n}", name=Seat(seat), team=team_of(view, seat), n=view.scores[seat])
     kind = variant_info(view.variant).match_kind
     if kind == "tokens":
         return _("{name}: tokens {tiles}", name=Seat(seat), tiles=tile_names(view.tokens[seat]) or _("none"))
@@ -126,6 +171,8 @@ def match_end(view: View, seat: int | None, result: MatchResult | None = None) -
         result = next((e.result for e in reversed(view.history) if isinstance(e, MatchEnded)), None)
     if seat is None or result is None:
         return _("The match is over.")
+    if teams(view):
+        return _("Your team won the match!") if seat in result.winners else _("Your team lost the match.")
     if seat in result.winners:
         return _("You won the match!")
     place, n = place_of(view, seat), view.players
@@ -144,5 +191,8 @@ __all__ = [
     "standing_line",
     "standing_of",
     "standings_of",
+    "team_line",
+    "team_of",
+    "teams",
     "tile_names",
 ]

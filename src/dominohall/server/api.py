@@ -166,7 +166,8 @@ def with_standing(meta: dict[str, Any]) -> dict[str, Any]:
     result, variant = meta.get("result"), meta.get("variant")
     if not isinstance(result, dict) or variant not in VARIANTS:  # a game no longer registered: no words
         return meta
-    said = standings_of(variant, result.get("tokens", []), result.get("marks", []), result.get("scores", []))
+    options = meta.get("options") if isinstance(meta.get("options"), dict) else None
+    said = standings_of(variant, result.get("tokens", []), result.get("marks", []), result.get("scores", []), options)
     standing = [phrase.json() for phrase in said]
     return {**meta, "result": {**result, "standing": standing}}
 

@@ -16,7 +16,7 @@ tried move with the engine; it holds nothing per visitor.
 
 Every value a visitor sends is parsed into its range (variant among the lessons, step index, seed,
 at most :data:`~dominohall.lessons.practice.MAX_MOVES` moves of at most
-:data:`~dominohall.lessons.core.MAX_MOVE_TEXT` characters). Each address may make 240
+:data:`~dominohall.lessons.core.MAX_MOVE_TEXT` characters). Each address may make 600
 requests a minute (``DOMINOHALL_LEARN_RATE``; a hint counts :data:`HINT_COST`); the hint search
 runs in a thread, at most :data:`HINTS_AT_ONCE` at a time, and a request finding
 :data:`HINTS_WAITING` already waiting is answered 503 ``busy``. The book of addresses forgets idle

@@ -89,9 +89,10 @@ class Limits:
     bot_workers: int = 2
     """Worker processes where bots think (and long replays are built), shared fairly between the
     addresses that created the tables (:mod:`~dominohall.server.pool`)."""
-    learn_rate: tuple[int, float] = (240, 60.0)
+    learn_rate: tuple[int, float] = (600, 60.0)
     """Requests of the lessons' API (``/api/lessons``: a tried move judged, a practice deal replayed,
-    a hint, which counts as several) one address may make in a window of seconds."""
+    a hint, which counts as several) one address may make in a window of seconds: a practice move and
+    its hint every second for a minute stay within it (240 did not, issue 36 item 12)."""
     my_games_rate: tuple[int, float] = (60, 60.0)
     """Lists of a signed-in account's running matches (``GET /api/my/games``: every page's header
     asks it once, the games page every minute) one account may ask for in a window of seconds."""

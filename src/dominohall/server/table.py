@@ -819,7 +819,9 @@ def _frame(index: int, action: Any, events: Any, match: Match, deal: Deal) -> di
         "scores": list(match.scores),
         "marks": list(match.marks),
         "tokens": tokens,
-        "standing": [phrase.json() for phrase in standings_of(deal.name, tokens, match.marks, match.scores)],
+        "standing": [
+            phrase.json() for phrase in standings_of(deal.name, tokens, match.marks, match.scores, match.rules.options)
+        ],
         # A frame of a finished deal shows nobody to move, except a White Snake steal still to choose.
         "turn": match.turn if current and (not deal.is_over or match.stealer >= 0) else -1,
         "deal_over": deal.is_over,

@@ -16,8 +16,8 @@ Shapes (tiles are written in the notation of RULES.md N, ``"3-5"``; a *placed* t
   null, "top": placed | null, "bottom": placed | null}`` (a crosswise tile's ``first`` is its top
   half), and ``cuts``: the junctions that may be cut now, ``{"column": C, "tile": "2-4"}`` for the
   junction between columns C and C+1, only those whose tile is not on the table (SA-5; the seat's
-  own ``hand`` tells it which of them it can cut itself), and ``one_way``: true where the rows grow
-  to the right only (SA-11), so the left has no ends.
+  own ``hand`` tells it which of them it can cut itself; none once the deal is over), and
+  ``one_way``: true where the rows grow to the right only (SA-11), so the left has no ends.
 
 Words the browser says as they come (phrases, :class:`dominohall.i18n.Phrase` as JSON, worded by
 :mod:`dominohall.presentation`): ``notes``, the info line under the layout, each ``{"kind", "text"}``
@@ -58,8 +58,9 @@ def placed_json(p: Placed | None) -> dict[str, Any] | None:
     return {"tile": TILE_NAMES[p.tile], "first": p.first, "second": p.second}
 
 
-def layout_json(layout: Layout) -> dict[str, Any]:
-    """The layout as it lies (see the module docstring for each kind)."""
+def layout_json(layout: Layout, cuts: bool = True) -> dict[str, Any]:
+    """The layout as it lies (see the module docstring for each kind); without ``cuts`` (a finished
+    deal's board: nothing may be cut any more) a sausage lists no junction that may be cut."""
     match layout:
         case SausageLayout():
             return {
@@ -73,7 +74,7 @@ def layout_json(layout: Layout) -> dict[str, Any]:
                     }
                     for number, col in layout.columns
                 ],
-                "cuts": [{"column": c, "tile": TILE_NAMES[t]} for c, t in layout.cuts],
+                "cuts": [{"column": c, "tile": TILE_NAMES[t]} for c, t in layout.cuts] if cuts else [],
                 "one_way": layout.one_way,
             }
         case CrossLayout():
@@ -219,7 +220,7 @@ def view_json(
         "hand_counts": list(view.hand_counts),
         "stock": view.stock_count,
         "set_aside": view.set_aside_count,
-        "layout": layout_json(view.layout),
+        "layout": layout_json(view.layout, cuts=not view.deal_over),
         "ends": dict(view.open_ends),
         "turn": view.turn,
         "leader": view.leader,
@@ -291,5 +292,5 @@ def face_up_json(deal: Deal) -> dict[str, Any]:
         "hands": [names(h) for h in deal.hands],
         "stock": [TILE_NAMES[t] for t in deal.stock[deal.stock_pos :]],
         "set_aside": [TILE_NAMES[t] for t in iter_tiles(deal.set_aside)],
-        "layout": layout_json(deal.layout()),
+        "layout": layout_json(deal.layout(), cuts=deal.result is None),
     }

@@ -184,7 +184,7 @@ class Game:
                 if bot is not None:
                     self.make(bot.choose(self.match.view(seat)), seat)
                 elif forced is not None:
-                    self.say(self.texts("played by itself: {move}", move=self.move_name(forced)))
+                    self.say(self.texts("played for you: {move}", move=self.move_name(forced)))
                     self.make(forced, HUMAN)
                 elif not self.ask():
                     return 0

@@ -486,6 +486,11 @@ class DominoApp(App[int]):
         self.summary_lines: list[str] = []
         """The last deal's result in words, kept for the match's end (which shows it with the match's)."""
         self.summary_view: View | None = None
+        self.farewell: list[str] = []
+        self.saved_at = -1
+        """How long the history was when the game was last saved (Ctrl+Q then asks only if it grew)."""
+        """What stays on the terminal once the full screen is gone at the match's end: the result and the
+        final standings (:func:`play_full_screen` prints them)."""
         """The last deal as the person saw it at its end, for its layout in the match's summary."""
         self.unsummed: Deal | None = None
         """A deal won on 0-0 by a bot, summed up once the bot has stolen (WS-7)."""
@@ -536,7 +541,7 @@ class DominoApp(App[int]):
                     if forced is None:
                         break
                     await self.pause()
-                    self.message = [self.texts("played by itself: {move}", move=self.move_name(forced))]
+                    self.message = [self.texts("played for you: {move}", move=self.move_name(forced))]
                     finished = table.make(forced, HUMAN)
                 else:
                     view = match.view(seat)
@@ -642,6 +647,7 @@ class DominoApp(App[int]):
 
         number = finished.number if self.match.variant.numbered_deals else finished.count
         await self.push_screen_wait(TextScreen(t("Deal {deal} is over", deal=number), lines, t("Enter: go on")))
+        self.message = []  # a note of the deal over ("played for you: pass") does not go on into the next
         self.log_events()
         self.redraw()
 
@@ -678,6 +684,8 @@ class DominoApp(App[int]):
         if self.summary_view is not None:
             lines += self.fitted_layout(self.summary_view, width, len(lines))
         self.message = [self.table.end_message()]
+        self.farewell = [t("The match is over"), *self.wrap(self.table.end_message(), width)]
+        self.farewell += [t("final standings ({rule}):", rule=result.rule), *place_lines(view, self.labels, t, width)]
         self.redraw()
         await self.push_screen_wait(TextScreen(t("The match is over"), lines, t("Enter or Esc: close")))
         self.exit(0)
@@ -749,8 +757,13 @@ class DominoApp(App[int]):
         message.update(escape("\n".join(w for line in self.message for w in self.wrap(line, width))))
         message.display = bool(self.message)
         self.table_screen.query_one("#keys", Static).update(escape(self.keys_line(width)))
-        # The full screen lists no move numbers (the line mode does): its prompt does not offer them.
-        self.table_screen.query_one(CommandLine).placeholder = self.texts("a move (3-5@L) or a command (help)")
+        # The full screen lists no move numbers (the line mode does): its prompt does not offer them. Its
+        # example is a move of this game: an end it has (3-5@N in the Maltese Cross), none in White Snake.
+        ends = self.match.variant.end_names
+        example = f"3-5@{ends[0]}" if ends else "3-5"
+        self.table_screen.query_one(CommandLine).placeholder = self.texts(
+            "a move ({example}) or a command (help)", example=example
+        )
 
     def keys_line(self, width: int) -> str:
         """The keys at the foot of the screen, in the language, broken between keys (never inside
@@ -1117,7 +1130,11 @@ class DominoApp(App[int]):
             " F4 undo, F5 save, F6 forced moves by themselves (auto), F7 light or dark colours, Ctrl+Q quit;"
             " PgUp/PgDn read back what happened. The last tile played is marked on the board."
         )
-        lines = [*wrap_text(keys, width, ""), "", *help_lines(t(HELP, hint=self.table.hint_spec), width)]
+        # The full screen lists no move numbers: the help's first line (which offers them, as the line mode
+        # does) gives way to one of its own; the commands follow as both interfaces have them.
+        commands = t(HELP, hint=self.table.hint_spec).split("\n", 1)[-1]
+        typing = t("Type a move in the notation (3-5@L, 2-6@TR, 1-6@cut:1:L, pass) or a command:")
+        lines = [*wrap_text(keys, width, ""), "", *help_lines(f"{typing}\n{commands}", width)]
         self.push_screen(TextScreen(t("Help"), lines, t("Enter or Esc: close")))
 
     def action_rules(self) -> None:
@@ -1190,6 +1207,7 @@ class DominoApp(App[int]):
                 self.message = [t("could not save: {error}", error=os_error_text(exc))]
             else:
                 self.message = [t("saved to {file}", file=path)]
+                self.saved_at = len(self.match.history)
         self.redraw()
 
     def action_auto(self) -> None:
@@ -1211,6 +1229,9 @@ class DominoApp(App[int]):
     def action_quit_game(self) -> None:
         """Ctrl+Q: quit, after asking."""
         if isinstance(self.screen, ConfirmScreen):
+            return
+        if self.saved_at == len(self.match.history):  # saved, and nothing played since: nothing is lost
+            self.exit(0)
             return
 
         def answered(yes: bool | None) -> None:
@@ -1267,6 +1288,8 @@ def play_full_screen(
         encoding=sys.stdout.encoding,
     )
     code = app.run()
+    if app.farewell:  # the full screen is gone: the match's result and standings stay in the terminal
+        print("\n".join(app.farewell))
     return code if code is not None else 0
 
 

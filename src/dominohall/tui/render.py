@@ -39,7 +39,7 @@ from dominohall.presentation import notes
 from dominohall.presentation.events import deal_summary, event_phrases, shown_number
 from dominohall.presentation.events import deal_title as events_title
 from dominohall.presentation.notes import cut_sizes
-from dominohall.presentation.standing import place_of, places, standing_line
+from dominohall.presentation.standing import place_of, places, standing_line, team_line, teams
 from dominohall.tiles import TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
 from dominohall.variants import variant_info
 from dominohall.views import View
@@ -96,8 +96,7 @@ def _row_piece(p: Placed, reverse: bool, uni: bool) -> tuple[str, str]:
     if p.is_double:
         if uni:
             return vertical_glyph(p.first, p.first), ""
-        half = f"[{p.first}]"
-        return half, half
+        return f"[{p.first}/{p.first}]", ""  # crosswise, on one line: "/" is "over" (issue 36 item 22)
     a, b = (p.second, p.first) if reverse else (p.first, p.second)
     text = horizontal(a, b, uni)
     return text, ""
@@ -238,7 +237,7 @@ def _column_piece(p: Placed, upward: bool, uni: bool) -> list[str]:
     top, bottom = (p.second, p.first) if upward else (p.first, p.second)
     if uni:
         return [vertical_glyph(top, bottom)]
-    return [f"[{top}]", f"[{bottom}]"]
+    return [f"[{top}/{bottom}]"]  # standing up, on one line: ``top`` over ``bottom``
 
 
 """How a deal ended, in one word."""
@@ -371,7 +370,7 @@ def _sausage_cells(col: Column, uni: bool) -> tuple[str, str, str]:
         a, b = col.cross.first, col.cross.second
         if uni and max(a, b) <= UNICODE_MAX:
             return "", vertical_glyph(a, b), ""
-        return f"[{a}]", "", f"[{b}]"
+        return "", f"[{a}/{b}]", ""  # across both rows, on one line between them: ``a`` over ``b``
     top = horizontal(col.top.first, col.top.second, uni) if col.top else ""
     bottom = horizontal(col.bottom.first, col.bottom.second, uni) if col.bottom else ""
     return top, "", bottom
@@ -513,10 +512,11 @@ def length_lines(variant: str, players: int, options: Mapping[str, object], text
         name = texts.variant(variant)
         out.append(
             texts(
-                "{variant}, {n} players: a match usually lasts {median} deals ({low} to {high} in 8 matches of 10).",
+                # TRANSLATORS: {players} is "3 players" and {deals} "6 deals", each in the form its number takes
+                "{variant}, {players}: a match usually lasts {deals} ({low} to {high} in 8 matches of 10).",
                 variant=name,
-                n=players,
-                median=median,
+                players=texts.ngettext("{n} player", "{n} players", players),
+                deals=texts.ngettext("{n} deal", "{n} deals", median),
                 low=low,
                 high=high,
             )
@@ -537,6 +537,13 @@ def length_lines(variant: str, players: int, options: Mapping[str, object], text
 def place_lines(view: View, labels: Sequence[str], texts: Texts, width: int = 80) -> list[str]:
     """The standings by place, one seat a line, best first; tied seats share their place's number
     (``2. you: points 40`` and ``2. seat 3 (greedy): points 40``)."""
+    if teams(view):  # R-1 teams: one line a team, with its pooled points
+        return [
+            line
+            for place, seats in places(view)
+            for team in (seats[i : i + 2] for i in range(0, len(seats), 2))
+            for line in wrap_text(f"  {place}. {texts.say(team_line(view, team), labels)}", width)
+        ]
     parts = standing_parts(view, labels, texts)
     return [line for place, seats in places(view) for s in seats for line in wrap_text(f"  {place}. {parts[s]}", width)]
 

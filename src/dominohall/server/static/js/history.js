@@ -38,7 +38,7 @@ async function main() {
       );
       // a game is named as people name it: its table's name, or the game played (the id is for links)
       const game = texts.variant(meta.variant);
-      return htmlEl("tr", { "data-table": meta.id }, [
+      return htmlEl("tr", { "data-table": meta.id, "data-variant": meta.variant }, [
         htmlEl("td", {}, [htmlEl("strong", { class: "game-name", text: meta.name || game }), meta.name ? htmlEl("br") : null, meta.name ? htmlEl("small", { class: "muted", text: game }) : null]),
         htmlEl("td", { text: t("players: {n}", { n: meta.players }) }),
         htmlEl("td", {}, [seats]),
@@ -46,13 +46,51 @@ async function main() {
         htmlEl("td", {}, [
           htmlEl("a", { class: "button primary", href: `/replay/${id}`, text: t("Replay") }),
           " ",
+          // the analysis is the replay page's Analysis section (made on the first visit, then kept)
+          htmlEl("a", { class: "button", "data-testid": "analysis-link", href: `/replay/${id}#analysis`, text: t("Analysis") }),
+          " ",
           htmlEl("a", { class: "button", href: `/api/tables/${id}/record`, download: `dominohall-${meta.id}.json`, text: "JSON" }),
         ]),
       ]);
     });
-    box.replaceChildren(htmlEl("table", { class: "list" }, [htmlEl("tbody", {}, rows)]));
+    box.replaceChildren(filters(texts, list, rows), htmlEl("table", { class: "list" }, [htmlEl("tbody", {}, rows)]));
   }
   document.body.dataset.ready = "1";
+}
+
+/** The filters over the list: the game played (the games the list has) and a player's name (part of it,
+ * any case); a row hidden by either is out of the table, and a line says when none is left. */
+function filters(texts, list, rows) {
+  const t = (key, fields) => texts.t(key, fields);
+  const variants = [...new Set(list.map((m) => m.variant))];
+  const game = htmlEl("select", { id: "filter-game" }, [
+    htmlEl("option", { value: "", text: t("All games") }),
+    ...variants.map((v) => htmlEl("option", { value: v, text: texts.variant(v) })),
+  ]);
+  const who = htmlEl("input", { id: "filter-player", type: "search", autocomplete: "off" });
+  const none = htmlEl("p", { class: "muted hidden", id: "filter-none", text: t("No finished game fits these filters.") });
+  const apply = () => {
+    const name = who.value.trim().toLowerCase();
+    let shown = 0;
+    list.forEach((meta, i) => {
+      const names = (meta.seats || []).map((s) => (s.name || "").toLowerCase());
+      const fits = (!game.value || meta.variant === game.value) && (!name || names.some((n) => n.includes(name)));
+      rows[i].classList.toggle("hidden", !fits);
+      shown += fits ? 1 : 0;
+    });
+    none.classList.toggle("hidden", shown > 0);
+  };
+  game.addEventListener("change", apply);
+  who.addEventListener("input", apply);
+  return htmlEl("div", { class: "history-filters" }, [
+    htmlEl("div", { class: "row" }, [
+      htmlEl("label", { for: "filter-game", text: t("Game") }),
+      game,
+      htmlEl("label", { for: "filter-player", text: t("Player") }),
+      who,
+    ]),
+    none,
+  ]);
 }
 
 main();

@@ -426,9 +426,25 @@ export function boardEnd(texts, end) {
   }
 }
 
+/** A move of the notation as the board shows it: its end (or the side of a cut, SA-6) in the board's
+ * letters of the page's language ("1-6@R" is "1-6@P" in Polish, "3-6@TL" is "3-6@ВЛ" in Russian);
+ * the notation typed stays as the rule book writes it. */
+export function shownMove(texts, move) {
+  if (typeof move !== "string" || !move.includes("@")) return move;
+  const [tile, place] = move.split("@");
+  if (!place.startsWith("cut:")) return `${tile}@${boardEnd(texts, place)}`;
+  const parts = place.split(":");
+  if (parts[2]) parts[2] = boardEnd(texts, parts[2]);
+  return `${tile}@${parts.join(":")}`;
+}
+
 /** An event (as the server sends it, with its phrases `say`: dominohall.presentation.events) in
  * words, as lines. `me` is the seat whose own events are said in the second person ("you draw",
- * "dobierasz", "берёте"); null (a spectator, a replay) says every event in the third person. */
+ * "dobierasz", "берёте"); null (a spectator, a replay) says every event in the third person. A play's
+ * move is written with the ends as the board names them (shownMove). */
 export function sayEvent(texts, event, label, me = null) {
-  return event && event.say ? event.say.map((phrase) => texts.say(phrase, label, me)) : [];
+  if (!event || !event.say) return [];
+  const shown = (phrase) =>
+    event.event === "play" && phrase.fields && phrase.fields.move === event.move ? { ...phrase, fields: { ...phrase.fields, move: shownMove(texts, event.move) } } : phrase;
+  return event.say.map((phrase) => texts.say(shown(phrase), label, me));
 }

@@ -9,7 +9,7 @@
 // moves sent: nothing is kept there for this page.
 
 import { drawHand, drawLayout, htmlEl, layoutTiles, lastPlays, moveTile, unitFor } from "./render.js";
-import { END_NAMES, countTiles, refusalText, sayEvent, setUpPage, withLang } from "./i18n.js";
+import { END_NAMES, countTiles, refusalText, retryText, sayEvent, setUpPage, withLang } from "./i18n.js";
 import { getJson } from "./net.js";
 import { explainRefusal } from "./words.js";
 
@@ -389,6 +389,29 @@ function showRefusal(error, move) {
   if (box && error.rule) box.dataset.rule = error.rule;
 }
 
+/** Whether an answer is the server's own trouble, not a verdict on the move: too many requests (429),
+ * the server busy or failing (5xx), or no answer at all (0). */
+function troubled(status) {
+  return status === 0 || status === 429 || status >= 500;
+}
+
+/** What went wrong on the server's side, in words, with when to try again ("The server is full right now:
+ * try again in a minute. Try again in 5 seconds."). */
+function troubleText(data) {
+  const said = refusalText(ui.texts, (data && data.code) || "internal") || refusalText(ui.texts, "internal");
+  const retry = retryText(ui.texts, data && data.retry_after);
+  return retry ? `${said} ${retry}` : said;
+}
+
+/** The server's trouble said where the feedback goes, with a button that sends the same request again
+ * (never "That move is not allowed now.": the move was not judged). */
+function showTrouble(data, again) {
+  const button = htmlEl("button", { type: "button", id: "retry", text: t("Send again") });
+  button.addEventListener("click", () => again());
+  const box = htmlEl("div", { class: "feedback-box trouble", role: "alert", "data-kind": "trouble" }, [htmlEl("p", { class: "said", text: troubleText(data) }), button]);
+  $("feedback").replaceChildren(box);
+}
+
 // ---- a tried move ------------------------------------------------------------------------------------------
 async function tryMove(move) {
   if (ui.busy) return;
@@ -398,9 +421,13 @@ async function tryMove(move) {
   }
   ui.busy = true;
   const index = ui.index;
-  const { ok, data } = await getJson(api(`/steps/${index}?move=${encodeURIComponent(move)}`));
+  const { ok, status, data } = await getJson(api(`/steps/${index}?move=${encodeURIComponent(move)}`));
   ui.busy = false;
   if (index !== ui.index || ui.practice) return; // the person went elsewhere meanwhile
+  if (!ok && troubled(status)) {
+    showTrouble(data, () => tryMove(move));
+    return;
+  }
   if (!ok) {
     showRefusal({ code: data.code }, move);
     return;
@@ -442,9 +469,13 @@ function practiceUrl(path, moves) {
 async function loadPractice(moves, move = null) {
   const p = ui.practice;
   ui.busy = true;
-  const { ok, data } = await getJson(practiceUrl("", moves));
+  const { ok, status, data } = await getJson(practiceUrl("", moves));
   ui.busy = false;
   if (p !== ui.practice) return;
+  if (!ok && troubled(status)) {
+    showTrouble(data, () => loadPractice(moves, move));
+    return;
+  }
   if (!ok) {
     if (move !== null && data.index === p.moves.length) showRefusal({ code: data.code, rule: data.rule, message: data.error, why: data.why }, move);
     else showRefusal({ code: data.code }, move || "");
@@ -455,6 +486,7 @@ async function loadPractice(moves, move = null) {
   p.moves = moves;
   p.state = data;
   p.hint = null;
+  p.hintTrouble = null;
   ui.selected = null;
   ui.choices = null;
   const log = data.view.log || [];
@@ -463,7 +495,11 @@ async function loadPractice(moves, move = null) {
   if (data.over) {
     remember(ui.lesson.variant, { practice: true });
     const result = sayEvent(ui.texts, data.result, label, 0);
-    showFeedback("done", [t("The lesson is over: well done!"), ...result]);
+    // "well done" only for a deal the learner (seat 0) won; a lost one says so and offers another
+    const won = data.result && (data.result.winners || []).includes(0) && !(data.result.losers || []).includes(0);
+    const headline = won ? t("The lesson is over: well done!") : t("The lesson is over. This deal went to the bot: Another deal tries again.");
+    showFeedback("done", [headline, ...result]);
+    document.body.dataset.practiceWon = won ? "1" : "0";
     renderSteps();
   } else if (lines.length) showFeedback("news", lines);
   else clearFeedback();
@@ -474,8 +510,23 @@ async function loadPractice(moves, move = null) {
 
 async function loadHint() {
   const p = ui.practice;
-  const { ok, data } = await getJson(practiceUrl("/hint", p.moves));
-  if (p !== ui.practice || !ok) return;
+  const at = p.moves.length;
+  const { ok, status, data } = await getJson(practiceUrl("/hint", p.moves));
+  if (p !== ui.practice || p.moves.length !== at || !p.hints) return;
+  if (!ok) {
+    // the hint is not lost without a word: what happened, and a new try once the server allows it
+    p.hint = null;
+    p.hintTrouble = troubled(status) ? troubleText(data) : null;
+    renderPlay();
+    if (p.hintTrouble) {
+      const wait = Math.min(30, Math.max(2, Number(data && data.retry_after) || 3));
+      setTimeout(() => {
+        if (p === ui.practice && p.moves.length === at && p.hints && !p.hint && p.state && !p.state.over) loadHint();
+      }, wait * 1000);
+    }
+    return;
+  }
+  p.hintTrouble = null;
   p.hint = data;
   renderPlay();
   document.body.dataset.hint = data.move;
@@ -515,6 +566,7 @@ function practiceButtons() {
 
 function hintLine() {
   const p = ui.practice;
+  if (p && !p.hint && p.hintTrouble && p.hints && p.state && !p.state.over) return t("The hint did not come: {why}", { why: p.hintTrouble });
   if (!p || !p.hint || !p.state || p.state.over) return "";
   const move = p.hint.move === "pass" ? t("pass") : p.hint.move;
   return p.hint.say ? t("hint: {move}: {why}", { move, why: say(p.hint.say) }) : t("hint: {move}", { move });

@@ -24,8 +24,13 @@ async function main() {
     data = null;
   }
   if (!data) {
+    // no such player: no empty "Recent games" under the sentence, and a way on
     title.textContent = t("There is no player of that name.");
+    document.getElementById("games-card").classList.add("hidden");
+    const board = htmlEl("a", { href: withLang("/leaderboard/block", texts.lang), text: t("Leaderboards") });
+    document.getElementById("ratings").replaceChildren(htmlEl("p", {}, [t("Check the name's spelling, or look for the player on the leaderboards:"), " ", board]));
     document.body.dataset.ready = "1";
+    document.body.dataset.found = "0";
     return;
   }
   title.textContent = data.name;

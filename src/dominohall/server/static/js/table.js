@@ -7,7 +7,7 @@
 
 import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
 import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, revealUnit, tileRow, unitFor } from "./render.js";
-import { END_NAMES, N_, boardEnd, countTiles, invitesOf, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, sayEvent, seatLabel, setUpPage, withLang } from "./i18n.js";
+import { END_NAMES, N_, boardEnd, countTiles, invitesOf, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, sayEvent, seatLabel, shownMove, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { copyText, explainRefusal, explainTile, moveWords, sound } from "./words.js";
 import { changeText, ratingText } from "./account.js";
@@ -342,8 +342,27 @@ function onTileClick(tile) {
   });
   const firstTarget = document.querySelector("#board .target");
   if (firstTarget && firstTarget.scrollIntoView) firstTarget.scrollIntoView({ block: "nearest", inline: "center" });
+  showTargets();
   // the places are offered as the hand is: the first has the focus, the arrows move, Escape goes back
   if (firstTarget && ui.selected) firstTarget.focus({ preventScroll: true });
+}
+
+/** The lit places of a chosen tile brought into view between the sticky head and the hand's dock: all
+ * of them where they fit (a phone's head is about 190 px, and a sausage's ◀L places sit above its rows,
+ * where scrolling the first place into view left them under the head), else from the topmost down. */
+function showTargets() {
+  const rects = [...document.querySelectorAll("#board .target")].map((el) => el.getBoundingClientRect());
+  if (!rects.length) return;
+  const head = document.querySelector(".table-head");
+  const dock = $("hand-dock");
+  const top = (head ? head.getBoundingClientRect().bottom : 0) + 8;
+  const bottom = (dock && !dock.classList.contains("hidden") ? Math.min(dock.getBoundingClientRect().top, window.innerHeight) : window.innerHeight) - 8;
+  const first = Math.min(...rects.map((r) => r.top));
+  const last = Math.max(...rects.map((r) => r.bottom));
+  if (first >= top && last <= bottom) return;
+  const room = bottom - top;
+  const dy = last - first <= room ? first - top - (room - (last - first)) / 2 : first - top;
+  window.scrollBy({ top: dy, left: 0, behavior: "instant" });
 }
 
 /** Every place gives the same game, so that asking where would be a needless second click: the
@@ -747,7 +766,7 @@ function renderTitle() {
     (ui.meta && ui.meta.name ? ` · ${ui.meta.name}` : "") +
     (seeded ? ` · ${t("dealt from seed {seed} (known deals)", { seed: ui.meta.seed })}` : "");
   if (ui.alert) {
-    ui.alert.title(`${name} · dominohall`);
+    ui.alert.title(`${name} · dominohall`, canPlay() && v.turn === ui.me && !v.match_over);
     ui.alert.showButton(ui.me !== null && isTurnBased(ui.meta) && !v.match_over);
   } else document.title = `${name} · dominohall`;
 }
@@ -813,7 +832,7 @@ function renderStatus() {
   node.dataset.turn = String(v.turn);
   node.dataset.waiting = ui.meta && ui.meta.status === "waiting" ? "1" : "";
   const last = $("last-play");
-  last.textContent = v.last_play ? t("last: {name} {move}", { name: label(v.last_play.seat), move: v.last_play.move }) : "";
+  last.textContent = v.last_play ? t("last: {name} {move}", { name: label(v.last_play.seat), move: shownMove(ui.texts, v.last_play.move) }) : "";
 }
 
 // ---- friends: your name, the invitation links, a seat taken back, the rematch ----------------------
@@ -1479,9 +1498,18 @@ function standings() {
   setTimeout(showRatingChanges, 0); // the cells are in the page once this returns
   return htmlEl("div", { class: "standings" }, [
     htmlEl("h3", { text: t("Final standings") }),
-    htmlEl("p", { class: "winners-line", text: t("Winner: {names}", { names: winners.map(label).join(", ") || t("none") }) }),
+    htmlEl("p", { class: "winners-line", text: winnersLine(winners) }),
     htmlEl("table", { class: "list standings-table" }, [htmlEl("tbody", {}, rows)]),
   ]);
+}
+
+/** Who won the match; in a team game (R-1 teams) the winning team, by the number its standing names. */
+function winnersLine(winners) {
+  const names = winners.map(label).join(", ");
+  const said = winners.length && ui.view.standing ? ui.view.standing[winners[0]] : null;
+  const team = said && said.fields ? said.fields.team : undefined;
+  if (team !== undefined) return t("Winner: team {team} ({names})", { team, names });
+  return t("Winner: {names}", { names: names || t("none") });
 }
 
 function closeOverlay() {

@@ -19,6 +19,7 @@ export class TurnAlert {
   constructor(texts) {
     this.texts = texts;
     this.marked = false;
+    this.mine = false;
     this.base = document.title;
     this.button = null;
     const seen = () => {
@@ -28,10 +29,14 @@ export class TurnAlert {
     window.addEventListener("focus", seen);
   }
 
-  /** The tab's title as the page words it (`base`), marked while a turn waits unseen. */
-  title(base) {
+  /** The tab's title as the page words it (`base`), marked while a turn waits unseen; while it is this
+   * seat's turn (`mine`) the title says so in any case ("Your turn · Block · dominohall"), for a tab seen
+   * among others or a window behind another, which is not hidden. */
+  title(base, mine = this.mine) {
     this.base = base;
-    document.title = this.marked ? `● ${this.texts.t("Your turn")} — ${base}` : base;
+    this.mine = !!mine;
+    const turn = this.texts.t("Your turn");
+    document.title = this.marked ? `● ${turn} — ${base}` : this.mine ? `${turn} · ${base}` : base;
   }
 
   icon(href) {
