@@ -114,15 +114,19 @@ def terminal_values(deal: Deal) -> tuple[float, ...]:
     return tuple(side_value[side] for side in sides)
 
 
-def _key(deal: Deal) -> tuple[Any, ...] | None:
-    """What decides the rest of the deal, as a dictionary key (``None`` if the variant's layout snapshot
-    cannot be hashed: then nothing is remembered)."""
-    key = (deal.turn, deal.passes, deal.stock_pos, deal.out, deal.played, tuple(deal.hands), deal._save_layout())
+def _key(deal: Deal) -> tuple[Any, ...]:
+    """What decides the rest of the deal, as a dictionary key (if the variant's layout snapshot can be
+    hashed: :func:`_hashable`)."""
+    return (deal.turn, deal.passes, deal.stock_pos, deal.out, deal.played, tuple(deal.hands), deal._save_layout())
+
+
+def _hashable(deal: Deal) -> bool:
+    """Whether the positions of ``deal``'s variant can be remembered (its layout snapshot hashed)."""
     try:
-        hash(key)
+        hash(_key(deal))
     except TypeError:
-        return None
-    return key
+        return False
+    return True
 
 
 def _order(moves: list[Move], first: Move | None) -> list[Move]:
@@ -144,6 +148,7 @@ class _Search:
         self.node_limit = node_limit
         self.deadline = None if seconds is None else time.perf_counter() + seconds
         self.nodes = 0
+        self.remember = _hashable(deal)
         self.repeatable = bool(type(deal).cut_sides)
         """Whether a line may come back to a position (Sausage's cuts, SA-6): then the line is watched."""
         self.line: set[tuple[Any, ...]] = set()
@@ -177,7 +182,7 @@ class _Search:
         sides = self.sides
         assert sides is not None and deal.result is None
         assert sides is not None
-        key = _key(deal)
+        key = _key(deal) if self.remember else None
         first: Move | None = None
         if key is not None:
             stored = self.bounds.get(key)
@@ -243,7 +248,7 @@ class _Search:
         deal = self.deal
         if deal.result is not None:
             return terminal_values(deal)
-        key = _key(deal)
+        key = _key(deal) if self.remember else None
         if key is not None:
             stored = self.vectors.get(key)
             if stored is not None:
