@@ -16,7 +16,7 @@ each world everyone plays as if the hands were open, the usual weakness of sampl
 :data:`MOVE_NODES` (fewer worlds where each is big). Early in a long deal (a 2-player Twins
 or Maltese Cross deal from its lead, a game of three or more, where the solver is max^n) a world may be
 too big to solve within it: the first world that is tells the bot to play this move by ``ismcts`` (its
-default level, the same time bound) instead; a later one is left out of the mean. A deal with
+default level, the same time bound) instead; a later one ends the sampling, left out of the mean. A deal with
 repetition (Sausage's taking back, SA-6) is never solved: there, too, ``ismcts`` decides. Strength is
 set by ``worlds`` a move (reproducible) or ``seconds`` a move (as many worlds as fit); ``time_limit``
 (set by the server) caps either.
