@@ -14,7 +14,7 @@ play the same everywhere instead.
 
     python benchmarks/strength.py [--jobs 2] [--only sausage] [--players 3] [--seed 1 | --seed 1,2,3]
                                   [--deals N] [--weak-deals N] [--pair strong|weak|both]
-                                  [--bot ismcts:iterations=500]
+                                  [--bot ismcts:iterations=500] [--against ismcts]
     python benchmarks/strength.py --timing 4     # processor seconds per ismcts move only
 """
 
@@ -130,6 +130,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", type=int, help="one player count")
     parser.add_argument("--pair", choices=("strong", "weak", "both"), default="both", help="which match-ups")
     parser.add_argument("--bot", default="ismcts", help="the strong bot's spec (default: ismcts)")
+    parser.add_argument("--against", default="greedy", help="the strong bot's opponents (default: greedy)")
     parser.add_argument("--timing", type=int, metavar="DEALS", help="only time the strong bot (CPU s/move)")
     args = parser.parse_args(argv)
     seed_given = args.seed is not None
@@ -143,7 +144,7 @@ def main(argv: list[str] | None = None) -> None:
             print(f"| {name} | {n} | {len(times)} | {mean:.3f} | {max(times, default=0.0):.3f} |", flush=True)
         return
     print(
-        f"| variant | players | deals | {args.bot} vs greedy: share [95%] vs fair | deals"
+        f"| variant | players | deals | {args.bot} vs {args.against}: share [95%] vs fair | deals"
         " | greedy vs random: share [95%] vs fair | s/move mean | max |"
     )
     print("|---|---:|---:|---|---:|---|---:|---:|")
@@ -156,8 +157,8 @@ def main(argv: list[str] | None = None) -> None:
         strong_cell = weak_cell = "–"
         mean = longest = 0.0
         if args.pair in ("strong", "both"):
-            strong = _play(name, n, (args.bot, "greedy"), deals, strong_seeds, args.jobs)
-            strong_cell = _cell(name, n, (args.bot, "greedy"), deals, strong)
+            strong = _play(name, n, (args.bot, args.against), deals, strong_seeds, args.jobs)
+            strong_cell = _cell(name, n, (args.bot, args.against), deals, strong)
             ismcts_rows = [r for r in strong if r.lineup_position == 0 and r.decisions]
             per_move = [r.think_seconds / r.decisions for r in ismcts_rows]
             mean = statistics.fmean(per_move) if per_move else 0.0

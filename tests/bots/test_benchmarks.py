@@ -74,3 +74,8 @@ def test_match_length_benchmark_agrees_with_the_stored_figures() -> None:
     percentile range (the 400 stored matches' median is far inside it)."""
     out = run("match_length.py", "--only", "white-snake", "--matches", "60", "--seed", "5", "--check")
     assert "5 players: stored" in out and "6 players: stored" in out and "outside" not in out
+
+
+def test_solver_benchmark_runs_and_prints_its_table() -> None:
+    out = run("solver.py", "--only", "block", "--players", "2", "--deals", "3")
+    assert [line for line in out.splitlines() if line.startswith("| block | 2 | ")], out

@@ -11,6 +11,7 @@ from helpers import deal_of, play_all, rest_of
 import dominohall as dh
 from dominohall.bots import BOTS, make_bot
 from dominohall.bots.base import choose_steal
+from dominohall.bots.expert import ExpertBot
 from dominohall.bots.greedy import GreedyBot
 from dominohall.bots.ismcts import ISMCTSBot
 from dominohall.errors import OptionError
@@ -28,7 +29,9 @@ CONFIGS = [
 ]
 
 
-@pytest.mark.parametrize("spec", ["random", "greedy", "ismcts:iterations=20", "ismcts:iterations=20,root=ucb"])
+@pytest.mark.parametrize(
+    "spec", ["random", "greedy", "ismcts:iterations=20", "ismcts:iterations=20,root=ucb", "expert:seconds=0.02"]
+)
 @pytest.mark.parametrize(("variant", "players"), CONFIGS)
 def test_bots_play_only_legal_moves_through_a_deal(spec: str, variant: str, players: int) -> None:
     m = dh.new_match(variant, players, seed=11)
@@ -48,6 +51,7 @@ def test_bots_play_only_legal_moves_through_a_deal(spec: str, variant: str, play
         ("greedy", "sausage"),
         ("ismcts:iterations=30", "sausage"),
         ("ismcts:iterations=30", "twins"),
+        ("expert:worlds=6,nodes=3000", "twins"),
     ],
 )
 def test_the_same_seed_gives_the_same_moves(spec: str, variant: str) -> None:
@@ -63,7 +67,9 @@ def test_the_same_seed_gives_the_same_moves(spec: str, variant: str) -> None:
     assert game() == game()
 
 
-@pytest.mark.parametrize("spec", ["greedy", "ismcts:iterations=60", "ismcts:iterations=60,root=ucb"])
+@pytest.mark.parametrize(
+    "spec", ["greedy", "ismcts:iterations=60", "ismcts:iterations=60,root=ucb", "expert:worlds=10"]
+)
 def test_bots_cannot_see_the_other_hands(spec: str) -> None:
     """C-4: two deals that differ only in the hands seat 0 cannot see give seat 0's bot the same
     view, so the same seeded bot must choose the same move in both."""
@@ -196,7 +202,10 @@ def test_steal_goes_to_the_player_nearest_four_tokens() -> None:
 
 
 def test_bot_specs() -> None:
-    assert set(BOTS) == {"random", "greedy", "ismcts"}
+    assert set(BOTS) == {"random", "greedy", "ismcts", "expert"}
+    expert = make_bot("expert:worlds=7,nodes=500", seed=1)
+    assert isinstance(expert, ExpertBot) and (expert.worlds, expert.nodes, expert.seconds) == (7, 500, None)
+    assert make_bot("expert:seconds=0.25").seconds == 0.25  # type: ignore[attr-defined]
     bot = make_bot("ismcts:iterations=77", seed=1)
     assert isinstance(bot, ISMCTSBot) and bot.iterations == 77
     assert make_bot("ismcts:seconds=0.01").seconds == 0.01  # type: ignore[attr-defined]
@@ -210,6 +219,12 @@ def test_bot_specs() -> None:
         "ismcts:seconds=x",
         "ismcts:root=minimax",
         "ismcts:root",
+        "expert:worlds=0",
+        "expert:worlds=1000000",
+        "expert:seconds=nan",
+        "expert:nodes=-1",
+        "expert:iterations=5",
+        "expert:worlds",
     ):
         with pytest.raises(OptionError):
             make_bot(bad)
@@ -291,3 +306,34 @@ def test_sampling_shuffles_as_the_standard_library_does() -> None:
             shuffle(ours, a)
             b.shuffle(theirs)
             assert ours == theirs and a.getstate() == b.getstate()
+
+
+def test_expert_solves_worlds_and_falls_back_to_the_search_where_they_are_too_big() -> None:
+    """A 2-player Block deal is solved world by world from its lead; a 2-player Twins deal's lead is
+    too big for a tiny budget, and ``ismcts`` chooses (within the move's time)."""
+    block = dh.new_match("block", 2, seed=4)
+    bot = make_bot("expert:worlds=5", seed=1)
+    assert isinstance(bot, ExpertBot)
+    view = block.view(block.turn)
+    assert bot.decide(view) in view.legal_moves and bot.last_worlds == 5
+    twins = dh.new_match("twins", 2, seed=4)
+    bot = make_bot("expert:worlds=5,nodes=50,seconds=0.05", seed=1)
+    assert isinstance(bot, ExpertBot)
+    view = twins.view(twins.turn)
+    assert bot.decide(view) in view.legal_moves and bot.last_worlds == 0
+
+
+def test_expert_beats_random_play() -> None:
+    """A fixed-seed regression check that the expert works (the measured strength is in
+    benchmarks/strength.py): it wins most 2-player Block deals against random play."""
+    wins = 0.0
+    for seed in range(40):
+        m = dh.new_match("block", 2, seed=seed)
+        bots = [make_bot("expert:worlds=16", seed=seed), make_bot("random", seed=seed)]
+        if seed % 2:
+            bots.reverse()
+        first = m.deal
+        while first.result is None:
+            m.play(bots[m.turn].choose(m.view(m.turn)))
+        wins += 1.0 if (1 if seed % 2 else 0) in first.ended().winners else 0.0
+    assert wins >= 24

@@ -56,7 +56,8 @@ def test_bot_iterations_must_be_a_whole_number_in_range(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "spec", ["ismcts:seconds=nan", "ismcts:seconds=inf", "ismcts:seconds=3", "ismcts:iterations=5001"]
+    "spec",
+    ["ismcts:seconds=nan", "ismcts:seconds=inf", "ismcts:seconds=3", "ismcts:iterations=5001", "expert:seconds=3"],
 )
 def test_the_server_caps_bot_levels_naming_the_seat(spec: str) -> None:
     with pytest.raises(ProtocolError) as caught:

@@ -414,7 +414,8 @@ MAX_SEED: Final = 2**63 - 1
 
 def check_bot(spec: object, where: str) -> str:
     """A bot spec a table may use (``random``, ``greedy``, ``ismcts``, ``ismcts:iterations=N``,
-    ``ismcts:seconds=S``), within the caps above."""
+    ``ismcts:seconds=S``, ``expert``, ``expert:worlds=N``, ``expert:seconds=S``), within the caps above
+    (and every move within the pool's ``bot_seconds``, which the server sets as each bot's ``time_limit``)."""
     if not isinstance(spec, str) or not spec.strip():
         raise ProtocolError("bad_message", "a bot is named by its spec, e.g. greedy or ismcts", field=where)
     spec = spec.strip()

@@ -23,7 +23,7 @@ from dominohall.views import View
 
 log = logging.getLogger("dominohall.server")
 
-SLOW_BOTS: Final = ("ismcts",)
+SLOW_BOTS: Final = ("ismcts", "expert")
 """Bots that think long enough to be run in a worker process (the others answer at once: greedy
 takes 0.08 ms a choice, less than sending it elsewhere would)."""
 FREEZE_SECONDS: Final = 0.1
