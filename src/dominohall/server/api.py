@@ -16,7 +16,7 @@ from dominohall.bounded import BoundsError, whole_text
 from dominohall.presentation.standing import standings_of
 from dominohall.server import friends
 from dominohall.server.finished import Ended, unpacked
-from dominohall.server.gate import LIMIT_STATUS, address_of, error
+from dominohall.server.gate import LIMIT_STATUS, address_of, error, refused
 from dominohall.server.protocol import MAX_BODY, ProtocolError, clean_name, load_json, parse_table_request
 from dominohall.server.service import creator
 from dominohall.server.state import running
@@ -122,10 +122,7 @@ async def take_seat(request: Request) -> Response:
     except BoundsError as exc:
         return error(400, "bad_message", str(exc), "seat")
     except ProtocolError as exc:
-        status = {"not_found": 404, "forbidden": 403, "taken": 409, "rate_limited": 429, "sign_in": 401}.get(
-            exc.code, 400
-        )
-        return error(status, exc.code, exc.message, exc.field, exc.retry_after)
+        return refused(exc)
     base = str(request.base_url).rstrip("/")
     return JSONResponse(
         {

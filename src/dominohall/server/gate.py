@@ -12,6 +12,7 @@ from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from dominohall.server.health import OPEN_PATHS
+from dominohall.server.protocol import ProtocolError
 
 log = logging.getLogger("dominohall.server")
 
@@ -156,6 +157,24 @@ def error(
 
 LIMIT_STATUS: Final = {"busy": 503, "draining": 503, "too_many": 429, "rate_limited": 429}
 """The HTTP status of each limit's error code."""
+REFUSAL_STATUS: Final = {
+    **LIMIT_STATUS,
+    "sign_in": 401,
+    "forbidden": 403,
+    "blocked": 403,
+    "not_found": 404,
+    "timeout": 408,
+    "taken": 409,
+    "on_vacation": 409,
+    "too_large": 413,
+    "bad_content_type": 415,
+}
+"""The HTTP status of each refusal's code an HTTP route answers with (any other: 400)."""
+
+
+def refused(exc: ProtocolError) -> JSONResponse:
+    """A :class:`ProtocolError` as the HTTP answer of a route (:data:`REFUSAL_STATUS`)."""
+    return error(REFUSAL_STATUS.get(exc.code, 400), exc.code, exc.message, exc.field, exc.retry_after)
 
 
 def address_of(scope_client: Any) -> str:

@@ -49,7 +49,7 @@ from starlette.routing import BaseRoute, Route
 from dominohall.server import accounts_db as adb
 from dominohall.server import friends
 from dominohall.server.accounts import account_name
-from dominohall.server.gate import address_of, error
+from dominohall.server.gate import address_of, refused
 from dominohall.server.limits import PerAddress
 from dominohall.server.mygames import listed, running_seats
 from dominohall.server.protocol import ProtocolError, TableRequest, parse_table_request
@@ -486,23 +486,6 @@ def _challenge_id(raw: str) -> str:
 
 
 # ---- the routes ------------------------------------------------------------------------------------
-STATUS: Final = {
-    "sign_in": 401,
-    "blocked": 403,
-    "not_found": 404,
-    "bad_content_type": 415,
-    "too_large": 413,
-    "timeout": 408,
-    "too_many": 429,
-    "rate_limited": 429,
-    "busy": 503,
-    "draining": 503,
-}
-
-
-def _error(exc: ProtocolError) -> JSONResponse:
-    """The project's error shape (server/gate.py): ``{"error", "code", "field"}``."""
-    return error(STATUS.get(exc.code, 400), exc.code, exc.message, exc.field, exc.retry_after)
 
 
 class Social:
@@ -552,7 +535,7 @@ class Social:
             me = await self._signed_in(request, self.reads)
             blocks = await self._db(blocks_of, me)
         except ProtocolError as exc:
-            return _error(exc)
+            return refused(exc)
         return JSONResponse({"blocks": blocks, "limit": BLOCKS_MAX}, headers={"cache-control": "no-store"})
 
     async def add_block(self, request: Request) -> Response:
@@ -570,7 +553,7 @@ class Social:
                     "too_many", f"you block {BLOCKS_MAX} accounts already: unblock one first", field="name"
                 )
         except ProtocolError as exc:
-            return _error(exc)
+            return refused(exc)
         return JSONResponse({"name": name, "blocked": True}, status_code=201 if done == "blocked" else 200)
 
     async def remove_block(self, request: Request) -> Response:
@@ -581,7 +564,7 @@ class Social:
             if not gone:
                 raise ProtocolError("not_found", "you do not block that player", field="name")
         except ProtocolError as exc:
-            return _error(exc)
+            return refused(exc)
         return JSONResponse({"name": name, "blocked": False})
 
     async def list_follows(self, request: Request) -> Response:
@@ -589,7 +572,7 @@ class Social:
             me = await self._signed_in(request, self.reads)
             follows = await self._db(follows_of, me)
         except ProtocolError as exc:
-            return _error(exc)
+            return refused(exc)
         return JSONResponse({"follows": follows, "limit": FOLLOWS_MAX}, headers={"cache-control": "no-store"})
 
     async def add_follow(self, request: Request) -> Response:
@@ -609,7 +592,7 @@ class Social:
                     "too_many", f"you follow {FOLLOWS_MAX} accounts already: unfollow one first", field="name"
                 )
         except ProtocolError as exc:
-            return _error(exc)
+            return refused(exc)
         return JSONResponse({"name": name, "following": True}, status_code=201 if done == "followed" else 200)
 
     async def remove_follow(self, request: Request) -> Response:
@@ -619,7 +602,7 @@ class Social:
             if not await self._db(unfollow, me, other):
                 raise ProtocolError("not_found", "you do not follow that player", field="name")
         except ProtocolError as exc:
-            return _error(exc)
+            return refused(exc)
         return JSONResponse({"name": name, "following": False})
 
     async def send(self, request: Request) -> Response:
@@ -637,24 +620,24 @@ class Social:
             if other == me:
                 raise ProtocolError("bad_message", "you cannot challenge yourself", field="to")
         except ProtocolError as exc:
-            return _error(exc)
-        refused = await self.accounts.check_table(request, wanted)  # a rated or turn-based table's rules
-        if refused is not None:
-            return refused
+            return refused(exc)
+        turned_down = await self.accounts.check_table(request, wanted)  # a rated or turn-based table's rules
+        if turned_down is not None:
+            return turned_down
         seconds = LIVE_SECONDS if wanted.pace_hours is None else TURN_BASED_SECONDS
         challenge_id = secrets.token_urlsafe(12)
         try:
             done = await self._db(send_challenge, challenge_id, me, other, table_json(wanted), time.time(), seconds)
         except ProtocolError as exc:
-            return _error(exc)
+            return refused(exc)
         if done == "blocked":
-            return _error(ProtocolError("blocked", "you cannot challenge this player", field="to"))
+            return refused(ProtocolError("blocked", "you cannot challenge this player", field="to"))
         if done == "too_many_sent":
-            return _error(
+            return refused(
                 ProtocolError("too_many", f"at most {SENT_MAX} open challenges: wait for an answer first", field="to")
             )
         if done == "too_many_received":
-            return _error(ProtocolError("too_many", "this player has too many open challenges already", field="to"))
+            return refused(ProtocolError("too_many", "this player has too many open challenges already", field="to"))
         return JSONResponse(
             {"id": challenge_id, "to": name, "status": "open", "seconds_left": seconds},
             status_code=201,
@@ -666,7 +649,7 @@ class Social:
             me = await self._signed_in(request, self.reads)
             found = await self._db(challenges_of, me, time.time())
         except ProtocolError as exc:
-            return _error(exc)
+            return refused(exc)
         base = str(request.base_url).rstrip("/")
         for c in found["outgoing"]:
             if "token" in c:
@@ -684,7 +667,7 @@ class Social:
             if isinstance(taken, str):
                 raise ProtocolError("not_found", "there is no open challenge of that id for you", field="id")
         except ProtocolError as exc:
-            return _error(exc)
+            return refused(exc)
         from_id, stored = taken
         address = address_of(request.client)
         try:
@@ -695,7 +678,7 @@ class Social:
             table, tokens = await friends.create(service, wanted, creator(address, me))
         except ProtocolError as exc:
             await self._db(made, challenge_id, None, None)  # open again: it may be accepted later
-            return _error(exc)
+            return refused(exc)
         except Exception:
             await self._db(made, challenge_id, None, None)
             raise
@@ -727,7 +710,7 @@ class Social:
             if status is None:
                 raise ProtocolError("not_found", "there is no open challenge of that id of yours", field="id")
         except ProtocolError as exc:
-            return _error(exc)
+            return refused(exc)
         return JSONResponse({"id": challenge_id, "status": status})
 
 

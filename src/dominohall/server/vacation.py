@@ -33,7 +33,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from dominohall.bounded import BoundsError, whole
-from dominohall.server.gate import error
+from dominohall.server.gate import refused
 from dominohall.server.limits import PerAddress
 from dominohall.server.protocol import ProtocolError
 from dominohall.server.state import running
@@ -145,21 +145,6 @@ def count(engine: Engine) -> int:
 
 
 # ---- the routes ------------------------------------------------------------------------------------
-STATUS: Final = {
-    "sign_in": 401,
-    "not_found": 404,
-    "on_vacation": 409,
-    "bad_content_type": 415,
-    "too_large": 413,
-    "timeout": 408,
-    "too_many": 429,
-    "rate_limited": 429,
-}
-
-
-def _error(exc: ProtocolError) -> JSONResponse:
-    """The project's error shape (server/gate.py): ``{"error", "code", "field"}``."""
-    return error(STATUS.get(exc.code, 400), exc.code, exc.message, exc.field, exc.retry_after)
 
 
 class Vacation:
@@ -200,7 +185,7 @@ class Vacation:
         try:
             me = await self._signed_in(request, self.reads)
         except ProtocolError as exc:
-            return _error(exc)
+            return refused(exc)
         found = await self._db(vacation_of, me, time.time(), self.days_a_year)
         return JSONResponse(found, headers={"cache-control": "no-store"})
 
@@ -226,7 +211,7 @@ class Vacation:
             if done == "too_long":
                 raise ProtocolError("too_long", "you have fewer vacation days left this year", field="days")
         except ProtocolError as exc:
-            return _error(exc)
+            return refused(exc)
         await self.moved(me)
         return JSONResponse(done, status_code=201, headers={"cache-control": "no-store"})
 
@@ -237,7 +222,7 @@ class Vacation:
             if done is None:
                 raise ProtocolError("not_found", "you are not on vacation", field="days")
         except ProtocolError as exc:
-            return _error(exc)
+            return refused(exc)
         await self.moved(me)
         return JSONResponse(done, headers={"cache-control": "no-store"})
 
