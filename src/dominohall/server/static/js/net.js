@@ -157,9 +157,18 @@ export async function postJson(path, body) {
 
 /** GET JSON from the server; {ok, status, data} ({code: "internal"} when the server cannot be reached). */
 export async function getJson(path) {
+  return reached(path, {});
+}
+
+/** DELETE on the server; {ok, status, data} ({code: "internal"} when the server cannot be reached). */
+export async function deleteJson(path) {
+  return reached(path, { method: "DELETE" });
+}
+
+async function reached(path, init) {
   let answer;
   try {
-    answer = await fetch(path);
+    answer = await fetch(path, init);
   } catch (_) {
     return { ok: false, status: 0, data: { code: "internal" } };
   }

@@ -2,7 +2,7 @@
 // follows and challenges. Every call answers {ok, status, data} as net.js's; the pages render the answers
 // (player.js: block and challenge a player, your own blocks; games.js: your challenges).
 
-import { getJson, postJson } from "./net.js";
+import { deleteJson, getJson, postJson } from "./net.js";
 
 const named = (name) => encodeURIComponent(name);
 
@@ -11,29 +11,15 @@ export const myBlocks = () => getJson("/api/account/blocks");
 
 export const block = (name) => postJson("/api/account/blocks", { name });
 
-export const unblock = (name) => remove(`/api/account/blocks/${named(name)}`);
+export const unblock = (name) => deleteJson(`/api/account/blocks/${named(name)}`);
 
 /** {follows: [{name, at}], limit}. */
 export const myFollows = () => getJson("/api/account/follows");
 
 export const follow = (name) => postJson("/api/account/follows", { name });
 
-export const unfollow = (name) => remove(`/api/account/follows/${named(name)}`);
+export const unfollow = (name) => deleteJson(`/api/account/follows/${named(name)}`);
 
-async function remove(path) {
-  try {
-    const answer = await fetch(path, { method: "DELETE" });
-    let data = {};
-    try {
-      data = await answer.json();
-    } catch (_) {
-      data = {};
-    }
-    return { ok: answer.ok, status: answer.status, data };
-  } catch (_) {
-    return { ok: false, status: 0, data: { code: "internal" } };
-  }
-}
 
 /** {incoming: [CHALLENGE], outgoing: [CHALLENGE], limit}. */
 export const myChallenges = () => getJson("/api/challenges");

@@ -2,7 +2,7 @@
 // person is away and the days left, going away for some days, and coming back early. Every call
 // answers {ok, status, data} as net.js's; the games page renders the answers (games.js).
 
-import { getJson, postJson } from "./net.js";
+import { deleteJson, getJson, postJson } from "./net.js";
 
 /** {until: iso | null, days_left, days_a_year, vacations_left}. */
 export const myVacation = () => getJson("/api/account/vacation");
@@ -11,17 +11,4 @@ export const myVacation = () => getJson("/api/account/vacation");
 export const goAway = (days) => postJson("/api/account/vacation", { days });
 
 /** Come back early: the days not taken are given back. */
-export async function comeBack() {
-  try {
-    const answer = await fetch("/api/account/vacation", { method: "DELETE" });
-    let data = {};
-    try {
-      data = await answer.json();
-    } catch (_) {
-      data = {};
-    }
-    return { ok: answer.ok, status: answer.status, data };
-  } catch (_) {
-    return { ok: false, status: 0, data: { code: "internal" } };
-  }
-}
+export const comeBack = () => deleteJson("/api/account/vacation");
