@@ -409,6 +409,13 @@ class Accounts:
                 "DOMINOHALL_RATED_OPTIONS", f"DOMINOHALL_RATED_OPTIONS is fitted or any, not {rated_options[:40]!r}"
             )
         self.any_rated_options = rated_options == "any"
+        self.seat_checks: list[Callable[[str, int, int], Awaitable[None]]] = []
+        """Checks of an account sitting down at a seat (table, seat, account) that raise
+        :class:`ProtocolError` to refuse it, added by the parts that have a say (server/social.py: a
+        blocked pair is never seated together)."""
+        self.profile_parts: list[Callable[[Request, str], Awaitable[dict[str, Any]]]] = []
+        """What other parts add to a player's page (request, the name's key), likewise (server/social.py:
+        their running matches and follows)."""
 
     # ---- helpers ------------------------------------------------------------------------------
     async def _db(self, fn: Callable[..., Any], *args: Any) -> Any:
@@ -738,10 +745,9 @@ class Accounts:
             if cls is not None:
                 ratings[variant] = shown(skill, games, cls.rating)
         found["ratings"] = ratings
-        from dominohall.server.social import profile
-
-        try:  # their running matches and follows (server/social.py)
-            found.update(await profile(self, request, key))
+        try:
+            for part in self.profile_parts:
+                found.update(await part(request, key))
         except ProtocolError as exc:
             return _error(exc)
         return JSONResponse(found, headers={"cache-control": "no-store"})
@@ -864,10 +870,8 @@ class Accounts:
             return None
         account_id, _name = await self.account(connection)
         if account_id is not None and not live.table.is_over:
-            from dominohall.server.social import blocked_at_table, refuse_blocked
-
-            if await self._db(blocked_at_table, table_id, seat, account_id):
-                raise refuse_blocked()  # a blocked pair is never seated together (server/social.py)
+            for check in self.seat_checks:
+                await check(table_id, seat, account_id)
         if not live.table.config.rated:
             turn_based = live.table.turn_based and not live.table.is_over
             if turn_based and account_id is None:

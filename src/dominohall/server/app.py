@@ -102,14 +102,15 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
     service.spawn(_catch_up(service))
     analyses.start()
     metrics.start()
+    games = mygames.MyGames(service)
     app.running = Running(
         settings,
         service,
         analyses,
         accounts,
         health,
-        mygames.MyGames(service),
-        social.Social(service, accounts),
+        games,
+        social.Social(service, accounts, games),
         vacation.Vacation(service, accounts),
     )
     # ``DOMINOHALL_PROFILE=FILE``: the event loop's thread runs under cProfile, its statistics written

@@ -51,7 +51,7 @@ from dominohall.server import friends
 from dominohall.server.accounts import account_name
 from dominohall.server.gate import address_of, refused
 from dominohall.server.limits import PerAddress
-from dominohall.server.mygames import listed, running_seats
+from dominohall.server.mygames import MyGames, listed, running_seats
 from dominohall.server.protocol import ProtocolError, TableRequest, parse_table_request
 from dominohall.server.service import creator
 from dominohall.server.state import running
@@ -491,15 +491,24 @@ def _challenge_id(raw: str) -> str:
 class Social:
     """Blocks and challenges of one running server, with the rate limit of their changes and reads."""
 
-    def __init__(self, service: TableService, accounts: Accounts) -> None:
+    def __init__(self, service: TableService, accounts: Accounts, games: MyGames) -> None:
         self.service = service
         self.accounts = accounts
         self.changes = PerAddress(*service.limits.social_rate)
         self.reads = PerAddress(*service.limits.my_games_rate)
         self._swept = time.monotonic()
+        # what the accounts ask of blocks and follows, without importing this module
+        accounts.seat_checks.append(self.check_seat)
+        accounts.profile_parts.append(lambda request, key: profile(accounts, request, key))
+        games.challenges_waiting = lambda account_id, at: self._db(received_count, account_id, at)
 
     async def _db(self, fn: Any, *args: Any) -> Any:
         return await self.service.db(fn, self.service.store.engine, *args)
+
+    async def check_seat(self, table_id: str, seat: int, account_id: int) -> None:
+        """A blocked pair is never seated together (``Accounts.before_join``)."""
+        if await self._db(blocked_at_table, table_id, seat, account_id):
+            raise refuse_blocked()
 
     async def _signed_in(self, request: Request, book: PerAddress) -> int:
         """The signed-in account (``sign_in`` if none), counted against ``book``."""
