@@ -1,14 +1,15 @@
-"""dominohall's ``ismcts`` against OpenSpiel's Python ISMCTS bot, on every variant, through the
-OpenSpiel games of :mod:`dominohall.openspiel` (``benchmarks/duel_openspiel.py`` can only use
-OpenSpiel's own Block).
+"""dominohall's ``ismcts`` (or ``expert``, or any of its bots: ``--bot``) against OpenSpiel's Python
+ISMCTS bot, on every variant, through the OpenSpiel games of :mod:`dominohall.openspiel`
+(``benchmarks/duel_openspiel.py`` can only use OpenSpiel's own Block).
 
 Each deal ``d`` of a variant is dealt by the same chance outcomes for every seating (drawn with
 ``numpy.random.RandomState(seed * 100003 + d)``), and played once with dominohall's bot in each seat,
 OpenSpiel's bot in every other. Both bots play through the same game state:
 
 * dominohall: ``make_bot("ismcts", seed=...)`` at its default level (the variant's
-  ``search_iterations``) or ``--iterations N``; it is given ``state.view(seat)`` only, and its move is
-  turned into the game's action by the codec.
+  ``search_iterations``) or ``--iterations N``, or the bot ``--bot SPEC`` names (``expert``,
+  ``expert:worlds=24``, ...); it is given ``state.view(seat)`` only, and its move is turned into the
+  game's action by the codec.
 * OpenSpiel: ``ISMCTSBot`` with ``uct_c=2.0``, ``--os-simulations`` (default 200) simulations, a
   ``RandomRolloutEvaluator(n_rollouts=1)``, and the game's own ``resample_from_infostate`` (the
   tiles it cannot see dealt again by ``dominohall.sampling.sample_world``, which heeds what passes
@@ -21,6 +22,7 @@ with its 95% Wilson interval, beside the share a bot no better than the others w
 budgets as a smoke test.
 
     python benchmarks/duel_openspiel_games.py --deals 20 --seed 1 [--variants block twins] [--iterations 500]
+    python benchmarks/duel_openspiel_games.py --deals 20 --seed 1 --bot expert --variants block twins
 """
 
 from __future__ import annotations
@@ -73,8 +75,7 @@ def play_deal(game: Any, variant: str, seat: int, deal_seed: int, args: argparse
         max_simulations=args.os_simulations,
         random_state=search,
     )
-    spec = "ismcts" if args.iterations is None else f"ismcts:iterations={args.iterations}"
-    dh_bot = make_bot(spec, seed=deal_seed)
+    dh_bot = make_bot(bot_spec(args), seed=deal_seed)
     state = game.new_initial_state()
     while not state.is_terminal():
         if state.is_chance_node():
@@ -90,6 +91,13 @@ def play_deal(game: Any, variant: str, seat: int, deal_seed: int, args: argparse
     return float(state.returns()[seat])
 
 
+def bot_spec(args: argparse.Namespace) -> str:
+    """dominohall's bot: ``--bot``, else ``ismcts`` at ``--iterations`` (its default level without)."""
+    if args.bot:
+        return str(args.bot)
+    return "ismcts" if args.iterations is None else f"ismcts:iterations={args.iterations}"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--deals", type=int, default=20, help="deals a variant, each played once a seat")
@@ -97,7 +105,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variants", nargs="*", default=None, help="variants (default: every registered one)")
     parser.add_argument("--iterations", type=int, default=None, help="dominohall's ismcts iterations a move")
     parser.add_argument("--os-simulations", type=int, default=DEFAULT_OS_SIMULATIONS)
+    parser.add_argument("--bot", default=None, help="dominohall's bot instead (e.g. expert, expert:worlds=24)")
     args = parser.parse_args(argv)
+    if args.bot and args.iterations is not None:
+        parser.error("--iterations is ismcts's level: give --bot ismcts:iterations=N instead")
+    make_bot(bot_spec(args), seed=0)  # a bad spec is said before any game
     try:
         import pyspiel
 
@@ -106,8 +118,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"OpenSpiel is not installed ({exc}); pip install -e '.[openspiel]'", file=sys.stderr)
         return 2
     variants = args.variants or list(INFO)
-    budget = "its default level" if args.iterations is None else f"{args.iterations} iterations"
-    print(f"dominohall ismcts ({budget}) against OpenSpiel ISMCTS ({args.os_simulations} simulations)")
+    spec = bot_spec(args)
+    level = " (its default level)" if spec in ("ismcts", "expert") else ""
+    print(f"dominohall {spec}{level} against OpenSpiel ISMCTS ({args.os_simulations} simulations)")
     print(f"{args.deals} deals a variant, seed {args.seed}, each played with dominohall in every seat")
     print()
     print("| variant | players | games | dominohall's win share (95%) | even share | mean return |")

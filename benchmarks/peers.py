@@ -41,7 +41,15 @@ PyPI ``dominoes`` 6.1.0 (``dominoes.Game``):
   negative for team 1. If stuck, the team with the lower total scores both
   teams' totals; equal totals score 0. ``result.player`` is the last mover.
 
-Both playout functions count tile plays only (no deals, no passes), so a
+dominohall's own Block through OpenSpiel (``python_dominohall_block`` of
+:mod:`dominohall.openspiel`, issue #42), played the same way as OpenSpiel's:
+the deal as chance nodes (one a tile, the whole shuffle: dominohall's Block
+deals 7 each and leaves 14 in the boneyard), a uniformly random legal action
+at each player node. It is what a researcher's loop over the OpenSpiel game
+costs, beside OpenSpiel's own Python block game (OpenSpiel 2.0.2's pip build
+has no C++ dominoes game to set beside them).
+
+The playout functions count tile plays only (no deals, no passes), so a
 2-player OpenSpiel game makes at most 14 and a ``dominoes`` game at most 28.
 """
 
@@ -56,13 +64,24 @@ from typing import Any
 
 OPENSPIEL = "openspiel_block"
 DOMINOES = "dominoes"
+DOMINOHALL_OPENSPIEL = "dominohall_openspiel_block"
 OPENSPIEL_GAME = "python_block_dominoes"
+DOMINOHALL_OPENSPIEL_GAME = "python_dominohall_block"
 
 
 def _import_openspiel() -> Any:
     """Import ``pyspiel`` and register ``python_block_dominoes``."""
     import pyspiel
     from open_spiel.python.games import block_dominoes  # noqa: F401  (registers)
+
+    return pyspiel
+
+
+def _import_dominohall_openspiel() -> Any:
+    """Import ``pyspiel`` with dominohall's games registered (:mod:`dominohall.openspiel`)."""
+    import pyspiel
+
+    import dominohall.openspiel  # noqa: F401  (registers)
 
     return pyspiel
 
@@ -86,13 +105,14 @@ def available() -> dict[str, str | None]:
     return {
         OPENSPIEL: _import_error(_import_openspiel),
         DOMINOES: _import_error(_import_dominoes),
+        DOMINOHALL_OPENSPIEL: _import_error(_import_dominohall_openspiel),
     }
 
 
 def versions() -> dict[str, str | None]:
     """Installed distribution version of each peer, or ``None`` if absent."""
     found: dict[str, str | None] = {}
-    for peer, dist in ((OPENSPIEL, "open-spiel"), (DOMINOES, "dominoes")):
+    for peer, dist in ((OPENSPIEL, "open-spiel"), (DOMINOES, "dominoes"), (DOMINOHALL_OPENSPIEL, "open-spiel")):
         try:
             found[peer] = metadata.version(dist)
         except metadata.PackageNotFoundError:
@@ -108,8 +128,17 @@ def openspiel_block_playouts(n_games: int, seed: int) -> int:
     ``random.Random(seed)``. Returns the number of player actions applied
     (tile plays); the 14 deal actions of each game are not counted.
     """
-    pyspiel = _import_openspiel()
-    game = pyspiel.load_game(OPENSPIEL_GAME)
+    return _pyspiel_playouts(_import_openspiel().load_game(OPENSPIEL_GAME), n_games, seed)
+
+
+def dominohall_openspiel_block_playouts(n_games: int, seed: int) -> int:
+    """:func:`openspiel_block_playouts` through dominohall's Block as an OpenSpiel game (one deal,
+    2 players); the plays counted likewise (passes are actions there, and are counted too)."""
+    pyspiel = _import_dominohall_openspiel()
+    return _pyspiel_playouts(pyspiel.load_game(DOMINOHALL_OPENSPIEL_GAME, {"players": 2}), n_games, seed)
+
+
+def _pyspiel_playouts(game: Any, n_games: int, seed: int) -> int:
     rng = random.Random(seed)
     moves = 0
     for _ in range(n_games):
@@ -155,6 +184,7 @@ def dominoes_block_playouts(n_games: int, seed: int) -> int:
 PLAYOUTS: dict[str, Callable[[int, int], int]] = {
     OPENSPIEL: openspiel_block_playouts,
     DOMINOES: dominoes_block_playouts,
+    DOMINOHALL_OPENSPIEL: dominohall_openspiel_block_playouts,
 }
 
 
@@ -165,6 +195,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     installed = versions()
+    rates: dict[str, float] = {}
     for peer, error in available().items():
         if error is not None:
             print(f"{peer}: skipped ({error})")
@@ -172,11 +203,16 @@ def main(argv: list[str] | None = None) -> None:
         start = time.perf_counter()
         moves = PLAYOUTS[peer](args.games, args.seed)
         elapsed = time.perf_counter() - start
+        rates[peer] = args.games / elapsed
         print(
             f"{peer} {installed[peer]}: {args.games} games in {elapsed:.2f} s"
-            f" = {args.games / elapsed:.0f} games/s,"
+            f" = {rates[peer]:.0f} games/s,"
             f" {moves / args.games:.2f} tile plays/game"
         )
+    if OPENSPIEL in rates and DOMINOHALL_OPENSPIEL in rates:
+        # the same loop over both OpenSpiel games: what the wrapper costs a researcher
+        ratio = rates[DOMINOHALL_OPENSPIEL] / rates[OPENSPIEL]
+        print(f"dominohall's Block through OpenSpiel / OpenSpiel's python_block_dominoes: {ratio:.2f}x games/s")
 
 
 if __name__ == "__main__":
