@@ -963,7 +963,8 @@ function renderSeats() {
     const info = ui.meta && ui.meta.seats ? ui.meta.seats[s] : null;
     const onVacation = !!(info && info.kind === "human" && info.vacation_until && Date.parse(info.vacation_until) > now);
     // a seat on vacation is not handed to a bot: its person's clock stands still (server/vacation.py)
-    const away = info && info.kind === "human" && info.away_since && !onVacation;
+    // since when the seat has been away (an ISO time), or null: a seat on vacation is never away
+    const away = info && info.kind === "human" && !onVacation ? info.away_since : null;
     badge.classList.toggle("me", s === ui.me);
     badge.classList.toggle("turn", s === v.turn && !v.match_over);
     badge.classList.toggle("out", !!v.out[s]);
