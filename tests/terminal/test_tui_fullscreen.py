@@ -288,9 +288,9 @@ def cross_ends(view: View, uni: bool) -> dict[str, str]:
         p = tiles[-1]
         a, b = (p.second, p.first) if arm in ("N", "W") else (p.first, p.second)
         if p.is_double:
-            face = horizontal(a, a, uni) if arm in ("N", "S") else (vertical_glyph(a, a) if uni else f"[{a}]")
+            face = horizontal(a, a, uni) if arm in ("N", "S") else (vertical_glyph(a, a) if uni else f"[{a}/{a}]")
         elif arm in ("N", "S"):
-            face = vertical_glyph(a, b) if uni else f"[{a}]"  # ASCII: the half at the arm's end
+            face = vertical_glyph(a, b) if uni else f"[{a}/{b}]"  # ASCII: standing, on one line, top over bottom
         else:
             face = horizontal(a, b, uni)
         out[arm] = face.strip()
