@@ -58,7 +58,8 @@ def play(moves_wanted: int) -> tuple[int, int]:
             if seat == 0:
                 move, actor = rng.choice(table.match.legal_moves()), "human"
             else:
-                move, actor = table.bot_for(seat).choose(table.match.view(seat)), "bot"
+                view = table.view(seat) if hasattr(table, "view") else table.match.view(seat)  # before: no cache
+                move, actor = table.bot_for(seat).choose(view), "bot"
             table.apply(ActionRow(len(table.actions), "move", seat, str(move), actor, 1.0 + moves))
             live.tell_state()
             moves += 1

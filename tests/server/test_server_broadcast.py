@@ -171,7 +171,7 @@ class Counted:
 def test_a_move_at_a_table_of_six_builds_each_view_once_and_no_state(monkeypatch: pytest.MonkeyPatch) -> None:
     """The design (issue 43), without timing anything: a move told to a table of six seats, each
     with two connections, and four spectators builds each seat's view once (the spectators' once,
-    from seat 0's engine view), makes no ``state`` for the connections that take deltas and hold
+    from the engine view of the seat to move), makes no ``state`` for the connections that take deltas and hold
     the last one, serialises each text once, and a plain move's delta stays small."""
     config = TableConfig("six", "", "white-snake", 6, {}, 11, None, 0.0)
     seats = [SeatConfig(s, "human", None, f"h{s}", True) for s in range(6)]
@@ -207,7 +207,7 @@ def test_a_move_at_a_table_of_six_builds_each_view_once_and_no_state(monkeypatch
         live.tell_state()
         assert diffs.calls == 0 and metas.calls == 1  # TABLE_META made once for every seat
         assert jsons.calls == 7  # six seats and the spectators: once each, whatever their connections
-        assert views.calls <= 6  # the spectators' view is seat 0's
+        assert views.calls <= 6  # the spectators' view is the seat to move's
         assert states.calls == 0 and sent_states.calls == 1  # the one state: the spectator who asked
         assert dumps.calls == 8  # seven deltas (one shared by the spectators) and that state
         for conn in [*conns, full]:

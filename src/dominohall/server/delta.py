@@ -146,6 +146,18 @@ _NONE: Final = object()
 """A field missing from the base: differs from any value (``None`` too)."""
 
 
+def _changed(old: dict[str, Any], new: dict[str, Any], skip: frozenset[str]) -> dict[str, Any]:
+    """``new``'s fields (but those in ``skip``) that differ from ``old``'s: a field holding the very
+    object it held (the view's JSON made once for the same values: server/wire.py) is unchanged
+    without a look inside."""
+    out: dict[str, Any] = {}
+    for key, value in new.items():
+        before = old.get(key, _NONE)
+        if before is not value and key not in skip and before != value:
+            out[key] = value
+    return out
+
+
 def delta_of(old: Sent, new: Sent, timer: dict[str, Any] | None) -> dict[str, Any]:
     """The ``delta`` message from ``old`` to ``new`` (both of one seat), from their parts: a part the
     table did not make again since (the sheet, the reveals, the standings, the log's entries: the
@@ -156,11 +168,11 @@ def delta_of(old: Sent, new: Sent, timer: dict[str, Any] | None) -> dict[str, An
         "base": old.seq,
         "seq": new.seq,
         # TABLE_META's changed fields: after a move, mostly its seq alone.
-        "table": {k: v for k, v in new_table.items() if old_table.get(k, _NONE) != v},
+        "table": _changed(old_table, new_table, frozenset()),
         "timer": timer,
     }
     old_view, new_view = old.view, new.view
-    out["view"] = {k: v for k, v in new_view.items() if k not in VIEW_PARTS and old_view.get(k, _NONE) != v}
+    out["view"] = _changed(old_view, new_view, VIEW_PARTS)
     old_layout, new_layout = old_view["layout"], new_view["layout"]
     if old_layout is not new_layout and old_layout != new_layout:
         out["layout"] = _layout(old_layout, new_layout)

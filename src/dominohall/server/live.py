@@ -14,7 +14,6 @@ from dominohall.server.delta import Sent, delta_of, text_of
 from dominohall.server.limits import Window
 from dominohall.server.store import StoredTable
 from dominohall.server.table import Table
-from dominohall.views import View
 
 if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.service import TableService
@@ -122,14 +121,13 @@ class LiveTable:
         timer = self.timer()
         meta = table.meta()
         chat = list(table.chat)
-        views: dict[int, View] = {}  # the engine's views made (a spectator's is seat 0's)
         made: dict[int | None, Sent] = {}
         texts: dict[tuple[int | None, bool], str] = {}
         for conn in list(self.connections):
             seat = conn.seat
             now = made.get(seat)
             if now is None:
-                now = made[seat] = table.sent(seat, meta, views, chat)
+                now = made[seat] = table.sent(seat, meta, chat)
             base = self.sent.get(seat) if conn.delta and conn.synced else None
             text = texts.get((seat, base is not None))
             if text is None:

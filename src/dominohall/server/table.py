@@ -216,6 +216,9 @@ class Table:
         self._bots: dict[tuple[int, str], Bot] = {}
         self._logs: dict[int | None, LogCache] = {}
         """Per seat (``None``: the spectators), the JSON of the log entries last shown (:meth:`state`)."""
+        self._views: dict[int, View] = {}
+        self._views_at = 0
+        """The engine's views made since action ``_views_at`` (:meth:`view`)."""
         self._standings: tuple[tuple[Any, ...], list[dict[str, Any]]] | None = None
         """The seats' standings in the views last built, with the tokens, marks and scores they say."""
         self.open_seats = False
@@ -485,36 +488,43 @@ class Table:
         self,
         seat: int | None,
         meta: dict[str, Any] | None = None,
-        views: dict[int, View] | None = None,
         chat: list[dict[str, Any]] | None = None,
     ) -> Sent:
         """The parts of one seat's ``state`` (or a spectator's) as they are now: its view built once,
         and the table's own TABLE_META (``meta`` if given), reveals, sheet and chat (``chat``: the
-        table's as a list, made once for every seat). ``views`` holds the engine's views already made
-        (a spectator's view is seat 0's, its public part): each is made once whoever shows it."""
+        table's as a list, made once for every seat)."""
         spectator = seat is None
         # Spectators see no hand until the match is over, not even of the deals already finished.
         reveal = [] if spectator and not self.is_over else [f.reveal for f in self.finished_deals]
         return Sent(
             self.seq,
             self.meta() if meta is None else meta,
-            self.view_json(seat, views),
+            self.view_json(seat),
             reveal,
             self.sheet,
             list(self.chat) if chat is None else chat,
         )
 
-    def view_json(self, seat: int | None, views: dict[int, View] | None = None) -> dict[str, Any]:
-        """The ``view`` of one seat's ``state`` (or a spectator's), from the engine's view of the
-        seat (``views``' if it is there, and put there), with the log entries and standings already
-        made taken as they are."""
-        spectator = seat is None
-        at = 0 if seat is None else seat
-        view = None if views is None else views.get(at)
+    def view(self, seat: int) -> View:
+        """The engine's view of ``seat`` as the table stands (:meth:`Match.view`), made once for
+        everyone who needs it until the next action: the seat's connections, the spectators' (whose
+        public part is the seat to move's) and the seat's bot, which thinks on the view its move was
+        told with. A view is a value: nobody changes it."""
+        if self._views_at != len(self.actions):
+            self._views.clear()
+            self._views_at = len(self.actions)
+        view = self._views.get(seat)
         if view is None:
-            view = self.match.view(at)
-            if views is not None:
-                views[at] = view
+            view = self._views[seat] = self.match.view(seat)
+        return view
+
+    def view_json(self, seat: int | None) -> dict[str, Any]:
+        """The ``view`` of one seat's ``state`` (or a spectator's: the public part of the view of the
+        seat to move, which its bot thinks on next), with the log entries and standings already made
+        taken as they are."""
+        spectator = seat is None
+        turn = self.match.turn
+        view = self.view(seat if seat is not None else turn if turn >= 0 else 0)
         key = (view.tokens, view.marks, view.scores)
         if self._standings is None or self._standings[0] != key:
             self._standings = (key, standings_json(view))

@@ -122,7 +122,7 @@ class Timers(Part):
             bot = table.bot_for(seat)
             if hasattr(bot, "time_limit"):  # whatever its level says, a bot thinks at most bot_seconds
                 bot.time_limit = self.limits.bot_seconds
-            view = table.match.view(seat)
+            view = table.view(seat)
             thinking = time.perf_counter()
             if bot.name in SLOW_BOTS and len(view.legal_moves) > 1:
                 move = await self._think(live, bot, view)

@@ -48,7 +48,7 @@ from dominohall.presentation.notes import table_notes_json
 from dominohall.presentation.refusals import tile_reasons
 from dominohall.presentation.standing import match_end, seat_places, standing
 from dominohall.record import event_json
-from dominohall.tiles import TILE_NAMES, TileSet, iter_tiles, names
+from dominohall.tiles import PIP_MASK, TILE_NAMES, TileSet, iter_tiles, names
 from dominohall.views import View
 
 
@@ -197,7 +197,13 @@ def view_json(
     every seat's draws face down). ``log`` is how many of the latest public events to include;
     ``cache`` keeps their JSON from one view of the seat to the next (:func:`_log_json`).
     ``standings``: the seats' standings (:func:`standings_json`) when the caller made them already,
-    for every seat's view (they are the same in each)."""
+    for every seat's view (they are the same in each).
+
+    A field whose engine values are those of an earlier view is the very JSON object made then
+    (the known tiles, the void numbers, the options, the moves, the notes: kept process-wide by
+    what they say), so that the delta of a move (:func:`~dominohall.server.delta.delta_of`) sees
+    it unchanged at the cost of comparing two references: the JSON of a move is made for what the
+    move changed. The objects are shared: nothing may change them."""
     history: tuple[Event, ...] = view.history
     last_play: Played | None = None
     for e in reversed(history):
@@ -206,17 +212,19 @@ def view_json(
         if isinstance(e, Played):
             last_play = e
             break
+    seat = None if spectator else view.seat
+    mine = not spectator and view.turn == view.seat
     return {
         "variant": view.variant,
         "players": view.players,
-        "options": dict(view.options),
-        "seat": None if spectator else view.seat,
+        "options": _options_json(tuple(view.options.items())),
+        "seat": seat,
         "deal": view.deal_count,
         "deal_number": view.deal_number,
         # the number people see (WS-2), and the rule by which that number was dealt before (WS-3, WS-5)
         "deal_shown": shown_number(view.variant, view.deal_count, view.deal_number),
         "dealt_again": dealt_again(view),
-        "hand": [] if spectator else names_json(view.hand),
+        "hand": _NO_TILES if spectator else names_json(view.hand),
         "hand_counts": list(view.hand_counts),
         "stock": view.stock_count,
         "set_aside": view.set_aside_count,
@@ -224,31 +232,86 @@ def view_json(
         "ends": dict(view.open_ends),
         "turn": view.turn,
         "leader": view.leader,
-        "legal": [] if spectator else [move_json(m) for m in view.legal_moves],
+        "legal": _moves_json(view.legal_moves) if mine else _NO_MOVES,
         "out": list(view.out),
-        "known_absent": [names_json(m) for m in view.known_absent],
-        "known_held": [names_json(m) for m in view.known_held],
+        "known_absent": _sets_json(view.known_absent),
+        "known_held": _sets_json(view.known_held),
         # the numbers each other seat is known to lack (C-4 inferences from this seat's view: a
         # spectator's would lean on a seat's hidden hand, so it gets none)
-        "void_numbers": [[] if spectator or s == view.seat else view.void_numbers(s) for s in range(view.players)],
-        "tokens": [names_json(t) for t in view.tokens],
+        "void_numbers": _no_voids(view.players) if spectator else _voids_json(view),
+        "tokens": _sets_json(view.tokens),
         "scores": list(view.scores),
         "marks": list(view.marks),
         "deal_over": view.deal_over,
         "match_over": view.match_over,
-        "last_play": None if last_play is None else {"seat": last_play.seat, "move": str(last_play.move)},
+        "last_play": None if last_play is None else _last_play_json(last_play.seat, last_play.move),
         "events": len(history),
         "log": _log_json(history, view.variant, spectator, log, cache),
         # what the drawing leaves implicit, and (on the seat's own turn) why each tile of its hand
         # that is not lit is not: worded here once, said by the browser (dominohall.presentation)
         "notes": table_notes_json(view, spectator=spectator),
-        "why_not": {} if spectator else {tile: why.json() for tile, why in tile_reasons(view).items()},
+        "why_not": {tile: why.json() for tile, why in tile_reasons(view).items()} if mine else _NO_REASONS,
         # each seat's standing as its badge says it, and the match's end as this seat is told it
         "standing": standings_json(view) if standings is None else standings,
-        "match_end": match_end(view, None if spectator else view.seat).json() if view.match_over else None,
+        "match_end": match_end(view, seat).json() if view.match_over else None,
         # each seat's place once the match is over (tied seats share theirs, whatever their numbers)
         "places": seat_places(view) if view.match_over else None,
     }
+
+
+# The JSON of fields most views share, made once and kept (process-wide, bounded): a move changes
+# few of them, and a field made again for the same values is the same object (see view_json).
+_NO_TILES: Final[list[str]] = []
+_NO_MOVES: Final[list[dict[str, Any]]] = []
+_NO_REASONS: Final[dict[str, Any]] = {}
+KEPT: Final = 4096
+"""Values of each field kept by the caches below (some MiB in all, at most)."""
+
+
+@lru_cache(maxsize=64)
+def _options_json(options: tuple[tuple[str, Any], ...]) -> dict[str, Any]:
+    return dict(options)
+
+
+@lru_cache(maxsize=KEPT)
+def _sets_json(sets: tuple[TileSet, ...]) -> list[list[str]]:
+    return [names_json(m) for m in sets]
+
+
+@lru_cache(maxsize=KEPT)
+def _moves_json(moves: tuple[Move, ...]) -> list[dict[str, Any]]:
+    return [move_json(m) for m in moves]
+
+
+@lru_cache(maxsize=KEPT)
+def _last_play_json(seat: int, move: Move) -> dict[str, Any]:
+    return {"seat": seat, "move": str(move)}
+
+
+@lru_cache(maxsize=8)
+def _no_voids(players: int) -> list[list[int]]:
+    return [[] for _ in range(players)]
+
+
+def _voids_json(view: View) -> list[list[int]]:
+    """Each seat's :meth:`~dominohall.views.View.void_numbers` as this seat sees them (its own: none
+    inferred, an empty list), made once for the same tiles known and unseen."""
+    top = view.options.get("set") or 6
+    return _voids(view.seat, view.players, top, view.hidden, view.known_absent, view.known_held)
+
+
+@lru_cache(maxsize=KEPT)
+def _voids(
+    seat: int, players: int, top: Any, hidden: TileSet, absent: tuple[TileSet, ...], held: tuple[TileSet, ...]
+) -> list[list[int]]:
+    out: list[list[int]] = []
+    for s in range(players):
+        if s == seat:
+            out.append([])
+            continue
+        possible = (hidden & ~absent[s]) | held[s]
+        out.append([v for v in range(top + 1) if not possible & PIP_MASK[v]])
+    return out
 
 
 NAMES_KEPT: Final = 16384
