@@ -15,7 +15,9 @@ from dominohall.tournament.simulate import TournamentConfig, kendall_tau, parse_
 from dominohall.tournament.state import Bye, Game
 
 
-def made(system: str, n: int, ids: str, games: list[tuple[tuple[str | None, ...], tuple[int, ...]]], **kw: object) -> Tournament:
+def made(
+    system: str, n: int, ids: str, games: list[tuple[tuple[str | None, ...], tuple[int, ...]]], **kw: object
+) -> Tournament:
     """A tournament with finished ``games`` (seats, places), entrants one letter each."""
     settings = Settings(system, n, **kw)  # type: ignore[arg-type]
     t = Tournament(settings, tuple(Entrant(x, rating=1500 + ord(x)) for x in ids))
@@ -27,11 +29,14 @@ def made(system: str, n: int, ids: str, games: list[tuple[tuple[str | None, ...]
 
 
 def test_points_per_place_and_shared_places() -> None:
-    assert place_points((1, 2, 3)) == (2, 1, 0)
-    assert place_points((3, 1, 2, 4)) == (1, 3, 2, 0)
-    assert place_points((1, 1, 3)) == (Fraction(3, 2), Fraction(3, 2), 0)
-    assert place_points((1, 2, 2)) == (2, Fraction(1, 2), Fraction(1, 2))
-    assert place_points((1, 1, 1)) == (1, 1, 1)
+    def f(*xs: float) -> tuple[Fraction, ...]:
+        return tuple(Fraction(x) for x in xs)
+
+    assert place_points((1, 2, 3)) == f(2, 1, 0)
+    assert place_points((3, 1, 2, 4)) == f(1, 3, 2, 0)
+    assert place_points((1, 1, 3)) == f(1.5, 1.5, 0)
+    assert place_points((1, 2, 2)) == f(2, 0.5, 0.5)
+    assert place_points((1, 1, 1)) == f(1, 1, 1)
     assert bye_points(3) == 1 and bye_points(4) == Fraction(3, 2)
 
 
@@ -68,7 +73,8 @@ def test_opponents_scores_break_a_tie_and_equals_share_a_place() -> None:
     assert rows["b"].opponents == 3 and rows["c"].opponents == 1
     assert rows["b"].place == 2 and rows["c"].place == 3
     same = Tournament(
-        Settings("swiss", 2, 1), (Entrant("x"), Entrant("y"), Entrant("z"), Entrant("w")),
+        Settings("swiss", 2, 1),
+        (Entrant("x"), Entrant("y"), Entrant("z"), Entrant("w")),
         (Game(0, 1, ("x", "y"), (1, 1)), Game(1, 1, ("z", "w"), (1, 1))),
     )
     assert [r.place for r in same.standings()] == [1, 1, 1, 1]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
@@ -163,7 +164,7 @@ def test_arena_seats_whoever_waits_score_close() -> None:
 
 def test_bad_input_names_the_field_and_changes_nothing() -> None:
     t = Tournament(Settings("swiss", 3, 2), tuple(Entrant(f"p{i}") for i in range(6))).pair_round()
-    for call, field in [
+    calls: list[tuple[Callable[[], object], str]] = [
         (lambda: t.finish(0, (1, 1, 2)), "places"),
         (lambda: t.finish(9, (1, 2, 3)), "game"),
         (lambda: t.pair_round(), "round"),
@@ -171,7 +172,8 @@ def test_bad_input_names_the_field_and_changes_nothing() -> None:
         (lambda: Tournament(Settings("swiss", 3, 2), (Entrant("a"), Entrant("a"))), "entrants[1]"),
         (lambda: Tournament(Settings("swiss", 3), t.entrants), "rounds"),
         (lambda: Tournament.from_dict({**t.as_dict(), "games": [{"number": 0}]}), "games[0]"),
-    ]:
+    ]
+    for call, field in calls:
         with pytest.raises(OptionError) as caught:
             call()
         assert caught.value.field == field, (field, caught.value)
@@ -181,6 +183,6 @@ def test_bad_input_names_the_field_and_changes_nothing() -> None:
 def test_swiss_tables_slices_without_history() -> None:
     order = [f"e{i}" for i in range(9)]
     assert swiss_tables(order, [3, 3, 3], {}) == [order[0:3], order[3:6], order[6:9]]
-    met = {e: set() for e in order} | {"e0": {"e1"}, "e1": {"e0"}}
+    met: dict[str, set[str]] = {e: set() for e in order} | {"e0": {"e1"}, "e1": {"e0"}}
     tables = swiss_tables(order, [3, 3, 3], met)
     assert tables[0][0] == "e0" and "e1" not in tables[0]

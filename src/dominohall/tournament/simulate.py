@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dominohall import new_match
-from dominohall.bots import BOTS, make_bot
+from dominohall.bots import make_bot
 from dominohall.errors import OptionError
 from dominohall.match import Match
 from dominohall.tournament.state import MAX_ENTRANTS, Entrant, Settings, System, Tournament
@@ -47,8 +47,9 @@ def parse_entrants(text: str) -> tuple[tuple[str, int], ...]:
     for item in text.split(","):
         m = ENTRANTS_ITEM.match(item)
         if not m or not item.strip():
-            raise OptionError(f"entrants are written KIND*COUNT,KIND*COUNT (greedy*6,ismcts*3), not {item[:40]!r}",
-                              field="--entrants")
+            raise OptionError(
+                f"entrants are written KIND*COUNT,KIND*COUNT (greedy*6,ismcts*3), not {item[:40]!r}", field="--entrants"
+            )
         spec, count = m.group(1), int(m.group(2) or 1)
         if count < 1:
             raise OptionError(f"a count is at least 1, not {count} (in {item.strip()[:40]!r})", field="--entrants")
@@ -265,7 +266,9 @@ def standings_text(t: Tournament) -> str:
             f" {r.games:>5} {r.wins:>4} {r.byes:>4}"
         )
         lines.append(line + (f"  {r.streak:>6}" if arena else ""))
-    lines.append("tie-breaks: points, then opp. (the sum of opponents' points), then rating; equal in all: a shared place")
+    lines.append(
+        "tie-breaks: points, then opp. (the sum of opponents' points), then rating; equal in all: a shared place"
+    )
     return "\n".join(lines) + "\n"
 
 
@@ -276,7 +279,3 @@ def summary_text(s: Summary) -> str:
     tau = "undefined (one kind of entrant)" if math.isnan(s.tau) else f"{s.tau:.3f}"
     lines.append(f"Kendall's tau, final order against true strength ({' < '.join(STRENGTH)}), mean: {tau}")
     return "\n".join(lines) + "\n"
-
-
-def known_bots() -> str:
-    return ", ".join(BOTS)

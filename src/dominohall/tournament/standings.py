@@ -148,7 +148,16 @@ def standings(t: Tournament) -> list[Row]:
     for i, e_id in enumerate(order):
         place = rows[-1].place if rows and key(rows[-1].entrant) == key(e_id) else i + 1
         rows.append(
-            Row(place, e_id, points[e_id], opponents[e_id], t.entrant(e_id).rating, games[e_id], wins[e_id],
-                byes[e_id], run[e_id])
+            Row(
+                place,
+                e_id,
+                points[e_id],
+                opponents[e_id],
+                t.entrant(e_id).rating,
+                games[e_id],
+                wins[e_id],
+                byes[e_id],
+                run[e_id],
+            )
         )
     return rows

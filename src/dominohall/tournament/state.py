@@ -60,8 +60,9 @@ class Settings:
             raise OptionError(f"a table seats 2 to {MAX_TABLE_SIZE}, not {self.table_size!r}", field="table_size")
         if self.system == "arena":
             if self.minutes is None or not (0 < self.minutes <= 7 * 24 * 60) or math.isnan(self.minutes):
-                raise OptionError(f"an arena lasts more than 0 and at most a week of minutes, not {self.minutes!r}",
-                                  field="minutes")
+                raise OptionError(
+                    f"an arena lasts more than 0 and at most a week of minutes, not {self.minutes!r}", field="minutes"
+                )
         elif self.rounds is not None and not 1 <= self.rounds <= MAX_ROUNDS:
             raise OptionError(f"rounds must be 1 to {MAX_ROUNDS}, not {self.rounds!r}", field="rounds")
         if self.system == "swiss" and self.rounds is None:
@@ -131,8 +132,9 @@ class Tournament:
         ids: dict[str, Entrant] = {}
         for i, e in enumerate(self.entrants):
             if not isinstance(e.id, str) or not e.id or len(e.id) > 100:
-                raise OptionError(f"an entrant's id is a text of 1 to 100 characters, not {e.id!r}",
-                                  field=f"entrants[{i}]")
+                raise OptionError(
+                    f"an entrant's id is a text of 1 to 100 characters, not {e.id!r}", field=f"entrants[{i}]"
+                )
             if e.id in ids:
                 raise OptionError(f"entrant {e.id!r} is named twice", field=f"entrants[{i}]")
             ids[e.id] = e
@@ -140,8 +142,9 @@ class Tournament:
             raise OptionError(f"a tournament has 2 to {MAX_ENTRANTS} entrants, not {len(ids)}", field="entrants")
         s = self.settings
         if s.system == "round-robin" and len(ids) > MAX_ROUND_ROBIN:
-            raise OptionError(f"round robin is for at most {MAX_ROUND_ROBIN} entrants, not {len(ids)}",
-                              field="entrants")
+            raise OptionError(
+                f"round robin is for at most {MAX_ROUND_ROBIN} entrants, not {len(ids)}", field="entrants"
+            )
         if s.filler is None and s.system != "arena" and len(ids) < s.table_size:
             raise OptionError(
                 f"{len(ids)} entrants cannot fill a table of {s.table_size} without a filler bot", field="filler"
@@ -197,10 +200,12 @@ class Tournament:
         r = self.round + 1
         base = len(self.games)
         games = tuple(Game(base + i, r, tuple(t)) for i, t in enumerate(tables))
-        return replace(self, games=self.games + games, byes=self.byes + tuple(Bye(r, e) for e in byes), _index=self._index)
+        return replace(
+            self, games=self.games + games, byes=self.byes + tuple(Bye(r, e) for e in byes), _index=self._index
+        )
 
     def seat_waiting(self, now: float) -> Tournament:
-        """An arena at minute ``now``: whoever waits is seated (see :func:`~dominohall.tournament.pairing.arena_tables`)."""
+        """An arena at minute ``now``: whoever waits is seated (:func:`~dominohall.tournament.pairing.arena_tables`)."""
         from dominohall.tournament.pairing import arena_tables
 
         if self.settings.system != "arena":
@@ -221,7 +226,7 @@ class Tournament:
         if game.places is not None:
             raise OptionError(f"game {number} is already over", field="game")
         done = replace(game, places=check_places(places, len(game.seats)), end=now)
-        games = self.games[:number] + (done,) + self.games[number + 1 :]
+        games = (*self.games[:number], done, *self.games[number + 1 :])
         return replace(self, games=games, _index=self._index)
 
     # ---- plain data ---------------------------------------------------------------------------------
