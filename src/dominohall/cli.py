@@ -173,6 +173,7 @@ def _tournament(args: argparse.Namespace) -> int:
         config.tournament()
     except OptionError as exc:
         raise OptionError(exc.reason, field=f"--{(exc.field or 'entrants').replace('_', '-')}") from None
+    new_match(info.name, size, seed=0, options=dict(config.options))  # a bad --option, before any game
     if args.runs > 1:
         summary = summarise(config, args.runs)
         if args.json:

@@ -29,7 +29,8 @@ from dominohall.match import Match
 from dominohall.tournament.state import MAX_ENTRANTS, Entrant, Settings, System, Tournament
 
 QUICK = {"ismcts": "ismcts:iterations=200", "expert": "expert:worlds=6"}
-"""The level a bot named without one plays at in the simulator."""
+"""The level a bot named without one plays at in the simulator. Quick: at 200 iterations ``ismcts`` is
+no better than ``greedy`` in 3-player Twins (docs/tournaments.md); name a level to compare them."""
 STRENGTH = ("random", "greedy", "ismcts", "expert")
 """The kinds of bot from weakest to strongest: the simulator's true strength."""
 MAX_RUNS = 10_000
