@@ -157,6 +157,10 @@ def test_arena_seats_whoever_waits_score_close() -> None:
     # the first table's three and the one who waited: one table of three, one waits still
     assert len(t.running) == 2 and len(t.games) == 3
     assert t.seat_waiting(30) == t  # no game starts at the end
+    assert not t.over_at(30) and not t.over_at(10)
+    for g in t.running:
+        t = t.finish(g.number, (1, 2, 3), now=31)
+    assert t.over_at(31)
     with pytest.raises(OptionError) as caught:
         t.pair_round()
     assert caught.value.field == "system"

@@ -13,9 +13,12 @@ import hashlib
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, cast
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from dominohall.errors import OptionError
+
+if TYPE_CHECKING:
+    from dominohall.tournament.standings import Row
 
 System = Literal["swiss", "round-robin", "arena"]
 SYSTEMS: tuple[System, ...] = ("swiss", "round-robin", "arena")
@@ -180,7 +183,15 @@ class Tournament:
             return False  # an arena ends with its clock (see seat_waiting)
         return self.round >= self.total_rounds and not self.running
 
-    def standings(self) -> list[Any]:
+    def over_at(self, now: float) -> bool:
+        """Whether the tournament is over at minute ``now``: an arena once its time is up and no game runs,
+        the others as :attr:`is_over`."""
+        if self.settings.system != "arena":
+            return self.is_over
+        assert self.settings.minutes is not None
+        return now >= self.settings.minutes and not self.running
+
+    def standings(self) -> list[Row]:
         from dominohall.tournament.standings import standings
 
         return standings(self)
