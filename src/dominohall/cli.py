@@ -124,6 +124,7 @@ def _simulate(args: argparse.Namespace) -> int:
 def _tournament(args: argparse.Namespace) -> int:
     import json
 
+    from dominohall.i18n import Texts
     from dominohall.tournament.simulate import (
         TournamentConfig,
         parse_entrants,
@@ -179,14 +180,14 @@ def _tournament(args: argparse.Namespace) -> int:
         if args.json:
             sys.stdout.write(json.dumps(summary.as_dict()) + "\n")
         else:
-            sys.stdout.write(summary_text(summary))
+            sys.stdout.write(summary_text(summary, Texts(args.lang)))
         return 0
     t = run_tournament(config)
     if args.json:
         out = {"standings": [r.as_dict() for r in t.standings()], "tournament": t.as_dict()}
         sys.stdout.write(json.dumps(out) + "\n")
     else:
-        sys.stdout.write(standings_text(t))
+        sys.stdout.write(standings_text(t, Texts(args.lang)))
     return 0
 
 
@@ -505,6 +506,7 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--runs", type=int, default=1, help="repeat and report wins per kind and Kendall's tau")
     q.add_argument("--json", action="store_true", help="the standings and the tournament (or the summary) as JSON")
     q.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="a house rule")
+    q.add_argument("--lang", choices=LANGUAGES, default="en", help="report language")
     p = sub.add_parser("play", help="play in the terminal: you (seat 0) against bots")
     p.add_argument("variant", nargs="?", help="a variant name (not needed with --resume)")
     p.add_argument("--resume", metavar="FILE", help="go on with a game saved with 'save FILE' (you are seat 0)")

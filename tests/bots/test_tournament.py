@@ -149,6 +149,11 @@ def test_the_command_simulates_a_tournament(capsys: pytest.CaptureFixture[str]) 
     assert main([*argv, "--runs", "2", "--filler", "random", "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert set(summary["wins"]) == {"greedy", "random"} and summary["runs"] == 2
+    assert main([*argv, "--seed", "1", "--filler", "random", "--lang", "pl"]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith("miejsce") and "suma punktów przeciwników" in text
+    assert main([*argv, "--runs", "5", "--filler", "random", "--lang", "ru"]) == 0
+    assert capsys.readouterr().out.startswith("5 прогонов\n")
     for extra, field in [
         (["--rounds", "0"], "--rounds"),
         (["--table-size", "5"], "--table-size"),

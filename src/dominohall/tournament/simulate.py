@@ -25,6 +25,7 @@ from typing import Any
 from dominohall import new_match
 from dominohall.bots import make_bot
 from dominohall.errors import OptionError
+from dominohall.i18n import Texts
 from dominohall.match import Match
 from dominohall.tournament.state import MAX_ENTRANTS, Entrant, Settings, System, Tournament
 
@@ -256,27 +257,60 @@ def summarise(config: TournamentConfig, runs: int) -> Summary:
     )
 
 
-def standings_text(t: Tournament) -> str:
-    rows = t.standings()
+def _table(header: Sequence[str], rows: Sequence[Sequence[str]], left: int = 1) -> list[str]:
+    """Columns as wide as their widest cell (the headings are translated); the first ``left`` after the
+    first column is aligned left, the others right."""
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+
+    def line(cells: Sequence[str]) -> str:
+        return " ".join(c.ljust(w) if i == left else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
+
+    return [line(header)] + [line(r) for r in rows]
+
+
+def standings_text(t: Tournament, texts: Texts) -> str:
+    """The final standings with their tie-breaks, in the language of ``texts``."""
     arena = t.settings.system == "arena"
-    head = f"{'place':>5}  {'entrant':24} {'points':>7} {'opp.':>8} {'rating':>7} {'games':>5} {'wins':>4} {'byes':>4}"
-    lines = [head + ("  streak" if arena else "")]
-    for r in rows:
-        line = (
-            f"{r.place:>5}  {r.entrant[:24]:24} {float(r.points):>7.2f} {float(r.opponents):>8.2f} {r.rating:>7.0f}"
-            f" {r.games:>5} {r.wins:>4} {r.byes:>4}"
-        )
-        lines.append(line + (f"  {r.streak:>6}" if arena else ""))
+    header = [
+        texts.pgettext("tournament", "place"),
+        texts.pgettext("tournament", "entrant"),
+        texts.pgettext("tournament", "points"),
+        # TRANSLATORS: short for "the sum of opponents' points", a column of the standings
+        texts.pgettext("tournament", "opp."),
+        texts.pgettext("tournament", "rating"),
+        texts.pgettext("tournament", "games"),
+        texts.pgettext("tournament", "wins"),
+        texts.pgettext("tournament", "byes"),
+    ]
+    if arena:
+        header.append(texts.pgettext("tournament", "streak"))
+    rows = []
+    for r in t.standings():
+        row = [str(r.place), r.entrant[:24], f"{float(r.points):.2f}", f"{float(r.opponents):.2f}", f"{r.rating:.0f}"]
+        row += [str(r.games), str(r.wins), str(r.byes)] + ([str(r.streak)] if arena else [])
+        rows.append(row)
+    lines = _table(header, rows)
     lines.append(
-        "tie-breaks: points, then opp. (the sum of opponents' points), then rating; equal in all: a shared place"
+        texts("tie-breaks: points, then opp. (the sum of opponents' points), then rating; equal in all: a shared place")
     )
     return "\n".join(lines) + "\n"
 
 
-def summary_text(s: Summary) -> str:
-    lines = [f"{s.runs} runs", f"{'entrants':24} {'count':>5} {'won':>6}"]
-    for spec, share in s.wins.items():
-        lines.append(f"{spec[:24]:24} {s.entrants[spec]:>5} {share:>6.1%}")
-    tau = "undefined (one kind of entrant)" if math.isnan(s.tau) else f"{s.tau:.3f}"
-    lines.append(f"Kendall's tau, final order against true strength ({' < '.join(STRENGTH)}), mean: {tau}")
+def summary_text(s: Summary, texts: Texts) -> str:
+    """What ``--runs N`` reports, in the language of ``texts``."""
+    header = [
+        texts.pgettext("tournament", "entrants"),
+        texts.pgettext("tournament", "count"),
+        texts.pgettext("tournament", "won"),
+    ]
+    rows = [[spec[:24], str(s.entrants[spec]), f"{share:.1%}"] for spec, share in s.wins.items()]
+    lines = [texts.ngettext("{n} run", "{n} runs", s.runs), *_table(header, rows, left=0)]
+    tau = texts("undefined (one kind of entrant)") if math.isnan(s.tau) else f"{s.tau:.3f}"
+    lines.append(
+        texts(
+            "Kendall's tau, final order against true strength ({order}), mean: {tau}",
+            order=" < ".join(STRENGTH),
+            tau=tau,
+        )
+    )
     return "\n".join(lines) + "\n"
