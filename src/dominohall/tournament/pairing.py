@@ -8,9 +8,9 @@ best entrant not yet seated who has not sat with anyone at the table before. Whe
 seat goes to whoever has met the fewest of them. A second pass then swaps entrants between nearby tables
 while that lowers the number of repeat meetings (a table's first entrant is never moved). So: if the
 standings order seats nobody again, the tables are slices of that order; and repeats are avoided as long
-as the entrants have met few enough others (it is a greedy search, not an exhaustive one: with
-``m`` entrants at tables of ``n``, each having met at most ``k`` others, it finds a round without repeats
-whenever ``m >= 2 n (k + 1)``, which the tests check; such a round always exists from ``m >= n (k + 1)``).
+as the entrants have met few enough others. It is a greedy search, not an exhaustive one; with ``m``
+entrants at tables of ``n``, each having met at most ``k`` others, a round without repeats is known to
+exist from ``m >= n (k + 1)`` (Hajnal-Szemerédi), and the property tests check that it finds one there.
 With a filler bot, a round of ``m`` entrants has ``ceil(m / n)`` tables, and the last tables (the lowest
 scores) get one bot each, the very last more if needed.
 
