@@ -3,6 +3,7 @@ with random results; and round robin and arena seating."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -120,6 +121,13 @@ def test_a_tournament_is_the_same_for_the_same_seed() -> None:
         return t
 
     assert play(5) == play(5)
+    # stored as JSON mid-round and read back (a server's restart), it goes on the same
+    t = Tournament(Settings("swiss", 4, 3, seed=5), tuple(Entrant(f"p{i}") for i in range(14))).pair_round()
+    t = t.finish(t.running[0].number, (2, 1, 4, 3))
+    resumed = Tournament.from_dict(json.loads(json.dumps(t.as_dict())))
+    assert resumed == t and resumed.running == t.running
+    rng = random.Random(9)
+    assert finish_round(resumed, rng).pair_round() == finish_round(t, random.Random(9)).pair_round()
     assert play(5).games[0].seats != play(6).games[0].seats or play(5).games[1] != play(6).games[1]
 
 
@@ -161,6 +169,7 @@ def test_arena_seats_whoever_waits_score_close() -> None:
     for g in t.running:
         t = t.finish(g.number, (1, 2, 3), now=31)
     assert t.over_at(31)
+    assert Tournament.from_dict(json.loads(json.dumps(t.as_dict()))) == t
     with pytest.raises(OptionError) as caught:
         t.pair_round()
     assert caught.value.field == "system"
