@@ -121,6 +121,76 @@ def _simulate(args: argparse.Namespace) -> int:
     return 130 if result.interrupted else 0
 
 
+def _tournament(args: argparse.Namespace) -> int:
+    import json
+
+    from dominohall.i18n import Texts
+    from dominohall.tournament.simulate import (
+        TournamentConfig,
+        parse_entrants,
+        run_tournament,
+        standings_text,
+        summarise,
+        summary_text,
+    )
+
+    info = variant_info(args.variant)
+    entrants = parse_entrants(args.entrants)
+    size = args.table_size if args.table_size is not None else info.min_players
+    if size < info.min_players or (info.max_players is not None and size > info.max_players):
+        top = info.max_players if info.max_players is not None else "more"
+        raise OptionError(f"{info.name} is played by {info.min_players} to {top}, not {size}", field="--table-size")
+    if args.system == "arena":
+        if args.rounds is not None:
+            raise OptionError("an arena runs for --minutes, not rounds", field="--rounds")
+        if args.minutes is None:
+            raise OptionError("an arena needs its length in minutes", field="--minutes")
+    elif args.minutes is not None:
+        raise OptionError(f"{args.system} has rounds, not minutes", field="--minutes")
+    if args.system == "swiss" and args.rounds is None:
+        raise OptionError("a Swiss tournament needs its number of rounds", field="--rounds")
+    if args.runs < 1:
+        raise OptionError(f"runs must be at least 1, not {args.runs}", field="--runs")
+    filler = None if args.filler == "bye" else args.filler
+    if filler is not None:
+        from dominohall.bots import make_bot
+
+        try:
+            make_bot(filler)
+        except OptionError as exc:
+            raise OptionError(exc.reason, field="--filler") from None
+    config = TournamentConfig(
+        variant=info.name,
+        table_size=size,
+        system=args.system,
+        entrants=entrants,
+        rounds=args.rounds,
+        minutes=args.minutes,
+        filler=filler,
+        seed=args.seed,
+        options=_options(args.option),
+    )
+    try:
+        config.tournament()
+    except OptionError as exc:
+        raise OptionError(exc.reason, field=f"--{(exc.field or 'entrants').replace('_', '-')}") from None
+    new_match(info.name, size, seed=0, options=dict(config.options))  # a bad --option, before any game
+    if args.runs > 1:
+        summary = summarise(config, args.runs)
+        if args.json:
+            sys.stdout.write(json.dumps(summary.as_dict()) + "\n")
+        else:
+            sys.stdout.write(summary_text(summary, Texts(args.lang)))
+        return 0
+    t = run_tournament(config)
+    if args.json:
+        out = {"standings": [r.as_dict() for r in t.standings()], "tournament": t.as_dict()}
+        sys.stdout.write(json.dumps(out) + "\n")
+    else:
+        sys.stdout.write(standings_text(t, Texts(args.lang)))
+    return 0
+
+
 def full_screen_possible(plain: bool, width: int | None) -> bool:
     """Whether ``dominohall play`` starts the full-screen game: a terminal on both sides, not a dumb
     one, Textual installed (the ``tui`` extra), and neither ``--plain`` nor ``--width`` (a fixed width
@@ -420,6 +490,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--backend", choices=("local", "ray"), default="local")
     p.add_argument("--address", help="Ray cluster address (default: a local Ray instance)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar")
+    p = sub.add_parser("tournament", help="tournaments: simulate one with bots as entrants (docs/tournaments.md)")
+    tsub = p.add_subparsers(dest="action", required=True)
+    q = tsub.add_parser("simulate", help="play a Swiss, round robin or arena between bots and print the standings")
+    q.add_argument("variant")
+    q.add_argument("--table-size", type=int, help="seats at a table (default: the fewest the game allows)")
+    q.add_argument("--system", choices=("swiss", "round-robin", "arena"), default="swiss")
+    q.add_argument("--rounds", type=int, help="rounds (Swiss; round robin's default: everyone meets everyone)")
+    q.add_argument("--minutes", type=float, help="an arena's length in simulated minutes (a move takes 10 s)")
+    q.add_argument(
+        "--entrants", default="greedy*6,ismcts*3,random*3", help="bots as KIND*COUNT,... (default %(default)s)"
+    )
+    q.add_argument("--filler", default="bye", help="the bot filling a table that does not fill, or 'bye' (default)")
+    q.add_argument("--seed", "-s", type=int, default=0)
+    q.add_argument("--runs", type=int, default=1, help="repeat and report wins per kind and Kendall's tau")
+    q.add_argument("--json", action="store_true", help="the standings and the tournament (or the summary) as JSON")
+    q.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE", help="a house rule")
+    q.add_argument("--lang", choices=LANGUAGES, default="en", help="report language")
     p = sub.add_parser("play", help="play in the terminal: you (seat 0) against bots")
     p.add_argument("variant", nargs="?", help="a variant name (not needed with --resume)")
     p.add_argument("--resume", metavar="FILE", help="go on with a game saved with 'save FILE' (you are seat 0)")
@@ -514,6 +601,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _analyze(args)
         elif args.command == "simulate":
             return _simulate(args)
+        elif args.command == "tournament":
+            return _tournament(args)
         elif args.command == "play":
             return _play(args)
         elif args.command == "learn":

@@ -79,3 +79,14 @@ def test_match_length_benchmark_agrees_with_the_stored_figures() -> None:
 def test_solver_benchmark_runs_and_prints_its_table() -> None:
     out = run("solver.py", "--only", "block", "--players", "2", "--deals", "3")
     assert [line for line in out.splitlines() if line.startswith("| block | 2 | ")], out
+
+
+def test_pairing_benchmark_runs_and_reports_the_round() -> None:
+    out = run("pairing.py", "--entrants", "300", "--table-size", "3", "--history", "3", timeout=120)
+    assert "Swiss round 4 of 300 entrants at tables of 3: paired in" in out and "repeat meetings: 0" in out
+
+
+def test_swiss_rounds_benchmark_runs_and_prints_its_rows() -> None:
+    out = run("swiss_rounds.py", "block", "--entrants", "greedy,random*3", "--rounds", "1-2", "--runs", "2")
+    rows = [line.split() for line in out.splitlines()[2:]]
+    assert [r[0] for r in rows] == ["1", "2"] and all(r[1].endswith("%") for r in rows)
