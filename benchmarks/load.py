@@ -203,11 +203,14 @@ def create_table(
     try:
         connection.request("POST", "/api/tables", body, {"content-type": "application/json"})
         answer = connection.getresponse()
-        made: dict[str, Any] = json.loads(answer.read())
+        body_read = answer.read()
     finally:
         connection.close()
     if answer.status != 201:
-        raise RuntimeError(f"POST /api/tables: {answer.status} {made}")
+        # A refusal says why (a limit, a busy server): in JSON from the app, in plain text from
+        # the layers before it.
+        raise RuntimeError(f"POST /api/tables: {answer.status} {body_read[:300]!r}")
+    made: dict[str, Any] = json.loads(body_read)
     return made
 
 
