@@ -168,7 +168,7 @@ def _log_json(
         return [public_event_json(public_event(e, -1) if spectator else e, variant) for e in shown]
     events, made, skip = cache.events, cache.json, start - cache.first
     end = cache.first + len(events)  # the history's length when the cache was made
-    if events and skip >= 0 and end <= len(history) and history[end - 1] is events[-1]:
+    if events and skip >= 0 and end <= len(history) and _same(history[end - 1], events[-1], spectator):
         # The history went on from there (an undo would have put another event at end - 1): the
         # entries kept are shown as they are, only the new events' are looked up.
         out = made[skip:] + [
@@ -178,12 +178,19 @@ def _log_json(
         return out
     out = []
     for j, e in enumerate(shown, skip):
-        if 0 <= j < len(events) and events[j] is e:
+        if 0 <= j < len(events) and _same(events[j], e, spectator):
             out.append(made[j])
         else:
             out.append(entry_json(public_event(e, -1) if spectator else e, variant))
     cache.first, cache.events, cache.json = start, list(shown), out
     return out
+
+
+def _same(kept: Event, now: Event, spectator: bool) -> bool:
+    """Whether the log entry made for the event ``kept`` shows ``now``: the very event, or for the
+    spectators (whose view is the public part of the seat to move's, another seat's at every move)
+    the same event as another seat sees it (a deal, a draw: each seat has its own copy)."""
+    return kept is now or (spectator and public_event(kept, -1) == public_event(now, -1))
 
 
 def view_json(
