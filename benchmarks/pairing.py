@@ -14,7 +14,7 @@ import random
 import time
 from itertools import combinations
 
-from dominohall.tournament import Entrant, Settings, Tournament
+from dominohall.tournament import Entrant, Settings, Tournament, pair_round
 from dominohall.tournament.pairing import meetings
 
 
@@ -32,7 +32,7 @@ def main() -> None:
     times = []
     for _ in range(args.history):
         start = time.perf_counter()
-        t = t.pair_round()
+        t = pair_round(t)
         times.append(time.perf_counter() - start)
         for g in t.running:
             places = list(range(1, n + 1))
@@ -40,7 +40,7 @@ def main() -> None:
             t = t.finish(g.number, places)
     met = meetings(t)
     start = time.perf_counter()
-    t = t.pair_round()
+    t = pair_round(t)
     spent = time.perf_counter() - start
     repeats = sum(b in met[a] for g in t.running for a, b in combinations(g.entrants, 2))
     print(

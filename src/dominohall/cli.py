@@ -184,7 +184,9 @@ def _tournament(args: argparse.Namespace) -> int:
         return 0
     t = run_tournament(config)
     if args.json:
-        out = {"standings": [r.as_dict() for r in t.standings()], "tournament": t.as_dict()}
+        from dominohall.tournament.standings import standings
+
+        out = {"standings": [r.as_dict() for r in standings(t)], "tournament": t.as_dict()}
         sys.stdout.write(json.dumps(out) + "\n")
     else:
         sys.stdout.write(standings_text(t, Texts(args.lang)))

@@ -10,7 +10,7 @@ import pytest
 
 from dominohall.cli import main
 from dominohall.errors import OptionError
-from dominohall.tournament import Entrant, Settings, Tournament, bye_points, place_points
+from dominohall.tournament import Entrant, Settings, Tournament, bye_points, place_points, standings
 from dominohall.tournament.simulate import TournamentConfig, kendall_tau, parse_entrants, run_tournament, summarise
 from dominohall.tournament.state import Bye, Game
 
@@ -49,7 +49,7 @@ def test_standings_order_by_points_then_opponents_then_rating() -> None:
         [(("a", "b", "d"), (1, 2, 3)), (("c", "e", "f"), (1, 3, 2))],
         rounds=2,
     )
-    rows = t.standings()
+    rows = standings(t)
     points = {r.entrant: r.points for r in rows}
     assert points == {"a": 2, "b": 1, "c": 2, "d": 0, "e": 0, "f": 1}
     opponents = {r.entrant: r.opponents for r in rows}
@@ -67,7 +67,7 @@ def test_opponents_scores_break_a_tie_and_equals_share_a_place() -> None:
         [(("a", "b"), (1, 2)), (("c", "d"), (1, 2)), (("a", "d"), (1, 2)), (("c", "b"), (2, 1))],
         rounds=2,
     )
-    rows = {r.entrant: r for r in t.standings()}
+    rows = {r.entrant: r for r in standings(t)}
     # a: 2 points, met b (1) and d (0) -> 1; c: 1 point; b: 1 point, met a (2) and c (1) -> 3
     assert rows["a"].place == 1
     assert rows["b"].opponents == 3 and rows["c"].opponents == 1
@@ -77,7 +77,7 @@ def test_opponents_scores_break_a_tie_and_equals_share_a_place() -> None:
         (Entrant("x"), Entrant("y"), Entrant("z"), Entrant("w")),
         (Game(0, 1, ("x", "y"), (1, 1)), Game(1, 1, ("z", "w"), (1, 1))),
     )
-    assert [r.place for r in same.standings()] == [1, 1, 1, 1]
+    assert [r.place for r in standings(same)] == [1, 1, 1, 1]
 
 
 def test_byes_and_filler_bots_in_the_points() -> None:
@@ -87,7 +87,7 @@ def test_byes_and_filler_bots_in_the_points() -> None:
         (Game(0, 1, ("a", None, "b"), (2, 1, 3)),),
         (Bye(1, "a"),),
     )
-    rows = {r.entrant: r for r in t.standings()}
+    rows = {r.entrant: r for r in standings(t)}
     # the bot took first place: a gets second's point, b nothing; the bye adds (3 - 1) / 2 = 1
     assert rows["a"].points == 2 and rows["b"].points == 0 and rows["a"].byes == 1
     assert rows["a"].opponents == 0  # the bot adds nothing to the tie-break; b's 0 does not either
@@ -102,11 +102,11 @@ def test_arena_streak_doubles_after_two_wins_until_a_game_not_won() -> None:
         (("a", "b"), (1, 2)),  # a wins: 1 (not on fire)
     ]
     t = made("arena", 2, "ab", games, minutes=60.0)
-    rows = {r.entrant: r for r in t.standings()}
+    rows = {r.entrant: r for r in standings(t)}
     assert rows["a"].points == 1 + 1 + 2 + 1 + 1 and rows["a"].wins == 4 and rows["a"].streak == 1
     assert rows["b"].points == Fraction(1, 2)
     # the same games in a Swiss have no streak
-    assert made("swiss", 2, "ab", games, rounds=5).standings()[0].points == 1 + 1 + 1 + Fraction(1, 2) + 1
+    assert standings(made("swiss", 2, "ab", games, rounds=5))[0].points == 1 + 1 + 1 + Fraction(1, 2) + 1
 
 
 def test_kendall_tau() -> None:

@@ -15,10 +15,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dominohall.errors import OptionError
-from dominohall.tournament import Entrant, Settings, Tournament
-from dominohall.tournament.pairing import meetings, round_robin_rounds, swiss_tables
+from dominohall.tournament import Entrant, Settings, Tournament, pair_round, seat_waiting
+from dominohall.tournament.pairing import meetings, swiss_tables
 from dominohall.tournament.standings import scores
-from dominohall.tournament.state import lot
+from dominohall.tournament.state import lot, round_robin_rounds
 
 SETTINGS: dict[str, Any] = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow], "max_examples": 60}
 
@@ -63,7 +63,7 @@ def test_swiss_rounds_keep_the_pairing_properties(m: int, n: int, rounds: int, f
         met = meetings(t)
         had_byes = Counter(b.entrant for b in t.byes)
         before = t
-        t = t.pair_round()
+        t = pair_round(t)
         games = [g for g in t.games if g.round == r]
         byes = [b.entrant for b in t.byes if b.round == r]
         seated = [e for g in games for e in g.entrants]
@@ -108,7 +108,7 @@ def test_swiss_rounds_keep_the_pairing_properties(m: int, n: int, rounds: int, f
 def test_the_first_seat_goes_round() -> None:
     t = Tournament(Settings("swiss", 3, 6), tuple(Entrant(x) for x in "abc"))
     for _ in range(6):
-        t = finish_round(t.pair_round(), random.Random(0))
+        t = finish_round(pair_round(t), random.Random(0))
     assert Counter(g.seats[0] for g in t.games) == {"a": 2, "b": 2, "c": 2}
 
 
@@ -117,17 +117,17 @@ def test_a_tournament_is_the_same_for_the_same_seed() -> None:
         t = Tournament(Settings("swiss", 4, 3, seed=seed), tuple(Entrant(f"p{i}") for i in range(14)))
         rng = random.Random(1)
         for _ in range(3):
-            t = finish_round(t.pair_round(), rng)
+            t = finish_round(pair_round(t), rng)
         return t
 
     assert play(5) == play(5)
     # stored as JSON mid-round and read back (a server's restart), it goes on the same
-    t = Tournament(Settings("swiss", 4, 3, seed=5), tuple(Entrant(f"p{i}") for i in range(14))).pair_round()
+    t = pair_round(Tournament(Settings("swiss", 4, 3, seed=5), tuple(Entrant(f"p{i}") for i in range(14))))
     t = t.finish(t.running[0].number, (2, 1, 4, 3))
     resumed = Tournament.from_dict(json.loads(json.dumps(t.as_dict())))
     assert resumed == t and resumed.running == t.running
     rng = random.Random(9)
-    assert finish_round(resumed, rng).pair_round() == finish_round(t, random.Random(9)).pair_round()
+    assert pair_round(finish_round(resumed, rng)) == pair_round(finish_round(t, random.Random(9)))
     assert play(5).games[0].seats != play(6).games[0].seats or play(5).games[1] != play(6).games[1]
 
 
@@ -135,7 +135,7 @@ def test_a_tournament_is_the_same_for_the_same_seed() -> None:
 def test_round_robin_of_two_meets_everyone_once(m: int) -> None:
     t = Tournament(Settings("round-robin", 2), tuple(Entrant(f"p{i}") for i in range(m)))
     while not t.is_over:
-        t = finish_round(t.pair_round(), random.Random(2))
+        t = finish_round(pair_round(t), random.Random(2))
     pairs = Counter(frozenset(g.entrants) for g in t.games)
     assert len(pairs) == m * (m - 1) // 2 and set(pairs.values()) == {1}
     assert t.round == round_robin_rounds(m, 2)
@@ -146,7 +146,7 @@ def test_round_robin_of_two_meets_everyone_once(m: int) -> None:
 def test_round_robin_at_larger_tables_spreads_the_meetings(m: int, n: int) -> None:
     t = Tournament(Settings("round-robin", n), tuple(Entrant(f"p{i}") for i in range(m)))
     while not t.is_over:
-        t = finish_round(t.pair_round(), random.Random(3))
+        t = finish_round(pair_round(t), random.Random(3))
     met = Counter(frozenset(p) for g in t.games for p in combinations(g.entrants, 2))
     everyone = m * (m - 1) // 2
     slots = sum(len(g.entrants) * (len(g.entrants) - 1) // 2 for g in t.games)
@@ -158,29 +158,29 @@ def test_round_robin_at_larger_tables_spreads_the_meetings(m: int, n: int) -> No
 def test_arena_seats_whoever_waits_score_close() -> None:
     entrants = tuple(Entrant(f"p{i}") for i in range(7))
     t = Tournament(Settings("arena", 3, minutes=30, filler=None), entrants)
-    t = t.seat_waiting(0)
+    t = seat_waiting(t, 0)
     assert len(t.running) == 2  # six seated, one waits
     t = t.finish(0, (1, 2, 3), now=5)
-    t = t.seat_waiting(5)
+    t = seat_waiting(t, 5)
     # the first table's three and the one who waited: one table of three, one waits still
     assert len(t.running) == 2 and len(t.games) == 3
-    assert t.seat_waiting(30) == t  # no game starts at the end
+    assert seat_waiting(t, 30) == t  # no game starts at the end
     assert not t.over_at(30) and not t.over_at(10)
     for g in t.running:
         t = t.finish(g.number, (1, 2, 3), now=31)
     assert t.over_at(31)
     assert Tournament.from_dict(json.loads(json.dumps(t.as_dict()))) == t
     with pytest.raises(OptionError) as caught:
-        t.pair_round()
+        pair_round(t)
     assert caught.value.field == "system"
 
 
 def test_bad_input_names_the_field_and_changes_nothing() -> None:
-    t = Tournament(Settings("swiss", 3, 2), tuple(Entrant(f"p{i}") for i in range(6))).pair_round()
+    t = pair_round(Tournament(Settings("swiss", 3, 2), tuple(Entrant(f"p{i}") for i in range(6))))
     calls: list[tuple[Callable[[], object], str]] = [
         (lambda: t.finish(0, (1, 1, 2)), "places"),
         (lambda: t.finish(9, (1, 2, 3)), "game"),
-        (lambda: t.pair_round(), "round"),
+        (lambda: pair_round(t), "round"),
         (lambda: Tournament(Settings("swiss", 1, 2), t.entrants), "table_size"),
         (lambda: Tournament(Settings("swiss", 3, 2), (Entrant("a"), Entrant("a"))), "entrants[1]"),
         (lambda: Tournament(Settings("swiss", 3), t.entrants), "rounds"),

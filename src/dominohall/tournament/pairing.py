@@ -34,23 +34,13 @@ from __future__ import annotations
 import random
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
 
-from dominohall.tournament.state import lot
-
-if TYPE_CHECKING:
-    from dominohall.tournament.state import Tournament
+from dominohall.errors import OptionError
+from dominohall.tournament.state import Bye, Game, Tournament, lot
 
 SWAP_REACH = 30
 """How many tables away the repair pass looks for a swap (it keeps a 2,000-entrant round fast)."""
 ROUND_ROBIN_TRIES = 30
-
-
-def round_robin_rounds(entrants: int, table_size: int) -> int:
-    """The rounds of a round robin: the fewest in which everyone could meet everyone."""
-    if table_size == 2:
-        return entrants - 1 if entrants % 2 == 0 else entrants
-    return -(-(entrants - 1) // (table_size - 1))
 
 
 def table_sizes(seated: int, n: int, filled: bool) -> list[int]:
@@ -296,3 +286,31 @@ def arena_tables(t: Tournament, now: float) -> list[list[str | None]]:
     seated = order if sum(sizes) == len(order) else order[: sum(sizes)]
     tables = swiss_tables(seated, sizes, last)
     return _seats(t, tables, len(t.games))
+
+
+def pair_round(t: Tournament) -> Tournament:
+    """The tournament with its next round paired (Swiss or round robin)."""
+    if t.settings.system == "arena":
+        raise OptionError("an arena has no rounds: seat_waiting seats whoever waits", field="system")
+    if t.running:
+        raise OptionError(f"round {t.round} has {len(t.running)} games still running", field="round")
+    if t.round >= t.total_rounds:
+        raise OptionError(f"all {t.total_rounds} rounds are paired", field="round")
+    tables, byes = next_round(t)
+    r = t.round + 1
+    base = len(t.games)
+    games = tuple(Game(base + i, r, tuple(seats)) for i, seats in enumerate(tables))
+    return t.extended(games, tuple(Bye(r, e) for e in byes))
+
+
+def seat_waiting(t: Tournament, now: float) -> Tournament:
+    """An arena at minute ``now``: whoever waits is seated (:func:`~dominohall.tournament.pairing.arena_tables`)."""
+    if t.settings.system != "arena":
+        raise OptionError("only an arena seats whoever waits; pair_round pairs a round", field="system")
+    assert t.settings.minutes is not None
+    if now >= t.settings.minutes:
+        return t
+    tables = arena_tables(t, now)
+    base = len(t.games)
+    games = tuple(Game(base + i, 0, tuple(seats), start=now) for i, seats in enumerate(tables))
+    return t.extended(games)

@@ -27,6 +27,8 @@ from dominohall.bots import make_bot
 from dominohall.errors import OptionError
 from dominohall.i18n import Texts
 from dominohall.match import Match
+from dominohall.tournament.pairing import pair_round, seat_waiting
+from dominohall.tournament.standings import standings
 from dominohall.tournament.state import MAX_ENTRANTS, Entrant, Settings, System, Tournament
 
 QUICK = {"ismcts": "ismcts:iterations=200", "expert": "expert:worlds=6"}
@@ -151,7 +153,7 @@ def run_tournament(config: TournamentConfig, run: int = 0) -> Tournament:
 
     if config.system != "arena":
         while not t.is_over:
-            t = t.pair_round()
+            t = pair_round(t)
             for g in t.running:
                 places, _ = play_table(config.variant, specs(g.seats), _derive(seed, g.number), config.options)
                 t = t.finish(g.number, places)
@@ -161,7 +163,7 @@ def run_tournament(config: TournamentConfig, run: int = 0) -> Tournament:
     now = 0.0
     while True:
         before = len(t.games)
-        t = t.seat_waiting(now)
+        t = seat_waiting(t, now)
         for g in t.games[before:]:
             places, moves = play_table(config.variant, specs(g.seats), _derive(seed, g.number), config.options)
             heapq.heappush(ends, (now + moves * config.move_seconds / 60.0, g.number, places))
@@ -209,7 +211,7 @@ def strength(spec: str) -> int:
 
 def tau_of(t: Tournament) -> float:
     """Kendall's tau between ``t``'s standings and its entrants' true strength (module docstring)."""
-    rows = t.standings()
+    rows = standings(t)
     return kendall_tau([-r.place for r in rows], [strength(t.entrant(r.entrant).kind or "") for r in rows])
 
 
@@ -242,7 +244,7 @@ def summarise(config: TournamentConfig, runs: int) -> Summary:
     taus = []
     for run in range(runs):
         t = run_tournament(config, run)
-        rows = t.standings()
+        rows = standings(t)
         first = [r for r in rows if r.place == 1]
         for r in first:
             wins[t.entrant(r.entrant).kind or ""] += 1 / len(first) / runs
@@ -285,7 +287,7 @@ def standings_text(t: Tournament, texts: Texts) -> str:
     if arena:
         header.append(texts.pgettext("tournament", "streak"))
     rows = []
-    for r in t.standings():
+    for r in standings(t):
         row = [str(r.place), r.entrant[:24], f"{float(r.points):.2f}", f"{float(r.opponents):.2f}", f"{r.rating:.0f}"]
         row += [str(r.games), str(r.wins), str(r.byes)] + ([str(r.streak)] if arena else [])
         rows.append(row)

@@ -13,12 +13,9 @@ import hashlib
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Literal, cast
+from typing import Any, Literal, cast
 
 from dominohall.errors import OptionError
-
-if TYPE_CHECKING:
-    from dominohall.tournament.standings import Row
 
 System = Literal["swiss", "round-robin", "arena"]
 SYSTEMS: tuple[System, ...] = ("swiss", "round-robin", "arena")
@@ -118,6 +115,13 @@ def lot(seed: int, entrant: str) -> int:
     return int.from_bytes(hashlib.sha256(f"dominohall-tournament:{seed}:{entrant}".encode()).digest()[:8], "big")
 
 
+def round_robin_rounds(entrants: int, table_size: int) -> int:
+    """The rounds of a round robin: the fewest in which everyone could meet everyone."""
+    if table_size == 2:
+        return entrants - 1 if entrants % 2 == 0 else entrants
+    return -(-(entrants - 1) // (table_size - 1))
+
+
 @dataclass(frozen=True)
 class Tournament:
     """A tournament's whole state (see the module docstring)."""
@@ -165,8 +169,6 @@ class Tournament:
 
     @property
     def total_rounds(self) -> int:
-        from dominohall.tournament.pairing import round_robin_rounds
-
         if self.settings.rounds is not None:
             return self.settings.rounds
         if self.settings.system == "round-robin":
@@ -191,43 +193,11 @@ class Tournament:
         assert self.settings.minutes is not None
         return now >= self.settings.minutes and not self.running
 
-    def standings(self) -> list[Row]:
-        from dominohall.tournament.standings import standings
-
-        return standings(self)
-
     # ---- changing -----------------------------------------------------------------------------------
-    def pair_round(self) -> Tournament:
-        """The tournament with its next round paired (Swiss or round robin)."""
-        from dominohall.tournament.pairing import next_round
-
-        if self.settings.system == "arena":
-            raise OptionError("an arena has no rounds: seat_waiting seats whoever waits", field="system")
-        if self.running:
-            raise OptionError(f"round {self.round} has {len(self.running)} games still running", field="round")
-        if self.round >= self.total_rounds:
-            raise OptionError(f"all {self.total_rounds} rounds are paired", field="round")
-        tables, byes = next_round(self)
-        r = self.round + 1
-        base = len(self.games)
-        games = tuple(Game(base + i, r, tuple(t)) for i, t in enumerate(tables))
-        return replace(
-            self, games=self.games + games, byes=self.byes + tuple(Bye(r, e) for e in byes), _index=self._index
-        )
-
-    def seat_waiting(self, now: float) -> Tournament:
-        """An arena at minute ``now``: whoever waits is seated (:func:`~dominohall.tournament.pairing.arena_tables`)."""
-        from dominohall.tournament.pairing import arena_tables
-
-        if self.settings.system != "arena":
-            raise OptionError("only an arena seats whoever waits; pair_round pairs a round", field="system")
-        assert self.settings.minutes is not None
-        if now >= self.settings.minutes:
-            return self
-        tables = arena_tables(self, now)
-        base = len(self.games)
-        games = tuple(Game(base + i, 0, tuple(t), start=now) for i, t in enumerate(tables))
-        return replace(self, games=self.games + games, _index=self._index)
+    def extended(self, games: tuple[Game, ...], byes: tuple[Bye, ...] = ()) -> Tournament:
+        """The tournament with ``games`` (numbered on from the last) and ``byes`` added: a round
+        paired or an arena's waiting seated (:mod:`~dominohall.tournament.pairing`)."""
+        return replace(self, games=self.games + games, byes=self.byes + byes, _index=self._index)
 
     def finish(self, number: int, places: Sequence[int], now: float | None = None) -> Tournament:
         """The tournament with game ``number`` over, its seats placed ``places`` (see :class:`Game`)."""
