@@ -45,7 +45,6 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from dominohall import VARIANTS, Deal, DealSetup, IllegalMoveError, Match, Move, SetupError, View, new_match
-from dominohall.cli import rules_text
 from dominohall.deal import player_counts
 from dominohall.events import (
     HIDDEN,
@@ -66,6 +65,7 @@ from dominohall.events import (
 from dominohall.moves import ENDS, PASS
 from dominohall.options import OptionValue
 from dominohall.record import dumps, loads
+from dominohall.rulebook import rules_text
 from dominohall.sampling import sample_world
 from dominohall.tiles import BIT, N_TILES, Tile, TileSet, iter_tiles, mask_of, names, tile_index
 from dominohall.variants.line import Placed

@@ -209,7 +209,7 @@ def test_the_full_screen_help_offers_no_move_numbers(lang: str) -> None:
 def test_a_game_s_rules_name_no_source_file(variant: str) -> None:
     """F2, ``rules`` and ``dominohall rules VARIANT`` are read by players: a section heading names its
     game (and its Russian and Polish names) but not the hash-named source file it was read from."""
-    from dominohall.cli import rules_text
+    from dominohall.rulebook import rules_text
     from dominohall.tui.app import rules_lines
 
     text = rules_text(variant)

@@ -163,7 +163,7 @@ def test_counts_and_commands_in_three_languages() -> None:
 
 
 def test_rules_are_plain_text() -> None:
-    from dominohall.cli import rules_text
+    from dominohall.rulebook import rules_text
 
     lines = markdown_text(rules_text("sausage"), 78)
     text = "\n".join(lines)

@@ -307,7 +307,7 @@ class Game:
 
 def rules_lines(name: str, texts: Texts, width: int) -> list[str]:
     """The rules of variant ``name`` for a person: see :meth:`Game.rules`."""
-    from dominohall.cli import rules_text
+    from dominohall.rulebook import rules_text
 
     if texts.lang == "en":
         return markdown_text(rules_text(name), width)

@@ -1140,7 +1140,7 @@ class DominoApp(App[int]):
     def action_rules(self) -> None:
         """F2: the rules of this game (RULES.md rendered in English; each rule's sentence in Polish and
         Russian)."""
-        from dominohall.cli import rules_text
+        from dominohall.rulebook import rules_text
         from dominohall.tui.app import rules_lines
 
         name = self.match.variant.name
