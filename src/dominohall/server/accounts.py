@@ -447,7 +447,11 @@ class Accounts:
         return self._known
 
     async def account(self, connection: HTTPConnection) -> tuple[int, str] | tuple[None, None]:
-        """The account a request or WebSocket is signed in to, or ``(None, None)``."""
+        """The account a request or WebSocket is signed in to, or ``(None, None)``: a request with a
+        token's, once :class:`~dominohall.server.tokens.BearerGate` checked it (and its scope)."""
+        bearer = connection.scope.get("dominohall.bearer")
+        if bearer is not None:
+            return bearer[0], bearer[1]
         hashed = sessions.cookie_hash(connection)
         if hashed is None:
             return None, None
