@@ -1,0 +1,78 @@
+"""API tokens on the games page (issue #41) in English, Polish and Russian: a token made with its
+scopes (its secret shown once, then never again), listed, and revoked; the secret works as
+``Authorization: Bearer`` until then. Screenshots go to ``tests/artifacts/accounts/``."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pytest
+
+pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install -e '.[test]')")
+
+import test_browser as tb
+from test_browser import Pages, served_texts
+from test_browser_accounts import account_form, lobby, snap
+from test_browser_friends import PHONE, WIDE
+from test_browser_opponents import no_severe_violations
+
+browser = tb.browser
+pages = tb.pages
+artifacts = tb.artifacts
+
+if TYPE_CHECKING:
+    from server_helpers import ServerProcess
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", WIDE), ("pl", PHONE), ("ru", WIDE)])
+def test_a_token_is_made_shown_once_listed_and_revoked(
+    start_server: Callable[..., ServerProcess], pages: Pages, lang: str, size: dict[str, int]
+) -> None:
+    server = start_server()
+    t = served_texts(server, lang)
+    page = pages.new(size, lang=lang)
+    name = f"Tok{time.monotonic_ns() % 10**6}"
+    lobby(page, server.url, lang)
+    account_form(page, name, "#sign-up")
+    page.goto(f"{server.url}/games?lang={lang}")
+    page.wait_for_selector("body[data-ready]")
+    page.wait_for_selector("#tokens-slot:not(.hidden) #token-make")
+    assert page.locator("#tokens-slot h2").inner_text() == t("API tokens")
+    assert page.locator("#tokens-none").inner_text() == t("You have no tokens.")
+    # no scope chosen: refused, said in the page's language
+    page.fill("#token-name", "my engine")
+    page.click("#token-make")
+    page.wait_for_selector("#tokens-error:not(.hidden)")
+    assert page.locator("#tokens-error").inner_text() == t("Choose at least one scope.")
+    page.check("#token-scope-bot-play")
+    page.check("#token-scope-read")
+    page.click("#token-make")
+    page.wait_for_selector("#token-secret")
+    secret = page.locator("#token-secret").inner_text()
+    assert secret.startswith("dht_")
+    row = page.locator("#tokens-list li").inner_text()
+    assert "my engine" in row and t("play as a bot account") in row and t("never used") in row
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= size["width"], width
+    snap(page, f"{lang}-tokens")
+    no_severe_violations(page)
+    # the secret reads as its account; once the page is loaded again it is not shown any more
+    status = page.evaluate(
+        "async (s) => (await fetch('/api/bots', {headers: {Authorization: 'Bearer ' + s}})).status", secret
+    )
+    assert status == 200
+    page.reload()
+    page.wait_for_selector("#tokens-list")
+    assert page.locator("#token-secret").count() == 0 and secret not in page.content()
+    page.click(".token-revoke")
+    page.wait_for_selector("#tokens-none")
+    status = page.evaluate(
+        "async (s) => (await fetch('/api/bots', {headers: {Authorization: 'Bearer ' + s}})).status", secret
+    )
+    assert status == 401
+    # the two refusals asked for above (no scope: 400; the revoked token: 401), and only those
+    expected = [e for e in pages.errors if "status of 400" in e or "status of 401" in e]
+    assert len(expected) == 2, pages.errors
+    pages.errors[:] = [e for e in pages.errors if e not in expected]
