@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import subprocess
 import sys
 import urllib.error
 import urllib.request
@@ -19,7 +20,7 @@ pytest.importorskip("websockets", reason="the server extra is not installed")
 
 from server_helpers import autoplay
 from test_server_abuse import hall
-from test_server_abuse_round3_rated import PROXIED, QUICK, Person, fresh
+from test_server_abuse_round3_rated import PROXIED, QUICK, Person, fresh, refused
 
 from dominohall import client as api
 from dominohall.server import tokens
@@ -109,31 +110,54 @@ def test_a_bot_account_driven_by_bot_connect_plays_a_rated_match_against_a_perso
 
 
 def test_an_outside_program_plays_a_match_through_the_line_protocol(start_server: Any) -> None:
+    """``dominohall bot connect --command`` as its own process, running examples/line_bot.py."""
     server = hall(start_server, **PROXIED, **QUICK)
     ann = Person(server, "198.51.100.83").sign_up(fresh("Ann"))
     _bot, bot_name, token = bot_account(server, "198.51.100.84")
     unrated = {"variant": "block", "players": 2, "seats": TWO}
-
-    async def run() -> tuple[int, dict[str, Any]]:
-        program = api.LineProgram(f"{sys.executable} {EXAMPLE}")
-        try:
-            playing = asyncio.ensure_future(api.connect(api.Client(server.url, token), program, games=1, say=print))
-            hers = await person_plays(ann, unrated, bot_name, 6)
-            return await asyncio.wait_for(playing, 60), hers
-        finally:
-            await program.close()
-
-    ended, hers = asyncio.run(run())
-    assert ended == 1 and hers["view"]["match_over"]
+    program = f"{sys.executable} {EXAMPLE}"
+    command = [sys.executable, "-m", "dominohall", "bot", "connect", "--server", server.url, "--token", token]
+    process = subprocess.Popen([*command, "--command", program, "--games", "1"], stdout=subprocess.PIPE, text=True)
+    try:
+        hers = asyncio.run(person_plays(ann, unrated, bot_name, 6))
+        out, _err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 0 and hers["view"]["match_over"]
+    assert "accepted the challenge" in out and "the match is over" in out, out
+    assert "refused" not in out, out  # the example only ever plays legal moves
     assert program_played(hers)
 
 
+def test_a_table_that_refused_outside_bots_never_seats_one(start_server: Any) -> None:
+    server = hall(start_server, **PROXIED, **QUICK)
+    ann = Person(server, "198.51.100.87").sign_up(fresh("Ann"))
+    bot, bot_name, _token = bot_account(server, "198.51.100.88")
+    no_bots = {"variant": "block", "players": 2, "seats": TWO, "outside_bots": False}
+    # a challenge to a bot for such a table is refused, naming the option
+    status, answer = ann.request("POST", "/api/challenges", {"to": bot_name, "table": no_bots})
+    assert (status, answer["code"], answer["field"]) == (403, "no_bots", "table.outside_bots")
+    status, answer = ann.request("POST", "/api/tables", {**no_bots, "outside_bots": "no"})
+    assert (status, answer["field"]) == (400, "outside_bots")
+    made = ann.table(seats=TWO, outside_bots=False)
+    assert made["meta"]["outside_bots"] is False
+    assert ann.table(seats=TWO)["meta"]["outside_bots"] is True
+    # the bot account at the table with a seat's link (its session) is refused; a person is not
+    answer = asyncio.run(refused(bot, made["table"], made["seats"][1]["token"]))
+    assert (answer["code"], answer["field"]) == ("no_bots", "token")
+
+    async def person_sits() -> None:
+        ws = await ann.client(made["table"]).connect(made["seats"][0]["token"])
+        await ws.close()
+
+    asyncio.run(person_sits())
+
+
 def program_played(state: dict[str, Any]) -> bool:
-    """Seat 1 (the program's) played a tile in the match (its log says so)."""
-    return (
-        any(e.get("seat") == 1 and e.get("event") == "play" for e in state["view"]["log"])
-        or state["view"]["match_over"]
-    )
+    """Seat 1 (the program's) played a tile in the last deal (its log says so)."""
+    return any(e.get("seat") == 1 and e.get("event") == "play" for e in state["view"]["log"])
 
 
 def test_every_error_of_the_api(start_server: Any) -> None:

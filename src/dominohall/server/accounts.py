@@ -876,6 +876,11 @@ class Accounts:
         if account_id is not None and not live.table.is_over:
             for check in self.seat_checks:
                 await check(table_id, seat, account_id)
+            if not live.table.outside_bots:
+                from dominohall.server.tokens import is_bot, refuse_bots
+
+                if await self._db(is_bot, account_id):
+                    raise refuse_bots("token")
         if not live.table.config.rated:
             turn_based = live.table.turn_based and not live.table.is_over
             if turn_based and account_id is None:
@@ -935,7 +940,10 @@ class Accounts:
         skill, games = found.get(account_id, (None, 0))
         rating = "" if skill is None else str(round(skill.mu))
         provisional = skill is None or shown(skill, games, cls.rating)["provisional"]
-        data = f"{rating}:{'p' if provisional else ''}:{name}"
+        from dominohall.server.tokens import is_bot
+
+        bot = await self._db(is_bot, account_id)
+        data = f"{rating}:{'p' if provisional else ''}{'b' if bot else ''}:{name}"
         with contextlib.suppress(ProtocolError):  # the table ended meanwhile: nothing to show
             await self.service().commit(live, ActionRow(0, "account", seat, data, "human", time.time()))
 

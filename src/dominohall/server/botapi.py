@@ -47,6 +47,7 @@ from dominohall.server.protocol import MAX_BODY, ProtocolError, load_json, parse
 from dominohall.server.service import TableService
 from dominohall.server.state import running
 from dominohall.server.store import accounts_t, challenges_t
+from dominohall.server.tokens import is_bot, refuse_bots
 
 KEEPALIVE_SECONDS: Final = 10.0
 """An empty line is sent after this long without a message (proxies keep the stream open; a
@@ -60,7 +61,7 @@ STREAMS_PER_ACCOUNT: Final = 16
 RUNNING_WATCHED: Final = 100
 """Running matches of an account the event stream follows."""
 NDJSON: Final = "application/x-ndjson"
-STATUS: Final = {**REFUSAL_STATUS, "not_yours": 403, "not_bot": 403, "bot": 403}
+STATUS: Final = {**REFUSAL_STATUS, "not_yours": 403, "not_bot": 403, "bot": 403, "no_bots": 403}
 """The HTTP status of each refusal of the bot API (else 400)."""
 
 
@@ -127,8 +128,6 @@ async def _account(request: Request, bot: bool | None) -> int:
 
 
 def _is_bot(engine: Engine, account_id: int) -> bool:
-    from dominohall.server.tokens import is_bot
-
     return is_bot(engine, account_id)
 
 
@@ -145,6 +144,8 @@ async def _seat(request: Request, bot: bool) -> tuple[int, int, LiveTable]:
     live = await service.get(table_id)
     if live is None:
         raise ProtocolError("not_found", f"there is no table {table_id[:40]!r} running", field="table")
+    if bot and not live.table.outside_bots:  # never seated there (refused at accept and hello too)
+        raise refuse_bots("table")
     if live.table.config.rated and live.table.seats[seat].account is None and not live.table.is_over:
         await run.accounts._show_account(live, seat, account_id)  # as before_join does at a rated table
     return account_id, seat, live

@@ -56,6 +56,7 @@ from dominohall.server.protocol import ProtocolError, TableRequest, parse_table_
 from dominohall.server.service import creator
 from dominohall.server.state import running
 from dominohall.server.store import accounts_t, blocks_t, challenges_t, follows_t, table_accounts_t
+from dominohall.server.tokens import is_bot, refuse_bots
 
 if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.accounts import Accounts
@@ -457,6 +458,8 @@ def table_json(wanted: TableRequest) -> str:
         body["seed"] = wanted.seed
     if wanted.pace_hours is not None:
         body["pace"] = {"kind": "turn-based", "hours": wanted.pace_hours}
+    if not wanted.outside_bots:
+        body["outside_bots"] = False
     return json.dumps(body, separators=(",", ":"))
 
 
@@ -628,6 +631,8 @@ class Social:
             other, name = await self._other(data["to"], "to")
             if other == me:
                 raise ProtocolError("bad_message", "you cannot challenge yourself", field="to")
+            if not wanted.outside_bots and await self._db(is_bot, other):
+                raise refuse_bots("table.outside_bots")
         except ProtocolError as exc:
             return refused(exc)
         turned_down = await self.accounts.check_table(request, wanted)  # a rated or turn-based table's rules
@@ -681,6 +686,8 @@ class Social:
         address = address_of(request.client)
         try:
             wanted = parse_table_request(json.loads(stored))  # checked again: the code may have changed since
+            if not wanted.outside_bots and await self._db(is_bot, me):
+                raise refuse_bots("id")
             if wanted.rated:
                 self.accounts.check_rated(from_id, wanted)
             service.admit_table(address, me)

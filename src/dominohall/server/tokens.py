@@ -33,6 +33,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from dominohall.ratings import Skill, shown
 from dominohall.server.gate import error, refused
+from dominohall.server.pages import page
 from dominohall.server.protocol import ProtocolError
 from dominohall.server.state import KEY, running
 from dominohall.server.store import accounts_t, api_tokens_t, ratings_t
@@ -183,6 +184,12 @@ def is_bot(engine: Engine, account_id: int) -> bool:
     with engine.connect() as db:
         row = db.execute(select(accounts_t.c.bot_since).where(accounts_t.c.id == account_id)).first()
     return row is not None and row.bot_since is not None
+
+
+def refuse_bots(field: str) -> ProtocolError:
+    """The refusal of a bot account at a table whose creator refused outside bots (``outside_bots``
+    false: no bot account is ever seated there)."""
+    return ProtocolError("no_bots", "this table's creator refused bot accounts", field=field)
 
 
 def bots(engine: Engine, most: int = 500) -> list[dict[str, Any]]:
@@ -369,4 +376,5 @@ def routes() -> list[BaseRoute]:
         Route("/api/account/tokens/{id}", remove, methods=["DELETE"]),
         Route("/api/account/bot", become_bot, methods=["POST"]),
         Route("/api/bots", bot_list),
+        Route("/bots", page("bots.html")),
     ]
