@@ -270,3 +270,57 @@ async def _state_with_turn(stream: Any) -> dict[str, Any]:
             found: dict[str, Any] = message
             return found
     raise AssertionError("the stream ended before the seat's turn")
+
+
+def test_a_game_stream_keeps_alive_and_ends_when_the_server_drains(tmp_path: Path) -> None:
+    """The stream's lines in-process (server/botapi.py ``_lines``): an empty keep-alive line while
+    nothing is said, every message of its connection, and its end when its table's connections are
+    closed as a draining server closes them (1012); leaving the table then runs whatever happens."""
+    from server_helpers import human_tables, running_service
+
+    from dominohall.server import botapi
+    from dominohall.server.drain import RESTART_CODE
+    from dominohall.server.store import Store
+
+    async def main() -> None:
+        async with running_service(Store(f"sqlite:///{tmp_path / 'tables.sqlite3'}")) as service:
+            ((_table, live, _conn),) = await human_tables(service, 1)
+            _live, conn = await service.presence.join(live.table.id, None, "stream", False, 1)  # as a stream joins
+            streams = botapi.streams_of(service)
+            streams.keepalive = 0.05
+            left = asyncio.Event()
+
+            async def done() -> None:
+                await service.leave(live, conn)
+                left.set()
+
+            lines = botapi._lines(service, live, conn, streams, done)
+            got = [await anext(lines), await anext(lines)]
+            assert [json.loads(x)["type"] for x in got] == ["welcome", "state"]
+            assert json.loads(got[1])["view"]["seat"] == 1
+            assert await anext(lines) == "\n"  # nothing said for a while: a keep-alive line
+            service.leases.drop(live, RESTART_CODE, "the server is restarting: reconnect")
+            rest = [x async for x in lines]
+            assert rest == []  # the stream ends with the table's connections
+            await asyncio.wait_for(left.wait(), 5)
+            assert conn not in live.connections and live.table.seats[1].connections == 0
+
+    asyncio.run(main())
+
+
+def test_streams_are_bounded_per_account() -> None:
+    from dominohall.server import botapi
+
+    class Service:
+        class limits:  # the part of Limits a Streams reads
+            message_rate = (20, 5.0)
+
+    streams = botapi.Streams(Service())  # type: ignore[arg-type]
+    for _ in range(botapi.STREAMS_PER_ACCOUNT):
+        streams.open(7)
+    with pytest.raises(Exception, match="at most 16 open streams") as refused_once:
+        streams.open(7)
+    assert getattr(refused_once.value, "code", None) == "too_many"
+    streams.open(8)  # another account's are its own
+    streams.close(7)
+    streams.open(7)  # a closed one frees a place
