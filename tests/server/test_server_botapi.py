@@ -90,16 +90,32 @@ def test_a_bot_account_driven_by_bot_connect_plays_a_rated_match_against_a_perso
     listed = {b["name"]: b for b in server.get("/api/bots")["bots"]}
     assert listed[bot_name]["bot"] is True and listed[bot_name]["ratings"] == {}
 
+    events: list[dict[str, Any]] = []
+
+    async def watch(program: api.Client) -> None:
+        """A second event stream of the bot's, read until it tells the match's end."""
+        async for event in program.events():
+            events.append(event)
+            if event["type"] == "gameFinish":
+                return
+
     async def run() -> tuple[int, dict[str, Any]]:
         program = api.Client(server.url, token)
         seen: list[str] = []
+        watching = asyncio.ensure_future(watch(program))
         playing = asyncio.ensure_future(api.connect(program, api.random_chooser(3), games=1, say=seen.append))
         hers = await person_plays(ann, RATED, bot_name, 5)
         ended = await asyncio.wait_for(playing, 60)
+        await asyncio.wait_for(watching, 30)
         assert any("accepted the challenge" in line for line in seen), seen
         return ended, hers
 
     ended, hers = asyncio.run(run())
+    # the event stream told the challenge, then the match starting, then ending, in that order
+    table = hers["table"]["id"]
+    assert [e["type"] for e in events] == ["challenge", "gameStart", "gameFinish"], events
+    assert events[0]["challenge"]["to"] == bot_name and events[0]["challenge"]["rated"] is True
+    assert events[1]["game"] == events[2]["game"] == {"table": table, "seat": 1}
     assert ended == 1 and hers["view"]["match_over"]
     # rated: both accounts have a rating in the game now, the bot's listed with it
     listed = {b["name"]: b for b in server.get("/api/bots")["bots"]}
@@ -324,3 +340,36 @@ def test_streams_are_bounded_per_account() -> None:
     streams.open(8)  # another account's are its own
     streams.close(7)
     streams.open(7)  # a closed one frees a place
+
+
+def test_a_persons_program_plays_their_seat_through_the_board_api(start_server: Any) -> None:
+    """A person's own account, a ``play`` token: ``/api/board/…`` (``/api/bot/…`` refused to it,
+    and the board API to a bot account), a whole match against a person at the WebSocket."""
+    server = hall(start_server, **PROXIED, **QUICK)
+    ann = Person(server, "198.51.100.89").sign_up(fresh("Ann"))
+    ben_name = fresh("Ben")
+    ben = Person(server, "198.51.100.90").sign_up(ben_name)
+    token = make_token(ben, "play")
+    _bot, _bot_name, bot_token = bot_account(server, "198.51.100.91")
+    assert bearer(server, "POST", "/api/board/game/x/resign", bot_token)[1]["code"] == "missing_scope"
+    status, sent = ann.request("POST", "/api/challenges", {"to": ben_name, "table": {"variant": "block", "seats": TWO}})
+    assert status == 201, sent
+    status, accepted = bearer(server, "POST", f"/api/challenges/{sent['id']}/accept", token)
+    assert status == 201, accepted
+    table = accepted["table"]
+    assert bearer(server, "POST", f"/api/bot/game/{table}/resign", token)[1]["code"] == "missing_scope"
+
+    async def run() -> tuple[dict[str, Any] | None, dict[str, Any]]:
+        import random
+
+        program = api.Client(server.url, token)
+        his = asyncio.ensure_future(api.play_game(program, table, api.random_chooser(2), kind="board"))
+        link = {c["id"]: c for c in ann.request("GET", "/api/challenges")[1]["outgoing"]}[sent["id"]]["link"]
+        ws = await ann.client(table).connect(link.split("token=")[1])
+        hers = await autoplay(ws, random.Random(8), timeout=120)
+        await ws.close()
+        return await asyncio.wait_for(his, 30), hers
+
+    last, hers = asyncio.run(run())
+    assert hers["view"]["match_over"] and last is not None and last["view"]["match_over"]
+    assert last["view"]["seat"] == 1 and last["seq"] == hers["seq"]
