@@ -76,3 +76,28 @@ def test_a_token_is_made_shown_once_listed_and_revoked(
     expected = [e for e in pages.errors if "status of 400" in e or "status of 401" in e]
     assert len(expected) == 2, pages.errors
     pages.errors[:] = [e for e in pages.errors if e not in expected]
+
+
+def test_a_bot_account_is_marked_on_its_page_and_listed_at_bots(
+    start_server: Callable[..., ServerProcess], pages: Pages
+) -> None:
+    server = start_server()
+    t = served_texts(server, "pl")
+    page = pages.new(WIDE, lang="pl")
+    name = f"Bot{time.monotonic_ns() % 10**6}"
+    lobby(page, server.url, "pl")
+    account_form(page, name, "#sign-up")
+    status = page.evaluate(
+        """async () => (await fetch('/api/account/bot', {method: 'POST', headers: {'Content-Type':
+        'application/json'}, body: '{}'})).status"""
+    )
+    assert status == 200
+    page.goto(f"{server.url}/bots?lang=pl")
+    page.wait_for_selector("body[data-ready]")
+    row = page.locator(f"tr[data-bot='{name}']")
+    assert row.count() == 1 and t("bot account") in row.inner_text() and t("No rated matches yet.") in row.inner_text()
+    snap(page, "pl-bots")
+    no_severe_violations(page)
+    page.goto(f"{server.url}/players/{name}?lang=pl")
+    page.wait_for_selector("[data-testid='bot-tag']")
+    assert page.locator("[data-testid='bot-tag']").inner_text() == t("bot account")
