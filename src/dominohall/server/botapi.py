@@ -28,7 +28,7 @@ import asyncio
 import json
 import time
 import weakref
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable, Coroutine
 from typing import Any, Final
 
 from sqlalchemy import select
@@ -61,7 +61,7 @@ STREAMS_PER_ACCOUNT: Final = 16
 RUNNING_WATCHED: Final = 100
 """Running matches of an account the event stream follows."""
 NDJSON: Final = "application/x-ndjson"
-STATUS: Final = {**REFUSAL_STATUS, "not_yours": 403, "not_bot": 403, "bot": 403, "no_bots": 403}
+STATUS: Final = {**REFUSAL_STATUS, "not_yours": 403, "not_bot": 403, "bot": 403, "no_bots": 403, "elsewhere": 503}
 """The HTTP status of each refusal of the bot API (else 400)."""
 
 
@@ -141,6 +141,11 @@ async def _seat(request: Request, bot: bool) -> tuple[int, int, LiveTable]:
     seat = next((s for s, o in owners.items() if o.account_id == account_id), None)
     if seat is None:
         raise ProtocolError("not_yours", "your account holds no seat at this table", field="table")
+    if service.cluster is not None and isinstance(await service.leases.locate(table_id), str):
+        # Run by another process: a WebSocket is relayed there frame for frame, a stream is not (yet).
+        raise ProtocolError(
+            "elsewhere", "this table is run by another process of the server: try again later", retry_after=5
+        )
     live = await service.get(table_id)
     if live is None:
         raise ProtocolError("not_found", f"there is no table {table_id[:40]!r} running", field="table")
@@ -197,7 +202,11 @@ async def _game_stream(request: Request, bot: bool) -> Response:
 
 
 async def _lines(
-    service: TableService, live: LiveTable, conn: Connection, streams: Streams, done: Any
+    service: TableService,
+    live: LiveTable,
+    conn: Connection,
+    streams: Streams,
+    done: Callable[[], Coroutine[Any, Any, None]],
 ) -> AsyncIterator[str]:
     """The connection's messages, one a line (see the module docstring)."""
     ends = time.monotonic() + streams.seconds
