@@ -373,3 +373,36 @@ def test_a_persons_program_plays_their_seat_through_the_board_api(start_server: 
     last, hers = asyncio.run(run())
     assert hers["view"]["match_over"] and last is not None and last["view"]["match_over"]
     assert last["view"]["seat"] == 1 and last["seq"] == hers["seq"]
+
+
+@pytest.mark.parametrize("database", ["sqlite", "postgresql"])
+def test_a_token_expires_a_year_after_its_last_use_and_the_count_is_bounded(database: str) -> None:
+    """On the database functions, with a clock the test sets: a token unused for a year is refused
+    and its row deleted; one used within the year lives on; an account holds 20 at most."""
+    import contextlib
+
+    from server_helpers import postgres_schema
+    from sqlalchemy import func, select
+
+    from dominohall.server.accounts_db import create_account
+    from dominohall.server.store import Store, api_tokens_t
+
+    with contextlib.ExitStack() as stack:
+        url = stack.enter_context(postgres_schema()) if database == "postgresql" else "sqlite://"
+        engine = Store(url).engine
+        me = create_account(engine, fresh("Tok"), fresh("tok"), "x", 0.0)
+        assert me is not None
+        year = tokens.IDLE_SECONDS
+        old = tokens.make_token(engine, me, "old", ["read"], tokens.token_hash("dht_old"), 0.0)
+        kept = tokens.make_token(engine, me, "kept", ["read"], tokens.token_hash("dht_kept"), 0.0)
+        assert old and kept
+        assert tokens.bearer_account(engine, tokens.token_hash("dht_kept"), year - 10) is not None  # used
+        assert tokens.bearer_account(engine, tokens.token_hash("dht_old"), year + 1) is None  # expired
+        assert tokens.bearer_account(engine, tokens.token_hash("dht_kept"), year + 1) is not None
+        assert [t["name"] for t in tokens.tokens_of(engine, me, year + 1)] == ["kept"]
+        with engine.connect() as db:
+            assert db.execute(select(func.count()).select_from(api_tokens_t)).scalar_one() == 1  # the row is gone
+        made = [
+            tokens.make_token(engine, me, f"t{i}", ["play"], tokens.token_hash(f"dht_{i}"), year) for i in range(20)
+        ]
+        assert made.count(None) == 1  # the 21st of the account is refused

@@ -50,6 +50,9 @@ TOKENS_MAX: Final = 20
 TOKEN_PREFIX: Final = "dht_"
 """Every secret starts so: a leaked one is recognisable (secret scanners, logs)."""
 NAME_MOST: Final = 40
+IDLE_SECONDS: Final = 365 * 24 * 3600.0
+"""A token not used for this long (or never, this long after it was made) expires: it is refused
+and its row deleted (at its next use, or when its account lists or makes tokens)."""
 USED_EVERY: Final = 60.0
 """``last_used`` is written at most this often for a token (not a write for every call)."""
 BEARER_KEY: Final = "dominohall.bearer"
@@ -100,12 +103,18 @@ def parse_scopes(raw: object) -> tuple[str, ...]:
 
 
 # ---- the database side ---------------------------------------------------------------------------
+def _stale(now: float) -> Any:
+    """The tokens expired at ``now`` (:data:`IDLE_SECONDS` since their last use or making)."""
+    return func.coalesce(api_tokens_t.c.last_used, api_tokens_t.c.created) < now - IDLE_SECONDS
+
+
 def make_token(
     engine: Engine, account_id: int, name: str, scopes: Iterable[str], hashed: str, now: float
 ) -> str | None:
     """Store a token: its id, or ``None`` if the account holds :data:`TOKENS_MAX` already."""
     token_id = secrets.token_urlsafe(9)
     with engine.begin() as db:
+        db.execute(delete(api_tokens_t).where(api_tokens_t.c.account_id == account_id, _stale(now)))
         held = db.execute(
             select(func.count()).select_from(api_tokens_t).where(api_tokens_t.c.account_id == account_id)
         ).scalar_one()
@@ -124,8 +133,9 @@ def make_token(
     return token_id
 
 
-def tokens_of(engine: Engine, account_id: int) -> list[dict[str, Any]]:
-    with engine.connect() as db:
+def tokens_of(engine: Engine, account_id: int, now: float) -> list[dict[str, Any]]:
+    with engine.begin() as db:
+        db.execute(delete(api_tokens_t).where(api_tokens_t.c.account_id == account_id, _stale(now)))
         rows = db.execute(
             select(api_tokens_t).where(api_tokens_t.c.account_id == account_id).order_by(api_tokens_t.c.created)
         ).all()
@@ -152,6 +162,7 @@ def bearer_account(engine: Engine, hashed: str, now: float) -> tuple[int, str, t
                 api_tokens_t.c.id,
                 api_tokens_t.c.scopes,
                 api_tokens_t.c.last_used,
+                api_tokens_t.c.created,
                 accounts_t.c.id.label("account_id"),
                 accounts_t.c.name,
                 accounts_t.c.bot_since,
@@ -160,6 +171,10 @@ def bearer_account(engine: Engine, hashed: str, now: float) -> tuple[int, str, t
             .where(api_tokens_t.c.token_hash == hashed)
         ).first()
     if row is None:
+        return None
+    if float(row.last_used if row.last_used is not None else row.created) < now - IDLE_SECONDS:
+        with engine.begin() as db:
+            db.execute(delete(api_tokens_t).where(api_tokens_t.c.id == row.id))
         return None
     if row.last_used is None or now - float(row.last_used) > USED_EVERY:
         with engine.begin() as db:
@@ -314,7 +329,7 @@ async def listing(request: Request) -> Response:
     run = running(request)
     try:
         me = await _me(request)
-        found = await run.service.db(tokens_of, run.service.store.engine, me)
+        found = await run.service.db(tokens_of, run.service.store.engine, me, time.time())
     except ProtocolError as exc:
         return refused(exc)
     return JSONResponse({"tokens": found, "limit": TOKENS_MAX}, headers={"cache-control": "no-store"})
