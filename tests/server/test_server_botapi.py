@@ -315,9 +315,24 @@ def test_a_game_stream_keeps_alive_and_ends_when_the_server_drains(tmp_path: Pat
             assert [json.loads(x)["type"] for x in got] == ["welcome", "state"]
             assert json.loads(got[1])["view"]["seat"] == 1
             assert await anext(lines) == "\n"  # nothing said for a while: a keep-alive line
+            # a second stream of the seat, whose token is revoked meanwhile: it ends at its next keep-alive
+            _live, other = await service.presence.join(live.table.id, None, "stream", False, 1)
+            revoked = asyncio.Event()
+
+            async def still() -> bool:
+                return not revoked.is_set()
+
+            async def gone() -> None:
+                await service.leave(live, other)
+
+            second = botapi._lines(service, live, other, streams, gone, still)
+            assert [json.loads(await anext(second))["type"] for _ in range(2)] == ["welcome", "state"]
+            assert await anext(second) == "\n"
+            revoked.set()
+            assert [x async for x in second] == []
             service.leases.drop(live, RESTART_CODE, "the server is restarting: reconnect")
-            rest = [x async for x in lines]
-            assert rest == []  # the stream ends with the table's connections
+            rest = [json.loads(x)["type"] for x in [x async for x in lines] if x.strip()]
+            assert set(rest) <= {"presence"}  # the second stream came and went; then the end
             await asyncio.wait_for(left.wait(), 5)
             assert conn not in live.connections and live.table.seats[1].connections == 0
 

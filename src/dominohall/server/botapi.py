@@ -47,7 +47,7 @@ from dominohall.server.protocol import MAX_BODY, ProtocolError, load_json, parse
 from dominohall.server.service import TableService
 from dominohall.server.state import running
 from dominohall.server.store import accounts_t, challenges_t
-from dominohall.server.tokens import is_bot, refuse_bots
+from dominohall.server.tokens import bearer_account, is_bot, refuse_bots
 
 KEEPALIVE_SECONDS: Final = 10.0
 """An empty line is sent after this long without a message (proxies keep the stream open; a
@@ -157,6 +157,21 @@ async def _seat(request: Request, bot: bool) -> tuple[int, int, LiveTable]:
 
 
 # ---- streams -------------------------------------------------------------------------------------
+def _still_valid(request: Request) -> Callable[[], Coroutine[Any, Any, bool]]:
+    """Whether the request's token is still valid (not revoked, not expired): asked by a stream at
+    each keep-alive, so that revoking a token ends its streams within :data:`KEEPALIVE_SECONDS`."""
+    service = running(request).service
+    bearer = request.scope.get("dominohall.bearer")
+
+    async def valid() -> bool:
+        if bearer is None:
+            return True  # a session's stream: it ends with its match, the server's drain, or its time
+        found = await service.db(bearer_account, service.store.engine, bearer[4], time.time())
+        return found is not None
+
+    return valid
+
+
 async def game_stream(request: Request) -> Response:
     return await _game_stream(request, True)
 
@@ -197,7 +212,9 @@ async def _game_stream(request: Request, bot: bool) -> Response:
             service.presence.disconnect(address)
 
     return StreamingResponse(
-        _lines(service, live, conn, streams, done), media_type=NDJSON, headers={"cache-control": "no-store"}
+        _lines(service, live, conn, streams, done, _still_valid(request)),
+        media_type=NDJSON,
+        headers={"cache-control": "no-store"},
     )
 
 
@@ -207,6 +224,7 @@ async def _lines(
     conn: Connection,
     streams: Streams,
     done: Callable[[], Coroutine[Any, Any, None]],
+    valid: Callable[[], Coroutine[Any, Any, bool]] | None = None,
 ) -> AsyncIterator[str]:
     """The connection's messages, one a line (see the module docstring)."""
     ends = time.monotonic() + streams.seconds
@@ -215,7 +233,7 @@ async def _lines(
             try:
                 text = await asyncio.wait_for(conn.queue.get(), streams.keepalive)
             except TimeoutError:
-                if conn.closed or live.moved:
+                if conn.closed or live.moved or (valid is not None and not await valid()):
                     return
                 yield "\n"
                 continue
@@ -296,6 +314,8 @@ async def event_stream(request: Request) -> Response:
         service.presence.disconnect(address)
         return _refused(exc)
 
+    valid = _still_valid(request)
+
     async def lines() -> AsyncIterator[str]:
         engine = service.store.engine
         told: set[str] = set()
@@ -323,6 +343,8 @@ async def event_stream(request: Request) -> Response:
                 quiet = 0.0 if said else quiet + streams.poll
                 if quiet >= streams.keepalive:
                     quiet = 0.0
+                    if not await valid():
+                        return  # its token was revoked (or expired)
                     yield "\n"
                 await asyncio.sleep(streams.poll)
         finally:

@@ -56,7 +56,8 @@ and its row deleted (at its next use, or when its account lists or makes tokens)
 USED_EVERY: Final = 60.0
 """``last_used`` is written at most this often for a token (not a write for every call)."""
 BEARER_KEY: Final = "dominohall.bearer"
-"""Where :class:`BearerGate` leaves the token's account in the request's scope: ``(id, name, scopes, bot)``."""
+"""Where :class:`BearerGate` leaves the token's account in the request's scope: ``(id, name, scopes,
+bot, the token's hash)``."""
 COOKIE_ONLY: Final = ("/api/account/tokens", "/api/account/bot", "/api/session", "/api/accounts")
 """Paths a token never reaches: what makes or widens tokens, and the session's own."""
 
@@ -283,7 +284,7 @@ class BearerGate:
                 f"this call needs a token with the scope {' or '.join(wanted)}",
                 "authorization",
             )
-        scope[BEARER_KEY] = (account_id, name, scopes, bot)
+        scope[BEARER_KEY] = (account_id, name, scopes, bot, token_hash(secret))
         return None
 
 
