@@ -115,6 +115,7 @@ def test_a_bot_account_driven_by_bot_connect_plays_a_rated_match_against_a_perso
     table = hers["table"]["id"]
     assert [e["type"] for e in events] == ["challenge", "gameStart", "gameFinish"], events
     assert events[0]["challenge"]["to"] == bot_name and events[0]["challenge"]["rated"] is True
+    assert (events[0]["challenge"]["to_bot"], events[0]["challenge"]["from_bot"]) == (True, False)  # marked
     assert events[1]["game"] == events[2]["game"] == {"table": table, "seat": 1}
     assert ended == 1 and hers["view"]["match_over"]
     # rated: both accounts have a rating in the game now, the bot's listed with it
@@ -233,6 +234,9 @@ def test_every_error_of_the_api(start_server: Any) -> None:
         link = {c["id"]: c for c in ann.request("GET", "/api/challenges")[1]["outgoing"]}[sent["id"]]["link"]
         ws = await ann.client(table).connect(link.split("token=")[1])
         state = await ws.until(lambda s: s["table"]["status"] == "playing")
+        # the bot account is marked in Ann's games list, she is not
+        listed = {g["table"]: g for g in ann.request("GET", "/api/my/games")[1]["games"]}[table]
+        assert [p.get("bot_account", False) for p in listed["players"]] == [False, True]
         if state["view"]["turn"] == 1:  # the bot leads: its move through the API reaches Ann's WebSocket
             mine = await _state_with_turn(stream)
             move = mine["view"]["legal"][0]["move"]

@@ -282,6 +282,8 @@ def incoming(engine: Engine, account_id: int, now: float) -> list[dict[str, Any]
                 challenges_t.c.token,
                 sender.c.name.label("from_name"),
                 receiver.c.name.label("to_name"),
+                sender.c.bot_since.label("from_bot"),
+                receiver.c.bot_since.label("to_bot"),
             )
             .select_from(joined)
             .where(challenges_t.c.to_id == account_id, _open(now))

@@ -333,6 +333,8 @@ def challenges_of(engine: Engine, account_id: int, now: float) -> dict[str, list
         challenges_t.c.token,
         sender.c.name.label("from_name"),
         receiver.c.name.label("to_name"),
+        sender.c.bot_since.label("from_bot"),
+        receiver.c.bot_since.label("to_bot"),
     ]
     joined = challenges_t.join(sender, sender.c.id == challenges_t.c.from_id).join(
         receiver, receiver.c.id == challenges_t.c.to_id
@@ -375,6 +377,9 @@ def _json(row: Any, now: float) -> dict[str, Any]:
         "id": row.id,
         "from": row.from_name,
         "to": row.to_name,
+        # a bot account (server/tokens.py) is marked wherever its name shows
+        "from_bot": getattr(row, "from_bot", None) is not None,
+        "to_bot": getattr(row, "to_bot", None) is not None,
         "status": row.status,
         "variant": table.get("variant"),
         "players": table.get("players"),
