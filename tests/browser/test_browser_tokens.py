@@ -101,3 +101,19 @@ def test_a_bot_account_is_marked_on_its_page_and_listed_at_bots(
     page.goto(f"{server.url}/players/{name}?lang=pl")
     page.wait_for_selector("[data-testid='bot-tag']")
     assert page.locator("[data-testid='bot-tag']").inner_text() == t("bot account")
+
+
+def test_the_lobby_makes_a_table_that_refuses_bot_accounts(
+    start_server: Callable[..., ServerProcess], pages: Pages
+) -> None:
+    server = start_server()
+    t = served_texts(server, "ru")
+    page = pages.new(WIDE, lang="ru")
+    lobby(page, server.url, "ru")
+    page.click("#more summary")
+    box = page.locator("#no-outside-bots")
+    assert t("No bot accounts (programs playing through the API)") in page.locator("label.check", has=box).inner_text()
+    box.check()
+    page.click("#create-button")
+    page.wait_for_function("() => window.dominohall && window.dominohall.meta")
+    assert page.evaluate("() => window.dominohall.meta.outside_bots") is False

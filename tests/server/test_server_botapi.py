@@ -103,8 +103,11 @@ def test_a_bot_account_driven_by_bot_connect_plays_a_rated_match_against_a_perso
         program = api.Client(server.url, token)
         seen: list[str] = []
         watching = asyncio.ensure_future(watch(program))
+        person = asyncio.ensure_future(person_plays(ann, RATED, bot_name, 5))
+        while not events:  # the watcher is told of the challenge before the bot starts and takes it
+            await asyncio.sleep(0.1)
         playing = asyncio.ensure_future(api.connect(program, api.random_chooser(3), games=1, say=seen.append))
-        hers = await person_plays(ann, RATED, bot_name, 5)
+        hers = await person
         ended = await asyncio.wait_for(playing, 60)
         await asyncio.wait_for(watching, 30)
         assert any("accepted the challenge" in line for line in seen), seen
