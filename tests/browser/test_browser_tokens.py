@@ -117,3 +117,45 @@ def test_the_lobby_makes_a_table_that_refuses_bot_accounts(
     page.click("#create-button")
     page.wait_for_function("() => window.dominohall && window.dominohall.meta")
     assert page.evaluate("() => window.dominohall.meta.outside_bots") is False
+
+
+def test_a_bot_account_is_named_and_marked_at_the_table(
+    start_server: Callable[..., ServerProcess], pages: Pages
+) -> None:
+    """An unrated table of Ann's and a bot account's: her page names the bot's seat by its account
+    and marks it a bot account (the bot sits down through the bot API, with its token)."""
+    import json
+    import urllib.request
+
+    server = start_server()
+    t = served_texts(server, "en")
+    stamp = time.monotonic_ns() % 10**6
+    ann, bot = pages.new(WIDE, lang="en"), pages.new(WIDE, lang="en")
+    bot_name = f"Robo{stamp}"
+    for page, name in ((ann, f"Ann{stamp}"), (bot, bot_name)):
+        lobby(page, server.url, "en")
+        account_form(page, name, "#sign-up")
+    post = """async ([path, body]) => { const r = await fetch(path, {method: 'POST', headers: {'Content-Type':
+        'application/json'}, body: JSON.stringify(body)}); return [r.status, await r.json()]; }"""
+    assert bot.evaluate(post, ["/api/account/bot", {}])[0] == 200
+    token = bot.evaluate(post, ["/api/account/tokens", {"name": "engine", "scopes": ["bot:play"]}])[1]["token"]
+    table = {"variant": "block", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}
+    status, sent = ann.evaluate(post, ["/api/challenges", {"to": bot_name, "table": table}])
+    assert status == 201, sent
+
+    def bearer(path: str, body: object) -> dict[str, object]:
+        req = urllib.request.Request(server.url + path, data=json.dumps(body).encode(), method="POST")
+        req.add_header("content-type", "application/json")
+        req.add_header("authorization", f"Bearer {token}")
+        with urllib.request.urlopen(req, timeout=30) as answer:
+            found: dict[str, object] = json.loads(answer.read())
+            return found
+
+    made = bearer(f"/api/challenges/{sent['id']}/accept", {})
+    bearer(f"/api/bot/game/{made['table']}/chat", {"phrase": "good_luck"})  # the bot at its seat
+    outgoing = ann.evaluate("async () => (await (await fetch('/api/challenges')).json()).outgoing")
+    ann.goto(outgoing[0]["link"])
+    ann.wait_for_selector("[data-testid='bot-1']")
+    badge = ann.locator(".seat-badge[data-seat='1']").inner_text()
+    assert bot_name in badge and t("bot account") in badge, badge
+    snap(ann, "en-bot-at-the-table")

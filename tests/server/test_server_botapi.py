@@ -232,6 +232,10 @@ def test_every_error_of_the_api(start_server: Any) -> None:
         stream = api.Client(server.url, token).game(table)
         welcome, first = await anext(stream), await anext(stream)
         assert (welcome["type"], welcome["seat"], first["type"]) == ("welcome", 1, "state")
+        # at an unrated table too, the bot account's seat is named and marked for everyone
+        seat = welcome["table"]["seats"][1]
+        assert (seat["account"], seat["bot_account"]) == (bot_name, True)
+        assert "bot_account" not in welcome["table"]["seats"][0]
         # the stream is the seat's view: its own hand, no other's (the leak tests: test_server_security)
         assert first["view"]["seat"] == 1 and len(first["view"]["hand"]) == first["view"]["hand_counts"][1]
         link = {c["id"]: c for c in ann.request("GET", "/api/challenges")[1]["outgoing"]}[sent["id"]]["link"]

@@ -151,8 +151,9 @@ async def _seat(request: Request, bot: bool) -> tuple[int, int, LiveTable]:
         raise ProtocolError("not_found", f"there is no table {table_id[:40]!r} running", field="table")
     if bot and not live.table.outside_bots:  # never seated there (refused at accept and hello too)
         raise refuse_bots("table")
-    if live.table.config.rated and live.table.seats[seat].account is None and not live.table.is_over:
-        await run.accounts._show_account(live, seat, account_id)  # as before_join does at a rated table
+    if (live.table.config.rated or bot) and live.table.seats[seat].account is None and not live.table.is_over:
+        # as before_join does at a rated table; a bot account is shown (and marked) at any table
+        await run.accounts._show_account(live, seat, account_id)
     return account_id, seat, live
 
 

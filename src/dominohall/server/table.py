@@ -442,6 +442,9 @@ class Table:
                             "bot_account": s.bot_account,
                         }
                         if c.rated
+                        # a bot account is named and marked at any table (server/botapi.py)
+                        else {"account": s.account, "bot_account": True}
+                        if s.bot_account
                         else {}
                     ),
                 }
