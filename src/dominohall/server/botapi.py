@@ -328,12 +328,19 @@ async def event_stream(request: Request) -> Response:
         try:
             while time.monotonic() < ends and not service.draining:
                 said = False
-                for challenge in await service.db(incoming, engine, account_id, time.time()):
+                try:
+                    # on the page readers (bounded), never on the tables' database threads
+                    open_now = await service.reads.read(incoming, engine, account_id, time.time())
+                    now_playing = await service.reads.read(playing, engine, account_id)
+                except ProtocolError:  # busy: looked at again at the next poll
+                    await asyncio.sleep(streams.poll)
+                    continue
+                for challenge in open_now:
                     if challenge["id"] not in told:
                         told.add(challenge["id"])
                         said = True
                         yield json.dumps({"type": "challenge", "challenge": challenge}) + "\n"
-                now_playing = await service.db(playing, engine, account_id)
+                told &= {c["id"] for c in open_now}  # an answered or expired one never comes back
                 for table_id, seat in now_playing.items():
                     if table_id not in games:
                         said = True
