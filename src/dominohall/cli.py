@@ -567,6 +567,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="check a record and print the game move by move")
     p.add_argument("record")
     p.add_argument("--quiet", "-q", action="store_true", help="only check the record")
+    p = sub.add_parser("bot", help="play a server's matches as a bot account (docs/protocol.md)")
+    bot = p.add_subparsers(dest="action", required=True)
+    q = bot.add_parser("connect", help="accept the account's challenges and play all its matches")
+    q.add_argument("--server", required=True, help="the server: http://HOST:PORT")
+    q.add_argument("--token", required=True, help="a token of the bot account with the scope bot:play")
+    who = q.add_mutually_exclusive_group()
+    who.add_argument("--bot", help="the bot that plays (random: the one that plays from the JSON view)")
+    who.add_argument("--command", dest="program", help="an outside program speaking the line protocol on stdin/stdout")
+    q.add_argument("--games", type=int, help="stop once this many matches have ended (default: never)")
     return parser
 
 
@@ -595,6 +604,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _serve(args)
         elif args.command == "db":
             return _db(args)
+        elif args.command == "bot":
+            from dominohall.client import bot_connect
+
+            return bot_connect(args.server, args.token, args.bot, args.program, args.games)
     except DominohallError as exc:
         print(f"dominohall: {error_text(exc)}", file=sys.stderr)
         return 2

@@ -406,7 +406,9 @@ def test_the_leaderboard_leaves_out_provisional_players_and_pages(start_server: 
             assert on_board["total"] == 0
             continue
         assert rating["sigma"] <= provisional
-        assert on_board["players"] == [{"rank": 1, "name": "Steady", "rating": rating["rating"], "games": games}]
+        assert on_board["players"] == [
+            {"rank": 1, "name": "Steady", "rating": rating["rating"], "games": games, "bot": False}
+        ]
         break
     assert me.request("GET", "/api/leaderboard/block?offset=1")[1]["players"] == []
 

@@ -9,6 +9,7 @@ a spectator sees no hand at all until the match is over."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import re
 from typing import Any
@@ -104,12 +105,19 @@ def test_no_connection_ever_sees_another_hand_or_the_stock(
 
     connections = asyncio.run(main())
     match = loads(json.dumps(server.get(f"/api/tables/{table}/record")))
+    checked = no_leaks(match, players, tokens, [(c.seat, c.received) for c in connections])
+    assert checked > 50
+
+
+def no_leaks(match: Match, players: int, tokens: list[str], connections: list[tuple[int | None, list[Any]]]) -> int:
+    """Check every message each connection (its seat, what it received: a WebSocket's, or a bot
+    API stream's, server/botapi.py) against the hands and stock when it was sent; the states checked."""
     secrets = secrets_by_seq(match)
     hands = hands_by_seq(match)
     checked = 0
-    for c in connections:
-        index = players if c.seat is None else c.seat
-        for message in c.received:
+    for seat, received in connections:
+        index = players if seat is None else seat
+        for message in received:
             text = json.dumps(message)
             assert not any(t in text for t in tokens), "a token was sent to a connection"
             if message["type"] == "error":
@@ -119,13 +127,13 @@ def test_no_connection_ever_sees_another_hand_or_the_stock(
             view = message["view"]
             seq = message["seq"]
             over = view["match_over"]
-            if c.seat is None:
+            if seat is None:
                 assert view["hand"] == [] and view["legal"] == [] and view["seat"] is None
                 # the numbers a seat lacks, as a seat infers them, lean on its own hand: none for a spectator
                 assert view["void_numbers"] == [[]] * players
                 assert message["reveal"] == [] or over
             else:
-                assert view["hand"] == hands[seq][c.seat]
+                assert view["hand"] == hands[seq][seat]
             # known_absent lists tiles a seat is known NOT to hold, and a Sausage's cuts name the tile
             # that would cut each junction: both follow from public play alone.
             visible = {k: v for k, v in view.items() if k != "known_absent"}
@@ -138,10 +146,58 @@ def test_no_connection_ever_sees_another_hand_or_the_stock(
             visible["log"] = view["log"][starts[-1] :] if starts else view["log"]
             leaked = tiles_in(visible) & secrets[seq][index]
             where = [k for k, v in visible.items() if tiles_in(v) & leaked]
-            assert not leaked, f"seat {c.seat} saw {sorted(leaked)} at seq {seq} in {where}"
+            assert not leaked, f"seat {seat} saw {sorted(leaked)} at seq {seq} in {where}"
             assert all(r["deal"] <= view["deal"] for r in message["reveal"])
             checked += 1
-    assert checked > 50
+    return checked
+
+
+def test_a_bot_api_stream_sees_only_its_seat(server: ServerProcess) -> None:
+    """A bot account's game stream (server/botapi.py) is its seat's connection: a whole match of
+    Draw (a stock to keep secret) against a person at the WebSocket, every line it got checked as
+    a WebSocket's messages are."""
+    import random
+
+    from server_helpers import autoplay
+    from test_server_abuse_round3_rated import Person, fresh
+
+    from dominohall import client as api
+
+    ann = Person(server).sign_up(fresh("Ann"))
+    bot_name = fresh("Bot")
+    bot = Person(server).sign_up(bot_name)
+    assert bot.request("POST", "/api/account/bot", {})[0] == 200
+    token = bot.request("POST", "/api/account/tokens", {"name": "leaks", "scopes": ["bot:play"]})[1]["token"]
+    wanted = {"variant": "draw", "players": 2, "seats": [{"kind": "human"}] * 2, "options": {"target": 30}}
+    sent = ann.request("POST", "/api/challenges", {"to": bot_name, "table": wanted})[1]
+    program = api.Client(server.url, token)
+
+    async def main() -> tuple[str, list[dict[str, Any]], Client]:
+        accepted = await program.accept(sent["id"])
+        table = accepted["table"]
+        link = {c["id"]: c for c in ann.request("GET", "/api/challenges")[1]["outgoing"]}[sent["id"]]["link"]
+        ws = await ann.client(table).connect(link.split("token=")[1])
+        lines: list[dict[str, Any]] = []
+        rng = random.Random(4)
+
+        async def bot_plays() -> None:
+            async for message in program.game(table):
+                lines.append(message)
+                if message["type"] == "state" and api.my_turn(message):
+                    legal = message["view"]["legal"]
+                    with contextlib.suppress(api.ApiError):  # stale: the next state comes
+                        await program.move(table, legal[rng.randrange(len(legal))]["move"], message["seq"])
+
+        playing = asyncio.ensure_future(bot_plays())
+        await autoplay(ws, random.Random(5), timeout=120)
+        await asyncio.wait_for(playing, 30)  # the stream ends with the match
+        await ws.close()
+        return table, lines, ws
+
+    table, lines, ws = asyncio.run(main())
+    match = loads(json.dumps(server.get(f"/api/tables/{table}/record")))
+    assert lines[0]["type"] == "welcome" and lines[1]["type"] == "state" and lines[-1]["view"]["match_over"]
+    assert no_leaks(match, 2, [token], [(1, lines), (0, ws.received)]) > 20
 
 
 def test_tokens_never_leave_the_create_answer(server: ServerProcess) -> None:

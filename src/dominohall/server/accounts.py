@@ -447,7 +447,11 @@ class Accounts:
         return self._known
 
     async def account(self, connection: HTTPConnection) -> tuple[int, str] | tuple[None, None]:
-        """The account a request or WebSocket is signed in to, or ``(None, None)``."""
+        """The account a request or WebSocket is signed in to, or ``(None, None)``: a request with a
+        token's, once :class:`~dominohall.server.tokens.BearerGate` checked it (and its scope)."""
+        bearer = connection.scope.get("dominohall.bearer")
+        if bearer is not None:
+            return bearer[0], bearer[1]
         hashed = sessions.cookie_hash(connection)
         if hashed is None:
             return None, None
@@ -872,6 +876,11 @@ class Accounts:
         if account_id is not None and not live.table.is_over:
             for check in self.seat_checks:
                 await check(table_id, seat, account_id)
+            if not live.table.outside_bots:
+                from dominohall.server.tokens import is_bot, refuse_bots
+
+                if await self._db(is_bot, account_id):
+                    raise refuse_bots("token")
         if not live.table.config.rated:
             turn_based = live.table.turn_based and not live.table.is_over
             if turn_based and account_id is None:
@@ -931,7 +940,10 @@ class Accounts:
         skill, games = found.get(account_id, (None, 0))
         rating = "" if skill is None else str(round(skill.mu))
         provisional = skill is None or shown(skill, games, cls.rating)["provisional"]
-        data = f"{rating}:{'p' if provisional else ''}:{name}"
+        from dominohall.server.tokens import is_bot
+
+        bot = await self._db(is_bot, account_id)
+        data = f"{rating}:{'p' if provisional else ''}{'b' if bot else ''}:{name}"
         with contextlib.suppress(ProtocolError):  # the table ended meanwhile: nothing to show
             await self.service().commit(live, ActionRow(0, "account", seat, data, "human", time.time()))
 

@@ -342,9 +342,13 @@ def player(
     Raises :class:`NoSuchGame` when ``before`` is not one of the account's finished games."""
     with engine.connect() as db:
         account = db.execute(
-            select(accounts_t.c.id, accounts_t.c.name, accounts_t.c.fine_choices, accounts_t.c.judged_choices).where(
-                accounts_t.c.name_key == key
-            )
+            select(
+                accounts_t.c.id,
+                accounts_t.c.name,
+                accounts_t.c.fine_choices,
+                accounts_t.c.judged_choices,
+                accounts_t.c.bot_since,
+            ).where(accounts_t.c.name_key == key)
         ).first()
         if account is None:
             return None
@@ -417,6 +421,7 @@ def player(
     judged = int(account.judged_choices)
     return {
         "name": account.name,
+        "bot": account.bot_since is not None,  # a bot account (server/tokens.py): marked wherever its name shows
         "ratings": {r.variant: (Skill(r.mu, r.sigma), r.games) for r in ratings},
         "games": shown_games,
         "next": None if last is None else f"{last.table_id}.{last.seat}",
@@ -435,7 +440,7 @@ def leaderboard(
     with engine.connect() as db:
         total = db.execute(select(func.count()).select_from(ratings_t).where(*shown)).scalar_one()
         rows = db.execute(
-            select(accounts_t.c.name, ratings_t.c.mu, ratings_t.c.games)
+            select(accounts_t.c.name, ratings_t.c.mu, ratings_t.c.games, accounts_t.c.bot_since)
             .select_from(joined)
             .where(*shown)
             .order_by(ratings_t.c.mu.desc(), accounts_t.c.id)
@@ -443,5 +448,12 @@ def leaderboard(
             .limit(limit)
         ).all()
     return [
-        {"rank": offset + i + 1, "name": r.name, "rating": round(r.mu), "games": r.games} for i, r in enumerate(rows)
+        {
+            "rank": offset + i + 1,
+            "name": r.name,
+            "rating": round(r.mu),
+            "games": r.games,
+            "bot": r.bot_since is not None,
+        }
+        for i, r in enumerate(rows)
     ], int(total)

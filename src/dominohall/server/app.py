@@ -29,7 +29,7 @@ from starlette.applications import Starlette
 from starlette.types import ASGIApp
 
 from dominohall.bounded import number_setting
-from dominohall.server import api, learn, mygames, pages, social, vacation, ws
+from dominohall.server import api, botapi, learn, mygames, pages, social, tokens, vacation, ws
 from dominohall.server.accounts import Accounts
 from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
 from dominohall.server.dbcommand import ready_schema, upgrade_at_start
@@ -64,7 +64,7 @@ class Hall(Starlette):
     handlers find it in their own state."""
 
     def build_middleware_stack(self) -> ASGIApp:
-        gate = Gate(super().build_middleware_stack(), self.gate_hosts, self.gate_origins)
+        gate = Gate(tokens.BearerGate(super().build_middleware_stack()), self.gate_hosts, self.gate_origins)
         gate.relay_secret = self.gate_relay
         return SecurityHeaders(gate)
 
@@ -173,6 +173,8 @@ def create_app(
         *mygames.routes(),
         *social.routes(),
         *vacation.routes(),
+        *tokens.routes(),
+        *botapi.routes(),
         *Health.routes(),
         pages.static(),
     ]

@@ -162,6 +162,7 @@ REFUSAL_STATUS: Final = {
     "sign_in": 401,
     "forbidden": 403,
     "blocked": 403,
+    "no_bots": 403,
     "not_found": 404,
     "timeout": 408,
     "taken": 409,

@@ -66,6 +66,7 @@ ACTIONS: Final = (
     "seat",
     "reclaim",
     "pace",
+    "nobots",
 )
 """An action's kind (``ActionRow.kind``): any other is counted as ``other`` (the label set stays bounded)."""
 ACTORS: Final = ("human", "bot", "timer")

@@ -57,6 +57,18 @@ class Bound:
     """The table's TABLE_META as its owner last wrote it to the lease (several processes), if any."""
 
 
+class AccountName(str):
+    """An account's name as a seat's listed name, which knows whether the account is a bot account
+    (server/tokens.py: marked wherever its name shows) and is a plain ``str`` everywhere else."""
+
+    bot: bool = False
+
+    def __new__(cls, name: str, bot: bool = False) -> AccountName:
+        made = super().__new__(cls, name)
+        made.bot = bot
+        return made
+
+
 def running_seats(
     engine: Engine, account_id: int, limit: int, with_leases: bool
 ) -> tuple[list[Bound], int, dict[str, dict[int, str]]]:
@@ -84,11 +96,11 @@ def running_seats(
         names: dict[str, dict[int, str]] = {}
         if ids:
             for r in db.execute(
-                select(table_accounts_t.c.table_id, table_accounts_t.c.seat, accounts_t.c.name)
+                select(table_accounts_t.c.table_id, table_accounts_t.c.seat, accounts_t.c.name, accounts_t.c.bot_since)
                 .select_from(table_accounts_t.join(accounts_t, accounts_t.c.id == table_accounts_t.c.account_id))
                 .where(table_accounts_t.c.table_id.in_(ids))
             ):
-                names.setdefault(r.table_id, {})[int(r.seat)] = str(r.name)
+                names.setdefault(r.table_id, {})[int(r.seat)] = AccountName(str(r.name), r.bot_since is not None)
     bound = [
         Bound(
             r.table_id,
@@ -170,6 +182,7 @@ def _players(seats: list[Seat], accounts: dict[int, str]) -> list[dict[str, Any]
             "kind": kind,
             "bot": bot if kind == "bot" else None,
             "name": accounts.get(seat) or nick,
+            **({"bot_account": True} if getattr(accounts.get(seat), "bot", False) else {}),
             **({} if until is None else {"vacation_until": until}),
         }
         for seat, kind, bot, nick, until in seats

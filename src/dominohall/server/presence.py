@@ -55,19 +55,20 @@ class Presence(Part):
             self.address_connections.pop(address, None)
 
     async def join(
-        self, table_id: str, token: str | None, address: str = "", delta: bool = False
+        self, table_id: str, token: str | None, address: str = "", delta: bool = False, seat: int | None = None
     ) -> tuple[LiveTable, Connection]:
         """A connection said hello: to a seat (its token) or to watch (``None``); with ``delta`` it
-        gets deltas after its first state."""
+        gets deltas after its first state. ``seat`` instead of a token: a stream of the bot API
+        (server/botapi.py), whose account the seat belongs to (checked there)."""
         for _ in range(3):
-            joined = await self._join(table_id, token, address, delta)
+            joined = await self._join(table_id, token, address, delta, seat)
             if joined is not None:
                 return joined
         # put to sleep three times while joining (it cannot be: joining wakes it): try again
         raise ProtocolError("moved", "the table was put to sleep while you joined: reconnect")
 
     async def _join(
-        self, table_id: str, token: str | None, address: str, delta: bool
+        self, table_id: str, token: str | None, address: str, delta: bool, given: int | None = None
     ) -> tuple[LiveTable, Connection] | None:
         """:meth:`join`, or ``None`` if the table was put to sleep (:mod:`~dominohall.server.
         dormancy`) between finding it and taking its lock: it is woken and joined again."""
@@ -75,7 +76,7 @@ class Presence(Part):
         if live is None:
             raise ProtocolError("not_found", f"there is no table {table_id[:40]!r}")
         table = live.table
-        seat = None if token is None else table.seat_of_token(token)
+        seat = given if given is not None else None if token is None else table.seat_of_token(token)
         if token is not None and seat is None:
             raise ProtocolError("forbidden", "this token opens no seat at this table", field="token")
         conn = Connection(seat, Window(*self.service.rate), address, delta)

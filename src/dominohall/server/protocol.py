@@ -394,6 +394,9 @@ class TableRequest:
     bots_after: float | None = None
     """A live table's wait for its people: the human seats still free this many seconds after it
     was made are handed to bots, and the match starts (``None``: it waits for its people)."""
+    outside_bots: bool = True
+    """Bot accounts (programs through the bot API, server/botapi.py) may sit at the table; ``False``:
+    its creator refused them, and no bot account is ever seated there."""
 
 
 TABLE_FIELDS: Final = (
@@ -408,6 +411,7 @@ TABLE_FIELDS: Final = (
     "rated",
     "pace",
     "bots_after",
+    "outside_bots",
 )
 MAX_SEED: Final = 2**63 - 1
 
@@ -545,8 +549,22 @@ def parse_table_request(data: object) -> TableRequest:
         if not any(s.kind == "human" for s in seats):
             raise ProtocolError("bad_message", "a turn-based table needs a person", field="seats")
     bots_after = parse_bots_after(data.get("bots_after"), rated, pace)
+    outside_bots = data.get("outside_bots", True)
+    if not isinstance(outside_bots, bool):
+        raise ProtocolError("bad_message", "outside_bots is true or false", field="outside_bots")
     return TableRequest(
-        cls.name, players, options, tuple(seats), timer, name.strip(), seed, open_seats, rated, pace, bots_after
+        cls.name,
+        players,
+        options,
+        tuple(seats),
+        timer,
+        name.strip(),
+        seed,
+        open_seats,
+        rated,
+        pace,
+        bots_after,
+        outside_bots,
     )
 
 

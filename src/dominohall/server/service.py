@@ -285,6 +285,8 @@ class TableService:
             await self.commit(live, ActionRow(0, "pace", 0, f"turn-based:{request.pace_hours}", "human", now))
         if request.bots_after is not None:  # likewise: when bots take the seats still free
             await self.commit(live, ActionRow(0, "fill", 0, f"{request.bots_after:g}", "human", now))
+        if not request.outside_bots:  # likewise: no bot account is seated here (server/botapi.py)
+            await self.commit(live, ActionRow(0, "nobots", 0, "", "human", now))
         self.lobby.changed(table_id)
         self.timers.kick(live)
         return table, tokens

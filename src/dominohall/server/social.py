@@ -56,6 +56,7 @@ from dominohall.server.protocol import ProtocolError, TableRequest, parse_table_
 from dominohall.server.service import creator
 from dominohall.server.state import running
 from dominohall.server.store import accounts_t, blocks_t, challenges_t, follows_t, table_accounts_t
+from dominohall.server.tokens import is_bot, refuse_bots
 
 if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.accounts import Accounts
@@ -332,6 +333,8 @@ def challenges_of(engine: Engine, account_id: int, now: float) -> dict[str, list
         challenges_t.c.token,
         sender.c.name.label("from_name"),
         receiver.c.name.label("to_name"),
+        sender.c.bot_since.label("from_bot"),
+        receiver.c.bot_since.label("to_bot"),
     ]
     joined = challenges_t.join(sender, sender.c.id == challenges_t.c.from_id).join(
         receiver, receiver.c.id == challenges_t.c.to_id
@@ -374,6 +377,9 @@ def _json(row: Any, now: float) -> dict[str, Any]:
         "id": row.id,
         "from": row.from_name,
         "to": row.to_name,
+        # a bot account (server/tokens.py) is marked wherever its name shows
+        "from_bot": getattr(row, "from_bot", None) is not None,
+        "to_bot": getattr(row, "to_bot", None) is not None,
         "status": row.status,
         "variant": table.get("variant"),
         "players": table.get("players"),
@@ -457,6 +463,8 @@ def table_json(wanted: TableRequest) -> str:
         body["seed"] = wanted.seed
     if wanted.pace_hours is not None:
         body["pace"] = {"kind": "turn-based", "hours": wanted.pace_hours}
+    if not wanted.outside_bots:
+        body["outside_bots"] = False
     return json.dumps(body, separators=(",", ":"))
 
 
@@ -628,6 +636,8 @@ class Social:
             other, name = await self._other(data["to"], "to")
             if other == me:
                 raise ProtocolError("bad_message", "you cannot challenge yourself", field="to")
+            if not wanted.outside_bots and await self._db(is_bot, other):
+                raise refuse_bots("table.outside_bots")
         except ProtocolError as exc:
             return refused(exc)
         turned_down = await self.accounts.check_table(request, wanted)  # a rated or turn-based table's rules
@@ -681,6 +691,8 @@ class Social:
         address = address_of(request.client)
         try:
             wanted = parse_table_request(json.loads(stored))  # checked again: the code may have changed since
+            if not wanted.outside_bots and await self._db(is_bot, me):
+                raise refuse_bots("id")
             if wanted.rated:
                 self.accounts.check_rated(from_id, wanted)
             service.admit_table(address, me)

@@ -149,6 +149,8 @@ accounts_t = Table(
     Column("fine_choices", Integer, nullable=False, default=0, server_default="0"),
     Column("judged_choices", Integer, nullable=False, default=0, server_default="0"),
     Column("name_skeleton", String(200), nullable=True),
+    Column("bot_since", Float, nullable=True),
+    Column("bot_owner", Integer, nullable=True),
     UniqueConstraint("name_key", name="uq_accounts_name_key"),
     Index("ix_accounts_name_skeleton", "name_skeleton"),
 )
@@ -159,7 +161,9 @@ decision accuracy over every analysed game of the account (the sum of its seats'
 ``judged`` in ``table_accounts``, kept as analyses are stored and seats bound: the player's page
 reads it instead of every analysis). ``name_skeleton``: the name's confusable skeleton (a new name
 whose skeleton an account has already is refused, ``similar_name``; indexed, not unique: accounts
-made before it may share one; filled in for older accounts by migration 0003)."""
+made before it may share one; filled in for older accounts by migration 0003). ``bot_since``: when
+the account became a bot account (NULL: a person's; irreversible, server/tokens.py), ``bot_owner``:
+the account that said it runs the bot (no foreign key: accounts are never deleted; migration 0006)."""
 sessions_t = Table(
     "sessions",
     metadata,
@@ -266,6 +270,22 @@ vacations_t = Table(
 """An account's vacations (server/vacation.py): from ``starts`` to ``ends`` (the planned end, or
 the moment the person came back early) the clocks of their turn-based seats stop. Kept a year
 (what was taken counts against the year's days), at most ``vacation.VACATIONS_A_YEAR`` an account."""
+api_tokens_t = Table(
+    "api_tokens",
+    metadata,
+    Column("id", String(16), primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False),
+    Column("name", String(40), nullable=False),
+    Column("token_hash", String(64), nullable=False),
+    Column("scopes", String(40), nullable=False),
+    Column("created", Float, nullable=False),
+    Column("last_used", Float, nullable=True),
+    UniqueConstraint("token_hash", name="uq_api_tokens_token_hash"),
+    Index("ix_api_tokens_account_id", "account_id"),
+)
+"""Personal API tokens (server/tokens.py): the SHA-256 of each secret (shown once, when made), its
+scopes (space-separated: ``play``, ``bot:play``, ``read``), at most ``tokens.TOKENS_MAX`` an account;
+kept until revoked (the row deleted). Migration 0006."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -73,7 +73,7 @@ TIMEOUTS_FOR_GOOD: Final = 3
 for good (a resignation: last place at a rated table)."""
 CHAT_KEPT: Final = 20
 """Chat lines a table keeps."""
-FRIENDLY: Final = ("name", "open", "seat", "reclaim", "account", "pace", "fill")
+FRIENDLY: Final = ("name", "open", "seat", "reclaim", "account", "pace", "fill", "nobots")
 """Actions that change who sits where, not the match (:meth:`Table._friendly`)."""
 
 
@@ -111,6 +111,8 @@ class SeatState:
     """That account's rating in the variant when it sat down."""
     provisional: bool = False
     """That rating was provisional (few rated matches yet)."""
+    bot_account: bool = False
+    """That account is a bot account (server/tokens.py): a program plays the seat."""
     resigned: bool = False
     """The seat's person resigned (a ``resign`` action): a bot plays it out, and it is never taken back."""
 
@@ -229,6 +231,9 @@ class Table:
         data)."""
         self.pace_hours: int | None = None
         """A turn-based table's hours for a move (the ``pace`` action, at creation); ``None``: live."""
+        self.outside_bots = True
+        """Bot accounts may sit here; ``False`` after the ``nobots`` action (at creation): its
+        creator refused them (server/botapi.py, ``Accounts.before_join``)."""
         self.bots_after: float | None = None
         """Seconds after its creation when the human seats still free are handed to bots (the
         ``fill`` action, at creation: server/timers.py hands them over); ``None``: it waits."""
@@ -413,6 +418,7 @@ class Table:
             "seed": c.seed if c.seed_given or self.is_over else None,
             "timer": c.timer,
             "pace": {"kind": "live"} if self.pace_hours is None else {"kind": "turn-based", "hours": self.pace_hours},
+            "outside_bots": self.outside_bots,
             "status": self.status,
             # whose move it is and when their time runs out: what /api/my/games lists (the lease's copy)
             "turn": self.match.turn if self.status == "playing" and self.match.turn >= 0 else None,
@@ -432,8 +438,16 @@ class Table:
                     "timed_out": s.resigned and self._timed_out(s.seat),
                     **self._vacation_of(s.seat, now),
                     **(
-                        {"account": s.account, "rating": self._rating_of(s), "provisional": s.provisional}
+                        {
+                            "account": s.account,
+                            "rating": self._rating_of(s),
+                            "provisional": s.provisional,
+                            "bot_account": s.bot_account,
+                        }
                         if c.rated
+                        # a bot account is named and marked at any table (server/botapi.py)
+                        else {"account": s.account, "bot_account": True}
+                        if s.bot_account
                         else {}
                     ),
                 }
@@ -756,6 +770,8 @@ class Table:
         elif action.kind == "pace":
             # ``turn-based:HOURS``, the table's first action: its clock is config.timer (the hours)
             self.pace_hours = int(action.data.split(":", 1)[1])
+        elif action.kind == "nobots":
+            self.outside_bots = False
         elif action.kind == "fill":
             # SECONDS, at creation: the human seats still free then are handed to bots
             self.bots_after = float(action.data)
@@ -771,10 +787,12 @@ class Table:
             s.token_hash = base64.urlsafe_b64decode(action.data + "=" * (-len(action.data) % 4)).hex()
             s.claimed = True  # not in ``initial``: a rebuild replays this action on the seat as created
         elif action.kind == "account":
-            # ``RATING:p:NAME`` (``p``: provisional, RATING empty for none): the account a seat of a
-            # rated table belongs to, as it was when it sat down (server/accounts.py).
-            rating, provisional, name = action.data.split(":", 2)
-            s.account, s.rating, s.provisional = name, int(rating) if rating else None, provisional == "p"
+            # ``RATING:FLAGS:NAME`` (FLAGS: ``p`` provisional, ``b`` a bot account; RATING empty for
+            # none): the account a seat of a rated table belongs to, as it was when it sat down
+            # (server/accounts.py).
+            rating, flags, name = action.data.split(":", 2)
+            s.account, s.rating, s.provisional = name, int(rating) if rating else None, "p" in flags
+            s.bot_account = "b" in flags
         elif action.kind == "reclaim":
             self._live_checks(None)
             if s.kind != "bot" or self.initial[s.seat].kind != "human":

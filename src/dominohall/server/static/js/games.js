@@ -7,6 +7,7 @@ import { botLevel, mySeats, setUpPage, statusText, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { myGames, showCount, timeLeft } from "./mygames.js";
 import { challengesSection, opponentsRefusal } from "./opponents.js";
+import { tokensSection } from "./tokens.js";
 import { comeBack, goAway, myVacation } from "./vacation.js";
 
 const EVERY = 60000;
@@ -14,6 +15,7 @@ const EVERY = 60000;
 /** A seat's name as the list shows it: its account's or nickname, a bot's level, else "seat N". */
 function who(texts, p) {
   if (p.kind === "bot") return p.name ? texts.t("{name} (bot: {bot})", { name: p.name, bot: p.bot || "greedy" }) : botLevel(texts, p.bot);
+  if (p.bot_account) return texts.t("{name} (bot account)", { name: p.name });
   return p.name || texts.t("seat {seat}", { seat: p.seat });
 }
 
@@ -124,6 +126,13 @@ async function showVacation(texts) {
   slot.classList.toggle("hidden", !parts);
 }
 
+async function showTokens(texts, made = null) {
+  const slot = document.getElementById("tokens-slot");
+  const parts = await tokensSection(texts, (secret) => showTokens(texts, secret), made);
+  slot.replaceChildren(...(parts || []));
+  slot.classList.toggle("hidden", !parts);
+}
+
 async function show(texts, fresh) {
   const t = (key, fields) => texts.t(key, fields);
   const box = document.getElementById("games");
@@ -142,6 +151,7 @@ async function show(texts, fresh) {
   }
   const at = Date.now();
   if (fresh === false) await showVacation(texts);
+  if (fresh === false) await showTokens(texts);
   const challenges = await challengesSection(texts, () => show(texts, true));
   const slot = document.getElementById("challenges-slot");
   slot.replaceChildren(...(challenges ? [challenges] : []));

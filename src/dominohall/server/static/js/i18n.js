@@ -219,7 +219,8 @@ export function botLevel(texts, spec) {
  * bot, "seat 2 · bot: greedy", "seat 1" for a person without a nickname. */
 export function seatLabel(texts, seat, me, meta) {
   const info = meta && meta.seats ? meta.seats[seat] : null;
-  const name = info && info.name ? info.name : null;
+  // a bot account (docs/protocol.md "Programs at the table") goes by its account's name at any table
+  const name = info && info.name ? info.name : info && info.bot_account && info.account ? info.account : null;
   if (seat === me) return name ? texts.t("{name} (you)", { name }) : texts.t("you");
   if (info && info.kind === "bot") {
     if (name) return texts.t("{name} (bot: {bot})", { name, bot: info.bot || "greedy" });

@@ -35,7 +35,7 @@ async function main() {
     const rows = data.players.map((p) =>
       htmlEl("tr", { "data-player": p.name }, [
         htmlEl("td", { text: String(p.rank) }),
-        htmlEl("td", {}, [htmlEl("a", { href: withLang(`/players/${encodeURIComponent(p.name)}`, texts.lang), text: p.name })]),
+        htmlEl("td", {}, [htmlEl("a", { href: withLang(`/players/${encodeURIComponent(p.name)}`, texts.lang), text: p.name }), p.bot ? htmlEl("span", { class: "bot-tag", text: t("bot account") }) : null]),
         htmlEl("td", { class: "num", text: String(p.rating) }),
         htmlEl("td", { class: "num", text: String(p.games) }),
       ]),

@@ -218,6 +218,8 @@ function request() {
     // a turn-based table's clock is its hours a move (no turn timer besides)
     ...(paced ? { pace: { kind: "turn-based", hours: Number($("pace").value) } } : {}),
     ...(botsAfter ? { bots_after: botsAfter } : {}),
+    // the creator refuses outside bots: no bot account is ever seated here (docs/protocol.md)
+    ...($("no-outside-bots").checked ? { outside_bots: false } : {}),
   };
 }
 

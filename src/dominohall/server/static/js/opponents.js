@@ -102,7 +102,7 @@ export async function challengesSection(texts, changed) {
   const inRow = (c) =>
     htmlEl("li", { class: "game challenge", "data-challenge": c.id }, [
       htmlEl("div", { class: "game-link" }, [
-        htmlEl("span", { class: "game-head" }, [htmlEl("strong", { text: t("{name} challenges you", { name: c.from }) }), htmlEl("span", { class: "chip", text: expiresIn(texts, c.seconds_left) })]),
+        htmlEl("span", { class: "game-head" }, [htmlEl("strong", { text: t("{name} challenges you", { name: c.from }) }), c.from_bot ? htmlEl("span", { class: "bot-tag", text: t("bot account") }) : null, htmlEl("span", { class: "chip", text: expiresIn(texts, c.seconds_left) })]),
         htmlEl("small", { class: "muted", text: asked(texts, c) }),
         htmlEl("span", { class: "row" }, [
           button(t("Accept"), { class: "primary", "data-testid": "accept-challenge" }, async () => {
@@ -133,7 +133,7 @@ export async function challengesSection(texts, changed) {
     if (c.status === "accepted" && c.table_id) actions.push(htmlEl("a", { class: "button primary", href: seatLink(c), "data-testid": "challenge-table", text: t("Go to the table") }));
     return htmlEl("li", { class: "game challenge", "data-challenge": c.id, "data-status": c.status }, [
       htmlEl("div", { class: "game-link" }, [
-        htmlEl("span", { class: "game-head" }, [htmlEl("strong", { text: t("You challenged {name}", { name: c.to }) }), htmlEl("span", { class: "chip", text: statusWords(texts, c.status) })]),
+        htmlEl("span", { class: "game-head" }, [htmlEl("strong", { text: t("You challenged {name}", { name: c.to }) }), c.to_bot ? htmlEl("span", { class: "bot-tag", text: t("bot account") }) : null, htmlEl("span", { class: "chip", text: statusWords(texts, c.status) })]),
         htmlEl("small", { class: "muted", text: c.status === "open" ? `${asked(texts, c)} · ${expiresIn(texts, c.seconds_left)}` : asked(texts, c) }),
         actions.length ? htmlEl("span", { class: "row" }, actions) : null,
       ]),

@@ -34,6 +34,8 @@ async function main() {
     return;
   }
   title.textContent = data.name;
+  // a bot account (docs/protocol.md "Programs at the table"): a program plays as this name
+  if (data.bot) title.appendChild(htmlEl("span", { class: "bot-tag", "data-testid": "bot-tag", text: t("bot account") }));
   let followers = typeof data.followers === "number" ? data.followers : null;
   const showFollowers = () => {
     if (followers !== null) document.getElementById("followers").textContent = texts.ngettext("{n} follower", "{n} followers", followers);

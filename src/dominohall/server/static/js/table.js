@@ -975,6 +975,7 @@ function renderSeats() {
       // a rated table: each account's rating as it sat down, each bot's fixed one
       who.appendChild(htmlEl("span", { class: "rating-tag", "data-testid": `rating-${s}`, title: t("rating"), text: ratingText(info.rating, info.provisional) }));
     }
+    if (info && info.bot_account) who.appendChild(htmlEl("span", { class: "bot-tag", "data-testid": `bot-${s}`, text: t("bot account") }));
     if (s === v.leader) who.appendChild(htmlEl("span", { class: "lead-tag", text: t("lead") }));
     const line = badge.querySelector(".count-line");
     const old = line.dataset.n;
