@@ -108,7 +108,10 @@ class LineDeal(Deal):
     def playout(self, rng: RandomSource, trace: list[Move] | None = None) -> DealResult:
         # The same play as Deal.playout (the same moves for the same generator: plays on L by
         # tile, then on R), in one loop over local variables: this is what Monte Carlo search
-        # spends its time in. Equivalence with the checked path is tested.
+        # spends its time in. Equivalence with the checked path is tested. A game whose plays score
+        # (Deal.scores_plays) plays out through apply, which scores them.
+        if self.scores_plays:
+            return Deal.playout(self, rng, trace)
         random_ = rng.random
         while self.result is None and not self.played:
             moves = self.legal_moves()
