@@ -113,6 +113,10 @@ class Deal:
     """What a position is worth counts the points scored too (:meth:`worth`): a seat's points above
     the others' mean, divided by this, are added to its return. 0 (the default): only the outcome
     counts, as in every game whose points only follow from winning."""
+    caches: ClassVar[tuple[str, ...]] = ()
+    """Attributes worked out from the rest of the state and kept for speed (not state: undo may drop
+    them). Every other attribute must come back after a move undone and be the same in a copy
+    (``tests/engine/test_state_roundtrip.py`` checks every variant)."""
     numbered_deals: ClassVar[bool] = False
     """Whether the rules number the deals (WS-2: the number picks the head, and a deal dealt again
     keeps it): people then count deals by :attr:`number`, elsewhere by :attr:`count`."""

@@ -55,7 +55,7 @@ class LineDeal(Deal):
         lead, and :meth:`layout` works it out; a play makes no object.)"""
         self.right_tiles: list[Tile] = []
         self.lead: Tile = -1
-        """The lead tile, once played (undo needs nothing: with nothing played it is not read)."""
+        """The lead tile, once played (-1 before: the undo of the lead puts that back)."""
 
     def _save_layout(self) -> Any:
         return self.left, self.right, len(self.left_tiles), len(self.right_tiles)
@@ -64,6 +64,8 @@ class LineDeal(Deal):
         self.left, self.right, n_left, n_right = saved
         del self.left_tiles[n_left:]
         del self.right_tiles[n_right:]
+        if self.left < 0:  # the lead was undone
+            self.lead = -1
 
     def _copy_layout_from(self, other: Deal) -> None:
         assert isinstance(other, LineDeal)
