@@ -15,10 +15,12 @@ from __future__ import annotations
 import asyncio
 import importlib
 import io
+import json
 import sys
 import threading
 import time
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -206,6 +208,47 @@ def test_the_server_serves_it_and_plays_a_table_of_it(
 
         last = asyncio.run(play())
         assert last["view"]["match_over"]  # type: ignore[index]
+
+        # A table of the game that scores during play: its score events in the log, and the standing
+        # (the badges' scores and words) changed in the middle of a deal, as the browser is sent them.
+        fives_table = web.post(
+            "/api/tables",
+            {
+                "variant": FIVES,
+                "players": 2,
+                "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}],
+                "options": {"target": 30},
+            },
+        )
+
+        async def play_fives() -> list[dict[str, Any]]:
+            client = await Client(url, fives_table["table"]).connect(fives_table["seats"][0]["token"])
+            try:
+                await play_to_end([client])
+                return [m for m in client.received if m["type"] == "state"]
+            finally:
+                await client.close()
+
+        states = asyncio.run(play_fives())
+        # From each state to the next in the middle of a deal, the standing grows by the points of the
+        # score events that came in between, at once (not when the deal is settled).
+        seen_a_score = None
+        for before, after in pairwise(states):
+            old, new = before["view"], after["view"]
+            added = new["events"] - old["events"]
+            if added <= 0 or added > len(new["log"]):
+                continue
+            came = new["log"][-added:]
+            if any(e["event"] in ("deal", "deal_end") for e in came):
+                continue
+            gained = [sum(e["points"] for e in came if e["event"] == "score" and e["seat"] == s) for s in (0, 1)]
+            assert [b - a for a, b in zip(old["scores"], new["scores"], strict=True)] == gained
+            if any(gained):
+                assert all(e["rule"] == "TOY-1" and e["say"] for e in came if e["event"] == "score")
+                seen_a_score = new
+        assert seen_a_score is not None, "no play scored in the whole match"
+        view = seen_a_score
+        assert any(str(max(view["scores"])) in json.dumps(badge) for badge in view["standing"])
     finally:
         server.should_exit = True
         thread.join(30)
