@@ -137,8 +137,15 @@ def deal_state(d: Deal) -> tuple[object, ...]:
 
 def attributes(obj: object) -> dict[str, object]:
     """Every attribute an object holds, by name: ``vars(obj)`` in the plain build; a compiled engine
-    object has no ``__dict__``, and its class lists its attributes in ``__mypyc_attrs__``."""
+    object keeps its attributes outside any ``__dict__``, and its classes list them in
+    ``__mypyc_attrs__`` (a Python subclass of a compiled class, a game registered from outside, has
+    both)."""
+    out: dict[str, object] = {}
+    for klass in type(obj).__mro__:
+        names: tuple[str, ...] = getattr(klass, "__mypyc_attrs__", ())
+        for name in names:
+            if name not in out and not name.startswith("__") and hasattr(obj, name):
+                out[name] = getattr(obj, name)
     if hasattr(obj, "__dict__"):
-        return dict(vars(obj))
-    names: tuple[str, ...] = getattr(type(obj), "__mypyc_attrs__", ())
-    return {name: getattr(obj, name) for name in dict.fromkeys(names) if hasattr(obj, name)}
+        out.update(vars(obj))
+    return out

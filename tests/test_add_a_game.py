@@ -4,21 +4,29 @@ every program that plays: the command line (in this process), the terminal's dra
 (``/api/variants``, ``/api/texts``, a table played to its end), the bots, the analysis, a record and
 the learning environments. It is a module no other file knows, so if any part kept a table by
 variant name, a list of the games or a budget of its own, this would fail (docs/architecture.md,
-Adding a game)."""
+Adding a game).
+
+A second game, ``toy-fives`` (``tests/scoring_toy.py``), scores during play, through the hooks a Fives
+game needs (issue 37 items 1 and 2): a ``score`` event, the standing mid-deal, a reward per step in
+the environments, and bots that value the points (:meth:`Deal.worth`)."""
 
 from __future__ import annotations
 
 import asyncio
 import importlib
 import io
+import json
 import sys
 import threading
 import time
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import match_of, play_all, setup_of
+from scoring_toy import FivesToyDeal, registered
 
 import dominohall as dh
 from dominohall import cli
@@ -149,7 +157,7 @@ def test_the_learning_environments_have_its_module(toy: type[BlockFiveDeal]) -> 
 
 
 def test_the_server_serves_it_and_plays_a_table_of_it(
-    toy: type[BlockFiveDeal], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    toy: type[BlockFiveDeal], fives: type[FivesToyDeal], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """In this process (a ``dominohall serve`` started apart would not know a game registered here):
     the game's facts at ``/api/variants``, its name at ``/api/texts``, and a table of it played out
@@ -176,6 +184,9 @@ def test_the_server_serves_it_and_plays_a_table_of_it(
         web = _Web(url)
         served = {v["variant"]: v for v in web.get("/api/variants")}
         assert served[NAME] == INFO[NAME].json() and served[NAME]["hand_shapes"]["2"] == [5, 0]
+        # The game that scores during play says so (its standing changes in the middle of a deal).
+        assert served[FIVES] == INFO[FIVES].json() and served[FIVES]["scores_plays"] is True
+        assert served[NAME]["scores_plays"] is False
         assert web.get("/api/texts/pl")["variants"][NAME] == "Toy block five"
         table = web.post(
             "/api/tables",
@@ -197,6 +208,47 @@ def test_the_server_serves_it_and_plays_a_table_of_it(
 
         last = asyncio.run(play())
         assert last["view"]["match_over"]  # type: ignore[index]
+
+        # A table of the game that scores during play: its score events in the log, and the standing
+        # (the badges' scores and words) changed in the middle of a deal, as the browser is sent them.
+        fives_table = web.post(
+            "/api/tables",
+            {
+                "variant": FIVES,
+                "players": 2,
+                "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}],
+                "options": {"target": 30},
+            },
+        )
+
+        async def play_fives() -> list[dict[str, Any]]:
+            client = await Client(url, fives_table["table"]).connect(fives_table["seats"][0]["token"])
+            try:
+                await play_to_end([client])
+                return [m for m in client.received if m["type"] == "state"]
+            finally:
+                await client.close()
+
+        states = asyncio.run(play_fives())
+        # From each state to the next in the middle of a deal, the standing grows by the points of the
+        # score events that came in between, at once (not when the deal is settled).
+        seen_a_score = None
+        for before, after in pairwise(states):
+            old, new = before["view"], after["view"]
+            added = new["events"] - old["events"]
+            if added <= 0 or added > len(new["log"]):
+                continue
+            came = new["log"][-added:]
+            if any(e["event"] in ("deal", "deal_end") for e in came):
+                continue
+            gained = [sum(e["points"] for e in came if e["event"] == "score" and e["seat"] == s) for s in (0, 1)]
+            assert [b - a for a, b in zip(old["scores"], new["scores"], strict=True)] == gained
+            if any(gained):
+                assert all(e["rule"] == "TOY-1" and e["say"] for e in came if e["event"] == "score")
+                seen_a_score = new
+        assert seen_a_score is not None, "no play scored in the whole match"
+        view = seen_a_score
+        assert any(str(max(view["scores"])) in json.dumps(badge) for badge in view["standing"])
     finally:
         server.should_exit = True
         thread.join(30)
@@ -235,4 +287,158 @@ def test_openspiel_registers_it(toy: type[BlockFiveDeal]) -> None:
 
     game = pyspiel.load_game(register_game(NAME), {"players": 3})
     assert game.num_players() == 3
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+# ---- a game that scores during play (tests/scoring_toy.py) ----------------------------------------
+FIVES = FivesToyDeal.name
+HANDS = (("0-4", "0-3", "2-3", "3-6", "1-2"), ("2-5", "2-6", "1-4", "3-3", "0-5"))
+"""A deal of the toy at whose end seat 1 plays its last tile, 2-5, on L (ends 5 and 3: no points)
+or on R (ends 0 and 5: 5 points): the same win either way, and the only difference is the points."""
+BEFORE_THE_END = "2-3 3-3@R 1-2@L 1-4@L 3-6@R 2-6@R 0-4@L 0-5@L pass"
+
+
+@pytest.fixture
+def fives() -> Iterator[type[FivesToyDeal]]:
+    with registered() as cls:
+        yield cls
+
+
+def _fives_match() -> dh.Match:
+    return match_of(FIVES, [setup_of(FIVES, HANDS, leader=0)], options={"target": 100})
+
+
+def test_a_play_that_scores_is_an_event_the_standing_shows_at_once(fives: type[FivesToyDeal]) -> None:
+    from dominohall.events import DealEnded, Scored
+
+    match = _fives_match()
+    play_all(match, "2-3 3-3@R 1-2@L")  # ends 2+3: 5 to seat 0; 2+3 again: 5 to seat 1; then 1+3
+    scored = [e for e in match.history if isinstance(e, Scored)]
+    assert scored == [Scored(0, 5, "TOY-1"), Scored(1, 5, "TOY-1")]
+    assert match.scores == [0, 0] and match.live_scores == (5, 5) == match.deal.scored
+    match.pop()
+    match.pop()
+    assert match.live_scores == (5, 0)
+    for seat in (0, 1):
+        assert match.view(seat).scores == (5, 0)  # mid-deal, to every seat
+    assert match.standing.values() == (5, 0)
+    match.pop()
+    assert match.live_scores == (0, 0) and not any(isinstance(e, Scored) for e in match.history)
+    play_all(match, f"{BEFORE_THE_END} 2-5@R")
+    [result] = [e.result for e in match.history if isinstance(e, DealEnded)]
+    # The deal's points: its plays' and its end's (seat 1 out: seat 0's 0-3, 3 pips, rounded by nothing).
+    plays = [0, 0]
+    for e in match.history:
+        if isinstance(e, Scored):
+            plays[e.seat] += e.points
+    assert plays[1] >= 5 and result.points == (plays[0], plays[1] + 3)
+    assert match.scores == list(result.points) and match.live_scores == result.points
+    text = dumps(match)
+    assert '{"event": "score", "seat": 1, "points": 5, "rule": "TOY-1"}' in text
+    again = loads(text)
+    assert again.history == match.history and dumps(again) == text
+    tampered = text.replace('"points": 5, "rule": "TOY-1"}', '"points": 6, "rule": "TOY-1"}', 1)
+    with pytest.raises(dh.RecordError, match="points"):
+        loads(tampered)
+
+
+def test_its_score_is_said_and_drawn_in_the_terminal(fives: type[FivesToyDeal]) -> None:
+    match = _fives_match()
+    play_all(match, "2-3")
+    view = match.view(0)
+    labels = ["you", "seat 1"]
+    texts = Texts("en")
+    lines = [line for e in view.history for line in event_lines(e, 0, labels, texts)]
+    assert "you: scored 5 (TOY-1)" in lines
+    assert "you: points 5" in screen(view, labels, Style(width=60), texts)
+    pl = Texts("pl")
+    said = [line for e in view.history for line in event_lines(e, 0, ["ty", "Ola"], pl)]
+    assert "ty: zdobywasz punkty: 5 (TOY-1)" in said
+
+
+def test_its_bots_value_the_points(fives: type[FivesToyDeal]) -> None:
+    """The last play wins the deal either way; only on R does it score. A search that valued the
+    outcome alone would pick at random: the variant's worth (its points) decides, for every search."""
+    from dominohall.solver import solve
+
+    match = _fives_match()
+    play_all(match, BEFORE_THE_END)
+    view = match.view(1)
+    assert [str(m) for m in view.legal_moves] == ["2-5@L", "2-5@R"]
+    for spec in ("ismcts:iterations=40", "expert:worlds=2", "greedy"):
+        for seed in range(3):
+            assert str(make_bot(spec, seed=seed).choose(view)) == "2-5@R", (spec, seed)
+    values = solve(match.deal.copy()).move_values
+    assert values[dh.Move.from_str("2-5@R")] > values[dh.Move.from_str("2-5@L")]
+    left, right = match.deal.copy(), match.deal.copy()
+    left.apply(dh.Move.from_str("2-5@L"))
+    right.apply(dh.Move.from_str("2-5@R"))
+    assert left.ended().returns == right.ended().returns  # the same outcome
+    assert right.worth()[1] > left.worth()[1] and sum(right.worth()) == pytest.approx(0.0)
+
+
+def test_the_command_line_records_and_replays_its_points(
+    fives: type[FivesToyDeal], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["random-game", FIVES, "-n", "2", "--seed", "5", "--out", "-"]) == 0
+    record = capsys.readouterr().out
+    assert '"event": "score"' in record
+    assert dumps(loads(record)) == record
+    stdin = io.StringIO("1\n" * 400)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sys, "stdin", stdin)
+        code = cli.main(["play", FIVES, "--plain", "--bots", "greedy", "--seed", "3", "--ascii", "-o", "target=30"])
+    out = capsys.readouterr().out
+    assert code == 0 and ": scored " in out and "The match is over (" in out
+
+
+def test_an_environment_step_rewards_the_points_it_scores(fives: type[FivesToyDeal]) -> None:
+    pytest.importorskip("pettingzoo")
+    from dominohall.envs import DominoEnv
+    from dominohall.events import DealEnded, Scored
+
+    env = DominoEnv(FIVES, 2, target=100)
+    assert env.points_reward == pytest.approx(1 / 30)
+    env.reset(seed=3)
+    match = env.unwrapped.match
+    gained = [0.0, 0.0]
+    stepped_a_score = False
+    ended: list[DealEnded] = []
+    while not ended:  # the first deal
+        start = len(match.history)
+        legal = env.legal_actions()
+        env.step(max(legal))  # the last legal id: not the first, which scores in none of this deal's plays
+        new = match.history[start:]
+        ended = [e for e in new if isinstance(e, DealEnded)]
+        rewards = [env.rewards[a] for a in env.possible_agents]
+        for s in range(2):
+            gained[s] += rewards[s]
+        if any(isinstance(e, Scored) for e in new) and not ended:
+            [e] = [e for e in new if isinstance(e, Scored)]
+            assert rewards[e.seat] == pytest.approx(e.points / 30) and sum(rewards) == pytest.approx(0.0)
+            stepped_a_score = True
+    assert stepped_a_score, "no play of this deal scored: choose another seed"
+    # Over the deal: its outcome, and each seat's points above the other's over the scale.
+    result = ended[0].result
+    p0, p1 = result.points
+    assert gained == pytest.approx([result.returns[0] + (p0 - p1) / 30, result.returns[1] + (p1 - p0) / 30])
+    # A game whose points only follow from winning keeps its rewards: none for points.
+    assert DominoEnv("block", 2).points_reward == 0.0
+
+
+def test_openspiel_rewards_it_step_by_step(fives: type[FivesToyDeal]) -> None:
+    pyspiel = pytest.importorskip("pyspiel", reason="open_spiel is not installed (pip install -e '.[test]')")
+    from dominohall.openspiel import register as register_game
+
+    game = pyspiel.load_game(register_game(FIVES), {"players": 2})
+    assert game.get_type().reward_model == pyspiel.GameType.RewardModel.REWARDS
+    state = game.new_initial_state()
+    total = [0.0, 0.0]
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(state.chance_outcomes()[0][0])
+            continue
+        state.apply_action(state.legal_actions()[0])
+        total = [t + r for t, r in zip(total, state.rewards(), strict=True)]
+    assert total == pytest.approx(state.returns()) and any(abs(r) not in (0.0, 1.0) for r in state.returns())
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)

@@ -21,6 +21,9 @@ draw, ``0.75`` for a three-player Sausage deal won with one other seat. The anal
 *deal*, not the match: a decision's job is to win the deal it is in, and the win of the deal is
 what can be estimated from one position with any precision (a match value would add the noise of
 every deal still to come). White Snake's steals, made between deals, are shown and not judged.
+The value of a finished deal is its variant's (:meth:`Deal.worth <dominohall.deal.Deal.worth>`), as
+every search credits it: in a game whose plays score (``points_scale``) it counts the points too, and
+is then more than a win chance.
 
 **Continuation.** After a move the rest of the deal is played out by ``policy``: ``random``
 (uniformly random legal moves for every seat, :meth:`Deal.playout`; the default) or ``greedy``
@@ -364,7 +367,8 @@ class _Evaluator:
         self.done += 1
         rng = random.Random(seed)
         if self.policy == "random":
-            return unit_value(world.playout(rng).returns[seat])
+            world.playout(rng)
+            return unit_value(world.worth()[seat])
         bots = self.bots
         for s, bot in enumerate(bots):
             bot.rng.seed(seed + s)
@@ -372,7 +376,7 @@ class _Evaluator:
             legal = world.legal_moves()
             # A forced move is made without building a view (the costly part of a greedy move).
             world.apply(legal[0] if len(legal) == 1 else bots[world.turn].decide(View.of(world, world.turn)))
-        return unit_value(world.result.returns[seat])
+        return unit_value(world.worth()[seat])
 
     def samples(
         self, worlds: Callable[[random.Random], Deal], moves: list[Move | None], k: int, rng: random.Random, seat: int
@@ -514,10 +518,12 @@ def analyse(
 
     def close(deal_state: dict[str, Any], m: Match) -> None:
         """The deal just ended in ``m``: the last curve point is its result."""
-        result = deal_state["deal"].result
+        finished = deal_state["deal"]
+        result = finished.result
         assert result is not None
+        worth = finished.worth()
         for s in range(n):
-            value = unit_value(result.returns[s])
+            value = unit_value(worth[s])
             deal_state["curve"][s].append(value)
             deal_state["curve_se"][s].append(0.0)
             deal_state["chance"][s].append(_chance([value]))

@@ -141,8 +141,10 @@ def languages() -> list[str]:
 
 
 def update(locale: Path) -> list[Path]:
-    """Writes the template and brings every catalog up to it (new texts empty, changed ones fuzzy,
-    texts gone from the code dropped); returns the files changed."""
+    """Writes the template and brings every catalog up to it (new texts empty, texts gone from the
+    code dropped); returns the files changed. No fuzzy matching: Babel's guess from a similar text
+    was as often wrong as right ("All Fives" came in Polish as "All lessons"), and a translation that
+    looks done is not looked at; a changed English is a new text, empty, for the translator."""
     changed = []
     pot = template(locale)
     path = locale / f"{DOMAIN}.pot"
@@ -151,7 +153,7 @@ def update(locale: Path) -> list[Path]:
     for lang in languages():
         path = locale / f"{lang}.po"
         catalog = _read(path, lang)
-        catalog.update(pot, update_header_comment=False, update_creation_date=False)
+        catalog.update(pot, no_fuzzy_matching=True, update_header_comment=False, update_creation_date=False)
         if _write(path, _po_bytes(catalog)):
             changed.append(path)
     return changed
@@ -164,7 +166,7 @@ def init(locale: Path, lang: str) -> Path:
         raise SystemExit(f"{path} exists already")
     pot = _read(locale / f"{DOMAIN}.pot")
     catalog = Catalog(locale=lang, domain=DOMAIN, project=DOMAIN, version="0.1.0", charset="utf-8", fuzzy=False)
-    catalog.update(pot, update_header_comment=False)
+    catalog.update(pot, no_fuzzy_matching=True, update_header_comment=False)
     _write(path, _po_bytes(catalog))
     return path
 

@@ -18,10 +18,11 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, Protocol
 
 from dominohall.errors import IllegalMoveError, SetupError
-from dominohall.events import DealEnded, DealResult, Drew, Ending, Event, Passed, Played
+from dominohall.events import DealEnded, DealResult, Drew, Ending, Event, Passed, Played, Scored
 from dominohall.extensible import mypyc_attr
 from dominohall.moves import LEADS, PASS, Move, parse_move
 from dominohall.options import Option, OptionValue
+from dominohall.outcome import scored_returns
 from dominohall.ratings import RatingParameters
 from dominohall.rules import Rules, check_players, make_rules, player_counts
 from dominohall.setup import DealSetup, check_setup, shuffled_setup
@@ -103,6 +104,19 @@ class Deal:
     matches of ``greedy`` bots with the default options, measured by ``benchmarks/match_length.py``
     (the terminal shows them when a match starts; ``/api/variants`` serves them, and the lobby says
     them where a variant has them)."""
+    scores_plays: ClassVar[bool] = False
+    """Whether plays score points during the deal (:meth:`_play_points`), as in the Fives games. Off by
+    default: no existing game scores before a deal ends, and its deals do not call the hook."""
+    play_score_rule: ClassVar[str] = ""
+    """The rule that scores a play (named by each :class:`~dominohall.events.Scored` event)."""
+    points_scale: ClassVar[float] = 0.0
+    """What a position is worth counts the points scored too (:meth:`worth`): a seat's points above
+    the others' mean, divided by this, are added to its return. 0 (the default): only the outcome
+    counts, as in every game whose points only follow from winning."""
+    caches: ClassVar[tuple[str, ...]] = ()
+    """Attributes worked out from the rest of the state and kept for speed (not state: undo may drop
+    them). Every other attribute must come back after a move undone and be the same in a copy
+    (``tests/engine/test_state_roundtrip.py`` checks every variant)."""
     numbered_deals: ClassVar[bool] = False
     """Whether the rules number the deals (WS-2: the number picks the head, and a deal dealt again
     keeps it): people then count deals by :attr:`number`, elsewhere by :attr:`count`."""
@@ -205,6 +219,9 @@ class Deal:
         """Per seat: tiles every other player knows this seat does not hold (from passes, draws)."""
         self.known_held: list[TileSet] = [0] * self.n
         """Per seat: tiles every other player knows this seat holds (taken from a cut)."""
+        self.scored: tuple[int, ...] = (0,) * self.n
+        """Per seat: points scored by plays so far in this deal (:attr:`scores_plays`); a tuple, replaced
+        and never changed in place, so the undo stack and copies share it."""
         self._stack: list[tuple[Any, ...]] = []
         self._init_layout()
         if due is not None and due != leader:
@@ -305,6 +322,25 @@ class Deal:
     def layout_tiles(self) -> TileSet:
         """The tiles on the table now."""
         return self.played
+
+    def _play_points(self, seat: int, move: Move) -> int:
+        """Points ``seat`` scores by ``move``, just placed (the layout, :meth:`open_ends`, shows it):
+        called after every play where :attr:`scores_plays` is set, and nowhere else. None by default."""
+        return 0
+
+    def worth(self) -> tuple[float, ...]:
+        """What this position is worth to each seat: the one definition every search (``ismcts``, the
+        solver, ``expert``), the analysis and the environments credit a finished (or cut-off) deal
+        with. Its returns (:mod:`dominohall.outcome`: +1 won, -1 lost, shares), plus, where the game
+        scores during play (:attr:`points_scale`), each seat's points above the others' mean over the
+        scale (:func:`~dominohall.outcome.scored_returns`). A deal not over is worth only its points
+        so far (nothing yet of its outcome)."""
+        result = self.result
+        if not self.points_scale:
+            return result.returns if result is not None else (0.0,) * self.n
+        if result is None:
+            return scored_returns((0.0,) * self.n, self.scored, self.points_scale)
+        return scored_returns(result.returns, result.points, self.points_scale)
 
     def greedy_bonus(self, view: View, move: Move, taken: int) -> float:
         """The ``greedy`` bot's score for what is particular to this game, added to the shared
@@ -412,6 +448,7 @@ class Deal:
                 self.hands[:],
                 self.known_absent,
                 self.known_held,
+                self.scored,
                 len(self.events),
                 self._save_layout(),
             )
@@ -440,11 +477,22 @@ class Deal:
             self.events.append(_played(seat, move))
             self._place(seat, move)
             self.played |= bit
+            if self.scores_plays:
+                self._score_play(seat, move)
             if not self.hands[seat]:
                 self._settle_out(seat)
                 if self.result is not None:
                     return
         self._advance(self._next_seat(seat))
+
+    def _score_play(self, seat: int, move: Move) -> None:
+        """Score the play just made (:meth:`_play_points`), in the deal and its history."""
+        points = self._play_points(seat, move)
+        if points:
+            scored = list(self.scored)
+            scored[seat] += points
+            self.scored = tuple(scored)
+            self.events.append(Scored(seat, points, self.play_score_rule))
 
     def _learn_absent(self, seat: int, absent: TileSet, keep: TileSet = -1) -> None:
         """Everyone learns that ``seat`` holds none of ``absent``; what it was known not to hold
@@ -523,6 +571,7 @@ class Deal:
             self.hands,
             self.known_absent,
             self.known_held,
+            self.scored,
             n_events,
             layout,
         ) = self._stack.pop()
@@ -551,6 +600,7 @@ class Deal:
         # Replaced, never changed in place (see push): shared.
         clone.known_absent = self.known_absent
         clone.known_held = self.known_held
+        clone.scored = self.scored
         clone._copy_layout_from(self)
         return clone
 
@@ -625,7 +675,11 @@ class Deal:
         points: tuple[int, ...] | None = None,
     ) -> None:
         pips = tuple([self.hand_pips(s) for s in range(self.n)])
-        self.result = DealResult(ending, winners, losers, rule, pips, points or (0,) * self.n)
+        total = points or (0,) * self.n
+        if self.scores_plays:
+            # The result's points are the deal's: those its plays scored, and those of its end.
+            total = tuple([total[s] + self.scored[s] for s in range(self.n)])
+        self.result = DealResult(ending, winners, losers, rule, pips, total)
         self.events.append(DealEnded(self.result))
 
     def _settle_block_on_pips(self, rule: str) -> None:

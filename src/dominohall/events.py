@@ -212,6 +212,23 @@ class Took:
 
 
 @dataclass(frozen=True, slots=True)
+class Scored:
+    """``seat`` scores ``points`` by the play just made, during the deal (a variant whose plays score:
+    :meth:`Deal._play_points <dominohall.deal.Deal._play_points>`); ``rule`` is the rule that scores
+    them. The deal's result counts them again in its ``points`` (the deal's total), so a standing
+    settles a deal as before; views show them at once (:attr:`Match.live_scores
+    <dominohall.match.Match.live_scores>`)."""
+
+    seat: int
+    points: int
+    rule: str
+
+    @property
+    def kind(self) -> Literal["score"]:
+        return "score"
+
+
+@dataclass(frozen=True, slots=True)
 class WentOut:
     """``seat`` has no tiles left and leaves the deal (SA-8)."""
 
@@ -272,7 +289,21 @@ class MatchEnded:
         return "match_end"
 
 
-Event = Dealt | Redealt | Led | Played | Passed | Drew | Took | WentOut | DealEnded | TokenTaken | Stole | MatchEnded
+Event = (
+    Dealt
+    | Redealt
+    | Led
+    | Played
+    | Scored
+    | Passed
+    | Drew
+    | Took
+    | WentOut
+    | DealEnded
+    | TokenTaken
+    | Stole
+    | MatchEnded
+)
 """Any event."""
 
 EVENT_KINDS: tuple[str, ...] = (
@@ -280,6 +311,7 @@ EVENT_KINDS: tuple[str, ...] = (
     "redeal",
     "lead",
     "play",
+    "score",
     "pass",
     "draw",
     "take",

@@ -256,6 +256,17 @@ class Match:
         return self.deal.legal_moves()
 
     @property
+    def live_scores(self) -> tuple[int, ...]:
+        """Each seat's points as they stand now: :attr:`scores` (the decided deals') and the points the
+        live deal's plays have scored so far (:attr:`Deal.scored <dominohall.deal.Deal.scored>`, a
+        game whose plays score), which the deal's result counts when it is settled. What views,
+        replays and the standing show in the middle of a deal."""
+        deal = self._deal
+        if deal.result is not None or not deal.scores_plays:
+            return tuple(self.scores)
+        return tuple([self.scores[s] + deal.scored[s] for s in range(self.n)])
+
+    @property
     def returns(self) -> tuple[float, ...]:
         """What the match is worth to each seat once it is over (:mod:`dominohall.outcome`); zeros before."""
         if self.result is None:

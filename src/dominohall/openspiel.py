@@ -23,7 +23,12 @@ Players' actions are the ids of :mod:`dominohall.envs.codec`, the PettingZoo env
 A stuck seat plays ``pass`` (OpenSpiel's own dominoes skip it, and a history cannot tell a pass from
 nothing). Returns are the variant's own outcome (:mod:`dominohall.outcome`): the winners share ``+1``
 and the losers ``-1``, of the deal or of the match. They sum to zero except when every seat loses (a
-Sausage block, SA-9), so the games are declared general-sum.
+Sausage block, SA-9), so the games are declared general-sum. A game whose points count in what a deal
+is worth (plays that score, a ``points_scale``: :meth:`dominohall.deal.Deal.worth`) has rewards step
+by step (``RewardModel.REWARDS``): a step that scores gives its scorer ``1 / points_scale`` a point
+and the others share the loss (:func:`dominohall.outcome.point_rewards`, as the PettingZoo
+environments), the points of a deal's end too; the last step adds the outcome, and the returns are
+the sum of every step's rewards. Elsewhere the rewards are the returns at the end (``TERMINAL``).
 
 What a seat perceives comes from its :class:`~dominohall.views.View` alone, never from another hand:
 
@@ -66,10 +71,11 @@ from dominohall import rules_for
 from dominohall.deal import Deal
 from dominohall.envs.codec import ActionCodec
 from dominohall.envs.observation import ObservationEncoder
-from dominohall.events import Dealt, Played
+from dominohall.events import DealEnded, Dealt, Event, Played, Scored
 from dominohall.match import Match, MatchState
 from dominohall.moves import Move
 from dominohall.options import Option, OptionValue
+from dominohall.outcome import point_rewards
 from dominohall.rules import Rules
 from dominohall.sampling import sample_world
 from dominohall.setup import DealSetup, setup_in_order
@@ -124,6 +130,7 @@ def register(variant: str) -> str:
         return name
     defaults: dict[str, GameParameter] = {"players": info.default_players, "match": False}
     defaults.update({o.name: parameter_of(o) for o in info.options})
+    stepwise = bool(VARIANTS[info.name].points_scale)
     game_type = pyspiel.GameType(
         short_name=name,
         long_name=f"dominohall {info.title}",
@@ -131,7 +138,7 @@ def register(variant: str) -> str:
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.GENERAL_SUM,
-        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        reward_model=pyspiel.GameType.RewardModel.REWARDS if stepwise else pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=info.max_players or MOST_PLAYERS_LISTED,
         min_num_players=info.min_players,
         provides_information_state_string=True,
@@ -166,12 +173,18 @@ class DominoGame(pyspiel.Game):  # type: ignore[misc]
         codec = ActionCodec(rules)
         n_tiles = set_size(rules.set_max)
         whole_match = bool(params["match"])
+        scale = rules.deal_class.points_scale
+        per_point = 1.0 / scale if scale else 0.0
+        # A deal's points are bounded by what each play can score (every end of a cross at its top
+        # number, at most) and the pips of the whole set: loose, but true, bounds of the utility.
+        deal_points = n_tiles * 4 * rules.set_max + n_tiles * rules.set_max
+        bound = 1.0 + per_point * deal_points * (DEALS_PER_MATCH if whole_match else 1)
         game_info = pyspiel.GameInfo(
             num_distinct_actions=codec.size,
             max_chance_outcomes=max(n_tiles, players),
             num_players=players,
-            min_utility=-1.0,
-            max_utility=1.0,
+            min_utility=-bound,
+            max_utility=bound,
             max_game_length=1 + (MOVES_PER_DEAL + n_tiles) * (DEALS_PER_MATCH if whole_match else 1),
         )
         # The base class first: pybind11 keeps the attributes set after it.
@@ -182,6 +195,8 @@ class DominoGame(pyspiel.Game):  # type: ignore[misc]
         self.encoder = ObservationEncoder(rules)
         self.n_tiles = n_tiles
         self.first_leader_drawn = rules.deal_class.first_leader_drawn
+        self.per_point = per_point
+        """What a point scored is worth step by step (0: the rewards come at the end, see the module)."""
 
     def new_initial_state(self) -> DominoState:
         return DominoState(self)
@@ -208,6 +223,13 @@ class DominoState(pyspiel.State):  # type: ignore[misc]
         """Shuffles of the coming deal that the rules deal again (given to the match with the next)."""
         self._legal: tuple[int, dict[int, Move]] = (-1, {})
         self._moves = 0
+        n = game.rules.players
+        self._rewards = [0.0] * n
+        """The last step's rewards (a game whose points count step by step)."""
+        self._gained = [0.0] * n
+        """The sum of every step's point rewards so far (the returns count them)."""
+        self._deal_points = [0] * n
+        """Points the plays of the live deal scored, per seat (the rest of a deal's points is its end's)."""
 
     @property
     def domino_game(self) -> DominoGame:
@@ -247,8 +269,33 @@ class DominoState(pyspiel.State):  # type: ignore[misc]
         move = self.legal_moves().get(int(action))
         if move is None or self.match is None:
             raise ValueError(f"action {action} ({self._describe(int(action))}) is not legal now")
+        per_point = self.domino_game.per_point
+        start = len(self.match.history) if per_point else 0
         self.match.push(move)
         self._moves += 1
+        if per_point:
+            self._step_rewards(self.match.history[start:], per_point)
+
+    def _step_rewards(self, events: list[Event], per_point: float) -> None:
+        """The points the step scored, as rewards (see the module)."""
+        n = len(self._rewards)
+        rewards = [0.0] * n
+        for event in events:
+            if isinstance(event, Dealt):
+                self._deal_points = [0] * n
+            elif isinstance(event, Scored):
+                self._deal_points[event.seat] += event.points
+                for s, r in enumerate(point_rewards(event.seat, event.points, n, per_point)):
+                    rewards[s] += r
+            elif isinstance(event, DealEnded):
+                for seat, total in enumerate(event.result.points):
+                    end_points = total - self._deal_points[seat]
+                    if end_points:
+                        for s, r in enumerate(point_rewards(seat, end_points, n, per_point)):
+                            rewards[s] += r
+        for s in range(n):
+            self._gained[s] += rewards[s]
+        self._rewards = rewards
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -259,11 +306,25 @@ class DominoState(pyspiel.State):  # type: ignore[misc]
         n = self.domino_game.rules.players
         match = self.match
         if match is None or not self._terminal():
-            return [0.0] * n
+            return self._gained[:] if self.domino_game.per_point else [0.0] * n
         if self.domino_game.whole_match:
-            return list(match.returns)
-        result = match.deal.result
-        return list(result.returns) if result is not None else [0.0] * n
+            outcome = list(match.returns)
+        else:
+            result = match.deal.result
+            outcome = list(result.returns) if result is not None else [0.0] * n
+        if not self.domino_game.per_point:
+            return outcome
+        return [outcome[s] + self._gained[s] for s in range(n)]
+
+    def rewards(self) -> list[float]:
+        """The last step's rewards: where points count step by step, those it scored (and, at the end,
+        the outcome); elsewhere the returns once the game is over (see the module)."""
+        if not self.domino_game.per_point:
+            return self.returns() if self._terminal() else [0.0] * self.domino_game.rules.players
+        if not self._terminal():
+            return self._rewards[:]
+        returns, gained = self.returns(), self._gained
+        return [returns[s] - gained[s] + self._rewards[s] for s in range(len(returns))]
 
     def __str__(self) -> str:
         """Everything, hidden tiles too (for debugging, never for a player)."""

@@ -51,3 +51,46 @@ def unit_value(value: float) -> float:
     """A return mapped to ``[0, 1]`` (``(1 + return) / 2``), for search that expects values there:
     a two-player win is 1, a loss 0, a draw one half."""
     return (1.0 + value) / 2.0
+
+
+def scored_returns(base: tuple[float, ...], points: tuple[int, ...], scale: float) -> tuple[float, ...]:
+    """Returns that count the points scored too (a game whose plays score, where more points are worth
+    more than the deal alone: :meth:`dominohall.deal.Deal.worth`): per seat, the mean of its return
+    and of its points above the others' mean over ``scale``, capped to ``[-1, 1]``. So the value
+    stays in ``[-1, 1]`` (what :func:`unit_value` expects) and, uncapped, sums to zero.
+
+    >>> scored_returns((1.0, -1.0), (20, 5), 30.0)
+    (0.75, -0.75)
+    >>> scored_returns((0.0, 0.0, 0.0), (0, 60, 0), 30.0)
+    (-0.5, 0.5, -0.5)
+    """
+    n = len(points)
+    total = 0
+    for p in points:
+        total += p
+    out = []
+    for s in range(n):
+        others = (total - points[s]) / (n - 1) if n > 1 else 0.0
+        margin = (points[s] - others) / scale
+        margin = 1.0 if margin > 1.0 else -1.0 if margin < -1.0 else margin
+        out.append((base[s] + margin) / 2.0)
+    return tuple(out)
+
+
+def point_rewards(seat: int, points: int, players: int, per_point: float) -> list[float]:
+    """What ``points`` scored by ``seat`` are worth step by step (the environments' per-step rewards,
+    OpenSpiel's ``rewards()``): ``seat`` gains ``per_point`` a point, and the others share the loss,
+    so the sum is zero, as in the points part of :func:`scored_returns` (uncapped).
+
+    >>> point_rewards(1, 10, 3, 0.05)
+    [-0.25, 0.5, -0.25]
+    """
+    out = [0.0] * players
+    gain = points * per_point
+    out[seat] = gain
+    if players > 1:
+        share = gain / (players - 1)
+        for s in range(players):
+            if s != seat:
+                out[s] = -share
+    return out

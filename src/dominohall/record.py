@@ -41,6 +41,7 @@ from dominohall.events import (
     Passed,
     Played,
     Redealt,
+    Scored,
     Stole,
     TokenTaken,
     Took,
@@ -98,6 +99,8 @@ def event_json(e: Event, version: int = VERSION) -> dict[str, Any]:
                 out["due"] = due
         case Played(seat=seat, move=move):
             out.update(seat=seat, move=str(move))
+        case Scored(seat=seat, points=points, rule=rule):
+            out.update(seat=seat, points=points, rule=rule)
         case Stole(seat=seat, move=move, victim=victim):
             out.update(seat=seat, move=str(move))
             out["from"] = victim
@@ -126,6 +129,8 @@ def event_text(e: Event) -> str:
             return f"seat {seat} leads{passed}"
         case Played(seat=seat, move=move):
             return f"seat {seat} plays {move}"
+        case Scored(seat=seat, points=points, rule=rule):
+            return f"seat {seat} scores {points} ({rule})"
         case Passed(seat=seat):
             return f"seat {seat} passes"
         case Drew(seat=seat, tiles=tiles):

@@ -5,10 +5,11 @@ deal is over and every hand is public (analysis in hindsight), the rest of the d
 information, and it can be solved exactly. That is what bridge programs do with a double-dummy solver
 per sampled deal, and what the ``expert`` bot does (:mod:`dominohall.bots.expert`).
 
-**What a position is worth.** The value of a finished deal is the variant's own outcome: its
-:attr:`DealResult.returns <dominohall.events.DealResult.returns>` (:mod:`dominohall.outcome`), the
-same numbers the ``ismcts`` search and the analysis credit a finished world with (+1 won, -1 lost,
-0 drawn; shares when several win or lose). Nothing else (no pip margins) is scored here.
+**What a position is worth.** The value of a finished deal is the variant's own:
+:meth:`Deal.worth <dominohall.deal.Deal.worth>`, the same numbers the ``ismcts`` search, the analysis
+and the environments credit a finished world with — its returns (:mod:`dominohall.outcome`: +1 won,
+-1 lost, 0 drawn; shares when several win or lose), and, in a game whose plays score, the points
+(``points_scale``). Nothing else (no pip margins) is scored here.
 
 **Who plays for what.**
 
@@ -103,7 +104,8 @@ def sides_of(deal: Deal) -> tuple[int, ...] | None:
 def terminal_values(deal: Deal) -> tuple[float, ...]:
     """What the finished ``deal`` is worth to each seat, as the solver scores it: its returns where
     every seat plays for itself; with two sides, each seat's side's ``(mine - theirs) / 2``."""
-    returns = deal.ended().returns
+    deal.ended()
+    returns = deal.worth()
     sides = sides_of(deal)
     if sides is None:
         return returns
@@ -117,7 +119,16 @@ def terminal_values(deal: Deal) -> tuple[float, ...]:
 def _key(deal: Deal) -> tuple[Any, ...]:
     """What decides the rest of the deal, as a dictionary key (if the variant's layout snapshot can be
     hashed: :func:`_hashable`)."""
-    return (deal.turn, deal.passes, deal.stock_pos, deal.out, deal.played, tuple(deal.hands), deal._save_layout())
+    return (
+        deal.turn,
+        deal.passes,
+        deal.stock_pos,
+        deal.out,
+        deal.played,
+        tuple(deal.hands),
+        deal.scored,  # the points scored so far count in the value (Deal.worth)
+        deal._save_layout(),
+    )
 
 
 def _hashable(deal: Deal) -> bool:

@@ -130,7 +130,7 @@ class Points(Standing):
     kind = "points"
 
     def value(self, seat: int) -> int:
-        return self.match.scores[seat]
+        return self.match.live_scores[seat]  # with the points the live deal's plays scored
 
     def refuse_decided(self) -> None:
         if max(self.match.scores) >= self.match.rules.option("target"):

@@ -66,6 +66,8 @@ class View:
     """Tiles in play that this seat cannot see: in other hands, in the stock or set aside."""
     tokens: tuple[TileSet, ...]
     scores: tuple[int, ...]
+    """Each seat's points as they stand now, the live deal's scored plays included
+    (:attr:`Match.live_scores <dominohall.match.Match.live_scores>`)."""
     marks: tuple[int, ...]
     deal_over: bool
     match_over: bool
@@ -109,7 +111,7 @@ class View:
             known_held=tuple(deal.known_held),
             hidden=in_play & ~deal.hands[seat] & ~table,
             tokens=tuple(match.tokens) if match else (0,) * n,
-            scores=tuple(match.scores) if match else (0,) * n,
+            scores=match.live_scores if match else deal.scored,
             marks=tuple(match.marks) if match else (0,) * n,
             deal_over=deal.result is not None,
             match_over=match is not None and match.result is not None,

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 import test_browser as tb
+from scoring_toy import registered
 
 from dominohall import Match, new_match
 from dominohall.bots import make_bot
@@ -109,20 +110,22 @@ def test_the_browser_says_every_event_as_python(server: ServerProcess, pages: tb
     games: list[tuple[str, int, int, dict[str, Any] | None]]
     games = [(name, cls.default_players, 1, dict(cls.short_match)) for name, cls in VARIANTS.items()]
     games += [("white-snake", 6, 4, None), ("sausage-one-way", 3, 1, None)]
+    games += [("toy-fives", 2, 1, {"target": 20})]  # a game that scores during play: the "score" event
     matches: list[dict[str, Any]] = []
     python: dict[str, list[list[list[str]]]] = {lang: [] for lang in LANGUAGES}
     kinds: set[str] = set()
-    for variant, players, seed, options in games:
-        match = _played(variant, players, seed, options)
-        labels = ["you", *(f"P{s}" for s in range(1, players))]
-        for me in (0, None):
-            events = [public_event(e, 0) if me == 0 else e for e in match.history]
-            said = [public_event_json(e, variant) for e in events]
-            kinds |= {e["event"] for e in said}
-            matches.append({"events": said, "labels": labels, "me": me})
-            for lang in LANGUAGES:
-                texts = Texts(lang)
-                python[lang].append([[texts.say(shown(p, e, texts), labels, me) for p in e["say"]] for e in said])
+    with registered():
+        for variant, players, seed, options in games:
+            match = _played(variant, players, seed, options)
+            labels = ["you", *(f"P{s}" for s in range(1, players))]
+            for me in (0, None):
+                events = [public_event(e, 0) if me == 0 else e for e in match.history]
+                said = [public_event_json(e, variant) for e in events]
+                kinds |= {e["event"] for e in said}
+                matches.append({"events": said, "labels": labels, "me": me})
+                for lang in LANGUAGES:
+                    texts = Texts(lang)
+                    python[lang].append([[texts.say(shown(p, e, texts), labels, me) for p in e["say"]] for e in said])
     assert kinds == set(EVENT_KINDS)
     page = pages.new()
     page.goto(f"{server.url}/")

@@ -114,7 +114,8 @@ def test_every_phrase_an_event_becomes_is_in_the_catalogs() -> None:
     """Each message id the events are said with (of every kind, in both wordings) is extracted into
     the catalogs, so that it is translated: a phrase made where the extraction cannot see its text
     would fall back to English in Polish and Russian."""
-    from dominohall.bots import make_bot
+    from scoring_toy import registered
+
     from dominohall.catalogs import _entries, _read
     from dominohall.events import EVENT_KINDS
     from dominohall.i18n import LOCALE
@@ -123,8 +124,23 @@ def test_every_phrase_an_event_becomes_is_in_the_catalogs() -> None:
     games: list[tuple[str, int, int, dict[str, object] | None]]
     games = [(name, cls.default_players, 1, dict(cls.short_match)) for name, cls in VARIANTS.items()]
     games += [("white-snake", 6, 4, None), ("sausage-one-way", 3, 1, None)]  # WS-3, WS-5, WS-7; SA-11
+    games += [("toy-fives", 2, 1, {"target": 20})]  # a game that scores during play: the "score" event
     said: set[tuple[str | None, str]] = set()
     kinds: set[str] = set()
+    with registered():
+        _say_every_event(games, said, kinds)
+    assert kinds == set(EVENT_KINDS)
+    template = _entries(_read(LOCALE / "dominohall.pot"))
+    assert not said - template.keys(), sorted(said - template.keys(), key=str)
+
+
+def _say_every_event(
+    games: list[tuple[str, int, int, dict[str, object] | None]],
+    said: set[tuple[str | None, str]],
+    kinds: set[str],
+) -> None:
+    from dominohall.bots import make_bot
+
     for variant, players, seed, options in games:
         match = new_match(variant, players, seed=seed, options=options)
         bots = [make_bot("greedy", seed=s) for s in range(players)]
@@ -136,9 +152,6 @@ def test_every_phrase_an_event_becomes_is_in_the_catalogs() -> None:
             for terse in (False, True):
                 for phrase in event_phrases(event, **wording(variant), terse=terse):
                     said |= _said(phrase)
-    assert kinds == set(EVENT_KINDS)
-    template = _entries(_read(LOCALE / "dominohall.pot"))
-    assert not said - template.keys(), sorted(said - template.keys(), key=str)
 
 
 def test_standings_deal_endings_and_the_match_end_come_worded_from_python() -> None:

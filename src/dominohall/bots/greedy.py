@@ -4,6 +4,8 @@ Each legal move is tried on one world sampled from the view (the other hands ima
 with what is known) and scored; the best score wins, ties broken at random. The score is a sum of:
 
 - **going out**: +100 for playing the last tile (a steal: see :func:`~dominohall.bots.base.choose_steal`);
+- **points scored**: +2 for each point the move scores, in a game whose plays score
+  (:attr:`Deal.scores_plays <dominohall.deal.Deal.scores_plays>`: what the game rewards);
 - **shed heavy tiles**: + the tile's pips (they count against you on a block);
 - **doubles first**: +3 for a double in the games whose class says ``greedy_doubles_first`` (the line
   and snake games: a double fits only one number);
@@ -40,8 +42,9 @@ VARIETY = 2.0
 MOBILITY = 1.5
 STOP = 4.0
 STARVE = 10.0
+POINTS = 2.0
 """The weights of the features above (STARVE: each tile the next player may hold that fits after
-the move, weighted by the share of the hidden tiles its hand is)."""
+the move, weighted by the share of the hidden tiles its hand is; POINTS: each point the move scores)."""
 
 
 class GreedyBot(Bot):
@@ -68,13 +71,15 @@ class GreedyBot(Bot):
         if move.kind == "pass":
             return 0.0
         n_events = len(world.events)
+        before = world.scored[seat]
         world.push(move)
         try:
             hand = world.hands[seat]
             taken = sum(len(e.tiles) for e in world.events[n_events:] if isinstance(e, Took))
+            points = POINTS * (world.scored[seat] - before)
             if not hand:
-                return 100.0 + TILE_PIPS[move.tile]
-            score = PIPS * TILE_PIPS[move.tile]
+                return 100.0 + TILE_PIPS[move.tile] + points
+            score = PIPS * TILE_PIPS[move.tile] + points
             if IS_DOUBLE[move.tile] and world.greedy_doubles_first:
                 score += DOUBLES
             score += VARIETY * sum(1 for v in range(13) if hand & PIP_MASK[v])

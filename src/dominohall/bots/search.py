@@ -114,8 +114,11 @@ def iterate(node: Node, path: list[Node], world: Deal, rng: RandomSource, explor
         world.apply(best.move)
         path.append(best)
         node = best
-    result = world.result if world.result is not None else world.playout(rng)
-    rewards = [unit_value(r) for r in result.returns]
+    if world.result is None:
+        world.playout(rng)
+    # What the finished world is worth comes from its variant (its outcome, and its points where they
+    # count: Deal.worth), as for every search.
+    rewards = [unit_value(r) for r in world.worth()]
     for child in path:
         child.visits += 1
         child.total += rewards[child.player]

@@ -18,7 +18,15 @@ Rewards (zero-sum whenever a deal or match has both winners and losers):
   ``-deal_reward`` (one winner and one loser: +1 and -1; Sausage with three players: +0.5, +0.5
   and -1); a deal with no winner (a tied block in the points games, a void White Snake deal) gives 0;
 * at the end of the match, likewise its winners share ``+match_reward`` and its losers
-  ``-match_reward``; then every agent is terminated.
+  ``-match_reward``; then every agent is terminated;
+* points, where they count in what a deal is worth (a game whose plays score, with its
+  ``points_scale``: :meth:`dominohall.deal.Deal.worth`), as they are scored: in the step of a play
+  that scores (a ``score`` event), its scorer gains ``points_reward`` a point and the others share the
+  loss (:func:`dominohall.outcome.point_rewards`), and the points of a deal's end likewise in the step
+  that ends it. ``points_reward`` is ``deal_reward / points_scale`` unless given (0 for a game whose
+  points only follow from winning, so that nothing changes there): over a deal the rewards add up to
+  the returns plus each seat's points above the others' mean over the scale, what the variant's
+  search values (twice :meth:`~dominohall.deal.Deal.worth`, before its cap).
 
 A reward goes to every seat in the step that ends the deal, whoever moved, and is returned by
 ``last()`` when that agent is next selected (PettingZoo's cumulative rewards). ``max_moves``, if
@@ -48,10 +56,10 @@ from pettingzoo.utils import wrappers
 from dominohall import new_match, rules_for
 from dominohall.envs.codec import ActionCodec
 from dominohall.envs.observation import OBSERVATION_VERSION, ObservationEncoder
-from dominohall.events import DealEnded, Event, MatchEnded
+from dominohall.events import DealEnded, Dealt, Event, MatchEnded, Scored
 from dominohall.match import Match, MatchState
 from dominohall.moves import Move
-from dominohall.outcome import returns
+from dominohall.outcome import point_rewards, returns
 from dominohall.tiles import names
 from dominohall.variants import variant_info
 from dominohall.views import View
@@ -107,6 +115,7 @@ class DominoEnv(AECEnv):  # type: ignore[misc]
         render_mode: str | None = None,
         deal_reward: float = 1.0,
         match_reward: float = 1.0,
+        points_reward: float | None = None,
         max_moves: int | None = None,
         **variant_options: object,
     ) -> None:
@@ -123,6 +132,13 @@ class DominoEnv(AECEnv):  # type: ignore[misc]
         self.render_mode = render_mode
         self.deal_reward = float(deal_reward)
         self.match_reward = float(match_reward)
+        scale = self.rules.deal_class.points_scale
+        if points_reward is None:
+            points_reward = self.deal_reward / scale if scale else 0.0
+        self.points_reward = float(points_reward)
+        """What a point scored is worth to its scorer (the others share the loss): see the module."""
+        self._deal_points = [0] * n
+        """Points the plays of the live deal scored, per seat (the rest of a deal's points is its end's)."""
         self.max_moves = max_moves
         self.metadata = {**self.metadata, "name": env_name(self.variant), "observation_version": OBSERVATION_VERSION}
         self.codec = ActionCodec(self.rules)
@@ -170,6 +186,7 @@ class DominoEnv(AECEnv):  # type: ignore[misc]
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self.moves = 0
+        self._deal_points = [0] * self.rules.players
         self._version += 1
         self._obs_cache = {}
         self.agent_selection = self.possible_agents[self.match.turn]
@@ -264,9 +281,25 @@ class DominoEnv(AECEnv):  # type: ignore[misc]
             return "out of range"
 
     def _reward(self, events: list[Event]) -> None:
+        n = self.rules.players
+        per_point = self.points_reward
         for event in events:
-            if isinstance(event, DealEnded):
+            if isinstance(event, Dealt):
+                self._deal_points = [0] * n
+                continue
+            if isinstance(event, Scored):
+                self._deal_points[event.seat] += event.points
+                if not per_point:
+                    continue
+                gains = point_rewards(event.seat, event.points, n, per_point)
+            elif isinstance(event, DealEnded):
                 gains = [self.deal_reward * r for r in event.result.returns]
+                if per_point:
+                    for s, total in enumerate(event.result.points):
+                        end_points = total - self._deal_points[s]
+                        if end_points:
+                            for t, g in enumerate(point_rewards(s, end_points, n, per_point)):
+                                gains[t] += g
             elif isinstance(event, MatchEnded):
                 gains = [self.match_reward * r for r in event.result.returns]
             else:

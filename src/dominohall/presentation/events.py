@@ -36,6 +36,7 @@ from dominohall.events import (
     Passed,
     Played,
     Redealt,
+    Scored,
     Stole,
     TokenTaken,
     Took,
@@ -84,6 +85,9 @@ def event_phrases(event: Event, *, numbered: bool = False, marks: bool = False, 
         case Played(seat=s, move=move):
             played = _("{name}: played {move}", name=Seat(s), move=str(move))
             return [played.to(s, Phrase.pgettext("you", "{name}: played {move}"))]
+        case Scored(seat=s, points=n, rule=rule):
+            scored = _("{name}: scored {n} ({rule})", name=Seat(s), n=n, rule=rule)
+            return [scored.to(s, Phrase.pgettext("you", "{name}: scored {n} ({rule})"))]
         case Passed(seat=s):
             return [_("{name}: passed", name=Seat(s))]
         case Drew(seat=s, tiles=drawn):

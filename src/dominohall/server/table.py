@@ -844,11 +844,12 @@ def _frame(index: int, action: Any, events: Any, match: Match, deal: Deal) -> di
         "deal_shown": shown_number(deal.name, deal.count, deal.number),
         **face_up_json(deal),
         "hand_counts": list(deal.hand_counts()),
-        "scores": list(match.scores),
+        "scores": list(match.live_scores),  # with the points the deal's plays scored so far
         "marks": list(match.marks),
         "tokens": tokens,
         "standing": [
-            phrase.json() for phrase in standings_of(deal.name, tokens, match.marks, match.scores, match.rules.options)
+            phrase.json()
+            for phrase in standings_of(deal.name, tokens, match.marks, match.live_scores, match.rules.options)
         ],
         # A frame of a finished deal shows nobody to move, except a White Snake steal still to choose.
         "turn": match.turn if current and (not deal.is_over or match.stealer >= 0) else -1,

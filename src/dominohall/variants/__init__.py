@@ -83,6 +83,8 @@ class VariantInfo:
     """Whether people count the deals by the rules' deal number (White Snake, WS-2) rather than by
     every deal dealt: a deal dealt again then keeps its number."""
     match_kind: MatchKind
+    scores_plays: bool
+    """Whether plays score points during a deal (``score`` events; the standing changes mid-deal)."""
     options: tuple[Option, ...]
     defaults: dict[str, OptionValue]
     rating_anchors: dict[str, float]
@@ -117,6 +119,7 @@ class VariantInfo:
             "numbered_deals": self.numbered_deals,
             "match_lengths": {str(n): list(deals) for n, deals in self.match_lengths.items()},
             "match_kind": self.match_kind,
+            "scores_plays": self.scores_plays,
             "options": [option_json(o) for o in self.options],
             "rating_anchors": {spec: round(anchor) for spec, anchor in self.rating_anchors.items()},
         }
@@ -167,6 +170,7 @@ def info_of(cls: type[Deal]) -> VariantInfo:
         steal_tiles=cls.standing.decision_tiles,
         draws=cls.draws,
         numbered_deals=cls.numbered_deals,
+        scores_plays=cls.scores_plays,
         # Measured for that very class: a game made from another (a subclass) does not last as long.
         match_lengths=dict(vars(cls).get("match_lengths", {})),
         match_kind=cls.standing.kind,

@@ -55,7 +55,7 @@ class LineDeal(Deal):
         lead, and :meth:`layout` works it out; a play makes no object.)"""
         self.right_tiles: list[Tile] = []
         self.lead: Tile = -1
-        """The lead tile, once played (undo needs nothing: with nothing played it is not read)."""
+        """The lead tile, once played (-1 before: the undo of the lead puts that back)."""
 
     def _save_layout(self) -> Any:
         return self.left, self.right, len(self.left_tiles), len(self.right_tiles)
@@ -64,6 +64,8 @@ class LineDeal(Deal):
         self.left, self.right, n_left, n_right = saved
         del self.left_tiles[n_left:]
         del self.right_tiles[n_right:]
+        if self.left < 0:  # the lead was undone
+            self.lead = -1
 
     def _copy_layout_from(self, other: Deal) -> None:
         assert isinstance(other, LineDeal)
@@ -108,7 +110,10 @@ class LineDeal(Deal):
     def playout(self, rng: RandomSource, trace: list[Move] | None = None) -> DealResult:
         # The same play as Deal.playout (the same moves for the same generator: plays on L by
         # tile, then on R), in one loop over local variables: this is what Monte Carlo search
-        # spends its time in. Equivalence with the checked path is tested.
+        # spends its time in. Equivalence with the checked path is tested. A game whose plays score
+        # (Deal.scores_plays) plays out through apply, which scores them.
+        if self.scores_plays:
+            return Deal.playout(self, rng, trace)
         random_ = rng.random
         while self.result is None and not self.played:
             moves = self.legal_moves()

@@ -146,6 +146,7 @@ class SausageDeal(Deal):
     """SA-1 … SA-10."""
 
     name = "sausage"
+    caches = ("_ana",)  # the ends and cuts worked out from the columns (see _analysis)
     title = N_("Sausage")
     rule_prefix = "SA"
     deal_rule = "SA-1"
@@ -230,6 +231,7 @@ class SausageDeal(Deal):
         cols, self.first, self.on_table, self._geo, self._vals, self._cuts, self._after_takes, self._flips = saved
         self.cols = list(cols)
         self._ana = None
+        self._taker = -1  # a move's own (see apply): after an undo no move is being made
 
     def _copy_layout_from(self, other: Deal) -> None:
         assert isinstance(other, SausageDeal)
@@ -353,8 +355,10 @@ class SausageDeal(Deal):
         # Every move starts with no taker: push, playout and search all come through here (SA-7).
         self._taker = -1
         super().apply(move)
-        if self._taker >= 0 and self.result is None:
-            self._note_take()
+        if self._taker >= 0:
+            if self.result is None:
+                self._note_take()
+            self._taker = -1  # between moves there is none, so undo and copies have nothing to keep
 
     def _note_take(self) -> None:
         # Between takes tiles only go from the hands to the layout, so a position that comes back
