@@ -96,7 +96,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Final
 
 from dominohall.bots.greedy import GreedyBot
@@ -529,9 +529,9 @@ def analyse(
             if deals:  # shown with the deal it follows
                 last = deals[-1]
                 steal = Decision(pos.step, last.deal, pos.seat, str(pos.move), "steal", "steal")
-                deals[-1] = DealAnalysis(
-                    last.deal, last.returns, (*last.decisions, steal), last.curve, last.curve_se, last.seats
-                )
+                # replace() keeps every other field: rebuilt field by field, the deal once lost its
+                # chance curve, and the page drew the values instead (White Snake's steal deals)
+                deals[-1] = replace(last, decisions=(*last.decisions, steal))
             continue
         deal = m.deal
         if current is None or current["deal"] is not deal:
