@@ -16,6 +16,7 @@ const DECISIONS = new Set(["play", "pass", "steal"]);
 const MARKS = { inaccuracy: "?", mistake: "!" }; // as the legend (and the terminal's curve) says
 const state = { texts: null, analysis: null, deal: null, chosen: null, partial: false, facts: {}, all: false };
 window.dominohallAnalysis = state;
+state.render = () => render(); // drawn again after a change of state (a test, the console)
 
 const pct = (x) => `${Math.round(100 * x)}%`;
 
@@ -78,7 +79,7 @@ const OPEN_WHY = {
 function openLine(d) {
   const t = (k, f) => state.texts.t(k, f);
   const hand = d.open;
-  const fields = { deal: d.deal, step: stepOf(d), name: label(d.seat) };
+  const fields = { deal: d.deal, step: d.step + 1, name: label(d.seat) }; // the move number, as the terminal says it
   if (hand.status !== "solved") return t("deal {deal}, move {step}, {name}: with the hands open: {why}", { ...fields, why: t(OPEN_WHY[hand.status] || hand.status) });
   const best = hand.moves.find((m) => m.move === hand.best) || hand.moves[0];
   const played = hand.moves.find((m) => m.move === d.move) || best;
@@ -213,7 +214,7 @@ function render() {
   if (opened.length) {
     parts.push(htmlEl("h3", { text: t("With the hands open (every hand and the stock known, best play after each move)") }));
     parts.push(htmlEl("ol", { class: "an-open" }, opened.map((d) =>
-      htmlEl("li", { "data-step": d.step, "data-status": d.open.status }, [htmlEl("button", { type: "button", class: "link an-open-jump", "data-step": d.step, text: openLine(d) })]))));
+      htmlEl("li", { "data-step": d.step, "data-seat": d.seat, "data-status": d.open.status }, [htmlEl("button", { type: "button", class: "link an-open-jump", "data-step": d.step, text: openLine(d) })]))));
   }
   if (mixed()) {
     const all = htmlEl("input", { type: "checkbox", id: "analysis-all" });
