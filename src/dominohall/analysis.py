@@ -51,6 +51,13 @@ which it does not lose it), a draw counted half, from the seat's own view, endin
 0 or one half). The ``curve`` of values is not that in games of more than two: in a five-player White
 Snake a seat's value starts near one half (a win is worth 1, each of the four losses 0.375).
 
+**With the hands open.** Asked for (``open_hands``), every choice also gets its exact values in the
+true deal with every hand and the stock's order known (:class:`OpenHand`, from
+:func:`dominohall.solver.solve`): hindsight without the noise of random continuations, like a bridge
+hand record's double-dummy table beside the fair estimate. The solver is given a count of positions,
+not a clock (reproducible); where it cannot answer within it, or where no exact value exists (Sausage's
+cuts can bring a line back to a position, SA-6), the decision says so (``status``) rather than guess.
+
 **Verdicts.** A decision with one legal move (a forced move or a pass) is ``forced`` and not
 judged. Otherwise, with ``loss`` the best move's value less the played move's, and ``se`` the
 standard error of that difference (paired over the common worlds), the decision is a
