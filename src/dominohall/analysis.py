@@ -626,8 +626,9 @@ def _work(counts: tuple[float, float], k: int) -> float:
 
 def _work_counts(match: Match) -> tuple[float, float]:
     """Continuations per world of a move and per world of a curve point: both values (from the view
-    and in hindsight) of every legal move of every choice; a curve point per seat at the start of each
-    deal (and the dealt value) and after every decision."""
+    and in hindsight) of every legal move of every choice; a curve point per seat after every decision
+    (the two points per seat at the start of each deal, its curve's first and its dealt value, are
+    left out: a few against hundreds)."""
     moves = points = 0.0
     for pos in _positions(match):
         if pos.kind == "steal":
