@@ -232,7 +232,7 @@ VERDICTS = {
 
 OPEN_WHY = {
     "too_large": N_("too large for the solver in the time a decision is given"),
-    "no_time": N_("the solver's time for this match was spent on the deals before"),
+    "no_time": N_("the solver's time for this match ran out"),
     "not_exact": N_("no exact value: a line of play can come back to a position (SA-6)"),
 }
 """Why a decision has no open-hand values (dominohall.analysis OpenHand.status), in words."""

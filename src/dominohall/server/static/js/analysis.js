@@ -70,7 +70,7 @@ function outcome(value, margin) {
 /** Why a decision has no open-hand values (dominohall.analysis OpenHand.status; dominohall.cli OPEN_WHY). */
 const OPEN_WHY = {
   too_large: N_("too large for the solver in the time a decision is given"),
-  no_time: N_("the solver's time for this match was spent on the deals before"),
+  no_time: N_("the solver's time for this match ran out"),
   not_exact: N_("no exact value: a line of play can come back to a position (SA-6)"),
 };
 
