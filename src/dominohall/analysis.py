@@ -200,9 +200,9 @@ class OpenHand:
     ``status`` says whether the solver answered: ``solved`` (``moves`` best first, ``best`` the first of
     the best in the engine's order), ``too_large`` (past the positions a decision is given:
     :data:`OPEN_NODES_PER_DECISION`), ``no_time`` (the match's open-hand budget ran out: on the deals
-    before, or on this deal's later choices, solved first), ``not_exact`` (a variant whose lines of play can come back to a position, Sausage's cuts,
-    SA-6: no exact value exists). Only ``solved`` carries values: the others say why there are none
-    rather than guess."""
+    before, or on this deal's later choices, solved first), ``not_exact`` (a variant whose lines of play
+    can come back to a position, Sausage's cuts, SA-6: no exact value exists). Only ``solved`` carries
+    values: the others say why there are none rather than guess."""
 
     status: str
     moves: tuple[OpenMove, ...] = ()
