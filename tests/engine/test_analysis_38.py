@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 
 import pytest
-from test_analysis import LOSES, WINS, endgame
+from test_analysis import LOSES, WINS, endgame, greedy_match
 
 from dominohall import Match, new_match
 from dominohall.analysis import CURVE_FLOOR, MIN_WORLDS, TOP_UP, MatchAnalysis, analyse, curve_worlds
@@ -105,6 +105,11 @@ def test_open_hand_values_are_exact_or_say_why_not() -> None:
         assert {v.move for v in d.open.moves} == {v.move for v in d.moves}
     none = analyse(m, worlds=2, seed=0, open_hands=True, open_nodes=0)
     assert {d.open.status for d in none.decisions if d.open is not None} == {"no_time"}
+    # four players each for themselves (max^n, no pruning): the first choices are too large, the last solved
+    four = analyse(greedy_match("block", 4, seed=3, deals=1), worlds=2, seed=0, open_hands=True, open_nodes=10**6)
+    statuses = [d.open.status for d in four.decisions if d.open is not None]
+    assert statuses[0] == "too_large" and statuses[-1] == "solved"
+    assert all(not h.moves for d in four.decisions if (h := d.open) is not None and h.status != "solved")
     sausage = analyse(sausage_deal(), worlds=2, seed=0, open_hands=True)
     assert {d.open.status for d in sausage.decisions if d.open is not None} == {"not_exact"}
     with pytest.raises(ValueError, match="open_nodes"):
