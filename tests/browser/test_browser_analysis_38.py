@@ -43,6 +43,11 @@ def test_the_analysis_tab_with_the_hands_open(pages: Pages, tmp_path: Path) -> N
             # every seat a bot: every seat's decisions, and nothing to switch
             assert page.locator("#analysis-all").count() == 0
             assert {lines.nth(i).get_attribute("data-seat") for i in range(lines.count())} <= {"0", "1"}
+            # a click shows the position, the solver's best move drawn there, and the line under the chosen decision
+            solved.last.locator("button").click()
+            chosen = page.evaluate("() => window.dominohallAnalysis.chosen")
+            assert page.evaluate("() => window.dominohallReplay.ghost.best") == chosen["open"]["best"]
+            assert page.locator("#analysis .an-chosen .an-chosen-open").inner_text() == text
             page.locator("#analysis .an-open").scroll_into_view_if_needed()
             shot(page, f"analysis-open-{name}", full=True)
         # a person at seat 1 beside the bot at seat 0: the lists are the person's, until asked for all

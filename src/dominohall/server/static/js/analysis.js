@@ -38,14 +38,16 @@ function stepOf(decision) {
   return frame === undefined ? decision.step : Math.max(0, frame - 1);
 }
 
-function jump(decision) {
+/** Show the position `decision` was made in, with `best` (the fair estimate's better move unless
+ * given: the open-hand list gives the solver's) drawn there. */
+function jump(decision, best = decision.best) {
   const frame = decisionFrames()[decision.step];
   if (frame === undefined) return;
   state.chosen = decision;
   const slider = $("slider");
   const at = Math.max(0, frame - 1); // the position the decision was made in
   // the replay draws the better move there as a ghost tile, and marks the move made
-  (window.dominohallReplay || {}).ghost = { frame: at, seat: decision.seat, best: decision.best, played: decision.move };
+  (window.dominohallReplay || {}).ghost = { frame: at, seat: decision.seat, best, played: decision.move };
   slider.value = String(at);
   slider.dispatchEvent(new Event("input"));
   render();
@@ -79,11 +81,11 @@ const OPEN_WHY = {
 function openLine(d) {
   const t = (k, f) => state.texts.t(k, f);
   const hand = d.open;
-  const fields = { deal: d.deal, step: d.step + 1, name: label(d.seat) }; // the move number, as the terminal says it
-  if (hand.status !== "solved") return t("deal {deal}, move {step}, {name}: with the hands open: {why}", { ...fields, why: t(OPEN_WHY[hand.status] || hand.status) });
+  const fields = { deal: d.deal, step: stepOf(d), name: label(d.seat) }; // the slider's step, as the list above says it
+  if (hand.status !== "solved") return t("deal {deal}, step {step}, {name}: with the hands open: {why}", { ...fields, why: t(OPEN_WHY[hand.status] || hand.status) });
   const best = hand.moves.find((m) => m.move === hand.best) || hand.moves[0];
   const played = hand.moves.find((m) => m.move === d.move) || best;
-  return t("deal {deal}, move {step}, {name}: with the hands open, {best} {best_outcome}; played {move}: {outcome}", {
+  return t("deal {deal}, step {step}, {name}: with the hands open, {best} {best_outcome}; played {move}: {outcome}", {
     ...fields,
     best: moveWords(state.texts, hand.best),
     best_outcome: outcome(best.value, best.margin),
@@ -195,6 +197,7 @@ function render() {
     parts.push(htmlEl("div", { class: "an-chosen", "data-step": d.step, title: `${d.move} → ${d.best}` }, [
       htmlEl("strong", { text: describe(d) }),
       ...(better ? [htmlEl("span", { text: " " }), tileIcon(better, 18, false, "an-better")] : []),
+      ...(d.open ? [htmlEl("div", { class: "an-chosen-open", text: openLine(d) })] : []),
     ]));
   }
   const costly = [];
@@ -232,7 +235,7 @@ function render() {
   });
   box.querySelectorAll(".an-open-jump").forEach((button) => {
     const d = opened.find((x) => String(x.step) === button.dataset.step);
-    button.addEventListener("click", () => jump({ ...d, best: d.open.best || d.best }));
+    button.addEventListener("click", () => jump(d, d.open.best || d.best));
   });
 }
 
