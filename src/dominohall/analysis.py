@@ -39,7 +39,9 @@ of decisions and moves in the match and a measured rate of continuations per sec
 ``analysis_rate``), not from a clock, so the same match, seed and budget always give the same figures,
 on any machine; the time taken is close to ``budget`` on the machine the rates were measured on.
 ``K`` is kept between :data:`MIN_WORLDS` and :data:`MAX_WORLDS`; a curve point is estimated with
-half as many worlds as a move. A long match (a one-way Sausage of a thousand moves) whose
+half as many worlds as a move, but at least :data:`CURVE_FLOOR` (:func:`curve_worlds`), and a decision
+whose verdict its ``K`` worlds leave unclear gets more, up to :data:`TOP_UP` times ``K``, within
+:data:`TOP_UP_SHARE` of the planned work. A long match (a one-way Sausage of a thousand moves) whose
 :data:`MIN_WORLDS` would cost more than :data:`LONG_STRETCH` times the budget gets fewer worlds, down
 to :data:`FEWEST_WORLDS`: noisier figures (fewer decisions clear the margin to be called a mistake)
 rather than none. Deals are analysed in order, and ``on_deal`` is given the analysis of the deals
@@ -51,6 +53,13 @@ the share of the continuations in which the seat wins the deal (in a loss-marks 
 which it does not lose it), a draw counted half, from the seat's own view, ending at the result (1,
 0 or one half). The ``curve`` of values is not that in games of more than two: in a five-player White
 Snake a seat's value starts near one half (a win is worth 1, each of the four losses 0.375).
+
+**With the hands open.** Asked for (``open_hands``), every choice also gets its exact values in the
+true deal with every hand and the stock's order known (:class:`OpenHand`, from
+:func:`dominohall.solver.solve`): hindsight without the noise of random continuations, like a bridge
+hand record's double-dummy table beside the fair estimate. The solver is given a count of positions,
+not a clock (reproducible); where it cannot answer within it, or where no exact value exists (Sausage's
+cuts can bring a line back to a position, SA-6), the decision says so (``status``) rather than guess.
 
 **Verdicts.** A decision with one legal move (a forced move or a pass) is ``forced`` and not
 judged. Otherwise, with ``loss`` the best move's value less the played move's, and ``se`` the
@@ -99,7 +108,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Final
 
 from dominohall.bots.greedy import GreedyBot
@@ -109,6 +118,7 @@ from dominohall.match import Match
 from dominohall.moves import Move
 from dominohall.outcome import unit_value
 from dominohall.sampling import WorldSampler
+from dominohall.solver import SolverBudgetExceeded, sides_of, solve
 from dominohall.views import View
 
 FORMAT: Final = "dominohall-analysis"
@@ -133,12 +143,27 @@ MIN_WORLDS: Final = 16
 MAX_WORLDS: Final = 4000
 FEWEST_WORLDS: Final = 4
 """The fewest worlds a long match is given (two on each side of the cross-fitted loss)."""
+CURVE_FLOOR: Final = 32
+"""The fewest worlds a curve point is estimated with (see :func:`curve_worlds`)."""
+TOP_UP: Final = 4
+"""A decision whose verdict its ``K`` worlds leave unclear (a threshold within its margin) gets ``K``
+worlds more, and again, up to this many times ``K`` in all."""
+TOP_UP_SHARE: Final = 0.25
+"""The top-ups of a match cost at most this share of its planned work."""
 LONG_STRETCH: Final = 1.5
 """A match whose :data:`MIN_WORLDS` would cost more than this many times the budget gets fewer (the
 server stops an analysis at four times its budget of wall-clock time, and a busy machine gives a
 child at the lowest priority much less than one core)."""
 DEFAULT_BUDGET: Final = 10.0
 """Seconds of CPU an analysis is planned for when no budget is given."""
+
+OPEN_NODES_PER_DECISION: Final = 150_000
+"""The most positions the solver visits for one decision's open-hand values (about 3 s in pure Python;
+a 2-player Block decision takes a few thousand, the first moves of a 2-player Twins deal up to 200,000,
+of a 4-player deal millions)."""
+OPEN_NODE_RATE: Final = 50_000
+"""Solver positions a second of CPU (pure Python, measured on 2-player Twins): an analysis with the hands
+open gives the solver as many positions as its ``budget`` seconds buy, on top of the fair analysis's."""
 
 Progress = Callable[[int, int], None]
 """Called with (work done, work in all), in units of continuations."""
@@ -155,6 +180,40 @@ class MoveValue:
     n: int
     hindsight: float
     hindsight_se: float
+
+
+@dataclass(frozen=True, slots=True)
+class OpenMove:
+    """One legal move with every hand (and the stock's order) known: the solver's exact value of it for
+    the seat (:mod:`dominohall.solver`: with two sides its side's ``(mine - theirs) / 2``, otherwise its
+    own return; +1 a win, -1 a loss, 0 a draw in a 2-player deal), and ``margin``: at the end of one line
+    of best play after it, the pips left by the best other side less the seat's side's (positive: the
+    seat's side ended with fewer). ``None`` where the line was not followed (only the best move's and
+    the move played are)."""
+
+    move: str
+    value: float
+    margin: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OpenHand:
+    """A decision in hindsight with the hands open, like a bridge hand record's double-dummy table.
+
+    ``status`` says whether the solver answered: ``solved`` (``moves`` best first, ``best`` the first of
+    the best in the engine's order), ``too_large`` (past the positions a decision is given:
+    :data:`OPEN_NODES_PER_DECISION`), ``no_time`` (the match's open-hand budget ran out: on the deals
+    before, or on this deal's later choices, solved first), ``not_exact`` (a variant whose lines of play
+    can come back to a position, Sausage's cuts, SA-6: no exact value exists). Only ``solved`` carries
+    values: the others say why there are none rather than guess."""
+
+    status: str
+    moves: tuple[OpenMove, ...] = ()
+    best: str | None = None
+    nodes: int = 0
+
+
+OPEN_STATUSES: Final = ("solved", "too_large", "no_time", "not_exact")
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +245,8 @@ class Decision:
     gain: float = 0.0
     """The played move's value from the view less the mean of every legal move's: what the choice
     did for the seat against a move made at random (the continuations' own way of playing)."""
+    open: OpenHand | None = None
+    """The exact values with every hand known (``None`` where not asked for, or not a choice)."""
 
     @property
     def judged(self) -> bool:
@@ -311,8 +372,19 @@ class MatchAnalysis:
             raise ValueError(f"analysis: a field is missing or wrong ({exc})") from None
 
 
+def _open_from(x: Mapping[str, Any] | None) -> OpenHand | None:
+    if x is None:
+        return None
+    if x.get("status") not in OPEN_STATUSES:
+        raise ValueError(f"open.status: one of {', '.join(OPEN_STATUSES)}, not {x.get('status')!r}")
+    return OpenHand(**{**x, "moves": tuple(OpenMove(**m) for m in x.get("moves", ()))})
+
+
 def _deal_from(d: Mapping[str, Any]) -> DealAnalysis:
-    decisions = tuple(Decision(**{**x, "moves": tuple(MoveValue(**m) for m in x["moves"])}) for x in d["decisions"])
+    decisions = tuple(
+        Decision(**{**x, "moves": tuple(MoveValue(**m) for m in x["moves"]), "open": _open_from(x.get("open"))})
+        for x in d["decisions"]
+    )
     return DealAnalysis(
         deal=d["deal"],
         returns=tuple(d["returns"]),
@@ -395,6 +467,93 @@ class _Evaluator:
         return out
 
 
+class _OpenSolver:
+    """The open-hand values of decisions (:class:`OpenHand`), within a budget of solver positions: a
+    count, not a clock, so that the same match and budget give the same answer on any machine."""
+
+    def __init__(self, nodes: int) -> None:
+        self.left = nodes
+
+    def deal(self, positions: list[tuple[int, Deal, Move]]) -> dict[int, OpenHand]:
+        """``positions``: one deal's choices in order, each ``(its index among the deal's decisions, the
+        true deal before it, the move played)``. Solved from the last: the solver's work grows about
+        tenfold with every two tiles in hand, so once a decision is too large, the earlier ones (with
+        more tiles) are said to be, without spending the budget on them."""
+        out: dict[int, OpenHand] = {}
+        stopped: str | None = None
+        for index, deal, played in reversed(positions):
+            if stopped is None and type(deal).cut_sides:
+                stopped = "not_exact"  # SA-6: a line may come back to a position, no exact value
+            if stopped is None and self.left <= 0:
+                stopped = "no_time"
+            if stopped is not None:
+                out[index] = OpenHand(stopped)
+                continue
+            hand = self.one(deal, played)
+            if hand.status != "solved":
+                stopped = hand.status
+            out[index] = hand
+        return out
+
+    def one(self, deal: Deal, played: Move) -> OpenHand:
+        limit = min(OPEN_NODES_PER_DECISION, self.left)
+        try:
+            solution = solve(deal.copy(events=False), node_limit=limit)
+        except SolverBudgetExceeded as exc:
+            self.left -= exc.nodes
+            if "repeats" in str(exc):
+                return OpenHand("not_exact", nodes=exc.nodes)
+            return OpenHand("too_large" if limit == OPEN_NODES_PER_DECISION else "no_time", nodes=exc.nodes)
+        except RecursionError:  # a line longer than Python's stack: far too large to answer
+            return OpenHand("too_large")
+        self.left -= solution.nodes
+        nodes = solution.nodes
+        best = solution.best_moves[0]
+        margins: dict[Move, int | None] = {}
+        for move in dict.fromkeys((best, played)):
+            margins[move], used = self.line(deal, move)
+            nodes += used
+        legal = list(solution.move_values)
+        moves = sorted(
+            (OpenMove(str(m), solution.move_values[m], margins.get(m)) for m in legal),
+            key=lambda v: -v.value,  # stable: among equals, the engine's order
+        )
+        return OpenHand("solved", tuple(moves), str(best), nodes)
+
+    def line(self, deal: Deal, move: Move) -> tuple[int | None, int]:
+        """``move`` and then one line of best play (each seat the first of its best moves): the pip
+        margin at its end for the seat to move now (:class:`OpenMove`), and the positions it took."""
+        seat = deal.turn
+        work = deal.copy(events=False)
+        work.apply(move)
+        used = 0
+        try:
+            while work.result is None:
+                limit = min(OPEN_NODES_PER_DECISION, self.left)
+                if limit <= 0:
+                    return None, used
+                solution = solve(work, node_limit=limit)
+                used += solution.nodes
+                self.left -= solution.nodes
+                work.apply(solution.best_moves[0])
+        except SolverBudgetExceeded as exc:
+            self.left -= exc.nodes
+            return None, used + exc.nodes
+        except RecursionError:
+            return None, used
+        return _margin(work, seat), used
+
+
+def _margin(deal: Deal, seat: int) -> int:
+    """The pips left by the best other side less those left by ``seat``'s side, in the finished ``deal``."""
+    assert deal.result is not None
+    pips = deal.result.pips
+    sides = sides_of(deal) or tuple(range(deal.n))
+    mine = min(p for s, p in enumerate(pips) if sides[s] == sides[seat])
+    theirs = min(p for s, p in enumerate(pips) if sides[s] != sides[seat])
+    return theirs - mine
+
+
 def _fixed(deal: Deal) -> Callable[[random.Random], Deal]:
     """The true deal as the only world (hindsight); each move is tried on a copy of it."""
     return lambda _rng: deal
@@ -432,26 +591,56 @@ def verdict(loss: float, se: float) -> str:
 
 def plan(match: Match, budget: float, policy: str = "random") -> tuple[int, int]:
     """``(K, work)``: the worlds per move that ``budget`` seconds buy for ``match``, and the work in
-    continuations at that ``K`` (for a progress bar). Counts, not clocks: see the module docstring."""
-    per_k = _work_per_world(match)
+    continuations at that ``K`` (for a progress bar; the top-ups of unclear decisions,
+    :data:`TOP_UP_SHARE`, come on top). Counts, not clocks: see the module docstring."""
+    counts = _work_counts(match)
     rate = match.variant.analysis_rate / (GREEDY_SLOWER if policy == "greedy" else 1.0)
-    k = max(MIN_WORLDS, min(MAX_WORLDS, int(budget * rate / max(1.0, per_k))))
-    if per_k * k > LONG_STRETCH * budget * rate:  # a long match: fewer worlds rather than no answer
-        k = max(FEWEST_WORLDS, int(LONG_STRETCH * budget * rate / max(1.0, per_k)))
-    return k, int(per_k * k)
+    k = max(MIN_WORLDS, _most_worlds(counts, budget * rate))
+    if _work(counts, k) > LONG_STRETCH * budget * rate:  # a long match: fewer worlds rather than no answer
+        k = max(FEWEST_WORLDS, _most_worlds(counts, LONG_STRETCH * budget * rate))
+    return k, int(_work(counts, k))
 
 
-def _work_per_world(match: Match) -> float:
-    """Continuations per world of ``K``: both values (from the view and in hindsight) of every legal
-    move of every choice, and a curve point (half the worlds) per seat after every decision."""
-    work = 0.0
+def curve_worlds(k: int) -> int:
+    """The worlds a curve point is estimated with when a move gets ``k``: half as many, but at least
+    :data:`CURVE_FLOOR` once ``k`` is :data:`MIN_WORLDS` or more. A point costs a fraction of a choice
+    (one continuation a world against one per legal move, twice), and with eight worlds a point's chance
+    jumped by up to 75% from one move to the next in 2-player Sausage. A long match given fewer worlds
+    (:data:`LONG_STRETCH`) keeps half: its bound is the time."""
+    return max(2, k // 2) if k < MIN_WORLDS else max(CURVE_FLOOR, k // 2)
+
+
+def _most_worlds(counts: tuple[float, float], work: float) -> int:
+    """The largest ``K`` (at most :data:`MAX_WORLDS`, at least 1) whose work is within ``work``."""
+    lo, hi = 1, MAX_WORLDS
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if _work(counts, mid) <= work:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def _work(counts: tuple[float, float], k: int) -> float:
+    """Continuations at ``K`` = ``k``, from :func:`_work_counts`."""
+    moves, points = counts
+    return moves * k + points * curve_worlds(k)
+
+
+def _work_counts(match: Match) -> tuple[float, float]:
+    """Continuations per world of a move and per world of a curve point: both values (from the view
+    and in hindsight) of every legal move of every choice; a curve point per seat after every decision
+    (the two points per seat at the start of each deal, its curve's first and its dealt value, are
+    left out: a few against hundreds)."""
+    moves = points = 0.0
     for pos in _positions(match):
         if pos.kind == "steal":
             continue
         if len(pos.legal) > 1:
-            work += 2 * len(pos.legal)
-        work += 0.5 * match.n
-    return work
+            moves += 2 * len(pos.legal)
+        points += match.n
+    return moves, points
 
 
 def analyse(
@@ -463,11 +652,17 @@ def analyse(
     worlds: int | None = None,
     progress: Progress | None = None,
     on_deal: Callable[[MatchAnalysis], None] | None = None,
+    open_hands: bool = False,
+    open_nodes: int | None = None,
 ) -> MatchAnalysis:
     """Analyse every decision of the finished deals of ``match`` (see the module docstring).
     ``worlds`` fixes ``K`` instead of ``budget``; ``seed`` makes it reproducible; ``progress`` is
     called as the work goes on; ``on_deal`` is given the analysis of the deals done so far (not
-    ``complete``) after each deal but the last."""
+    ``complete``) after each deal but the last. ``open_hands`` adds to every choice its exact values
+    with the hands open (:class:`OpenHand`), the solver given ``open_nodes`` positions in all (by
+    default as many as ``budget`` seconds buy, :data:`OPEN_NODE_RATE`)."""
+    if open_nodes is not None and open_nodes < 0:
+        raise ValueError(f"open_nodes: a count of positions, 0 or more, not {open_nodes}")
     if worlds is not None and worlds < 2:
         raise ValueError(f"worlds: at least 2 (for a standard error), not {worlds}")
     if budget <= 0:
@@ -475,10 +670,13 @@ def analyse(
     started = time.process_time()
     k, total = plan(match, budget, policy)
     if worlds is not None:
-        k, total = worlds, int(_work_per_world(match) * worlds)
-    kc = max(2, k // 2)
+        k, total = worlds, int(_work(_work_counts(match), worlds))
+    kc = curve_worlds(k)
+    # Unclear decisions get more worlds, within a share of the planned work (a count: reproducible).
+    top_up = [int(TOP_UP_SHARE * total)]
     n = match.n
     ev = _Evaluator(policy, n)
+    solver = _OpenSolver(int(budget * OPEN_NODE_RATE) if open_nodes is None else open_nodes) if open_hands else None
     deals: list[DealAnalysis] = []
     total_deals = sum(isinstance(e, DealEnded) for e in match.history)
 
@@ -527,6 +725,10 @@ def analyse(
             deal_state["curve"][s].append(value)
             deal_state["curve_se"][s].append(0.0)
             deal_state["chance"][s].append(_chance([value]))
+        if solver is not None:
+            decisions = deal_state["decisions"]
+            for i, hand in solver.deal(deal_state["open"]).items():
+                decisions[i] = replace(decisions[i], open=hand)
         deals.append(_finish_deal(deal_state, tuple(result.returns), n))
 
     for pos in _positions(match):
@@ -535,9 +737,9 @@ def analyse(
             if deals:  # shown with the deal it follows
                 last = deals[-1]
                 steal = Decision(pos.step, last.deal, pos.seat, str(pos.move), "steal", "steal")
-                deals[-1] = DealAnalysis(
-                    last.deal, last.returns, (*last.decisions, steal), last.curve, last.curve_se, last.seats
-                )
+                # replace() keeps every other field: rebuilt field by field, the deal once lost its
+                # chance curve, and the page drew the values instead (White Snake's steal deals)
+                deals[-1] = replace(last, decisions=(*last.decisions, steal))
             continue
         deal = m.deal
         if current is None or current["deal"] is not deal:
@@ -550,6 +752,7 @@ def analyse(
                 "curve_se": [],
                 "chance": [],
                 "dealt": [],
+                "open": [],
             }
             for s in range(n):
                 mean, se, chance = curve_point(m, s, f"{deal.count}:start")
@@ -559,7 +762,10 @@ def analyse(
                 rng = random.Random(f"{seed}:{deal.count}:dealt:{s}")
                 current["dealt"].append(_mean_se(ev.samples(_fixed(deal.copy()), [None], kc, rng, s)[0])[0])
             report()
-        decision, after = _decide(ev, pos, deal, k, seed)
+        if solver is not None and len(pos.legal) > 1:
+            current["open"].append((len(current["decisions"]), deal.copy(events=False), pos.move))
+        decision, after = _decide(ev, pos, deal, k, seed, top_up)
+        after_n = max((v.n for v in decision.moves), default=0)
         current["decisions"].append(decision)
         m.play(pos.move, seat=pos.seat)
         report()
@@ -570,7 +776,7 @@ def analyse(
                 on_deal(result(complete=False))
         else:
             for s in range(n):
-                if s == pos.seat and after is not None:
+                if s == pos.seat and after is not None and after_n >= kc:
                     mean, se, chance = after
                 else:
                     mean, se, chance = curve_point(m, s, f"{deal.count}:{pos.step}")
@@ -585,11 +791,17 @@ def analyse(
     return result(complete=True)
 
 
+def _unclear(loss: float, se: float) -> bool:
+    """Whether a threshold lies within the margin of a loss: more worlds could change the verdict."""
+    return any(loss - CONFIDENCE * se <= t < loss + CONFIDENCE * se for t in (INACCURACY, MISTAKE))
+
+
 def _decide(
-    ev: _Evaluator, pos: _Position, deal: Deal, k: int, seed: int
+    ev: _Evaluator, pos: _Position, deal: Deal, k: int, seed: int, top_up: list[int] | None = None
 ) -> tuple[Decision, tuple[float, float, float] | None]:
     """Judge one decision; also the played move's value from the view and its chance (the seat's next
-    curve points)."""
+    curve points). A decision left unclear by ``k`` worlds gets ``k`` more, up to :data:`TOP_UP` times
+    ``k``, while ``top_up[0]`` (continuations the match has left for it) lasts."""
     count = deal.count
     if len(pos.legal) == 1:
         return Decision(pos.step, count, pos.seat, str(pos.move), pos.kind, "forced"), None
@@ -597,17 +809,25 @@ def _decide(
     moves: list[Move | None] = list(pos.legal)
     view = pos.match.view(seat)
     rng = random.Random(f"{seed}:{count}:{pos.step}:view")
-    fair = ev.samples(WorldSampler(view).sample, moves, k, rng, seat)
+    sampler = WorldSampler(view)
+    fair = ev.samples(sampler.sample, moves, k, rng, seat)
+    played = pos.legal.index(pos.move)
+    while top_up is not None and len(fair[played]) < TOP_UP * k and top_up[0] >= k * len(moves):
+        if not _unclear(*_mean_se(_cross_fitted(fair, played))):
+            break
+        top_up[0] -= k * len(moves)
+        for worlds_so_far, more in zip(fair, ev.samples(sampler.sample, moves, k, rng, seat)):
+            worlds_so_far.extend(more)
+    n = len(fair[played])
     rng = random.Random(f"{seed}:{count}:{pos.step}:hindsight")
     hind = ev.samples(_fixed(deal.copy()), moves, k, rng, seat)
-    played = pos.legal.index(pos.move)
     stats = [(_mean_se(f), _mean_se(h)) for f, h in zip(fair, hind)]
     best = max(range(len(moves)), key=lambda i: (stats[i][0][0], i == played))
     hbest = max(range(len(moves)), key=lambda i: (stats[i][1][0], i == played))
     loss, loss_se = _mean_se(_cross_fitted(fair, played))
     values = tuple(
         sorted(
-            (MoveValue(str(m), f[0], f[1], k, h[0], h[1]) for m, (f, h) in zip(pos.legal, stats)),
+            (MoveValue(str(m), f[0], f[1], n, h[0], h[1]) for m, (f, h) in zip(pos.legal, stats)),
             key=lambda v: -v.mean,
         )
     )
@@ -710,9 +930,12 @@ __all__ = [
     "Decision",
     "MatchAnalysis",
     "MoveValue",
+    "OpenHand",
+    "OpenMove",
     "SeatSummary",
     "analyse",
     "analyse_record",
+    "curve_worlds",
     "plan",
     "verdict",
 ]

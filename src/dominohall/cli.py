@@ -13,7 +13,7 @@ from dominohall import new_match
 from dominohall.errors import DominohallError, OptionError, error_text, os_error_text
 from dominohall.i18n import LANGUAGES, N_
 from dominohall.options import OptionValue, parse_option_text
-from dominohall.record import dump, dumps, event_text, load
+from dominohall.record import dump, dumps, event_text, load, load_saved
 from dominohall.rulebook import rules_text
 from dominohall.variants import INFO, variant_info
 
@@ -284,14 +284,73 @@ VERDICTS = {
 """What a decision was (dominohall.analysis VERDICTS, and the two kinds it does not judge), in one word."""
 
 
-def analysis_text(analysis: Any, texts: Any, seat: int | None = None, top: int = 3) -> str:
+OPEN_WHY = {
+    "too_large": N_("too large for the solver in the time a decision is given"),
+    "no_time": N_("the solver's time for this match ran out"),
+    "not_exact": N_("no exact value: a line of play can come back to a position (SA-6)"),
+}
+"""Why a decision has no open-hand values (dominohall.analysis OpenHand.status), in words."""
+
+
+def open_outcome(texts: Any, value: float, margin: int | None) -> str:
+    """What a move comes to with the hands open and best play after it: "wins by 12 pips"."""
+    t = texts
+    if value > 0:
+        return str(
+            t("wins") if margin is None or margin <= 0 else t.ngettext("wins by {n} pip", "wins by {n} pips", margin)
+        )
+    if value < 0:
+        if margin is None or margin >= 0:
+            return str(t("loses"))
+        return str(t.ngettext("loses by {n} pip", "loses by {n} pips", -margin))
+    return str(t("draws"))
+
+
+def open_text(decision: Any, texts: Any, name: str) -> str:
+    """One decision with the hands open: the solver's best move and the move played, each with what it
+    comes to, or why the solver gave no answer."""
+    t = texts
+    hand = decision.open
+    if hand.status != "solved":
+        return str(
+            t(
+                "deal {deal}, move {step}, {name}: with the hands open: {why}",
+                deal=decision.deal,
+                step=decision.step + 1,
+                name=name,
+                why=t(OPEN_WHY.get(hand.status, hand.status)),
+            )
+        )
+    values = {v.move: v for v in hand.moves}
+    best, played = values[hand.best], values[decision.move]
+    return str(
+        t(
+            "deal {deal}, move {step}, {name}: with the hands open, {best} {best_outcome}; played {move}: {outcome}",
+            deal=decision.deal,
+            step=decision.step + 1,
+            name=name,
+            best=hand.best,
+            best_outcome=open_outcome(t, best.value, best.margin),
+            move=decision.move,
+            outcome=open_outcome(t, played.value, played.margin),
+        )
+    )
+
+
+def analysis_text(
+    analysis: Any, texts: Any, seat: int | None = None, top: int = 3, seats: Sequence[int] | None = None
+) -> str:
     """The readable report of ``dominohall analyze``: per deal a text curve per seat and each seat's
-    summary, then over the match the seats' summaries and the decisions that cost the most."""
+    summary, then over the match the seats' summaries and the decisions that cost the most, and where
+    the analysis has them the open-hand values of each decision. ``seats`` (or the one ``seat``) are
+    the seats reported on (default: all)."""
     from dominohall.analysis import MatchAnalysis
 
     assert isinstance(analysis, MatchAnalysis)
     t = texts
-    seats = [seat] if seat is not None else list(range(analysis.players))
+    if seat is not None:
+        seats = [seat]
+    seats = list(range(analysis.players)) if seats is None else list(seats)
     pct = "{:.0%}".format
 
     def name(s: int) -> str:
@@ -348,7 +407,7 @@ def analysis_text(analysis: Any, texts: Any, seat: int | None = None, top: int =
     out += ["", t("The decisions that cost the most")]
     if not costly:
         out.append("  " + t("no decision was shown to cost win chance"))
-    for d in costly[: top * len(seats) if seat is None else top]:
+    for d in costly[: top * len(seats)]:
         out.append(
             "  "
             + t(
@@ -374,7 +433,32 @@ def analysis_text(analysis: Any, texts: Any, seat: int | None = None, top: int =
                 played=pct(hind.get(d.move, 0.0)),
             )
         )
+    opened = [d for d in analysis.decisions if d.open is not None and d.seat in seats]
+    if opened:
+        out += ["", t("With the hands open (every hand and the stock known, best play after each move)")]
+        out += ["  " + open_text(d, t, name(d.seat)) for d in opened]
+    if len(seats) < analysis.players:
+        out += [
+            "",
+            t(
+                "Only the decisions of {names} are shown: --all shows every seat's.",
+                names=", ".join(name(s) for s in seats),
+            ),
+        ]
     return "\n".join(str(line) for line in out) + "\n"
+
+
+def people(bots: Sequence[str | None] | None) -> list[int] | None:
+    """The seats a report is about by default: the people's, where the record says which seats were
+    bots and some were not; otherwise ``None`` (every seat).
+
+    >>> people(["greedy", None]), people([None, None]), people(None), people(["greedy", "ismcts"])
+    ([1], None, None, None)
+    """
+    if bots is None:
+        return None
+    mine = [s for s, bot in enumerate(bots) if bot is None]
+    return mine if 0 < len(mine) < len(bots) else None
 
 
 def _analyze(args: argparse.Namespace) -> int:
@@ -384,17 +468,24 @@ def _analyze(args: argparse.Namespace) -> int:
     from dominohall.i18n import Texts
     from dominohall.sim import progress_bar
 
-    match = load(args.record)
+    saved = load_saved(args.record)
+    match = saved.match
     if args.seat is not None and not 0 <= args.seat < match.n:
         raise OptionError(f"--seat must be a seat 0 to {match.n - 1}, not {args.seat}")
+    if args.seat is not None and args.all:
+        raise OptionError("--seat and --all: one or the other")
     if args.budget <= 0:
         raise OptionError(f"--budget is seconds, more than 0, not {args.budget}")
     progress = None if args.quiet else progress_bar(sys.stderr)
-    analysis = analyse(match, budget=args.budget, seed=args.seed, policy=args.policy, progress=progress)
+    analysis = analyse(
+        match, budget=args.budget, seed=args.seed, policy=args.policy, progress=progress, open_hands=args.open
+    )
     if args.json:
         sys.stdout.write(json.dumps(analysis.as_json(), ensure_ascii=False) + "\n")
     else:
-        sys.stdout.write(analysis_text(analysis, Texts(args.lang), args.seat, args.top))
+        sys.stdout.write(
+            analysis_text(analysis, Texts(args.lang), args.seat, args.top, None if args.all else people(saved.bots))
+        )
     return 0
 
 
@@ -556,7 +647,13 @@ def build_parser() -> argparse.ArgumentParser:
             q.add_argument("file", help="the copy to make (a new file)")
     p = sub.add_parser("analyze", help="where a game was won or lost: every decision of a record valued")
     p.add_argument("record")
-    p.add_argument("--seat", type=int, help="report on this seat only")
+    p.add_argument(
+        "--seat", type=int, help="report on this seat only (default: the people's seats, if the record names bots)"
+    )
+    p.add_argument("--all", action="store_true", help="report on every seat, the bots' too")
+    p.add_argument(
+        "--open", action="store_true", help="each decision's exact values with every hand known (the solver)"
+    )
     p.add_argument("--budget", type=float, default=10.0, help="seconds of CPU to plan for (default 10)")
     p.add_argument("--json", action="store_true", help="every figure as JSON (docs/analysis.md)")
     p.add_argument("--seed", type=int, default=0, help="the analysis seed (the same seed, the same figures)")

@@ -56,6 +56,14 @@ def test_the_analysis_of_a_finished_table(quick_server: ServerProcess) -> None:
     assert status == 200, body
     analysis = MatchAnalysis.from_json(body)
     assert analysis.variant == "block" and analysis.deals
+    # Issue 38: every choice carries its open-hand values, or why there are none; the last choices of
+    # a 2-player Block deal are solved (a few hundred positions each), with the best move's value.
+    choices = [d for d in analysis.decisions if d.judged]
+    assert choices and all(d.open is not None for d in choices)
+    solved = [d.open for d in choices if d.open is not None and d.open.status == "solved"]
+    assert solved and all(h.best in {v.move for v in h.moves} and h.moves[0].value >= h.moves[-1].value for h in solved)
+    raw = next(x for deal in body["deals"] for x in deal["decisions"] if x["open"] and x["open"]["status"] == "solved")
+    assert {"move", "value", "margin"} <= set(raw["open"]["moves"][0]) and raw["open"]["best"]
     # Stored: asked again, the same figures.
     assert server.get(f"/api/tables/{table}/analysis") == body
 

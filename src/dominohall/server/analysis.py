@@ -6,7 +6,8 @@ usually stored before anyone opens the replay; ``GET /api/tables/{id}/analysis``
 analysis (200), or, while it is not done yet, 202, queuing the table first if it is not queued (a
 finished table whose analysis was dropped, or that finished before a restart). The analysis runs in
 a child process (so that it never holds the server's interpreter lock, which would slow the live
-tables), at the lowest CPU priority (``nice`` 19), one table at a time; it is planned for
+tables), at the lowest CPU priority (``nice`` 19), one table at a time, the open-hand values of each
+decision (the solver's, bounded by :data:`OPEN_SHARE`) included; it is planned for
 :data:`ANALYSIS_SECONDS` of CPU (``DOMINOHALL_ANALYSIS_SECONDS``), and a child still running at
 :data:`HARD_LIMIT` times that is stopped. The child hands over the analysis of the deals done so far
 after each deal: while it works, a request is answered 202 with that ``partial`` analysis (the page
@@ -48,6 +49,9 @@ ANALYSIS_SECONDS: Final = 20.0
 """The CPU seconds an analysis of one game is planned for, unless ``DOMINOHALL_ANALYSIS_SECONDS``
 says otherwise (:func:`analysis_budget`)."""
 MAX_ANALYSIS_SECONDS: Final = 3600.0
+OPEN_SHARE: Final = 0.5
+"""The open-hand values of a game's decisions (:class:`dominohall.analysis.OpenHand`) are given the
+solver positions this share of the budget buys, on top of it: within :data:`HARD_LIMIT`."""
 HARD_LIMIT: Final = 4.0
 """An analysis still running after this many times its budget (in wall-clock time), and
 :data:`GRACE` seconds more, is stopped."""
@@ -92,12 +96,17 @@ def _run(record: str, budget: float, out: Connection, parent: int) -> None:
         os.nice(19)
     threading.Thread(target=exit_when_orphaned, args=(parent,), daemon=True).start()
     try:
-        from dominohall.analysis import MatchAnalysis, analyse_record
+        from dominohall.analysis import OPEN_NODE_RATE, MatchAnalysis, analyse_record
 
         def partial(so_far: MatchAnalysis) -> None:
             out.send(("partial", json.dumps(so_far.as_json(), ensure_ascii=False)))
 
-        analysis = analyse_record(record, budget=budget, seed=0, on_deal=partial)
+        # The open-hand values (the solver, bounded by positions: OPEN_SHARE of the budget's worth) are
+        # made here, in the child, never on a move's path.
+        open_nodes = int(budget * OPEN_SHARE * OPEN_NODE_RATE)
+        analysis = analyse_record(
+            record, budget=budget, seed=0, on_deal=partial, open_hands=True, open_nodes=open_nodes
+        )
         out.send(("done", json.dumps(analysis.as_json(), ensure_ascii=False)))
     except Exception as exc:  # reported to the parent and stored as the failure
         out.send(("failed", f"{type(exc).__name__}: {exc}"))

@@ -1,8 +1,10 @@
 // The Analysis tab of a finished game's replay: where the game was won or lost (dominohall.analysis).
 // Asks GET /api/tables/{id}/analysis (202 while the server works on it, with the deals done so far,
 // shown as they come; 200 with every figure), draws each player's chance of the shown deal as SVG
-// under the board in the seats' own colours, and lists the decisions that cost the most; a click on
-// one jumps the replay to the position the decision was made in and draws the better move there.
+// under the board in the seats' own colours, and lists the decisions that cost the most and, for the
+// deal shown, each decision with the hands open (the solver's exact values); a click on one jumps the
+// replay to the position the decision was made in and draws the better move there. The lists are the
+// people's decisions where bots played too ("Show the bots' decisions too" adds theirs).
 
 import { loadVariants, tableFromPath } from "./net.js";
 import { htmlEl, svgEl, tileIcon, moveTile } from "./render.js";
@@ -12,8 +14,9 @@ import { moveWords } from "./words.js";
 const $ = (id) => document.getElementById(id);
 const DECISIONS = new Set(["play", "pass", "steal"]);
 const MARKS = { inaccuracy: "?", mistake: "!" }; // as the legend (and the terminal's curve) says
-const state = { texts: null, analysis: null, deal: null, chosen: null, partial: false, facts: {} };
+const state = { texts: null, analysis: null, deal: null, chosen: null, partial: false, facts: {}, all: false };
 window.dominohallAnalysis = state;
+state.render = () => render(); // drawn again after a change of state (a test, the console)
 
 const pct = (x) => `${Math.round(100 * x)}%`;
 
@@ -35,14 +38,16 @@ function stepOf(decision) {
   return frame === undefined ? decision.step : Math.max(0, frame - 1);
 }
 
-function jump(decision) {
+/** Show the position `decision` was made in, with `best` (the fair estimate's better move unless
+ * given: the open-hand list gives the solver's) drawn there. */
+function jump(decision, best = decision.best) {
   const frame = decisionFrames()[decision.step];
   if (frame === undefined) return;
   state.chosen = decision;
   const slider = $("slider");
   const at = Math.max(0, frame - 1); // the position the decision was made in
   // the replay draws the better move there as a ghost tile, and marks the move made
-  (window.dominohallReplay || {}).ghost = { frame: at, seat: decision.seat, best: decision.best, played: decision.move };
+  (window.dominohallReplay || {}).ghost = { frame: at, seat: decision.seat, best, played: decision.move };
   slider.value = String(at);
   slider.dispatchEvent(new Event("input"));
   render();
@@ -55,6 +60,54 @@ function label(seat) {
 
 /** What a decision was (dominohall.cli VERDICTS), in one word. */
 const VERDICTS = { fine: N_("fine"), inaccuracy: N_("inaccuracy"), mistake: N_("mistake"), forced: N_("forced"), steal: N_("between deals") };
+
+/** What a move comes to with the hands open and best play after it (dominohall.cli open_outcome). */
+function outcome(value, margin) {
+  const texts = state.texts;
+  if (value > 0) return margin == null || margin <= 0 ? texts.t("wins") : texts.ngettext("wins by {n} pip", "wins by {n} pips", margin);
+  if (value < 0) return margin == null || margin >= 0 ? texts.t("loses") : texts.ngettext("loses by {n} pip", "loses by {n} pips", -margin);
+  return texts.t("draws");
+}
+
+/** Why a decision has no open-hand values (dominohall.analysis OpenHand.status; dominohall.cli OPEN_WHY). */
+const OPEN_WHY = {
+  too_large: N_("too large for the solver in the time a decision is given"),
+  no_time: N_("the solver's time for this match ran out"),
+  not_exact: N_("no exact value: a line of play can come back to a position (SA-6)"),
+};
+
+/** A decision with the hands open: the solver's best move and the move played, each with what it comes
+ * to ("with the hands open, 4-6 wins by 12 pips; played 4-4: loses by 3 pips"), or why there is none. */
+function openLine(d) {
+  const t = (k, f) => state.texts.t(k, f);
+  const hand = d.open;
+  const fields = { deal: d.deal, step: stepOf(d), name: label(d.seat) }; // the slider's step, as the list above says it
+  if (hand.status !== "solved") return t("deal {deal}, step {step}, {name}: with the hands open: {why}", { ...fields, why: t(OPEN_WHY[hand.status] || hand.status) });
+  const best = hand.moves.find((m) => m.move === hand.best) || hand.moves[0];
+  const played = hand.moves.find((m) => m.move === d.move) || best;
+  return t("deal {deal}, step {step}, {name}: with the hands open, {best} {best_outcome}; played {move}: {outcome}", {
+    ...fields,
+    best: moveWords(state.texts, hand.best),
+    best_outcome: outcome(best.value, best.margin),
+    move: moveWords(state.texts, d.move),
+    outcome: outcome(played.value, played.margin),
+  });
+}
+
+/** The seats whose decisions are listed: the people's (the bots' are not what a player came to read),
+ * or every seat where all are people or all bots, or when asked (state.all). */
+function shownSeat(seat) {
+  const seats = ((window.dominohallReplay || {}).meta || {}).seats || [];
+  const people = seats.map((x, s) => (x && x.kind !== "bot" ? s : -1)).filter((s) => s >= 0);
+  if (state.all || !people.length || people.length === seats.length) return true;
+  return people.includes(seat);
+}
+
+function mixed() {
+  const seats = ((window.dominohallReplay || {}).meta || {}).seats || [];
+  const bots = seats.filter((x) => x && x.kind === "bot").length;
+  return bots > 0 && bots < seats.length;
+}
 
 function describe(d) {
   const t = (k, f) => state.texts.t(k, f);
@@ -95,7 +148,7 @@ function curveSvg(deal) {
     kids.push(svgEl("circle", { cx: x(curve.length - 1), cy: y(curve[curve.length - 1]), r: 3.5, class: `an-end seat-${seat % 6}` }));
   });
   deal.decisions.forEach((d, i) => {
-    if (!MARKS[d.verdict]) return;
+    if (!MARKS[d.verdict] || !shownSeat(d.seat)) return;
     const v = curves[d.seat][i + 1];
     const mark = svgEl("g", { class: `an-mark an-${d.verdict} seat-${d.seat % 6}`, "data-step": d.step, tabindex: 0, role: "button", "aria-label": describe(d), transform: `translate(${x(i + 1)} ${y(v)})` }, [
       svgEl("circle", { r: 8 }),
@@ -144,12 +197,13 @@ function render() {
     parts.push(htmlEl("div", { class: "an-chosen", "data-step": d.step, title: `${d.move} → ${d.best}` }, [
       htmlEl("strong", { text: describe(d) }),
       ...(better ? [htmlEl("span", { text: " " }), tileIcon(better, 18, false, "an-better")] : []),
+      ...(d.open ? [htmlEl("div", { class: "an-chosen-open", text: openLine(d) })] : []),
     ]));
   }
   const costly = [];
   for (let s = 0; s < a.players; s++) {
     const mine = a.deals.flatMap((x) => x.decisions)
-      .filter((d) => d.seat === s && (d.verdict === "mistake" || d.verdict === "inaccuracy"))
+      .filter((d) => d.seat === s && shownSeat(s) && (d.verdict === "mistake" || d.verdict === "inaccuracy"))
       .sort((p, q) => q.loss - p.loss).slice(0, 3);
     costly.push(...mine);
   }
@@ -158,10 +212,30 @@ function render() {
   if (!costly.length) parts.push(htmlEl("p", { class: "muted", text: t("no decision was shown to cost win chance") }));
   parts.push(htmlEl("ol", { class: "an-costly" }, costly.map((d) =>
     htmlEl("li", {}, [htmlEl("button", { type: "button", class: "link an-jump", "data-step": d.step, title: `${d.move} → ${d.best}`, text: describe(d) })]))));
+  // with the hands open: a line per decision of the deal on the board (the solver's exact hindsight)
+  const opened = deal ? deal.decisions.filter((d) => d.open && shownSeat(d.seat)) : [];
+  if (opened.length) {
+    parts.push(htmlEl("h3", { text: t("With the hands open (every hand and the stock known, best play after each move)") }));
+    parts.push(htmlEl("ol", { class: "an-open" }, opened.map((d) =>
+      htmlEl("li", { "data-step": d.step, "data-seat": d.seat, "data-status": d.open.status }, [htmlEl("button", { type: "button", class: "link an-open-jump", "data-step": d.step, text: openLine(d) })]))));
+  }
+  if (mixed()) {
+    const all = htmlEl("input", { type: "checkbox", id: "analysis-all" });
+    all.checked = state.all;
+    all.addEventListener("change", () => {
+      state.all = all.checked;
+      render();
+    });
+    parts.push(htmlEl("p", { class: "muted an-all" }, [htmlEl("label", {}, [all, " ", t("Show the bots' decisions too")])]));
+  }
   box.replaceChildren(...parts);
   box.querySelectorAll(".an-jump").forEach((button) => {
     const d = costly.find((x) => String(x.step) === button.dataset.step);
     button.addEventListener("click", () => jump(d));
+  });
+  box.querySelectorAll(".an-open-jump").forEach((button) => {
+    const d = opened.find((x) => String(x.step) === button.dataset.step);
+    button.addEventListener("click", () => jump(d, d.open.best || d.best));
   });
 }
 
