@@ -26,12 +26,15 @@ moderated; docs/protocol.md, Chat).
 
 from __future__ import annotations
 
+import json
+import os
+import sys
 import time
 import unicodedata
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Final
 
-from sqlalchemy import delete, func, insert, select
+from sqlalchemy import create_engine, delete, func, insert, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from starlette.requests import Request
@@ -40,10 +43,11 @@ from starlette.routing import BaseRoute, Route
 
 from dominohall.server.gate import refused
 from dominohall.server.limits import PerAddress
+from dominohall.server.migrations import prepare
 from dominohall.server.protocol import ProtocolError
 from dominohall.server.social import _blocked
 from dominohall.server.state import running
-from dominohall.server.store import accounts_t, chat_lines_t, chat_reports_t, table_accounts_t
+from dominohall.server.store import accounts_t, chat_lines_t, chat_reports_t, database_url, table_accounts_t
 from dominohall.server.table import iso
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -268,3 +272,27 @@ async def _report(request: Request) -> Response:
 
 def routes() -> list[BaseRoute]:
     return [Route("/api/tables/{table}/chat/{line}/report", _report, methods=["POST"])]
+
+
+def admin_reports(database: str | None, as_json: bool, limit: int) -> int:
+    """``dominohall admin reports``: the reported lines, newest first, as text or ``--json``; the
+    exit status (2: a bad ``--limit``, or a database whose schema is not this code's)."""
+    if not 1 <= limit <= 100_000:
+        print(f"dominohall admin reports: --limit is 1 to 100000, not {limit}", file=sys.stderr)
+        return 2
+    engine = create_engine(database_url(database or os.environ.get("DOMINOHALL_DATABASE_URL")))
+    try:
+        prepare(engine, False)  # refuses (SchemaError) a schema older or newer than the code's
+        found = reports(engine, limit)
+    finally:
+        engine.dispose()
+    if as_json:
+        print(json.dumps(found, ensure_ascii=False, indent=1))
+        return 0
+    if not found:
+        print("no reports")
+    for r in found:
+        # repr-quoted: a line's text can hold nothing that moves the terminal's cursor or colours it
+        where = f"table {r['table']}, seat {r['seat']}, said {r['said']}"
+        print(f"{r['at']}  {r['reporter']} reported {r['author']} ({where}): {r['text']!r}")
+    return 0
