@@ -42,15 +42,18 @@ def test_a_seek_accepted_in_the_lobby_and_chat_shown_as_text_muted_and_reported(
     account_form(ben, ben_name, "#sign-up")
 
     # Ann seeks a live Block for two (through the API, as her page's form sends it)
+    seek = {"table": {"variant": "block", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}}
     status = ann.evaluate(
-        """async () => (await fetch('/api/seeks', {method: 'POST', headers: {'Content-Type': 'application/json'},
-            body: JSON.stringify({table: {variant: 'block', players: 2, seats: [{kind: 'human'}, {kind: 'human'}]}})})).status"""
+        """async (seek) => (await fetch('/api/seeks', {method: 'POST',
+            headers: {'Content-Type': 'application/json'}, body: JSON.stringify(seek)})).status""",
+        seek,
     )
     assert status == 201
     lobby(ben, server.url, "ru")
     ben.wait_for_selector("#seeks li[data-seek] button.primary")
     assert ann_name in ben.locator("#seeks").inner_text()
     assert ben.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
+    ben.locator("#seeks-card").scroll_into_view_if_needed()
     snap(ben, "ru-seek-listed-phone")
     ben.click("#seeks li[data-seek] button.primary")
     ben.wait_for_url("**/t/**#seat=1&token=*")
@@ -70,6 +73,9 @@ def test_a_seek_accepted_in_the_lobby_and_chat_shown_as_text_muted_and_reported(
         assert ATTACK in page.locator("#chat li.chat-text .chat-words").inner_text()
         assert page.locator("#chat img").count() == 0
         assert page.evaluate("() => window.pwned") is None
+    for page in (ann, ben):
+        page.wait_for_timeout(2600)  # the seat's bubble gone
+        page.locator("#chat-panel").scroll_into_view_if_needed()
     snap(ann, "en-chat-text-wide")
     snap(ben, "ru-chat-text-phone")
 
@@ -78,6 +84,7 @@ def test_a_seek_accepted_in_the_lobby_and_chat_shown_as_text_muted_and_reported(
     ben.wait_for_selector("#chat li.chat-muted")
     assert ben.locator("#chat li.chat-text").count() == 0
     assert ann.locator("#chat li.chat-text").count() == 1
+    ben.locator("#chat-panel").scroll_into_view_if_needed()
     snap(ben, "ru-chat-muted-phone")
     ben.click("#chat .chat-unmute")
     ben.wait_for_selector("#chat li.chat-text")

@@ -85,7 +85,7 @@ function onMessage(msg) {
       ui.chat.push(chatLine(msg));
       ui.chat = ui.chat.slice(-20);
       renderChat();
-      if (!muted().has(msg.seat)) bubble(msg.seat, chatWords(msg), "chat");
+      if (!muted().has(msg.seat)) bubble(msg.seat, shortened(chatWords(msg)), "chat");
       break;
     case "error":
       onError(msg);
@@ -1337,6 +1337,12 @@ function chatWords(c) {
   if (c.text !== undefined) return c.text;
   return PHRASES[c.phrase] ? t(PHRASES[c.phrase]) : c.phrase;
 }
+
+/** A bubble's words: a free-text line's start (the chat panel has all of it). */
+function shortened(words) {
+  return words.length > BUBBLE_CHARS ? `${words.slice(0, BUBBLE_CHARS - 1)}…` : words;
+}
+const BUBBLE_CHARS = 24;
 
 /** The seats this browser muted at this table (their lines hidden here only), kept in localStorage. */
 function muted() {
