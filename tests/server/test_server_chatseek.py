@@ -274,3 +274,62 @@ def test_seeks_and_chat_lines_survive_a_restart(start_server: Any, database: str
         asyncio.run(back())
         status, answer = ben.request("POST", f"/api/seeks/{posted['id']}/accept")
         assert status == 201 and answer["status"] == "made"
+
+
+def test_a_live_seek_is_made_with_bots_in_the_free_seats_after_its_wait(start_server: Any) -> None:
+    server = hall(start_server, **PROXIED, **QUICK)
+    ann = Person(server, "198.51.100.101").sign_up(fresh("Ann"))
+    ben = Person(server, "198.51.100.102").sign_up(fresh("Ben"))
+    live = {"variant": "block", "players": 3, "seats": THREE, "bots_after": 10}
+    status, posted = ann.request("POST", "/api/seeks", {"table": live})
+    assert status == 201, posted
+    assert ben.request("POST", f"/api/seeks/{posted['id']}/accept")[1]["status"] == "waiting"
+    (shown,) = listed(ben)["seeks"]
+    assert 0 < shown["bots_in"] <= 10 and shown["people"] == 2
+    import time
+
+    time.sleep(10.5)
+    (bens,) = listed(ben)["made"]  # the look after the wait makes it (any process's would)
+    (anns,) = listed(ann)["made"]
+    assert (anns["seat"], bens["seat"], anns["table"]) == (0, 1, bens["table"])
+
+    async def run() -> None:
+        a = await ann.client(anns["table"]).connect(token_of(anns["link"]))
+        b = await ben.client(bens["table"]).connect(token_of(bens["link"]))
+        state = await a.until(lambda s: s["table"]["status"] == "playing")
+        assert [s["kind"] for s in state["table"]["seats"]] == ["human", "human", "bot"]
+        for c in (a, b):
+            await c.close()
+
+    asyncio.run(run())
+
+
+def test_a_seek_expires_its_row_is_purged_and_blocked_people_do_not_see_it() -> None:
+    """On the database functions with a clock the test sets."""
+    from dominohall.server import social
+    from dominohall.server.accounts_db import create_account
+    from dominohall.server.protocol import parse_table_request
+    from dominohall.server.store import Store, seeks_t
+
+    engine = Store("sqlite://").engine
+    ann, ben, cat = (create_account(engine, n, n.lower(), "x", 0.0) for n in ("Ann", "Ben", "Cat"))
+    assert ann is not None and ben is not None and cat is not None
+    slow = parse_table_request({**TWINS, "rated": False})
+    assert seeks.post_seek(engine, "s" * 16, ann, slow, None, 0.0) == "posted"
+    assert [s["id"] for s in seeks.seeks_list(engine, ben, 10.0)["seeks"]] == ["s" * 16]
+    assert social.block(engine, cat, ann, 10.0) == "blocked"
+    assert seeks.seeks_list(engine, cat, 10.0)["seeks"] == []  # blocked either way: not shown
+    assert seeks.accept_seek(engine, "s" * 16, cat, 10.0) == "blocked"
+    assert seeks.accept_seek(engine, "s" * 16, ben, 10.0) == "waiting"
+    assert seeks.withdraw_seek(engine, "s" * 16, ben, 11.0) == "left"  # an accepter leaves
+    assert seeks.accept_seek(engine, "s" * 16, ben, 12.0) == "waiting"
+    gone = seeks.TURN_BASED_SECONDS + 1.0
+    assert seeks.seeks_list(engine, ben, gone)["seeks"] == []  # expired
+    assert seeks.accept_seek(engine, "s" * 16, cat, gone) == "not_found"
+    assert seeks.withdraw_seek(engine, "s" * 16, ann, gone + 1) is None  # nothing open to withdraw
+    later = gone + seeks.KEPT_SECONDS + 1.0
+    assert seeks.post_seek(engine, "t" * 16, ann, slow, None, later) == "posted"
+    with engine.connect() as db:
+        assert [r.id for r in db.execute(select(seeks_t.c.id)).all()] == ["t" * 16]  # the old row purged
+    assert seeks.withdraw_seek(engine, "t" * 16, ann, later) == "withdrawn"
+    assert seeks.seeks_list(engine, ben, later)["seeks"] == []

@@ -33,7 +33,7 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final
 
-from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy import delete, func, insert, or_, select, update
 from sqlalchemy.engine import Engine
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -49,7 +49,7 @@ from dominohall.server.protocol import ProtocolError, SeatRequest, TableRequest,
 from dominohall.server.service import creator
 from dominohall.server.social import _blocked, table_json
 from dominohall.server.state import running
-from dominohall.server.store import accounts_t, ratings_t, seek_people_t, seeks_t
+from dominohall.server.store import accounts_t, blocks_t, ratings_t, seek_people_t, seeks_t
 
 if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.accounts import Accounts
@@ -289,7 +289,12 @@ def withdraw_seek(engine: Engine, seek_id: str, account_id: int, now: float) -> 
     with engine.begin() as db:
         done = db.execute(
             update(seeks_t)
-            .where(seeks_t.c.id == seek_id, seeks_t.c.account_id == account_id, seeks_t.c.status == "open")
+            .where(
+                seeks_t.c.id == seek_id,
+                seeks_t.c.account_id == account_id,
+                seeks_t.c.status == "open",
+                seeks_t.c.expires > now,
+            )
             .values(status="withdrawn")
         ).rowcount
         if done:
@@ -306,7 +311,8 @@ def withdraw_seek(engine: Engine, seek_id: str, account_id: int, now: float) -> 
 
 
 def seeks_list(engine: Engine, viewer: int | None, now: float) -> dict[str, Any]:
-    """The open seeks (newest first, at most :data:`LISTED_MAX`) and, for ``viewer``, the seeks of
+    """The open seeks (newest first, at most :data:`LISTED_MAX`; none of someone ``viewer`` blocked or
+    who blocked them) and, for ``viewer``, the seeks of
     theirs made into tables whose link they were not shown yet (then forgotten)."""
     with engine.begin() as db:
         rows = db.execute(
@@ -325,6 +331,16 @@ def seeks_list(engine: Engine, viewer: int | None, now: float) -> dict[str, Any]
             .order_by(seeks_t.c.created.desc())
             .limit(LISTED_MAX)
         ).all()
+        if viewer is not None:  # a seek between a blocked pair (either way) is not shown to them
+            shut = {
+                int(b.account_id) if int(b.blocked_id) == viewer else int(b.blocked_id)
+                for b in db.execute(
+                    select(blocks_t.c.account_id, blocks_t.c.blocked_id).where(
+                        or_(blocks_t.c.account_id == viewer, blocks_t.c.blocked_id == viewer)
+                    )
+                ).all()
+            }
+            rows = [r for r in rows if int(r.account_id) not in shut]
         ids = [r.id for r in rows]
         people: dict[str, list[int]] = {i: [] for i in ids}
         if ids:
