@@ -152,11 +152,12 @@ def test_free_text_is_for_seated_accounts_bounded_and_refused_where_a_block_stan
         # Ann and Ben at a table (Ann made it signed in; Ben signed in takes the second seat)
         made = ann.table(seats=TWO)
         a = await ann.client(made["table"]).connect(made["seats"][0]["token"])
-        b = await ben.client(made["table"]).connect(made["seats"][1]["token"])
+        b = await ben.client(made["table"], delta=True).connect(made["seats"][1]["token"])
         line = await a.request({"type": "chat", "text": " <img src=x onerror=alert(1)>\u202e\x07 hi\n"}, "chat")
         assert line["text"] == "<img src=x onerror=alert(1)> hi" and line["seat"] == 0 and "phrase" not in line
         heard = await b.next_of("chat")
         assert heard == line
+        assert b.state is not None and b.state["chat"][-1] == {k: v for k, v in line.items() if k != "type"}
         assert (await a.error({"type": "chat", "text": "x" * (chat.TEXT_MAX + 1)}))["field"] == "text"
         assert (await a.error({"type": "chat", "text": " \x00 "}))["field"] == "text"
         assert (await a.error({"type": "chat", "text": "a", "phrase": "hello"}))["code"] == "bad_message"
@@ -164,7 +165,7 @@ def test_free_text_is_for_seated_accounts_bounded_and_refused_where_a_block_stan
         for n in range(4):
             await a.request({"type": "chat", "text": f"line {n}"}, "chat")
         refusal = await a.error({"type": "chat", "text": "one too many"})
-        assert refusal["code"] == "rate_limited"
+        assert (refusal["code"], refusal["field"]) == ("rate_limited", "text")
         # a block between the table's accounts: free text refused for both, the phrases still go
         assert ann.request("POST", "/api/account/blocks", {"name": name_of(ben)})[0] == 201
         refusal = await b.error({"type": "chat", "text": "still there?"})

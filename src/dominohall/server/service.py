@@ -353,7 +353,7 @@ class TableService:
                 raise ProtocolError(
                     "rate_limited",
                     f"a seat may say at most {count} things in {seconds:g} s",
-                    field="phrase",
+                    field="phrase" if message.phrase is not None else "text",
                     retry_after=self.chats.retry_after(key, time.monotonic()),
                 )
             if message.phrase is None:  # free text: server/chat.py checks, stores and cleans it
