@@ -334,3 +334,26 @@ def test_a_seek_expires_its_row_is_purged_and_blocked_people_do_not_see_it() -> 
         assert [r.id for r in db.execute(select(seeks_t.c.id)).all()] == ["t" * 16]  # the old row purged
     assert seeks.withdraw_seek(engine, "t" * 16, ann, later) == "withdrawn"
     assert seeks.seeks_list(engine, ben, later)["seeks"] == []
+
+
+def test_a_seek_left_half_made_by_a_dead_process_is_made_again() -> None:
+    """A seek whose last seat was taken is ``making``; if the process making its table dies, another
+    process's next look makes it after :data:`seeks.MAKING_SECONDS`, with the same people, and
+    nobody else gets in meanwhile."""
+    from dominohall.server.accounts_db import create_account
+    from dominohall.server.protocol import parse_table_request
+    from dominohall.server.store import Store
+
+    engine = Store("sqlite://").engine
+    ann, ben, cat = (create_account(engine, n, n.lower(), "x", 0.0) for n in ("Ann", "Ben", "Cat"))
+    assert ann is not None and ben is not None and cat is not None
+    two = parse_table_request({"variant": "block", "players": 2, "seats": TWO})
+    assert seeks.post_seek(engine, "m" * 16, ann, two, None, 0.0) == "posted"
+    taken = seeks.accept_seek(engine, "m" * 16, ben, 1.0)
+    assert isinstance(taken, tuple) and taken[:2] == (ann, [ben])
+    assert seeks.accept_seek(engine, "m" * 16, cat, 2.0) == "not_found"  # being made
+    assert seeks.due_seeks(engine, 2.0) == []  # its process may still be making it
+    (again,) = seeks.due_seeks(engine, 1.0 + seeks.MAKING_SECONDS + 1)
+    assert again[:3] == ("m" * 16, ann, [ben])
+    assert seeks.due_seeks(engine, 1.0 + seeks.MAKING_SECONDS + 2) == []  # one process takes it
+    assert seeks.accept_seek(engine, "m" * 16, cat, 1.0 + seeks.MAKING_SECONDS + 2) == "not_found"

@@ -33,7 +33,7 @@ import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final
 
-from sqlalchemy import delete, func, insert, or_, select, update
+from sqlalchemy import and_, delete, func, insert, or_, select, update
 from sqlalchemy.engine import Engine
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -69,6 +69,9 @@ KEPT_SECONDS: Final = 24 * 3600
 """A seek's row is deleted this long after it expired (a made one's too)."""
 RATING_RANGE: Final = (50, 1000)
 """The ``rating_range`` a rated seek may ask (points either side of the seeker's rating)."""
+MAKING_SECONDS: Final = 120
+"""A seek marked ``making`` this long ago whose table was never recorded (its process died while
+making it) is open again: the next accept or look finds it so."""
 SEEK_ID: Final = 16
 """A seek's id: ``secrets.token_urlsafe(12)``."""
 FILL_BOT: Final = "greedy"
@@ -212,13 +215,17 @@ def accept_seek(engine: Engine, seek_id: str, account_id: int, now: float) -> st
             ).scalar_one()
             if accepted >= ACCEPTED_MAX:
                 return "too_many"
+            humans = sum(1 for s in table["seats"] if s.get("kind") == "human")
+            if len(people) + 1 >= humans:
+                return "not_found"  # full already (being made again after its process died)
             db.execute(insert(seek_people_t).values(seek_id=seek_id, account_id=account_id, at=now))
             people.append(account_id)
-            humans = sum(1 for s in table["seats"] if s.get("kind") == "human")
             if len(people) + 1 < humans:
                 return "waiting"
             taken = db.execute(
-                update(seeks_t).where(seeks_t.c.id == seek_id, seeks_t.c.status == "open").values(status="making")
+                update(seeks_t)
+                .where(seeks_t.c.id == seek_id, seeks_t.c.status == "open")
+                .values(status="making", making_at=now)
             ).rowcount
             if taken != 1:
                 raise _Taken
@@ -228,18 +235,25 @@ def accept_seek(engine: Engine, seek_id: str, account_id: int, now: float) -> st
 
 
 def due_seeks(engine: Engine, now: float) -> list[tuple[str, int, list[int], str]]:
-    """The open live seeks whose wait for people has passed, each marked ``making`` (atomically: one
-    process makes each): (id, seeker, accepters in order, table asked)."""
+    """The open live seeks whose wait for people has passed, and the seeks left ``making`` for
+    :data:`MAKING_SECONDS` (their process died), each marked ``making`` now (atomically: one process
+    makes each): (id, seeker, accepters in order, table asked)."""
     found = []
     with engine.begin() as db:
+        # and those left ``making`` by a process that died meanwhile: made again
+        stuck = and_(seeks_t.c.status == "making", seeks_t.c.making_at < now - MAKING_SECONDS)
+        due = and_(seeks_t.c.status == "open", seeks_t.c.fill_at <= now)
         rows = db.execute(
-            select(seeks_t.c.id, seeks_t.c.account_id, seeks_t.c.request)
-            .where(seeks_t.c.status == "open", seeks_t.c.fill_at <= now, seeks_t.c.expires > now)
+            select(seeks_t.c.id, seeks_t.c.account_id, seeks_t.c.request, seeks_t.c.status)
+            .where(or_(due, stuck), seeks_t.c.expires > now)
             .limit(10)
         ).all()
         for row in rows:
             taken = db.execute(
-                update(seeks_t).where(seeks_t.c.id == row.id, seeks_t.c.status == "open").values(status="making")
+                update(seeks_t)
+                .where(seeks_t.c.id == row.id, seeks_t.c.status == row.status)
+                .where(seeks_t.c.making_at.is_(None) if row.status == "open" else stuck)
+                .values(status="making", making_at=now)
             ).rowcount
             if taken != 1:
                 continue
@@ -266,7 +280,7 @@ def seek_made(
                 db.execute(
                     delete(seek_people_t).where(seek_people_t.c.seek_id == seek_id, seek_people_t.c.account_id == drop)
                 )
-            db.execute(update(seeks_t).where(seeks_t.c.id == seek_id).values(status="open"))
+            db.execute(update(seeks_t).where(seeks_t.c.id == seek_id).values(status="open", making_at=None))
             return
         seeker = db.execute(select(seeks_t.c.account_id).where(seeks_t.c.id == seek_id)).scalar_one()
         db.execute(

@@ -279,6 +279,7 @@ seeks_t = Table(
     Column("created", Float, nullable=False),
     Column("expires", Float, nullable=False),
     Column("fill_at", Float, nullable=True),
+    Column("making_at", Float, nullable=True),
     Column("status", String(10), nullable=False),
     Column("table_id", String(32), nullable=True),
     Column("token", String(32), nullable=True),
@@ -288,7 +289,8 @@ seeks_t = Table(
 """A seek (server/seeks.py): an account's table waiting in the lobby for people to accept it (the
 body of ``POST /api/tables``, as parsed and written again), a rated one for accounts whose rating is
 from ``rating_low`` to ``rating_high``; a live one whose ``fill_at`` has passed is made with bots
-in the seats still free. ``status`` ``open``, ``making`` (being made into a table), ``made``
+in the seats still free. ``status`` ``open``, ``making`` (being made into a table since
+``making_at``: open again after ``seeks.MAKING_SECONDS``, if its process died meanwhile), ``made``
 (``table_id``; ``token``: the seeker's seat token until their next look at the seeks, then
 NULL) or ``withdrawn``. Rows are deleted a day after they expire."""
 seek_people_t = Table(

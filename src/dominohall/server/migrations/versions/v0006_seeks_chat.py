@@ -38,6 +38,7 @@ def upgrade() -> None:
         sa.Column("created", sa.Float, nullable=False),
         sa.Column("expires", sa.Float, nullable=False),
         sa.Column("fill_at", sa.Float, nullable=True),
+        sa.Column("making_at", sa.Float, nullable=True),
         sa.Column("status", sa.String(10), nullable=False),
         sa.Column("table_id", sa.String(32), nullable=True),
         sa.Column("token", sa.String(32), nullable=True),
