@@ -60,6 +60,7 @@ def test_a_seek_accepted_in_the_lobby_and_chat_shown_as_text_muted_and_reported(
     ben.wait_for_function("() => window.dominohall && window.dominohall.me === 1")
     lobby(ann, server.url, "en")
     ann.wait_for_selector("#seek-made a")
+    ann.locator("#seeks-card").scroll_into_view_if_needed()
     snap(ann, "en-seek-made-wide")
     ann.click("#seek-made a")
     ann.wait_for_function("() => window.dominohall && window.dominohall.me === 0 && window.dominohall.signedIn")
@@ -78,6 +79,12 @@ def test_a_seek_accepted_in_the_lobby_and_chat_shown_as_text_muted_and_reported(
         page.locator("#chat-panel").scroll_into_view_if_needed()
     snap(ann, "en-chat-text-wide")
     snap(ben, "ru-chat-text-phone")
+    small = ben.evaluate(
+        """() => [...document.querySelectorAll('#chat button, #chat-form button, #chat-input')]
+             .map(e => e.getBoundingClientRect()).filter(r => r.width < 43.5 || r.height < 43.5).length"""
+    )
+    assert small == 0  # a phone's touch targets
+    assert ben.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
 
     # Ben mutes Ann (her lines hidden for him only), unmutes her, and reports the line
     ben.click("#chat li.chat-text .chat-mute")

@@ -435,11 +435,11 @@ function seekWords(s) {
 async function loadSeeks() {
   const answer = await getJson("/api/seeks");
   if (!answer.ok) return;
-  const made = answer.data.made.map((m) => {
+  // a made seek's link is given once (the browser keeps it with its seats): it stays on this page
+  for (const m of answer.data.made) {
     rememberSeat({ table: m.table, seat: m.seat, link: m.link });
-    return htmlEl("p", {}, [t("A seek of yours became a table:") + " ", htmlEl("a", { class: "button primary", href: withLang(m.link, texts.lang), text: t("Play") })]);
-  });
-  $("seek-made").replaceChildren(...made);
+    $("seek-made").appendChild(htmlEl("p", {}, [t("A seek of yours became a table:") + " ", htmlEl("a", { class: "button primary", href: withLang(m.link, texts.lang), text: t("Play") })]));
+  }
   const rows = answer.data.seeks.map((s) => {
     const li = htmlEl("li", { "data-seek": s.id }, [htmlEl("span", { text: seekWords(s) }), " "]);
     if (s.mine || s.accepted) {
@@ -490,6 +490,7 @@ async function main() {
   $("rated").addEventListener("change", () => {
     if ($("rated").checked) $("open-seats").checked = false; // a rated table's seats go by link
     $("bots-after").disabled = $("pace").value !== "" || $("rated").checked; // no bot in a person's place
+    $("rating-range-field").classList.toggle("hidden", !$("rated").checked); // a rated seek's range
     fillSeats();
   });
   const showAccount = (name) => accountBox(texts, $("account"), name, showAccount);
