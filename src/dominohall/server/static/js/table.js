@@ -229,7 +229,7 @@ function onError(msg) {
     if (msg.quote_rule !== false) box.appendChild(htmlEl("div", { class: "explanation", text: t("not allowed: {rule}: {sentence}", { rule: msg.rule, sentence }) }));
   } else {
     const takenOver = msg.code === "forbidden" && ui.view && ui.me !== null && ui.meta && ui.meta.seats[ui.me].kind === "bot";
-    const said = refusalText(ui.texts, takenOver ? "taken_over" : msg.code);
+    const said = (msg.field === "text" && chatRefusal(msg.code)) || refusalText(ui.texts, takenOver ? "taken_over" : msg.code);
     box.appendChild(htmlEl("div", { class: "explanation", text: said || t("Refused: {code}", { code: msg.code }) }));
   }
   // the engine's own detail is English: shown to English readers only (the words above say it all)
@@ -1343,6 +1343,14 @@ function shortened(words) {
   return words.length > BUBBLE_CHARS ? `${words.slice(0, BUBBLE_CHARS - 1)}…` : words;
 }
 const BUBBLE_CHARS = 24;
+
+/** Why a free-text chat line was refused (server/chat.py), or null for the usual words of the code. */
+function chatRefusal(code) {
+  if (code === "sign_in") return t("Free text is for signed-in people at their own seats: use the quick phrases.");
+  if (code === "blocked") return t("No free text at this table: two of its people have blocked one another.");
+  if (code === "bad_message") return t("A chat line is 1 to 200 characters.");
+  return null;
+}
 
 /** The seats this browser muted at this table (their lines hidden here only), kept in localStorage. */
 function muted() {
