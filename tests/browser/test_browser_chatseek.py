@@ -16,6 +16,7 @@ import test_browser as tb
 from test_browser import Pages, served_texts
 from test_browser_accounts import account_form, lobby, snap
 from test_browser_friends import PHONE, WIDE
+from test_browser_opponents import no_severe_violations
 
 browser = tb.browser
 pages = tb.pages
@@ -55,6 +56,7 @@ def test_a_seek_accepted_in_the_lobby_and_chat_shown_as_text_muted_and_reported(
     assert ben.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
     ben.locator("#seeks-card").scroll_into_view_if_needed()
     snap(ben, "ru-seek-listed-phone")
+    no_severe_violations(ben)
     ben.click("#seeks li[data-seek] button.primary")
     ben.wait_for_url("**/t/**#seat=1&token=*")
     ben.wait_for_function("() => window.dominohall && window.dominohall.me === 1")
@@ -84,6 +86,8 @@ def test_a_seek_accepted_in_the_lobby_and_chat_shown_as_text_muted_and_reported(
              .map(e => e.getBoundingClientRect()).filter(r => r.width < 43.5 || r.height < 43.5).length"""
     )
     assert small == 0  # a phone's touch targets
+    no_severe_violations(ann)
+    no_severe_violations(ben)
     assert ben.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
 
     # Ben mutes Ann (her lines hidden for him only), unmutes her, and reports the line
