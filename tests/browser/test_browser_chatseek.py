@@ -42,14 +42,12 @@ def test_a_seek_accepted_in_the_lobby_and_chat_shown_as_text_muted_and_reported(
     lobby(ben, server.url, "ru")
     account_form(ben, ben_name, "#sign-up")
 
-    # Ann seeks a live Block for two (through the API, as her page's form sends it)
-    seek = {"table": {"variant": "block", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]}}
-    status = ann.evaluate(
-        """async (seek) => (await fetch('/api/seeks', {method: 'POST',
-            headers: {'Content-Type': 'application/json'}, body: JSON.stringify(seek)})).status""",
-        seek,
-    )
-    assert status == 201
+    # Ann seeks a live Block for two from the lobby's form: her seat and one for whoever accepts
+    ann.select_option("#variant", "block")
+    ann.select_option("#players", "2")
+    ann.locator("#seat-kinds select").nth(1).select_option("human")
+    ann.click("#seek-button")
+    ann.wait_for_selector("#seeks li[data-seek] button:not(.primary)")  # hers: Withdraw, not Accept
     lobby(ben, server.url, "ru")
     ben.wait_for_selector("#seeks li[data-seek] button.primary")
     assert ann_name in ben.locator("#seeks").inner_text()
