@@ -273,13 +273,17 @@ def seek_made(
     engine: Engine, seek_id: str, table_id: str | None, seats: dict[int, tuple[int, str]], drop: int | None
 ) -> None:
     """The table made of a seek, with each account's (seat, token) to show them once; ``table_id``
-    ``None``: it could not be made, the seek is open again without ``drop`` (who filled it)."""
+    ``None``: it could not be made, and the seek is open again without ``drop`` (who filled it) or,
+    made by a look (no ``drop``: a live seek's bots, or one left half made), tried again by a look
+    :data:`MAKING_SECONDS` later (it stays ``making`` meanwhile)."""
     with engine.begin() as db:
         if table_id is None:
-            if drop is not None:
-                db.execute(
-                    delete(seek_people_t).where(seek_people_t.c.seek_id == seek_id, seek_people_t.c.account_id == drop)
-                )
+            if drop is None:
+                db.execute(update(seeks_t).where(seeks_t.c.id == seek_id).values(making_at=time.time()))
+                return
+            db.execute(
+                delete(seek_people_t).where(seek_people_t.c.seek_id == seek_id, seek_people_t.c.account_id == drop)
+            )
             db.execute(update(seeks_t).where(seeks_t.c.id == seek_id).values(status="open", making_at=None))
             return
         seeker = db.execute(select(seeks_t.c.account_id).where(seeks_t.c.id == seek_id)).scalar_one()
