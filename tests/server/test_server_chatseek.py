@@ -357,3 +357,48 @@ def test_a_seek_left_half_made_by_a_dead_process_is_made_again() -> None:
     assert again[:3] == ("m" * 16, ann, [ben])
     assert seeks.due_seeks(engine, 1.0 + seeks.MAKING_SECONDS + 2) == []  # one process takes it
     assert seeks.accept_seek(engine, "m" * 16, cat, 1.0 + seeks.MAKING_SECONDS + 2) == "not_found"
+
+
+def test_seeks_and_chat_across_two_processes_of_a_cluster(tmp_path: Path) -> None:
+    """Two ``dominohall serve --cluster`` processes on one PostgreSQL database: a seek posted at one
+    is accepted at both and made at the second, its seeker's link read at the first; a free-text
+    line written through one process (relayed to the table's) reaches a person connected through the
+    other, and is reported through either."""
+    import secrets
+
+    from server_helpers import ServerProcess, postgres_schema
+
+    with postgres_schema() as url:
+        env = {**PROXIED, **QUICK, "DOMINOHALL_CLUSTER_SECRET": secrets.token_urlsafe(24)}
+        one, two = (
+            ServerProcess(url, env=env, log=tmp_path / f"server{i}.log", args=["--cluster"]).start() for i in (1, 2)
+        )
+        try:
+            ann = Person(one, "198.51.100.111").sign_up(fresh("Ann"))
+            ben = Person(two, "198.51.100.112").sign_up(fresh("Ben"))
+            cat = Person(one, "198.51.100.113").sign_up(fresh("Cat"))
+            status, posted = ann.request("POST", "/api/seeks", {"table": {**TWINS, "rated": False}})
+            assert status == 201, posted
+            assert [s["id"] for s in listed(ben)["seeks"]] == [posted["id"]]  # the other process lists it
+            assert ben.request("POST", f"/api/seeks/{posted['id']}/accept")[1]["status"] == "waiting"
+            cat.server = two
+            status, made = cat.request("POST", f"/api/seeks/{posted['id']}/accept")
+            assert status == 201, made
+            (anns,) = listed(ann)["made"]  # read at the first process
+            assert anns["table"] == made["table"] and listed(ann)["made"] == []
+
+            async def run() -> None:
+                a = await ann.client(made["table"]).connect(token_of(anns["link"]))
+                c = await cat.client(made["table"]).connect(made["token"])
+                line = await c.request({"type": "chat", "text": "hello from the other process"}, "chat")
+                heard = await a.next_of("chat")
+                assert heard == line and line["text"] == "hello from the other process"
+                for x in (a, c):
+                    await x.close()
+                status, answer = ann.request("POST", f"/api/tables/{made['table']}/chat/{line['id']}/report")
+                assert status == 201, answer
+
+            asyncio.run(run())
+        finally:
+            for server in (one, two):
+                server.stop()
