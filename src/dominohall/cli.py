@@ -538,6 +538,23 @@ def _db(args: argparse.Namespace) -> int:
         return 2
 
 
+def _admin(args: argparse.Namespace) -> int:
+    try:
+        from dominohall.server.chat import admin_reports
+        from dominohall.server.migrations import SchemaError
+    except ImportError as exc:
+        print(
+            f"dominohall: 'admin' needs the 'server' extra ({exc.name} is missing): pip install 'dominohall[server]'",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        return admin_reports(args.database, args.json, args.limit)
+    except SchemaError as exc:
+        print(f"dominohall admin: {exc}", file=sys.stderr)
+        return 2
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dominohall", description="Regional domino games, exactly as RULES.md says.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -645,6 +662,12 @@ def build_parser() -> argparse.ArgumentParser:
         q.add_argument("--database", help="SQLAlchemy URL or SQLite file (default: as for 'serve')")
         if action == "backup":
             q.add_argument("file", help="the copy to make (a new file)")
+    p = sub.add_parser("admin", help="the operator's view of the server: reported chat lines")
+    admin = p.add_subparsers(dest="action", required=True)
+    q = admin.add_parser("reports", help="the chat lines people reported, newest first (docs/server.md, Chat)")
+    q.add_argument("--database", help="SQLAlchemy URL or SQLite file (default: as for 'serve')")
+    q.add_argument("--json", action="store_true", help="one JSON array instead of lines of text")
+    q.add_argument("--limit", type=int, default=1000, help="at most this many reports (1 to 100000; default 1000)")
     p = sub.add_parser("analyze", help="where a game was won or lost: every decision of a record valued")
     p.add_argument("record")
     p.add_argument(
@@ -705,6 +728,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             from dominohall.client import bot_connect
 
             return bot_connect(args.server, args.token, args.bot, args.program, args.games)
+        elif args.command == "admin":
+            return _admin(args)
     except DominohallError as exc:
         print(f"dominohall: {error_text(exc)}", file=sys.stderr)
         return 2

@@ -29,7 +29,7 @@ from starlette.applications import Starlette
 from starlette.types import ASGIApp
 
 from dominohall.bounded import number_setting
-from dominohall.server import api, botapi, learn, mygames, pages, social, tokens, vacation, ws
+from dominohall.server import api, botapi, chat, learn, mygames, pages, seeks, social, tokens, vacation, ws
 from dominohall.server.accounts import Accounts
 from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
 from dominohall.server.dbcommand import ready_schema, upgrade_at_start
@@ -112,6 +112,8 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
         games,
         social.Social(service, accounts, games),
         vacation.Vacation(service, accounts),
+        seeks.Seeks(service, accounts),
+        chat.Chat(service, accounts),
     )
     # ``DOMINOHALL_PROFILE=FILE``: the event loop's thread runs under cProfile, its statistics written
     # to FILE when the server stops (``benchmarks/load.py --profile``: where a move's time goes). It
@@ -172,6 +174,8 @@ def create_app(
         *Accounts.routes(),
         *mygames.routes(),
         *social.routes(),
+        *seeks.routes(),
+        *chat.routes(),
         *vacation.routes(),
         *tokens.routes(),
         *botapi.routes(),

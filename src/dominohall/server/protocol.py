@@ -9,7 +9,7 @@ names the field at fault.
 >>> parse_message('{"type": "move", "move": "2-5@TL", "seq": 4}')
 MoveMessage(move=Move.from_str('2-5@TL'), seq=4)
 >>> parse_message('{"type": "chat", "phrase": "hello"}')
-ChatMessage(phrase='hello')
+ChatMessage(phrase='hello', text=None)
 >>> try:
 ...     parse_message('{"type": "move", "move": "2-5@Q", "seq": 1}')
 ... except ProtocolError as exc:
@@ -44,7 +44,7 @@ MAX_MESSAGE: Final = 4096
 MAX_BODY: Final = 16384
 """Bytes of one HTTP request body (creating a table)."""
 PHRASES: Final = ("hello", "good_luck", "well_played", "thanks", "oops", "hurry", "bye")
-"""Quick chat: the only things a seat can say (no free text, so nothing to moderate)."""
+"""Quick chat: what anyone at a seat can say (free ``text`` is for signed-in accounts: server/chat.py)."""
 MAX_PLAYERS: Final = 10
 """Twins has no upper bound of its own; a table of more than ten seats is refused."""
 TIMER_RANGE: Final = (1.0, 3600.0)
@@ -143,7 +143,9 @@ class UndoMessage:
 
 @dataclass(frozen=True, slots=True)
 class ChatMessage:
-    phrase: str
+    phrase: str | None
+    """One of :data:`PHRASES`, or ``None`` for free ``text`` (checked by server/chat.py)."""
+    text: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,7 +201,7 @@ FIELDS: Final[dict[str, tuple[str, ...]]] = {
     "hello": ("token",),
     "move": ("move", "seq"),
     "undo": ("seq",),
-    "chat": ("phrase",),
+    "chat": (),
     "takeover": ("seat",),
     "resign": (),
     "abort": (),
@@ -209,7 +211,7 @@ FIELDS: Final[dict[str, tuple[str, ...]]] = {
     "rematch": (),
 }
 """Each message type and its fields (besides ``type``)."""
-OPTIONAL: Final[dict[str, tuple[str, ...]]] = {"hello": ("name", "delta")}
+OPTIONAL: Final[dict[str, tuple[str, ...]]] = {"hello": ("name", "delta"), "chat": ("phrase", "text")}
 """Fields a message may leave out (an older client's hello has neither: it is served as before)."""
 MAX_NICK: Final = 24
 """Characters of a person's nickname (badges and logs stay one line)."""
@@ -339,6 +341,13 @@ def parse_message(raw: str | bytes) -> ClientMessage:
     if kind == "undo":
         return UndoMessage(_whole(data, "seq"))
     if kind == "chat":
+        if ("phrase" in data) == ("text" in data):
+            raise ProtocolError("bad_message", "chat has a phrase or a text (one of them)", field="phrase")
+        if "text" in data:
+            text = data["text"]
+            if not isinstance(text, str):
+                raise ProtocolError("bad_message", "text must be a string", field="text")
+            return ChatMessage(None, text)
         phrase = data["phrase"]
         if phrase not in PHRASES:
             raise ProtocolError(

@@ -24,7 +24,7 @@ import logging
 import os
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any, TypeVar
 
@@ -127,6 +127,9 @@ class TableService:
         """The checks of a rated table made by an account (or nobody), raising
         :class:`ProtocolError`: a rematch of a rated table passes them as ``POST /api/tables``
         does (:meth:`~dominohall.server.accounts.Accounts.check_rated`)."""
+        self.free_text: Callable[[LiveTable, Connection, int, str, float], Awaitable[dict[str, Any]]] | None = None
+        """Checks, stores and cleans a free-text chat line said at a seat, and returns its ``chat``
+        entry (:meth:`~dominohall.server.chat.Chat.free_text`); ``None``: quick phrases only."""
         self.on_finish: Callable[[str, str], None] | None = None
         """Called with a table's id and record once the end of its match is stored (the analysis
         queues it: :mod:`~dominohall.server.analysis`)."""
@@ -352,10 +355,15 @@ class TableService:
                 raise ProtocolError(
                     "rate_limited",
                     f"a seat may say at most {count} things in {seconds:g} s",
-                    field="phrase",
+                    field="phrase" if message.phrase is not None else "text",
                     retry_after=self.chats.retry_after(key, time.monotonic()),
                 )
-            if live.table.is_over:
+            if message.phrase is None:  # free text: server/chat.py checks, stores and cleans it
+                if self.free_text is None:
+                    raise ProtocolError("forbidden", "this server takes the quick phrases only", field="text")
+                assert message.text is not None
+                self.tell_chat(live, await self.free_text(live, conn, seat, message.text, now))
+            elif live.table.is_over:
                 # Said after the end ("well played"): told, and kept with the table while it is in
                 # memory, but not stored: a table's actions end with it (docs/server.md, Limits).
                 self.tell_chat(live, live.table.say(seat, message.phrase, now))

@@ -15,8 +15,10 @@ from starlette.responses import Response
 if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.accounts import Accounts
     from dominohall.server.analysis import AnalysisWorker
+    from dominohall.server.chat import Chat
     from dominohall.server.health import Health
     from dominohall.server.mygames import MyGames
+    from dominohall.server.seeks import Seeks
     from dominohall.server.service import Cluster, TableService
     from dominohall.server.social import Social
     from dominohall.server.vacation import Vacation
@@ -54,6 +56,10 @@ class Running:
     """Blocks and challenges (server/social.py), with their rate limits."""
     vacation: Vacation | None = None
     """Vacations (server/vacation.py), with their rate limits."""
+    seeks: Seeks | None = None
+    """Seeks (server/seeks.py), with their rate limits."""
+    chat: Chat | None = None
+    """Free-text chat's reports (server/chat.py), with their rate limits."""
 
 
 def running(connection: HTTPConnection) -> Running:

@@ -23,7 +23,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Final
 
 from sqlalchemy import (
     JSON,
@@ -288,6 +288,78 @@ scopes (space-separated: ``play``, ``bot:play``, ``read``), at most ``tokens.TOK
 kept until revoked (the row deleted). Migration 0006."""
 
 
+seeks_t = Table(
+    "seeks",
+    metadata,
+    Column("id", String(24), primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False),
+    Column("request", Text, nullable=False),
+    Column("rating_low", Float, nullable=True),
+    Column("rating_high", Float, nullable=True),
+    Column("created", Float, nullable=False),
+    Column("expires", Float, nullable=False),
+    Column("fill_at", Float, nullable=True),
+    Column("making_at", Float, nullable=True),
+    Column("status", String(10), nullable=False),
+    Column("table_id", String(32), nullable=True),
+    Column("token", String(32), nullable=True),
+    Index("ix_seeks_account_id_status", "account_id", "status"),
+    Index("ix_seeks_status_expires", "status", "expires"),
+)
+"""A seek (server/seeks.py): an account's table waiting in the lobby for people to accept it (the
+body of ``POST /api/tables``, as parsed and written again), a rated one for accounts whose rating is
+from ``rating_low`` to ``rating_high``; a live one whose ``fill_at`` has passed is made with bots
+in the seats still free. ``status`` ``open``, ``making`` (being made into a table since
+``making_at``: open again after ``seeks.MAKING_SECONDS``, if its process died meanwhile), ``made``
+(``table_id``; ``token``: the seeker's seat token until their next look at the seeks, then
+NULL) or ``withdrawn``. Rows are deleted a day after they expire."""
+seek_people_t = Table(
+    "seek_people",
+    metadata,
+    Column("seek_id", String(24), ForeignKey("seeks.id"), primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), primary_key=True),
+    Column("at", Float, nullable=False),
+    Column("seat", Integer, nullable=True),
+    Column("token", String(32), nullable=True),
+    Index("ix_seek_people_account_id", "account_id"),
+)
+"""Who accepted a seek (the seeker is not listed), and once it is made, their seat and its token
+(until their next look at the seeks, then NULL)."""
+chat_lines_t = Table(
+    "chat_lines",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", String(32), nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False),
+    Column("text", String(400), nullable=False),
+    Column("at", Float, nullable=False),
+    Index("ix_chat_lines_table_id_id", "table_id", "id"),
+    Index("ix_chat_lines_at", "at"),
+)
+"""Free-text chat at tables among accounts (server/chat.py): kept ``chat.LINES_KEPT_DAYS``, then
+deleted (a reported line is copied into its report)."""
+chat_reports_t = Table(
+    "chat_reports",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("line_id", Integer, nullable=False),
+    Column("table_id", String(32), nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("author_id", Integer, ForeignKey("accounts.id"), nullable=False),
+    Column("text", String(400), nullable=False),
+    Column("said", Float, nullable=False),
+    Column("reporter_id", Integer, ForeignKey("accounts.id"), nullable=False),
+    Column("at", Float, nullable=False),
+    UniqueConstraint("line_id", "reporter_id", name="uq_chat_reports_line_reporter"),
+    Index("ix_chat_reports_reporter_id_at", "reporter_id", "at"),
+    Index("ix_chat_reports_at", "at"),
+)
+"""A chat line reported to the operator (``dominohall admin reports``): the line as it was said
+(its table, seat, author account and text), who reported it and when. At most
+``chat.REPORTS_A_DAY`` an account a day; kept until the operator deletes them."""
+
+
 @dataclass(frozen=True, slots=True)
 class TableConfig:
     """What a table was created with (never changes)."""
@@ -356,6 +428,32 @@ class StoredTable:
     """Per seat, the vacations of the account it belongs to (``(starts, ends)``, oldest first: a
     year's, :data:`~dominohall.server.vacation.VACATIONS_A_YEAR` at most): the seat's turn-based
     clock stops during them."""
+    texts: list[dict[str, Any]] = field(default_factory=list)
+    """The table's last free-text chat lines (:func:`texts_of`), oldest first."""
+
+
+CHAT_TEXTS: Final = 20
+"""Free-text lines a rebuilt table is given back (as many as a table keeps: ``table.CHAT_KEPT``)."""
+
+
+def texts_of(db: Any, table_id: str) -> list[dict[str, Any]]:
+    """The table's last :data:`CHAT_TEXTS` free-text chat lines (server/chat.py), oldest first, as
+    its ``chat`` entries (``id``: what a report names). One indexed range."""
+    rows = db.execute(
+        select(chat_lines_t.c.id, chat_lines_t.c.seat, chat_lines_t.c.text, chat_lines_t.c.at)
+        .where(chat_lines_t.c.table_id == table_id)
+        .order_by(chat_lines_t.c.id.desc())
+        .limit(CHAT_TEXTS)
+    ).all()
+    return [
+        {
+            "seat": int(r.seat),
+            "text": str(r.text),
+            "at": datetime.fromtimestamp(float(r.at), UTC).isoformat(timespec="seconds"),
+            "id": int(r.id),
+        }
+        for r in reversed(rows)
+    ]
 
 
 def away_of(db: Any, table_id: str) -> dict[int, tuple[tuple[float, float], ...]]:
@@ -563,6 +661,7 @@ class Store:
             for a in db.execute(chosen):
                 actions.setdefault(a.table_id, []).append(ActionRow(a.n, a.kind, a.seat, a.data, a.actor, _epoch(a.at)))
             away = away_of_many(db, [row.id for row in rows if row.finished is None])
+            texts = {row.id: texts_of(db, row.id) for row in rows}
         return [
             StoredTable(
                 _config(row),
@@ -570,6 +669,7 @@ class Store:
                 actions.get(row.id, []),
                 None if row.finished is None else _epoch(row.finished),
                 away.get(row.id, {}),
+                texts.get(row.id, []),
             )
             for row in rows
         ]
@@ -590,9 +690,10 @@ class Store:
             ActionRow(a.n, a.kind, a.seat, a.data, a.actor, _epoch(a.at))
             for a in db.execute(select(actions_t).where(actions_t.c.table_id == row.id).order_by(actions_t.c.n))
         ]
+        texts = texts_of(db, row.id)
         if row.finished is not None:
-            return StoredTable(config, seats, actions, _epoch(row.finished))
-        return StoredTable(config, seats, actions, None, away_of(db, row.id))
+            return StoredTable(config, seats, actions, _epoch(row.finished), texts=texts)
+        return StoredTable(config, seats, actions, None, away_of(db, row.id), texts)
 
     def away(self, table_id: str) -> dict[int, tuple[tuple[float, float], ...]]:
         """The vacations of the accounts of ``table_id``'s seats, as :attr:`StoredTable.away` has them

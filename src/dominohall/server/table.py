@@ -254,6 +254,10 @@ class Table:
         table.away = dict(stored.away)
         for action in stored.actions:
             table.apply(action)
+        if stored.texts:  # free-text lines are kept apart from the actions (server/chat.py)
+            merged = sorted([*table.chat, *stored.texts], key=lambda line: str(line["at"]))
+            table.chat.clear()
+            table.chat.extend(merged[-CHAT_KEPT:])
         if stored.finished is not None:
             table.finished_at = stored.finished
             if not table.match.is_over and table.aborted_at is None:

@@ -20,7 +20,8 @@ analysis, a rematch, a table nobody joined yet; and (since revision 0002) accoun
 match, a half-played one, and a seat played anonymously then claimed (the manifest's ``accounts``:
 each name, password and rated games in Block); and (since revision 0004) a follow, a block and a
 challenge (the manifest's ``social``); and (since revision 0005) a vacation (the manifest's
-``vacation``). Made once, before a schema change, with the code as
+``vacation``); and (since revision 0007) a free-text chat line, a seek and a report (the manifest's
+``seeks``). Made once, before a schema change, with the code as
 it was; the test (``tests/server/test_server_migrations.py``) upgrades a copy and checks that every
 finished table replays to the same record and every open one resumes where it was.
 """
@@ -266,6 +267,9 @@ async def accounts(server: ServerProcess, manifest: dict[str, Any], rng: random.
         tokens[0]
     )
     await _play_moves([c], 4, rng)
+    # Since revision 0007: a free-text chat line at the half-played table (its state's chat holds it)
+    said = await c.request({"type": "chat", "text": "fixture free text"}, "chat")
+    assert said.get("text") == "fixture free text", said
     await _settle([c])
     manifest["open"].append(_open_entry(half["table"], "block", tokens, [c], "rated, half-played"))
     await c.close()
@@ -293,6 +297,12 @@ async def accounts(server: ServerProcess, manifest: dict[str, Any], rng: random.
     # upgrades the fixture: the days taken count against his year's).
     _call(server, "POST", "/api/account/vacation", {"days": 3}, bob)
     manifest["vacation"] = {"account": "Bob Fixture", "days": 3, "at": time.time()}
+    # Since revision 0007: Bob seeks a turn-based Block (open for a week: a later release finds it
+    # expired unless upgraded within that week), and reports Ada's free-text line.
+    slow = {**table, "pace": {"kind": "turn-based", "hours": 24}}
+    sought, _ = _call(server, "POST", "/api/seeks", {"table": slow}, bob)
+    _call(server, "POST", f"/api/tables/{half['table']}/chat/{said['id']}/report", {}, bob)
+    manifest["seeks"] = {"account": "Bob Fixture", "seek": sought["id"], "reported_line": said["id"]}
     assert cy
 
 

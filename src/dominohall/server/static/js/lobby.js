@@ -5,7 +5,7 @@
 
 import { htmlEl } from "./render.js";
 import { N_, botLevel, countTiles, invitesOf, mySeats, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, setUpPage, statusText, withLang } from "./i18n.js";
-import { postJson } from "./net.js";
+import { deleteJson, getJson, postJson } from "./net.js";
 import { icon } from "./icons.js";
 import { copyText } from "./words.js";
 import { accountBox, whoami } from "./account.js";
@@ -394,6 +394,70 @@ function renderMine(list) {
   );
 }
 
+// ---- seeks (server/seeks.py): a table waiting in the lobby for people to accept it ---------------
+async function postSeek() {
+  $("create-error").textContent = "";
+  const range = $("rating-range").value;
+  const body = { table: request(), ...($("rated").checked && range ? { rating_range: Number(range) } : {}) };
+  const { ok, status, data } = await postJson("/api/seeks", body);
+  if (!ok) {
+    $("create-error").textContent = t("Not sought: {error}", { error: errorText(data, status) });
+    return;
+  }
+  await loadSeeks();
+  $("seeks-card").scrollIntoView({ block: "nearest" });
+}
+
+async function seekAction(seek, accept) {
+  $("seek-error").textContent = "";
+  const path = `/api/seeks/${encodeURIComponent(seek.id)}`;
+  const { ok, status, data } = accept ? await postJson(`${path}/accept`, {}) : await deleteJson(path);
+  if (!ok) {
+    const why = data.field === "rating_range" ? t("Your rating is outside this seek's range.") : errorText({ ...data, field: null }, status);
+    $("seek-error").textContent = why;
+    return;
+  }
+  if (data.link) {
+    rememberSeat({ table: data.table, seat: data.seat, link: data.link, variant: seek.variant });
+    location.assign(withLang(data.link, texts.lang));
+    return;
+  }
+  await loadSeeks();
+}
+
+function seekWords(s) {
+  const pace = s.pace === null ? t("live") : t("{hours} h a move", { hours: s.pace });
+  const parts = [texts.variant(s.variant), t("for {n}", { n: s.players }), pace, s.rated ? t("rated") : t("unrated")];
+  if (s.rating_low !== null) parts.push(t("rating {low}–{high}", { low: s.rating_low, high: s.rating_high }));
+  parts.push(t("{people} of {wanted} people", { people: s.people, wanted: s.wanted }));
+  if (s.bots_in !== null) parts.push(t("bots in {seconds} s", { seconds: s.bots_in }));
+  return `${s.by}: ${parts.join(", ")}`;
+}
+
+async function loadSeeks() {
+  const answer = await getJson("/api/seeks");
+  if (!answer.ok) return;
+  // a made seek's link is given once (the browser keeps it with its seats): it stays on this page
+  for (const m of answer.data.made) {
+    rememberSeat({ table: m.table, seat: m.seat, link: m.link });
+    $("seek-made").appendChild(htmlEl("p", {}, [t("A seek of yours became a table:") + " ", htmlEl("a", { class: "button primary", href: withLang(m.link, texts.lang), text: t("Play") })]));
+  }
+  const rows = answer.data.seeks.map((s) => {
+    const li = htmlEl("li", { "data-seek": s.id }, [htmlEl("span", { text: seekWords(s) }), " "]);
+    if (s.mine || s.accepted) {
+      const b = htmlEl("button", { type: "button", text: s.mine ? t("Withdraw") : t("Leave") });
+      b.addEventListener("click", () => seekAction(s, false));
+      li.appendChild(b);
+    } else {
+      const b = htmlEl("button", { type: "button", class: "primary", text: t("Accept") });
+      b.addEventListener("click", () => seekAction(s, true));
+      li.appendChild(b);
+    }
+    return li;
+  });
+  $("seeks").replaceChildren(rows.length ? htmlEl("ul", { class: "seek-list" }, rows) : htmlEl("p", { class: "muted", text: t("No seeks now.") }));
+}
+
 async function main() {
   texts = await setUpPage();
   try {
@@ -428,6 +492,7 @@ async function main() {
   $("rated").addEventListener("change", () => {
     if ($("rated").checked) $("open-seats").checked = false; // a rated table's seats go by link
     $("bots-after").disabled = $("pace").value !== "" || $("rated").checked; // no bot in a person's place
+    $("rating-range-field").classList.toggle("hidden", !$("rated").checked); // a rated seek's range
     fillSeats();
   });
   const showAccount = (name) => accountBox(texts, $("account"), name, showAccount);
@@ -445,8 +510,9 @@ async function main() {
   });
   $("nick").addEventListener("change", () => saveName($("nick").value));
   if (variants.length) onVariant();
-  await loadTables();
-  setInterval(loadTables, 10000);
+  $("seek-button").addEventListener("click", postSeek);
+  await Promise.all([loadTables(), loadSeeks()]);
+  setInterval(() => (loadTables(), loadSeeks()), 10000);
   document.body.dataset.ready = "1";
 }
 

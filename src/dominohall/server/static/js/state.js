@@ -36,10 +36,15 @@ export function applyDelta(state, delta) {
   return out;
 }
 
+/** A chat message as its chat line: a quick phrase {seat, phrase, at}, or a signed-in person's free
+ * text {seat, text, at, id} (`id`: what a report names; server/chat.py). */
+export function chatLine(msg) {
+  return msg.text === undefined ? { seat: msg.seat, phrase: msg.phrase, at: msg.at } : { seat: msg.seat, text: msg.text, at: msg.at, id: msg.id };
+}
+
 /** The state with a chat message added to its chat (a delta carries the chat only when it differs
  * from what the seat was last sent). */
 export function applyChat(state, msg) {
   if (!state) return state;
-  const line = { seat: msg.seat, phrase: msg.phrase, at: msg.at };
-  return { ...state, chat: state.chat.concat([line]).slice(-CHAT_KEPT) };
+  return { ...state, chat: state.chat.concat([chatLine(msg)]).slice(-CHAT_KEPT) };
 }

@@ -5,12 +5,13 @@
 // plays it. Pass, undo, quick chat, a seat's takeover, the turn timer, the score sheet, the log, the
 // end-of-deal reveal and the explanation of a refused move are all here.
 
-import { connect, loadVariants, parseFragment, tableFromPath } from "./net.js";
+import { connect, loadVariants, parseFragment, postJson, tableFromPath } from "./net.js";
+import { chatLine } from "./state.js";
 import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, revealUnit, tileRow, unitFor } from "./render.js";
 import { END_NAMES, N_, boardEnd, countTiles, invitesOf, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, sayEvent, seatLabel, shownMove, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { copyText, explainRefusal, explainTile, moveWords, sound } from "./words.js";
-import { changeText, ratingText } from "./account.js";
+import { changeText, ratingText, whoami } from "./account.js";
 import { TurnAlert } from "./turnalert.js";
 
 /** The quick-chat phrases (the server's dominohall.server.protocol PHRASES), in words. */
@@ -30,6 +31,7 @@ const ui = {
   sheet: [],
   timer: null,
   chat: [],
+  signedIn: false, // a session's account (free-text chat, reports): /api/session
   selected: null,
   pending: false,
   revealSeen: null, // how many finished deals were already shown
@@ -80,10 +82,10 @@ function onMessage(msg) {
       }
       break;
     case "chat":
-      ui.chat.push({ seat: msg.seat, phrase: msg.phrase, at: msg.at });
+      ui.chat.push(chatLine(msg));
       ui.chat = ui.chat.slice(-20);
       renderChat();
-      bubble(msg.seat, PHRASES[msg.phrase] ? t(PHRASES[msg.phrase]) : msg.phrase, "chat");
+      if (!muted().has(msg.seat)) bubble(msg.seat, shortened(chatWords(msg)), "chat");
       break;
     case "error":
       onError(msg);
@@ -227,7 +229,7 @@ function onError(msg) {
     if (msg.quote_rule !== false) box.appendChild(htmlEl("div", { class: "explanation", text: t("not allowed: {rule}: {sentence}", { rule: msg.rule, sentence }) }));
   } else {
     const takenOver = msg.code === "forbidden" && ui.view && ui.me !== null && ui.meta && ui.meta.seats[ui.me].kind === "bot";
-    const said = refusalText(ui.texts, takenOver ? "taken_over" : msg.code);
+    const said = (msg.field === "text" && chatRefusal(msg.code)) || refusalText(ui.texts, takenOver ? "taken_over" : msg.code);
     box.appendChild(htmlEl("div", { class: "explanation", text: said || t("Refused: {code}", { code: msg.code }) }));
   }
   // the engine's own detail is English: shown to English readers only (the words above say it all)
@@ -1330,6 +1332,54 @@ function renderLog() {
   list.scrollTop = list.scrollHeight;
 }
 
+/** A chat line's words: a quick phrase in the page's language, or a person's free text as written
+ * (always put in the page as text, never as HTML). */
+function chatWords(c) {
+  if (c.text !== undefined) return c.text;
+  return PHRASES[c.phrase] ? t(PHRASES[c.phrase]) : c.phrase;
+}
+
+/** A bubble's words: a free-text line's start (the chat panel has all of it). */
+function shortened(words) {
+  return words.length > BUBBLE_CHARS ? `${words.slice(0, BUBBLE_CHARS - 1)}…` : words;
+}
+const BUBBLE_CHARS = 24;
+
+/** Why a free-text chat line was refused (server/chat.py), or null for the usual words of the code. */
+function chatRefusal(code) {
+  if (code === "sign_in") return t("Free text is for signed-in people at their own seats: use the quick phrases.");
+  if (code === "blocked") return t("No free text at this table: two of its people have blocked one another.");
+  if (code === "bad_message") return t("A chat line is 1 to 200 characters.");
+  return null;
+}
+
+/** The seats this browser muted at this table (their lines hidden here only), kept in localStorage. */
+function muted() {
+  try {
+    return new Set(JSON.parse(localStorage.getItem(`dominohall.muted.${ui.table}`) || "[]"));
+  } catch (_) {
+    return new Set();
+  }
+}
+
+function setMuted(seat, on) {
+  const seats = muted();
+  if (on) seats.add(seat);
+  else seats.delete(seat);
+  try {
+    localStorage.setItem(`dominohall.muted.${ui.table}`, JSON.stringify([...seats]));
+  } catch (_) {
+    /* private browsing: muted for this page only */
+  }
+  renderChat();
+}
+
+async function reportLine(c, button) {
+  button.disabled = true;
+  const answer = await postJson(`/api/tables/${encodeURIComponent(ui.table)}/chat/${c.id}/report`, {});
+  button.textContent = answer.ok ? t("Reported") : t("Not reported: {code}", { code: answer.data.code || answer.status });
+}
+
 function renderChat() {
   const buttons = $("chat-buttons");
   if (ui.me !== null && !buttons.childElementCount) {
@@ -1339,8 +1389,32 @@ function renderChat() {
       buttons.appendChild(b);
     }
   }
+  // free text: for a signed-in person at their seat (the server checks it again: server/chat.py)
+  $("chat-form").classList.toggle("hidden", !(ui.me !== null && ui.signedIn));
+  const hidden = muted();
+  const items = [];
+  for (const seat of hidden) {
+    const again = htmlEl("button", { type: "button", class: "chat-unmute", text: t("Unmute") });
+    again.addEventListener("click", () => setMuted(seat, false));
+    items.push(htmlEl("li", { class: "chat-muted" }, [t("{seat} is muted", { seat: label(seat) }), " ", again]));
+  }
+  for (const c of ui.chat) {
+    if (hidden.has(c.seat)) continue;
+    const li = htmlEl("li", { class: c.text === undefined ? "chat-phrase" : "chat-text" }, [htmlEl("span", { class: "chat-words", text: `${label(c.seat)}: ${chatWords(c)}` })]);
+    if (c.seat !== ui.me) {
+      const mute = htmlEl("button", { type: "button", class: "chat-mute", title: t("Hide this player's lines"), text: t("Mute") });
+      mute.addEventListener("click", () => setMuted(c.seat, true));
+      li.appendChild(mute);
+      if (c.text !== undefined && c.id !== undefined && ui.signedIn) {
+        const report = htmlEl("button", { type: "button", class: "chat-report", title: t("Report this line to the operator"), text: t("Report") });
+        report.addEventListener("click", () => reportLine(c, report));
+        li.appendChild(report);
+      }
+    }
+    items.push(li);
+  }
   const list = $("chat");
-  list.replaceChildren(...ui.chat.map((c) => htmlEl("li", { text: `${label(c.seat)}: ${PHRASES[c.phrase] ? t(PHRASES[c.phrase]) : c.phrase}` })));
+  list.replaceChildren(...items);
   list.scrollTop = list.scrollHeight;
 }
 
@@ -1547,6 +1621,16 @@ async function main() {
     else if (text) sendMove(text);
   });
   if (ui.me === null) $("notation-box").classList.add("hidden");
+  $("chat-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = $("chat-input").value.trim();
+    if (text && ui.net) ui.net.send({ type: "chat", text });
+    $("chat-input").value = "";
+  });
+  whoami().then((name) => {
+    ui.signedIn = name !== null;
+    renderChat();
+  });
   renderKeys();
   let resizeTimer = null;
   window.addEventListener("resize", () => {
