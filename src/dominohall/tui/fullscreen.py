@@ -67,6 +67,8 @@ NARROW = 100
 
 SHORT = 24
 """Below this many lines the log under the board is a line shorter."""
+LEAST_LOG = 3
+"""The fewest lines of the log under the board (its border and two lines) when the board needs the rest."""
 
 KEY_LABELS = {
     "en": ("F1 help", "F2 rules", "F3 hint", "F4 undo", "F5 save", "F6 auto", "^Q quit", "F7 colours"),
@@ -496,6 +498,8 @@ class DominoApp(App[int]):
         """A deal won on 0-0 by a bot, summed up once the bot has stolen (WS-7)."""
         self.log_height: int | None = None
         """The log's height set by :meth:`draw_board` on a narrow screen (``None``: the style sheet's)."""
+        self.log_notes: list[str] = []
+        """Notes at the log's start, before the first event (on a short screen, the match's usual length)."""
         self.hurried = asyncio.Event()
         """Set when the person, out of the deal, asks to see its end at once: the bots stop pausing."""
 
@@ -505,8 +509,16 @@ class DominoApp(App[int]):
             # A new match: how long it usually lasts (and how to shorten it), where it will be read first
             # (set before the screen is laid out, so that the board is drawn once for the room it has).
             match = self.match
-            self.message = length_lines(match.variant.name, match.n, match.rules.options, self.texts)
+            lines = length_lines(match.variant.name, match.n, match.rules.options, self.texts)
+            # On a short screen the note's two to five lines under the hand would take the board's room
+            # (White Snake's six seats at 20 lines left it one line, without its free ends: issue 36
+            # item 23): it opens the log instead, which keeps it to be read back.
+            if self.size.height < SHORT:
+                self.log_notes = lines
+            else:
+                self.message = lines
         await self.push_screen(self.table_screen)
+        self.write_notes(self.table_screen.query_one("#log", EventLog))
         self.log_events()
         self.start()
 
@@ -722,10 +734,18 @@ class DominoApp(App[int]):
             for line in self.table.bot_changes():
                 log.write(line)
 
+    def write_notes(self, log: EventLog) -> None:
+        """The notes that open the log (:attr:`log_notes`), broken between words at its width."""
+        width = log.scrollable_content_region.width
+        for line in self.log_notes:
+            for part in self.wrap(line, width) if width >= 20 else [line]:
+                log.write(part)
+
     def rewrite_log(self) -> None:
         """The log written anew (at its width now), from its first event to the last one shown."""
         log = self.table_screen.query_one("#log", EventLog)
         log.clear()
+        self.write_notes(log)
         self.shown, last = self.log_start, min(self.shown, len(self.match.history))
         history = self.match.history[:last]
         for index in range(self.shown, len(history)):
@@ -752,6 +772,10 @@ class DominoApp(App[int]):
         self.draw_status(view)
         self.draw_board(view)
         self.draw_hand(view)
+        # The board's room is what the bars above and below leave, and those were just given new text
+        # (a note of two lines, a hand of one row more): once they are laid out, the board is drawn
+        # again for the room it has then, lest its last lines (the free ends) fall out of sight.
+        self.call_after_refresh(self.draw_board)
         width = max(self.table_screen.size.width - 2, 20)
         message = self.table_screen.query_one("#message", Static)
         message.update(escape("\n".join(w for line in self.message for w in self.wrap(line, width))))
@@ -834,11 +858,14 @@ class DominoApp(App[int]):
         lines = draw_layout(view, style, self.texts)
         if height and len(lines) + 1 + len(notes) > height:
             # No blank line under the layout, the cuts in few words, and the layout within what the
-            # notes leave.
+            # notes leave (on a narrow screen, with the log at its least: the board is what is played).
+            if narrow and middle:
+                height = max(middle - LEAST_LOG, 3)
             notes = join_notes(layout_notes(view, self.texts, compact=True), width)
             style = self.style(view, width, max(height - len(notes), 3))
             lines = draw_layout(view, style, self.texts)
             body = [*self.marked(view, style, lines), *map(escape, notes)]
+            floor = min(floor, max(LEAST_LOG, middle - len(body)))
         else:
             body = [*self.marked(view, style, lines), *(["", *map(escape, notes)] if notes else [])]
         screen.query_one("#board", Static).update("\n".join(body))
