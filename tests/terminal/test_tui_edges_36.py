@@ -274,3 +274,23 @@ def test_a_small_screen_keeps_the_free_ends_and_the_log_s_end(
                 await choose(app, pilot, legal[rng.randrange(len(legal))])
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("variant", ["sausage", "twins", "block"])
+def test_a_game_s_rules_are_for_players(variant: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 36 item 25: F2, ``rules`` and ``dominohall rules VARIANT`` leave out the engine's seeded
+    shuffle (C-3) and the rule book's ``[decision]`` marks, and the command writes one game's rules as
+    text, not Markdown; the whole rule book (``dominohall rules``) keeps all of it, as written."""
+    from dominohall.cli import main, rules_text
+    from dominohall.tui.app import rules_lines
+
+    for text in (rules_text(variant), "\n".join(rules_lines(variant, Texts("en"), 80))):
+        assert "C-3" not in text and "seeded random generator" not in text and "[decision" not in text, text[:600]
+        assert "C-4" in text and "C-2" in text  # the items around it stay
+    assert main(["rules", variant]) == 0
+    printed = capsys.readouterr().out
+    assert "**" not in printed and "`" not in printed and "C-5 Must play." in printed
+    assert "[decision" not in printed and "normative" not in printed
+    assert main(["rules"]) == 0
+    book = capsys.readouterr().out
+    assert "**C-3 Chance.**" in book and "**[decision]**" in book
