@@ -294,3 +294,41 @@ def test_a_game_s_rules_are_for_players(variant: str, capsys: pytest.CaptureFixt
     assert main(["rules"]) == 0
     book = capsys.readouterr().out
     assert "**C-3 Chance.**" in book and "**[decision]**" in book
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_the_sausage_does_not_jump_sideways(seed: int) -> None:
+    """Issue 36 item 25: the Sausage's lead keeps its place on the screen from move to move while the
+    rows fit there (centred as a whole, the rows moved half a tile at every move on either side)."""
+    import random
+
+    from test_tui_fullscreen import choose, press
+
+    from dominohall.layouts import SausageLayout
+    from dominohall.tui.fullscreen import TextScreen, screen_text
+    from dominohall.tui.render import vertical_glyph
+
+    async def run() -> None:
+        match = new_match("sausage", 2, seed=seed)
+        app = DominoApp(match, ["random"], ascii_only=False, pace=0, seed=seed)
+        rng = random.Random(seed)
+        places: list[int] = []
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(8):
+                await settle(app, pilot)
+                if isinstance(app.screen, TextScreen) or not app.is_running:
+                    break
+                layout = app.view().layout
+                assert isinstance(layout, SausageLayout)
+                lead = dict(layout.columns).get(0)
+                if lead is not None and lead.cross is not None:
+                    face = vertical_glyph(lead.cross.first, lead.cross.second).strip()
+                    rows = [line for line in screen_text(app).splitlines()[:12] if face in line]
+                    assert len(rows) == 1, (face, screen_text(app))
+                    places.append(rows[0].index(face))
+                legal = app.view().legal_moves
+                await choose(app, pilot, legal[rng.randrange(len(legal))])
+            await press(app, pilot, "ctrl+q")
+        assert len(places) >= 4 and len(set(places)) == 1, places
+
+    asyncio.run(run())

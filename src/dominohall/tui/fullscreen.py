@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 
 from rich.cells import cell_len
 from rich.console import Console
+from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
@@ -202,6 +203,45 @@ class BoardBox(VerticalScroll):
         app = self.app
         if isinstance(app, DominoApp):
             app.draw_board()
+
+
+def steady(
+    view: View, lines: Sequence[str], body: Sequence[str], width: int, draw: Callable[[View], list[str]], keep: int
+) -> tuple[list[str], int]:
+    """The board's lines (``body``: the drawn ``lines`` as markup, then the notes) placed so that a
+    Sausage's column 0 (the lead's; or its first column, once the lead is cut away) stays where it was
+    drawn before (``keep``, its column on the screen; -1: none yet, the middle) while the rows fit
+    there: centred as a whole, the rows jumped half a tile sideways at every move (issue 36 item 25).
+    ``draw`` draws a view's layout as ``lines`` were drawn; the column is found where the drawing
+    changes when its tile's numbers do. Also where the column is now (-1: not placed). Other layouts
+    stay centred."""
+    layout = view.layout
+    if not isinstance(layout, SausageLayout) or not layout.columns or not lines:
+        return list(body), -1
+    widest = max(cell_len(line) for line in lines)
+    column = dict(layout.columns).get(0, layout.columns[0][1])
+    other = draw(replace(view, layout=swap_numbers(layout, column.tiles()[0])))
+    if widest > width or len(other) != len(lines):
+        return list(body), -1
+    at = min(
+        (
+            cell_len(a[: next(k for k in range(len(a)) if a[k : k + 1] != b[k : k + 1])])
+            for a, b in zip(lines, other)
+            if a != b
+        ),
+        default=-1,
+    )
+    if at < 0:
+        return list(body), -1
+    margin = keep - at if keep >= 0 else width // 2 - at
+    margin = max(0, min(margin, width - widest))
+    out = []
+    for line in body:
+        size = cell_len(Text.from_markup(line).plain)
+        pad = max(0, min(margin, width - size))
+        # every line as wide as the board's room, so that the box's centring moves nothing
+        out.append(" " * pad + line + " " * max(0, width - pad - size))
+    return out, margin + at
 
 
 class EventLog(RichLog):
@@ -498,6 +538,8 @@ class DominoApp(App[int]):
         """A deal won on 0-0 by a bot, summed up once the bot has stolen (WS-7)."""
         self.log_height: int | None = None
         """The log's height set by :meth:`draw_board` on a narrow screen (``None``: the style sheet's)."""
+        self.lead_at = (0, 0, -1)
+        """Where a Sausage's column 0 was drawn: (the deal, the board's width, its column on the screen)."""
         self.log_notes: list[str] = []
         """Notes at the log's start, before the first event (on a short screen, the match's usual length)."""
         self.hurried = asyncio.Event()
@@ -868,7 +910,10 @@ class DominoApp(App[int]):
             floor = min(floor, max(LEAST_LOG, middle - len(body)))
         else:
             body = [*self.marked(view, style, lines), *(["", *map(escape, notes)] if notes else [])]
-        screen.query_one("#board", Static).update("\n".join(body))
+        keep = self.lead_at[2] if self.lead_at[:2] == (view.deal_count, width) else -1
+        placed, at = steady(view, lines, body, width, lambda v: draw_layout(v, style, self.texts), keep)
+        self.lead_at = (view.deal_count, width, at)
+        screen.query_one("#board", Static).update("\n".join(placed))
         log_height = max(floor, middle - len(body)) if narrow and middle else None
         if log_height != self.log_height:
             self.log_height = log_height
