@@ -552,34 +552,57 @@ function onShortcut(e) {
 
 // ---- the screen reader: announcements, the table in words, the notation box's commands ------------
 /** Lines waiting to be said: gathered for a moment, so that a bot's quick moves are said together
- * and a redraw says nothing by itself. */
+ * and a redraw says nothing by itself. Each is `{text, must}`: a line that must be said (a deal's
+ * end and the move that ended it) is never left to the log. */
 const spoken = { lines: [], timer: null };
-const SAY_AT_ONCE = 6; // the most lines said at a time: the rest is in the log
+const SAY_AT_ONCE = 6; // the most lines said at a time, beside the ones that must be: the rest is in the log
 
-function announce(lines, soon = 250) {
-  spoken.lines.push(...lines.filter(Boolean));
+function announce(lines, soon = 250, must = () => false, plays = () => false) {
+  lines.forEach((text, i) => text && spoken.lines.push({ text, must: must(i), play: plays(i) }));
   clearTimeout(spoken.timer);
   spoken.timer = setTimeout(() => {
     const lines = spoken.lines.splice(0);
     if (!lines.length) return;
-    const left = lines.length - SAY_AT_ONCE;
-    const said = left > 0 ? [t("({n} earlier lines are in the log)", { n: left }), ...lines.slice(left)] : lines;
+    // the earliest lines that need not be said go to the log; a deal's end (often more than six lines
+    // with its standings) used to push out the move that won it (issue 36 item 19)
+    let left = lines.filter((x) => !x.must).length - Math.max(0, SAY_AT_ONCE - lines.filter((x) => x.must).length);
+    const said = [];
+    if (left > 0) said.push(ui.texts.ngettext("({n} earlier line is in the log)", "({n} earlier lines are in the log)", left));
+    for (const x of lines) {
+      if (!x.must && left > 0) left -= 1;
+      else said.push(x.text);
+    }
     $("announce").textContent = said.join(". ").replace(/\.\./g, ".");
   }, soon);
 }
 
 /** What the new events say to someone who cannot see the table: every move by others, every draw
  * and cut taken, the deal's and the match's end (the seat's own plays and passes it made itself),
- * and that the seat is to move. */
+ * and that the seat is to move. A deal's end is said whole, with the move that ended it. */
 function announceEvents(events, view, first) {
   const lines = [];
-  for (const ev of events) {
-    if ((ev.event === "play" || ev.event === "pass") && ev.seat === ui.me) continue;
-    lines.push(...eventWords(ev));
-  }
+  const plays = new Set(); // which lines say a play
+  const end = events.findIndex((ev) => ev.event === "deal_end");
+  let mustFrom = Infinity;
+  events.forEach((ev, i) => {
+    if (i === end) {
+      mustFrom = lines.length;
+      // the last play said before the deal's end (in this batch or one still waiting) ended it
+      const last = Math.max(...plays, -1);
+      if (last >= 0) mustFrom = last;
+      else {
+        const waiting = spoken.lines.findLast((x) => x.play);
+        if (waiting) waiting.must = true;
+      }
+    }
+    if ((ev.event === "play" || ev.event === "pass") && ev.seat === ui.me) return;
+    const words = eventWords(ev);
+    if (ev.event === "play") words.forEach((_, k) => plays.add(lines.length + k));
+    lines.push(...words);
+  });
   const mine = canPlay() && view.turn === ui.me && !view.match_over;
   if (mine && (first || lines.length || ui.turnBegan)) lines.push($("status").textContent);
-  if (lines.length) announce(lines);
+  if (lines.length) announce(lines, 250, (i) => i >= mustFrom, (i) => plays.has(i));
 }
 
 /** An event as it is said: the log's line with the move in words ("3-5 on the left end") and
