@@ -339,3 +339,63 @@ def test_a_lost_practice_deal_is_not_well_done(server: ServerProcess, pages: Pag
     assert (well_done in said) is (not lose), said
     if lose:
         assert texts("The lesson is over. This deal went to the bot: Another deal tries again.") in said
+
+
+# ---- item 17: the table in words says the cross's phase, the cuts with what they hand over, the stock -------
+def test_the_table_in_words_says_cuts_phase_and_stock(server: ServerProcess, pages: Pages) -> None:
+    """Sausage: a cut place's button says how many tiles the next player takes (SA-6); the table in words
+    (Alt+Shift+T) lists the cuts with what each side hands over, as the info line does, and the notation
+    box's ``cuts`` command reads them out. Maltese Cross: the table in words says the phase and the
+    stock's count, which the ``stock`` command reads out too."""
+    table = seeded_table(server, "sausage", 4, options={"losses": 2}, seed=5)
+    page = pages.new(WIDE)
+    open_table(page, table["seats"][0]["link"])
+    checked = False
+    for now in turns(page, 400):
+        cuts = sorted(m for m in now["legal"] if "@cut:" in m)
+        if not cuts:
+            send_first_legal(page)
+            continue
+        tile = cuts[0].split("@")[0]
+        page.click(f'#hand button.hand-tile[data-tile="{tile}"]')
+        labels = page.evaluate(
+            "() => [...document.querySelectorAll('#board .target')]"
+            ".map(t => [t.dataset.move, t.getAttribute('aria-label')])"
+        )
+        for move, label in labels:
+            if "@cut:" in move:
+                assert re.search(r"\d+ tiles?$", label), (move, label)
+        if page.locator("#cancel").count():
+            page.click("#cancel")
+        page.keyboard.press("Alt+Shift+KeyT")
+        words = page.locator("#text-view").inner_text()
+        assert "cuts possible:" in words and "hands over" in words, words
+        page.keyboard.press("Alt+Shift+KeyT")
+        page.keyboard.press("Alt+Shift+KeyM")
+        page.keyboard.type("cuts")
+        page.keyboard.press("Enter")
+        assert "hands over" in page.locator("#notation-answer").inner_text()
+        checked = True
+        break
+    assert checked
+    cross = seeded_table(server, "maltese-cross", 2, seed=3)
+    page = pages.new(WIDE)
+    open_table(page, cross["seats"][0]["link"])
+    for _now in turns(page, 50):
+        phase = page.evaluate("() => (window.dominohall.view.notes || []).find(n => n.kind === 'phase')")
+        if phase is None:
+            send_first_legal(page)
+            continue
+        page.keyboard.press("Alt+Shift+KeyT")
+        words = page.locator("#text-view").inner_text()
+        stock = page.evaluate("() => window.dominohall.view.stock")
+        assert f"stock: {stock}" in words, words
+        assert page.locator("#text-view .tv-note").count() >= 1
+        page.keyboard.press("Alt+Shift+KeyT")
+        page.keyboard.press("Alt+Shift+KeyM")
+        page.keyboard.type("stock")
+        page.keyboard.press("Enter")
+        assert page.locator("#notation-answer").inner_text() == f"stock: {stock}"
+        break
+    else:
+        pytest.fail("no phase of the cross came up")

@@ -617,7 +617,7 @@ function eventWords(ev) {
  * standing with the numbers it is known to lack, and whose move it is. */
 function positionWords() {
   const v = ui.view;
-  const out = { ends: endsLine(), layout: layoutLines(v.layout), seats: [] };
+  const out = { ends: endsLine(), notes: otherNotes(), stock: stockWords(), layout: layoutLines(v.layout), seats: [] };
   for (let s = 0; s < v.players; s++) {
     const parts = [label(s) + (s === v.turn && !v.match_over ? ` (${t("to move")})` : "")];
     parts.push(v.out[s] ? t("out") : countTiles(ui.texts, v.hand_counts[s]));
@@ -635,6 +635,19 @@ function endsLine() {
   if (!layoutTiles(v.layout).length) return t("(the table is empty)");
   const note = (v.notes || []).find((n) => n.kind === "ends");
   return note ? ui.texts.say(note.text) : t("open ends: {ends}", { ends: t("none") });
+}
+
+/** The info line's other notes, as the server worded them: the Maltese Cross's phase, the cuts the
+ * sausage offers with what each side hands over, what the cut chosen would hand over, Twins' unlocked
+ * numbers (issue 36 item 17: the table in words had only the open ends). */
+function otherNotes(kinds = null) {
+  return (ui.view.notes || []).filter((n) => n.kind !== "ends" && (!kinds || kinds.includes(n.kind))).map((n) => ui.texts.say(n.text));
+}
+
+/** The stock's count, in a game that draws (none in Block or Sausage, whose spare tiles are set aside). */
+function stockWords() {
+  const v = ui.view;
+  return v.stock || (variantFacts[v.variant] || {}).draws ? t("stock: {n}", { n: v.stock }) : "";
 }
 
 /** A chain of placed tiles as it reads along the table: "3-5 5-5 5-1". */
@@ -690,13 +703,17 @@ function commandWords() {
     hand: ui.texts.pgettext("command", "hand"),
     last: ui.texts.pgettext("command", "last"),
     scores: ui.texts.pgettext("command", "scores"),
+    cuts: ui.texts.pgettext("command", "cuts"),
+    stock: ui.texts.pgettext("command", "stock"),
   };
 }
 
 function commandAnswer(text) {
   const word = text.trim().toLowerCase();
   const answers = {
-    ends: () => [endsLine(), ...layoutLines(ui.view.layout)].join(". "),
+    ends: () => [endsLine(), ...otherNotes(), ...layoutLines(ui.view.layout)].join(". "),
+    cuts: () => otherNotes(["cuts", "cut-preview"]).join(". ") || t("No cut can be made now."),
+    stock: () => stockWords() || t("This game has no stock."),
     hand: handWords,
     last: lastWords,
     scores: () => positionWords().seats.join(". "),
@@ -718,10 +735,12 @@ function renderTextView() {
   if (box.classList.contains("hidden") || !ui.view) return;
   const words = positionWords();
   const list = (items) => htmlEl("ul", {}, items.map((text) => htmlEl("li", { text })));
-  box.querySelector("#text-view-body").replaceChildren(
+  const parts = [
     htmlEl("p", { class: "tv-status", text: $("status").textContent }),
     htmlEl("h3", { text: t("Open ends") }),
     htmlEl("p", { class: "tv-ends", text: words.ends }),
+    ...words.notes.map((text) => htmlEl("p", { class: "tv-note", text })),
+    words.stock ? htmlEl("p", { class: "tv-stock", text: words.stock }) : null,
     htmlEl("h3", { text: t("On the table") }),
     list(words.layout.length ? words.layout : [t("(the table is empty)")]),
     htmlEl("h3", { text: t("Seats") }),
@@ -730,7 +749,9 @@ function renderTextView() {
     ui.me === null ? null : htmlEl("p", { class: "tv-hand", text: handWords() }),
     htmlEl("h3", { text: t("Last moves") }),
     htmlEl("p", { class: "tv-last", text: lastWords() }),
-  );
+  ];
+  // (a spectator's view has no hand: its parts are null)
+  box.querySelector("#text-view-body").replaceChildren(...parts.filter(Boolean));
 }
 
 /** Shows or hides the table in words; shown, it takes the focus (a screen reader reads it from its
@@ -1064,12 +1085,24 @@ function targetsFor(tile) {
     .map((m) => {
       const place = m.end ? (m.end in END_NAMES ? t(END_NAMES[m.end]) : m.end) : t(layoutTiles(ui.view.layout).length ? N_("the snake's free end") : N_("lead it"));
       let aria = t("{tile}: {end}", { tile: m.tile, end: place });
-      const cut = { tile: m.tile, left: m.column, right: m.column + 1 };
-      if (m.kind === "cut" && m.side === "L") aria = t("cut {tile} between columns {left} and {right}: the next player takes the left part", cut);
-      else if (m.kind === "cut" && m.side === "R") aria = t("cut {tile} between columns {left} and {right}: the next player takes the right part", cut);
-      else if (m.kind === "cut") aria = t("cut {tile} between columns {left} and {right}", cut);
+      // a cut's place says what it hands over (SA-6), as the info line does beside each junction
+      const [left, right] = m.kind === "cut" ? cutSizes(ui.view.layout, m.column) : [0, 0];
+      const cut = { tile: m.tile, left: m.column, right: m.column + 1, l: countTiles(ui.texts, left), r: countTiles(ui.texts, right) };
+      if (m.kind === "cut" && m.side === "L") aria = t("cut {tile} between columns {left} and {right}: the next player takes the left part, {l}", cut);
+      else if (m.kind === "cut" && m.side === "R") aria = t("cut {tile} between columns {left} and {right}: the next player takes the right part, {r}", cut);
+      else if (m.kind === "cut") aria = t("cut {tile} between columns {left} and {right}, handing over {l}", cut);
       return { ...m, aria };
     });
+}
+
+/** How many tiles a cut between columns `column` and `column + 1` hands over: [left, right] (SA-6;
+ * dominohall.presentation.notes.cut_sizes). */
+function cutSizes(layout, column) {
+  const count = (c) => [c.cross, c.top, c.bottom].filter(Boolean).length;
+  const columns = layout.columns || [];
+  const left = columns.filter((c) => c.column <= column).reduce((n, c) => n + count(c), 0);
+  const right = columns.filter((c) => c.column > column).reduce((n, c) => n + count(c), 0);
+  return [left, right];
 }
 
 function renderBoard(anim = {}) {
