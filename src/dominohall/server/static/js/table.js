@@ -1571,9 +1571,13 @@ function winnersLine(winners) {
 
 function closeOverlay() {
   const open = !$("overlay").classList.contains("hidden");
+  const inside = $("overlay").contains(document.activeElement);
   $("overlay").classList.add("hidden");
-  // back where the game is played (the dialog's button that had the focus is hidden now)
-  if (open) keepFocus(() => {});
+  // back where the game is played. The dialog's button that had the focus is hidden now, but the
+  // browser lets go of it only at its next style pass: keepFocus, asked at once, still found it focused
+  // and left it, and the focus fell to <body> (issue 36 item 19).
+  if (open && inside) focusHome();
+  else if (open) keepFocus(() => {});
 }
 
 // ---- start -----------------------------------------------------------------------------------------
