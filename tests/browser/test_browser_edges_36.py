@@ -399,3 +399,44 @@ def test_the_table_in_words_says_cuts_phase_and_stock(server: ServerProcess, pag
         break
     else:
         pytest.fail("no phase of the cross came up")
+
+
+# ---- item 15, more: hints in words, and the learner's own takes said ---------------------------------------------
+def test_a_sausage_practice_says_hints_in_words_and_the_learner_s_takes(server: ServerProcess, pages: Pages) -> None:
+    """A Sausage practice deal played by its hints: each hint says its move in words ("… on the top row,
+    left", "… cutting …"), the notation beside it, never the notation alone; when the bot's cut hands
+    tiles to the learner, the news under the board says what the learner took (SA-6)."""
+    from test_browser_learn import learn_state, make_move
+
+    texts = served_texts(server, "en")
+    page = pages.new(WIDE)
+    page.goto(f"{server.url}/learn/sausage?lang=en#practice")
+    page.wait_for_selector("body[data-ready]")
+    took = texts("{name}: took from the cut ({n}): {tiles}").split(": ")[1].split(" (")[0]
+    seen_take = False
+    hints = 0
+    for moves in range(200):
+        page.wait_for_function(
+            "() => !window.dominohall.busy && window.dominohall.practice && window.dominohall.practice.state"
+            " && (window.dominohall.practice.state.over || window.dominohall.practice.hint)",
+            timeout=20000,
+        )
+        now = learn_state(page)["practice"]
+        if now["over"]:
+            break
+        log = page.evaluate("() => window.dominohall.practice.state.view.log")
+        if any(e["event"] == "take" and e.get("seat") == 0 for e in log) and not seen_take:
+            seen_take = True
+            assert took in page.inner_text("#feedback"), page.inner_text("#feedback")
+        hint = now["hint"]
+        line = page.inner_text("#hint-line")
+        if hint != "pass" and "@" in hint:
+            assert f"({hint})" in line and line.split(": ", 1)[1].split(" (")[0] != hint, line
+            hints += 1
+        make_move(page, hint)
+        page.wait_for_function(
+            "n => window.dominohall.practice.moves.length > n || document.querySelector('#feedback .refusal')",
+            arg=moves,
+        )
+    assert hints >= 3
+    assert seen_take
