@@ -440,3 +440,29 @@ def test_a_sausage_practice_says_hints_in_words_and_the_learner_s_takes(server: 
         )
     assert hints >= 3
     assert seen_take
+
+
+# ---- item 18: the board's tiles say where they lie --------------------------------------------------------------
+@pytest.mark.parametrize(("variant", "players", "words"), [("maltese-cross", 2, "arm"), ("sausage", 2, "row")])
+def test_the_board_s_tiles_say_where_they_lie(
+    server: ServerProcess, pages: Pages, variant: str, players: int, words: str
+) -> None:
+    """The accessibility tree of the board: a Maltese Cross's tile names its arm (*north arm*), a
+    Sausage's its column and row (*column 1, top row*; the lead *across both rows*), so that a screen
+    reader reading the board hears a position, not a flat list of tiles."""
+    table = seeded_table(server, variant, players, seed=3)
+    page = pages.new(WIDE)
+    open_table(page, table["seats"][0]["link"])
+    for _ in range(6):
+        now = state(page)
+        if now["mine"]:
+            send_first_legal(page)
+        tb.wait_change(page, now["seq"])
+    labels = page.evaluate(
+        "() => [...document.querySelectorAll('#board g.tile:not(.ghost)')].map(g => g.getAttribute('aria-label'))"
+    )
+    assert len(labels) >= 3, labels
+    placed = [x for x in labels if x and words in x]
+    assert len(placed) >= len(labels) - 1, labels  # every tile (the cross's spinner says "spinner")
+    tree = page.locator("#board").aria_snapshot()
+    assert words in tree, tree

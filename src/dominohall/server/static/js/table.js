@@ -1105,6 +1105,26 @@ function cutSizes(layout, column) {
   return [left, right];
 }
 
+/** Where each tile of a cross or a sausage lies, in words: its arm ("north arm"), or its column and row
+ * ("column 2, top row"; a tile across both rows: "column 0, across"); the spinner and a line's or a
+ * snake's tiles need none (their order says it). */
+function tilePlaces(layout) {
+  const out = new Map();
+  const name = (p) => (p ? `${Math.min(p.first, p.second)}-${Math.max(p.first, p.second)}` : null); // as the tile is named
+  if (layout.kind === "cross") {
+    if (layout.spinner) out.set(name(layout.spinner), t("spinner"));
+    for (const [arm, tiles] of Object.entries(layout.arms || {})) for (const p of tiles || []) if (p) out.set(name(p), t(END_NAMES[arm] || arm));
+  }
+  if (layout.kind === "sausage") {
+    for (const c of layout.columns || []) {
+      if (c.cross) out.set(name(c.cross), t("column {n}, across both rows", { n: c.column }));
+      if (c.top) out.set(name(c.top), t("column {n}, top row", { n: c.column }));
+      if (c.bottom) out.set(name(c.bottom), t("column {n}, bottom row", { n: c.column }));
+    }
+  }
+  return out;
+}
+
 function renderBoard(anim = {}) {
   const v = ui.view;
   const board = $("board");
@@ -1122,6 +1142,7 @@ function renderBoard(anim = {}) {
     emptyText: t("(the table is empty)"),
     aria: ui.texts.variant(v.variant),
     lastWord: t("last play"),
+    where: tilePlaces(v.layout),
   });
   if (anim.cutTaken) svg.classList.add("cut-taken");
   for (const node of svg.querySelectorAll(".target")) {
@@ -1525,7 +1546,7 @@ function showReveal(index) {
   $("overlay").dataset.index = String(index);
   $("overlay").dataset.match = v.match_over ? "over" : "";
   // the board's width is known only once the dialog shows
-  if (deal) board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), unit: revealUnit(), height: Math.round(window.innerHeight * 0.5), endName }));
+  if (deal) board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), unit: revealUnit(), height: Math.round(window.innerHeight * 0.5), endName, where: tilePlaces(deal.layout) }));
   $("overlay-close").focus({ preventScroll: true }); // the dialog opens at its top, not scrolled to the button
   $("overlay").querySelector(".sheet").scrollTop = 0; // a dialog opens at its top
 }
