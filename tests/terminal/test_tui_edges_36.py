@@ -263,6 +263,7 @@ def test_a_small_screen_keeps_the_free_ends_and_the_log_s_end(
                     continue
                 if not app.is_running or match.stealer == 0:
                     break
+                await pilot.pause()  # the screen as a person sees it: laid out, the redraws after it done
                 text = screen_text(app)
                 box = app.table_screen.query_one("#board-box")
                 assert box.virtual_size.height <= box.size.height, (box.virtual_size, box.size, text)
