@@ -370,6 +370,7 @@ def test_the_table_in_words_says_cuts_phase_and_stock(server: ServerProcess, pag
         page.keyboard.press("Alt+Shift+KeyT")
         words = page.locator("#text-view").inner_text()
         assert "cuts possible:" in words and "hands over" in words, words
+        snap(page, "sausage-text-view-cuts")
         page.keyboard.press("Alt+Shift+KeyT")
         page.keyboard.press("Alt+Shift+KeyM")
         page.keyboard.type("cuts")
