@@ -352,6 +352,12 @@ def analysis_text(
         seats = [seat]
     seats = list(range(analysis.players)) if seats is None else list(seats)
     pct = "{:.0%}".format
+    # With two players a deal's value is the chance to win it (a draw counted half); with more it is a
+    # share of the result (five-player White Snake's four losers get 0.375 each), which read as a
+    # percentage looks like a chance it is not (issue 36 item 24): the curve then shows the separate
+    # chance estimate, and the figures given away are written as values.
+    as_chance = analysis.players <= 2
+    figure = pct if as_chance else "{:.2f}".format
 
     def name(s: int) -> str:
         return str(t("seat {seat}", seat=s))
@@ -390,11 +396,20 @@ def analysis_text(
         "",
         t("win chance of the deal after each decision (▁ 0% … █ 100%; ? inaccuracy, ! mistake)"),
     ]
+    if not as_chance:
+        out.append(
+            t(
+                "with more than two players the figures given away are values, not chances: a deal won alone"
+                " is worth 1, one lost 0, a shared or partial result a part"
+            )
+        )
     for deal in analysis.deals:
         out += ["", t("Deal {deal}", deal=deal.deal)]
         for s in seats:
             marks = [""] + [d.verdict if d.seat == s else "" for d in deal.decisions]
-            curve = curve_text(deal.curve[s], marks).split("\n")
+            # An analysis stored before the chance curve existed has only values.
+            points = deal.chance[s] if deal.chance else deal.curve[s]
+            curve = curve_text(points, marks).split("\n")
             label = f"{name(s)}: "
             out.append(label + curve[0])
             if len(curve) > 1:
@@ -408,18 +423,28 @@ def analysis_text(
     if not costly:
         out.append("  " + t("no decision was shown to cost win chance"))
     for d in costly[: top * len(seats)]:
+        line = (
+            N_(
+                "deal {deal}, move {step}, {name}: played {move} — {verdict}, win chance given away: {loss} ± {se};"
+                " better: {best}"
+            )
+            if as_chance
+            else N_(
+                "deal {deal}, move {step}, {name}: played {move} — {verdict}, value given away: {loss} ± {se};"
+                " better: {best}"
+            )
+        )
         out.append(
             "  "
             + t(
-                "deal {deal}, move {step}, {name}: played {move} — {verdict}, win chance given away: {loss} ± {se};"
-                " better: {best}",
+                line,
                 deal=d.deal,
                 step=d.step + 1,
                 name=name(d.seat),
                 move=d.move,
                 verdict=t(VERDICTS[d.verdict]),
-                loss=pct(d.loss),
-                se=pct(d.loss_se),
+                loss=figure(d.loss),
+                se=figure(d.loss_se),
                 best=d.best,
             )
         )
@@ -429,8 +454,8 @@ def analysis_text(
             + t(
                 "with every hand known: {best} ({value} against {played})",
                 best=d.hindsight_best,
-                value=pct(hind.get(d.hindsight_best or "", 0.0)),
-                played=pct(hind.get(d.move, 0.0)),
+                value=figure(hind.get(d.hindsight_best or "", 0.0)),
+                played=figure(hind.get(d.move, 0.0)),
             )
         )
     opened = [d for d in analysis.decisions if d.open is not None and d.seat in seats]
@@ -703,7 +728,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         if args.command == "rules":
-            sys.stdout.write(rules_text(args.variant))
+            if args.variant is None:
+                sys.stdout.write(rules_text())  # the rule book, as it is written (Markdown)
+            else:
+                # one game's rules are read by a player: as text at the terminal's width, not as Markdown
+                import shutil
+
+                from dominohall.tui.render import markdown_text
+
+                width = min(shutil.get_terminal_size((100, 24)).columns, 100)
+                sys.stdout.write("\n".join(markdown_text(rules_text(args.variant), width)) + "\n")
         elif args.command == "variants":
             sys.stdout.write(variants_text())
         elif args.command == "random-game":

@@ -22,9 +22,19 @@ def rules_text(variant: str | None = None) -> str:
     wanted = {"C", variant_info(variant).rule_prefix, "N"}
     parts = text.split("\n## ")
     kept = [parts[0].split("\n")[0]] + ["## " + p.rstrip() for p in parts[1:] if p.split(" ", 1)[0] in wanted]
-    # a game's rules are read by players: without the names of the source files a section was read from
-    # (the whole rule book keeps them)
-    return SOURCE_FILE.sub(lambda m: "" if m.group(0).startswith(" (") else ")", "\n\n".join(kept)) + "\n"
+    # a game's rules are read by players: without the names of the source files a section was read from,
+    # the engine's seeded shuffle (C-3, how a program deals, not a rule a player follows) and the marks of
+    # the rule book's decisions (issue 36 item 25); the whole rule book keeps them
+    text = SOURCE_FILE.sub(lambda m: "" if m.group(0).startswith(" (") else ")", "\n\n".join(kept))
+    text = FOR_DEVELOPERS.sub("", text).replace(" — the normative text", "", 1)
+    return DECISION.sub("", text) + "\n"
+
+
+FOR_DEVELOPERS = re.compile(r"^- \*\*C-3 .*?\n(?=- |\n|$)", re.S | re.M)
+"""Rule C-3 (seeded dealing), one list item with its continuation lines: the engine's, not the players'."""
+DECISION = re.compile(r" ?\*\*\[decision(?::[^\]]*)?\]\*\*|\[decision(?::[^\]]*)?\] ?")
+"""The rule book's mark of a decision taken where the sources are silent: ``**[decision: …]**`` after a
+rule, ``**[decision] Title.**`` before a paragraph's title."""
 
 
 SOURCE_FILE = re.compile(r"(?: \(|; )`\d{3}_[0-9a-f]{16}\.txt`\)?")

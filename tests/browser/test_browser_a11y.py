@@ -598,3 +598,57 @@ def test_no_serious_violations_on_the_players_pages(server: ServerProcess, pages
         page.wait_for_selector("body[data-ready]")
         check(page, what)
     check.assert_clean()
+
+
+@pytest.mark.parametrize(("variant", "players", "seed"), [("block", 4, 5), ("block", 3, 2), ("draw", 4, 3)])
+def test_the_deal_s_end_is_said_with_the_move_that_ended_it(
+    server: ServerProcess, pages: Pages, variant: str, players: int, seed: int
+) -> None:
+    """Issue 36 item 19: the live region says a few lines at a time and leaves the earliest to the log,
+    but a deal's end is said whole together with the play that ended it (the deal's end and its
+    standings used to push that play out: "(1 earlier lines …)"); the count left to the log is said
+    in the form its number takes."""
+    table = seeded_table(server, variant, players, seed=seed, options={"target": 1})
+    page = pages.new(WIDE, lang="en")
+    open_table(page, table["seats"][0]["link"])
+    page.evaluate(ANNOUNCE_LOG_JS)
+    for now in turns_in_the_deal(page):
+        keyboard_move(page, now["legal"], [])
+        wait_change(page, now["seq"])
+    page.wait_for_selector("#overlay:not(.hidden)")
+    page.wait_for_timeout(800)
+    log = page.evaluate("() => window.dominohall.view.log")
+    end = max(i for i, ev in enumerate(log) if ev["event"] == "deal_end")
+    last = next(ev for ev in reversed(log[:end]) if ev["event"] == "play")
+    said: list[str] = page.evaluate("() => window.announced")
+    result = page.locator("#overlay .deal-result").inner_text()
+    final = next((x for x in reversed(said) if result in x), None)
+    assert final is not None, "\n".join([result, *said[-3:]])
+    if last["seat"] != 0:
+        tile = last["move"].split("@")[0]
+        assert tile in final, (last, final)
+    assert "(1 earlier lines" not in " ".join(said)
+
+
+@pytest.mark.parametrize(("variant", "players", "seed"), [("sausage", 3, 4), ("block", 2, 3)])
+def test_enter_on_continue_gives_the_focus_back_to_the_game(
+    server: ServerProcess, pages: Pages, variant: str, players: int, seed: int
+) -> None:
+    """Issue 36 item 19: Enter on the end-of-deal window's Continue closes it and the focus goes back to
+    the game (the hand, Pass, or the log), never to ``<body>``, where a keyboard's next key does nothing
+    and a screen reader starts from the top of the page."""
+    table = seeded_table(server, variant, players, seed=seed)
+    page = pages.new(WIDE, lang="en")
+    open_table(page, table["seats"][0]["link"])
+    for now in turns_in_the_deal(page):
+        keyboard_move(page, now["legal"], [])
+        wait_change(page, now["seq"])
+    page.wait_for_selector("#overlay:not(.hidden)")
+    page.wait_for_function("() => document.activeElement.id === 'overlay-close'")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#overlay.hidden", state="attached")
+    page.wait_for_timeout(300)
+    where = page.evaluate("() => ({tag: document.activeElement.tagName, id: document.activeElement.id})")
+    assert where["tag"] != "BODY", where
+    page.keyboard.press("Alt+Shift+KeyH")
+    assert page.evaluate("() => document.activeElement.tagName") != "BODY"

@@ -339,3 +339,131 @@ def test_a_lost_practice_deal_is_not_well_done(server: ServerProcess, pages: Pag
     assert (well_done in said) is (not lose), said
     if lose:
         assert texts("The lesson is over. This deal went to the bot: Another deal tries again.") in said
+
+
+# ---- item 17: the table in words says the cross's phase, the cuts with what they hand over, the stock -------
+def test_the_table_in_words_says_cuts_phase_and_stock(server: ServerProcess, pages: Pages) -> None:
+    """Sausage: a cut place's button says how many tiles the next player takes (SA-6); the table in words
+    (Alt+Shift+T) lists the cuts with what each side hands over, as the info line does, and the notation
+    box's ``cuts`` command reads them out. Maltese Cross: the table in words says the phase and the
+    stock's count, which the ``stock`` command reads out too."""
+    table = seeded_table(server, "sausage", 4, options={"losses": 2}, seed=5)
+    page = pages.new(WIDE)
+    open_table(page, table["seats"][0]["link"])
+    checked = False
+    for now in turns(page, 400):
+        cuts = sorted(m for m in now["legal"] if "@cut:" in m)
+        if not cuts:
+            send_first_legal(page)
+            continue
+        tile = cuts[0].split("@")[0]
+        page.click(f'#hand button.hand-tile[data-tile="{tile}"]')
+        labels = page.evaluate(
+            "() => [...document.querySelectorAll('#board .target')]"
+            ".map(t => [t.dataset.move, t.getAttribute('aria-label')])"
+        )
+        for move, label in labels:
+            if "@cut:" in move:
+                assert re.search(r"\d+ tiles?$", label), (move, label)
+        if page.locator("#cancel").count():
+            page.click("#cancel")
+        page.keyboard.press("Alt+Shift+KeyT")
+        words = page.locator("#text-view").inner_text()
+        assert "cuts possible:" in words and "hands over" in words, words
+        snap(page, "sausage-text-view-cuts")
+        page.keyboard.press("Alt+Shift+KeyT")
+        page.keyboard.press("Alt+Shift+KeyM")
+        page.keyboard.type("cuts")
+        page.keyboard.press("Enter")
+        assert "hands over" in page.locator("#notation-answer").inner_text()
+        checked = True
+        break
+    assert checked
+    cross = seeded_table(server, "maltese-cross", 2, seed=3)
+    page = pages.new(WIDE)
+    open_table(page, cross["seats"][0]["link"])
+    for _now in turns(page, 50):
+        phase = page.evaluate("() => (window.dominohall.view.notes || []).find(n => n.kind === 'phase')")
+        if phase is None:
+            send_first_legal(page)
+            continue
+        page.keyboard.press("Alt+Shift+KeyT")
+        words = page.locator("#text-view").inner_text()
+        stock = page.evaluate("() => window.dominohall.view.stock")
+        assert f"stock: {stock}" in words, words
+        assert page.locator("#text-view .tv-note").count() >= 1
+        page.keyboard.press("Alt+Shift+KeyT")
+        page.keyboard.press("Alt+Shift+KeyM")
+        page.keyboard.type("stock")
+        page.keyboard.press("Enter")
+        assert page.locator("#notation-answer").inner_text() == f"stock: {stock}"
+        break
+    else:
+        pytest.fail("no phase of the cross came up")
+
+
+# ---- item 15, more: hints in words, and the learner's own takes said ---------------------------------------------
+def test_a_sausage_practice_says_hints_in_words_and_the_learner_s_takes(server: ServerProcess, pages: Pages) -> None:
+    """A Sausage practice deal played by its hints: each hint says its move in words ("… on the top row,
+    left", "… cutting …"), the notation beside it, never the notation alone; when the bot's cut hands
+    tiles to the learner, the news under the board says what the learner took (SA-6)."""
+    from test_browser_learn import learn_state, make_move
+
+    texts = served_texts(server, "en")
+    page = pages.new(WIDE)
+    page.goto(f"{server.url}/learn/sausage?lang=en#practice")
+    page.wait_for_selector("body[data-ready]")
+    took = texts("{name}: took from the cut ({n}): {tiles}").split(": ")[1].split(" (")[0]
+    seen_take = False
+    hints = 0
+    for moves in range(200):
+        page.wait_for_function(
+            "() => !window.dominohall.busy && window.dominohall.practice && window.dominohall.practice.state"
+            " && (window.dominohall.practice.state.over || window.dominohall.practice.hint)",
+            timeout=20000,
+        )
+        now = learn_state(page)["practice"]
+        if now["over"]:
+            break
+        log = page.evaluate("() => window.dominohall.practice.state.view.log")
+        if any(e["event"] == "take" and e.get("seat") == 0 for e in log) and not seen_take:
+            seen_take = True
+            assert took in page.inner_text("#feedback"), page.inner_text("#feedback")
+        hint = now["hint"]
+        line = page.inner_text("#hint-line")
+        if hint != "pass" and "@" in hint:
+            assert f"({hint})" in line and line.split(": ", 1)[1].split(" (")[0] != hint, line
+            hints += 1
+        make_move(page, hint)
+        page.wait_for_function(
+            "n => window.dominohall.practice.moves.length > n || document.querySelector('#feedback .refusal')",
+            arg=moves,
+        )
+    assert hints >= 3
+    assert seen_take
+
+
+# ---- item 18: the board's tiles say where they lie --------------------------------------------------------------
+@pytest.mark.parametrize(("variant", "players", "words"), [("maltese-cross", 2, "arm"), ("sausage", 2, "row")])
+def test_the_board_s_tiles_say_where_they_lie(
+    server: ServerProcess, pages: Pages, variant: str, players: int, words: str
+) -> None:
+    """The accessibility tree of the board: a Maltese Cross's tile names its arm (*north arm*), a
+    Sausage's its column and row (*column 1, top row*; the lead *across both rows*), so that a screen
+    reader reading the board hears a position, not a flat list of tiles."""
+    table = seeded_table(server, variant, players, seed=3)
+    page = pages.new(WIDE)
+    open_table(page, table["seats"][0]["link"])
+    for _ in range(6):
+        now = state(page)
+        if now["mine"]:
+            send_first_legal(page)
+        tb.wait_change(page, now["seq"])
+    labels = page.evaluate(
+        "() => [...document.querySelectorAll('#board g.tile:not(.ghost)')].map(g => g.getAttribute('aria-label'))"
+    )
+    assert len(labels) >= 3, labels
+    placed = [x for x in labels if x and words in x]
+    assert len(placed) >= len(labels) - 1, labels  # every tile (the cross's spinner says "spinner")
+    tree = page.locator("#board").aria_snapshot()
+    assert words in tree, tree

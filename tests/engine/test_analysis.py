@@ -246,3 +246,25 @@ def test_each_deal_is_given_as_it_is_done() -> None:
     assert all(x.deals_total == 3 for x in got) and a.complete and a.deals_total == 3
     assert got[-1].deals == a.deals[:2]
     assert MatchAnalysis.from_json(got[0].as_json()) == got[0]
+
+
+def test_cli_analyze_curves_of_more_than_two_are_chances() -> None:
+    """Issue 36 item 24: with three or more players a deal's value is not a chance (a lost seat's value
+    curve ends at a share like 0.25); the curve drawn is the chance to win the deal, so a lost deal ends
+    at the lowest block and a won one at the full, and the figures given away say they are values."""
+    from dominohall.cli import analysis_text
+    from dominohall.i18n import Texts
+
+    m = new_match("block", 3, seed=5, options={"target": 1})
+    while not m.is_over:
+        m.play(m.legal_moves()[0])
+    a = analyse(m, budget=0.2, seed=0)
+    assert any(0.0 < c[-1] < 1.0 for c in a.deals[0].curve)  # a value that a percentage would misread
+    out = analysis_text(a, Texts())
+    deal = a.deals[0]
+    for s in range(3):
+        line = next(row for row in out.splitlines() if row.startswith(f"seat {s}: ") and "real choices" not in row)
+        won = deal.chance[s][-1] == 1.0
+        assert line[-1] == ("█" if won else "▁"), (s, line, deal.curve[s][-1])
+    assert "figures given away are values, not chances" in out
+    assert "win chance given away" not in out

@@ -217,3 +217,119 @@ def test_a_game_s_rules_name_no_source_file(variant: str) -> None:
     heading = next(line for line in text.splitlines() if line.startswith("## ") and " — " in line and "C —" not in line)
     assert heading.count("(") == heading.count(")"), heading
     assert not any(".txt" in line for line in rules_lines(variant, Texts("en"), 80))
+
+
+SMALL_SCREENS = [  # (variant, players, size, lang, seed, moves of the person's to check)
+    ("white-snake", 6, (60, 20), "en", 1, 20),  # six seats' lines and the match's length left the board one line
+    ("sausage", 4, (60, 20), "en", 1, 12),  # a hand of three rows after a take: the free ends scrolled away
+    ("maltese-cross", 4, (60, 20), "en", 2, 30),  # four arms and the phase under them
+    ("sausage-one-way", 3, (64, 20), "ru", 2, 90),  # the cuts' line pushed the free ends out
+]
+
+
+@pytest.mark.parametrize(("variant", "players", "size", "lang", "seed", "moves"), SMALL_SCREENS)
+def test_a_small_screen_keeps_the_free_ends_and_the_log_s_end(
+    variant: str, players: int, size: tuple[int, int], lang: str, seed: int, moves: int
+) -> None:
+    """Issue 36 item 23: at 60×20 (64×20 in Russian) the board is drawn for the room it has once the
+    bars above and below it got their new lines, the log under it giving up lines down to three, so
+    that the board never scrolls (its last line is the free ends, the only place their numbers are),
+    and the log shows its last lines. On a screen this short the match's usual length opens the log
+    rather than taking the board's lines under the hand."""
+    import random
+
+    from test_tui_fullscreen import choose, press
+
+    from dominohall.tui.fullscreen import EventLog, TextScreen, screen_text
+    from dominohall.tui.render import length_lines
+
+    texts = Texts(lang)
+
+    async def run() -> None:
+        match = new_match(variant, players, seed=seed)
+        app = DominoApp(match, ["random"], lang=lang, ascii_only=False, pace=0, seed=seed)
+        rng = random.Random(seed)
+        async with app.run_test(size=size) as pilot:
+            await settle(app, pilot)
+            log = app.table_screen.query_one("#log", EventLog)
+            first = length_lines(variant, players, match.rules.options, texts)[0]
+            assert first not in str(app.table_screen.query_one("#message").render())
+            assert first.split(":")[0] in "\n".join(str(line.text) for line in log.lines)
+            checked = 0
+            while checked < moves and app.is_running:
+                await settle(app, pilot)
+                if isinstance(app.screen, TextScreen):
+                    await press(app, pilot, "enter")
+                    continue
+                if not app.is_running or match.stealer == 0:
+                    break
+                await pilot.pause()  # the screen as a person sees it: laid out, the redraws after it done
+                text = screen_text(app)
+                box = app.table_screen.query_one("#board-box")
+                assert box.virtual_size.height <= box.size.height, (box.virtual_size, box.size, text)
+                assert log.scroll_y == log.max_scroll_y, text
+                for end, value in app.view().open_ends.items():
+                    assert f"{end} {value}" in text or f": {value}" in text, (end, value, text)
+                checked += 1
+                legal = app.view().legal_moves
+                await choose(app, pilot, legal[rng.randrange(len(legal))])
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("variant", ["sausage", "twins", "block"])
+def test_a_game_s_rules_are_for_players(variant: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 36 item 25: F2, ``rules`` and ``dominohall rules VARIANT`` leave out the engine's seeded
+    shuffle (C-3) and the rule book's ``[decision]`` marks, and the command writes one game's rules as
+    text, not Markdown; the whole rule book (``dominohall rules``) keeps all of it, as written."""
+    from dominohall.cli import main, rules_text
+    from dominohall.tui.app import rules_lines
+
+    for text in (rules_text(variant), "\n".join(rules_lines(variant, Texts("en"), 80))):
+        assert "C-3" not in text and "seeded random generator" not in text and "[decision" not in text, text[:600]
+        assert "C-4" in text and "C-2" in text  # the items around it stay
+    assert main(["rules", variant]) == 0
+    printed = capsys.readouterr().out
+    assert "**" not in printed and "`" not in printed and "C-5 Must play." in printed
+    assert "[decision" not in printed and "normative" not in printed
+    assert main(["rules"]) == 0
+    book = capsys.readouterr().out
+    assert "**C-3 Chance.**" in book and "**[decision]**" in book
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_the_sausage_does_not_jump_sideways(seed: int) -> None:
+    """Issue 36 item 25: the Sausage's lead keeps its place on the screen from move to move while the
+    rows fit there (centred as a whole, the rows moved half a tile at every move on either side)."""
+    import random
+
+    from test_tui_fullscreen import choose, press
+
+    from dominohall.layouts import SausageLayout
+    from dominohall.tui.fullscreen import TextScreen, screen_text
+    from dominohall.tui.render import vertical_glyph
+
+    async def run() -> None:
+        match = new_match("sausage", 2, seed=seed)
+        app = DominoApp(match, ["random"], ascii_only=False, pace=0, seed=seed)
+        rng = random.Random(seed)
+        places: list[int] = []
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(8):
+                await settle(app, pilot)
+                if isinstance(app.screen, TextScreen) or not app.is_running:
+                    break
+                layout = app.view().layout
+                assert isinstance(layout, SausageLayout)
+                lead = dict(layout.columns).get(0)
+                if lead is not None and lead.cross is not None:
+                    face = vertical_glyph(lead.cross.first, lead.cross.second).strip()
+                    rows = [line for line in screen_text(app).splitlines()[:12] if face in line]
+                    assert len(rows) == 1, (face, screen_text(app))
+                    places.append(rows[0].index(face))
+                legal = app.view().legal_moves
+                await choose(app, pilot, legal[rng.randrange(len(legal))])
+            await press(app, pilot, "ctrl+q")
+        assert len(places) >= 4 and len(set(places)) == 1, places
+
+    asyncio.run(run())

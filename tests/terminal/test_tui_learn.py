@@ -166,3 +166,49 @@ def test_learn_refuses_a_bad_variant_or_step(capsys: pytest.CaptureFixture[str])
     assert "unknown variant" in capsys.readouterr().err
     assert cli.main(["learn", "block", "--step", "99", "--plain"]) == 2
     assert "--step must be 1 to 6" in capsys.readouterr().err
+
+
+# ---- issue 36 item 16: the lesson at 80x24, the F1 box, the line mode's layouts and wrapping ------------
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_lesson_s_hand_and_moves_are_in_sight_at_80x24(lang: str) -> None:
+    """The first step of Sausage (the longest words: the intro, the step, two rules) at 80×24: the hand
+    and the numbered moves are on the screen without scrolling (they were eight presses of ↓ away), and
+    F1's box shows its text as broken for the box, no line broken again by it."""
+    pytest.importorskip("textual", reason="the tui extra (Textual) is not installed")
+    from dominohall.tui.fullscreen import TextScreen, screen_text
+    from dominohall.tui.learn_screen import LearnApp
+
+    texts = Texts(lang)
+
+    async def run() -> None:
+        app = LearnApp(LessonRun(lesson("sausage"), lang=lang), ascii_only=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            screen = screen_text(app)
+            assert texts("your moves:") in screen, screen
+            assert "1) " in screen and "10) " in screen, screen
+            assert texts("Task: {task}", task="")[:4] in screen
+            await pilot.press("f1")
+            await pilot.pause()
+            assert isinstance(app.screen, TextScreen)
+            shown = screen_text(app)
+            for line in app.screen.lines:
+                assert line.strip() in shown, (line, shown)
+
+    asyncio.run(run())
+
+
+def test_the_line_mode_lesson_writes_layouts_with_numbers_and_breaks_between_words() -> None:
+    """``learn --plain`` draws the layout with its numbers, as ``play --plain`` does (a screen reader
+    makes nothing of a domino face), and breaks what a try came to, the bots' moves and the hints
+    between words at the width."""
+    out = io.StringIO()
+    answers = iter(["0-3@TL", "3-5@BL", "", "quit"])
+    assert learn_plain("sausage", read=lambda _: next(answers), write=out.write, width=40) == 0
+    said = out.getvalue()
+    assert "[1/3]" in said  # the crosswise lead, 1 over 3, with its numbers
+    layout_start = said.index("\nTL ")
+    assert not any(0x1F030 <= ord(ch) <= 0x1F09F for ch in said[layout_start : said.index("open ends")])
+    long = [line for line in said.splitlines() if len(line) > 40 and " " in line.strip()]
+    hand = [line for line in long if "*" in line or ")" in line]  # the hand and the moves are drawn to 80
+    assert long == hand, long

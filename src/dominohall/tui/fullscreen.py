@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 
 from rich.cells import cell_len
 from rich.console import Console
+from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
@@ -67,6 +68,8 @@ NARROW = 100
 
 SHORT = 24
 """Below this many lines the log under the board is a line shorter."""
+LEAST_LOG = 3
+"""The fewest lines of the log under the board (its border and two lines) when the board needs the rest."""
 
 KEY_LABELS = {
     "en": ("F1 help", "F2 rules", "F3 hint", "F4 undo", "F5 save", "F6 auto", "^Q quit", "F7 colours"),
@@ -200,6 +203,45 @@ class BoardBox(VerticalScroll):
         app = self.app
         if isinstance(app, DominoApp):
             app.draw_board()
+
+
+def steady(
+    view: View, lines: Sequence[str], body: Sequence[str], width: int, draw: Callable[[View], list[str]], keep: int
+) -> tuple[list[str], int]:
+    """The board's lines (``body``: the drawn ``lines`` as markup, then the notes) placed so that a
+    Sausage's column 0 (the lead's; or its first column, once the lead is cut away) stays where it was
+    drawn before (``keep``, its column on the screen; -1: none yet, the middle) while the rows fit
+    there: centred as a whole, the rows jumped half a tile sideways at every move (issue 36 item 25).
+    ``draw`` draws a view's layout as ``lines`` were drawn; the column is found where the drawing
+    changes when its tile's numbers do. Also where the column is now (-1: not placed). Other layouts
+    stay centred."""
+    layout = view.layout
+    if not isinstance(layout, SausageLayout) or not layout.columns or not lines:
+        return list(body), -1
+    widest = max(cell_len(line) for line in lines)
+    column = dict(layout.columns).get(0, layout.columns[0][1])
+    other = draw(replace(view, layout=swap_numbers(layout, column.tiles()[0])))
+    if widest > width or len(other) != len(lines):
+        return list(body), -1
+    at = min(
+        (
+            cell_len(a[: next(k for k in range(len(a)) if a[k : k + 1] != b[k : k + 1])])
+            for a, b in zip(lines, other)
+            if a != b
+        ),
+        default=-1,
+    )
+    if at < 0:
+        return list(body), -1
+    margin = keep - at if keep >= 0 else width // 2 - at
+    margin = max(0, min(margin, width - widest))
+    out = []
+    for line in body:
+        size = cell_len(Text.from_markup(line).plain)
+        pad = max(0, min(margin, width - size))
+        # every line as wide as the board's room, so that the box's centring moves nothing
+        out.append(" " * pad + line + " " * max(0, width - pad - size))
+    return out, margin + at
 
 
 class EventLog(RichLog):
@@ -496,6 +538,10 @@ class DominoApp(App[int]):
         """A deal won on 0-0 by a bot, summed up once the bot has stolen (WS-7)."""
         self.log_height: int | None = None
         """The log's height set by :meth:`draw_board` on a narrow screen (``None``: the style sheet's)."""
+        self.lead_at = (0, 0, -1)
+        """Where a Sausage's column 0 was drawn: (the deal, the board's width, its column on the screen)."""
+        self.log_notes: list[str] = []
+        """Notes at the log's start, before the first event (on a short screen, the match's usual length)."""
         self.hurried = asyncio.Event()
         """Set when the person, out of the deal, asks to see its end at once: the bots stop pausing."""
 
@@ -505,8 +551,16 @@ class DominoApp(App[int]):
             # A new match: how long it usually lasts (and how to shorten it), where it will be read first
             # (set before the screen is laid out, so that the board is drawn once for the room it has).
             match = self.match
-            self.message = length_lines(match.variant.name, match.n, match.rules.options, self.texts)
+            lines = length_lines(match.variant.name, match.n, match.rules.options, self.texts)
+            # On a short screen the note's two to five lines under the hand would take the board's room
+            # (White Snake's six seats at 20 lines left it one line, without its free ends: issue 36
+            # item 23): it opens the log instead, which keeps it to be read back.
+            if self.size.height < SHORT:
+                self.log_notes = lines
+            else:
+                self.message = lines
         await self.push_screen(self.table_screen)
+        self.write_notes(self.table_screen.query_one("#log", EventLog))
         self.log_events()
         self.start()
 
@@ -722,10 +776,18 @@ class DominoApp(App[int]):
             for line in self.table.bot_changes():
                 log.write(line)
 
+    def write_notes(self, log: EventLog) -> None:
+        """The notes that open the log (:attr:`log_notes`), broken between words at its width."""
+        width = log.scrollable_content_region.width
+        for line in self.log_notes:
+            for part in self.wrap(line, width) if width >= 20 else [line]:
+                log.write(part)
+
     def rewrite_log(self) -> None:
         """The log written anew (at its width now), from its first event to the last one shown."""
         log = self.table_screen.query_one("#log", EventLog)
         log.clear()
+        self.write_notes(log)
         self.shown, last = self.log_start, min(self.shown, len(self.match.history))
         history = self.match.history[:last]
         for index in range(self.shown, len(history)):
@@ -752,6 +814,10 @@ class DominoApp(App[int]):
         self.draw_status(view)
         self.draw_board(view)
         self.draw_hand(view)
+        # The board's room is what the bars above and below leave, and those were just given new text
+        # (a note of two lines, a hand of one row more): once they are laid out, the board is drawn
+        # again for the room it has then, lest its last lines (the free ends) fall out of sight.
+        self.call_after_refresh(self.draw_board)
         width = max(self.table_screen.size.width - 2, 20)
         message = self.table_screen.query_one("#message", Static)
         message.update(escape("\n".join(w for line in self.message for w in self.wrap(line, width))))
@@ -834,14 +900,20 @@ class DominoApp(App[int]):
         lines = draw_layout(view, style, self.texts)
         if height and len(lines) + 1 + len(notes) > height:
             # No blank line under the layout, the cuts in few words, and the layout within what the
-            # notes leave.
+            # notes leave (on a narrow screen, with the log at its least: the board is what is played).
+            if narrow and middle:
+                height = max(middle - LEAST_LOG, 3)
             notes = join_notes(layout_notes(view, self.texts, compact=True), width)
             style = self.style(view, width, max(height - len(notes), 3))
             lines = draw_layout(view, style, self.texts)
             body = [*self.marked(view, style, lines), *map(escape, notes)]
+            floor = min(floor, max(LEAST_LOG, middle - len(body)))
         else:
             body = [*self.marked(view, style, lines), *(["", *map(escape, notes)] if notes else [])]
-        screen.query_one("#board", Static).update("\n".join(body))
+        keep = self.lead_at[2] if self.lead_at[:2] == (view.deal_count, width) else -1
+        placed, at = steady(view, lines, body, width, lambda v: draw_layout(v, style, self.texts), keep)
+        self.lead_at = (view.deal_count, width, at)
+        screen.query_one("#board", Static).update("\n".join(placed))
         log_height = max(floor, middle - len(body)) if narrow and middle else None
         if log_height != self.log_height:
             self.log_height = log_height

@@ -31,7 +31,7 @@ from dominohall.i18n import Texts
 from dominohall.lessons import Lesson, lesson
 from dominohall.lessons.core import LEARNER, Step, judge, placed, step_view
 from dominohall.lessons.practice import Game, advance, hint, play, start
-from dominohall.tui.render import Style, draw_layout, end_name, event_lines, screen, wrap_text
+from dominohall.tui.render import Style, draw_layout, end_name, event_lines, screen_parts, wrap_text
 from dominohall.tui.session import Table
 
 
@@ -39,8 +39,13 @@ class LessonRun:
     """One lesson for one person: which step, whether it is done, then the practice deal. Every
     method returns lines of text (already in the person's language); nothing here draws."""
 
-    def __init__(self, les: Lesson, *, lang: str = "en", first: int = 0, seed: int | None = None) -> None:
+    def __init__(
+        self, les: Lesson, *, lang: str = "en", first: int = 0, seed: int | None = None, numbers: bool = False
+    ) -> None:
         self.lesson = les
+        self.numbers = numbers
+        """Layouts drawn with their numbers (``[3|5]``), as the line mode draws them for screen readers and
+        log files, whatever the style of the hand."""
         self.texts = Texts(lang)
         self.index = max(0, min(first, len(les.steps)))
         """The step being learnt; ``len(steps)`` once the practice deal is on."""
@@ -83,8 +88,26 @@ class LessonRun:
             title=t.say(step.title),
         )
 
-    def step_lines(self, style_for: Callable[[View], Style], width: int, task: bool = True) -> list[str]:
-        """The step: its words, its rules, the table, what to look at, and (``task``) the task."""
+    def table_parts(self, view: View, style_for: Callable[[View], Style]) -> tuple[list[str], list[str]]:
+        """The table and what the person chooses from (hand and moves), as :func:`screen_parts` draws them."""
+        style = style_for(view)
+        layout = Style(unicode=False, width=style.width) if self.numbers else None
+        return screen_parts(view, self.labels(view.players), style, self.texts, layout)
+
+    def choice_lines(self, style_for: Callable[[View], Style]) -> list[str]:
+        """The hand and the moves of the step's table or of the practice deal (the full screen keeps
+        them in sight under the words, which scroll)."""
+        if self.game is not None:
+            return self.table_parts(self.game.view(), style_for)[1]
+        step = self.step
+        assert step is not None
+        return self.table_parts(step_view(step), style_for)[1]
+
+    def step_lines(
+        self, style_for: Callable[[View], Style], width: int, task: bool = True, hand: bool = True
+    ) -> list[str]:
+        """The step: its words, its rules, the table, what to look at, and (``task``) the task; without
+        ``hand``, the table's hand and moves are left out (:meth:`choice_lines`)."""
         t = self.texts
         step = self.step
         assert step is not None
@@ -108,7 +131,8 @@ class LessonRun:
             lines += wrap_text(t("  {rule}: {sentence}", rule=rule, sentence=t.rule(rule) or ""), width, "    ")
         lines.append("")
         view = step_view(step)
-        lines += screen(view, self.labels(view.players), style_for(view), t).splitlines()
+        table, choices = self.table_parts(view, style_for)
+        lines += [*table, *(["", *choices] if hand else [])]
         lines += self.look_at(view, width)
         if task:
             lines += ["", *self.task_lines(width)]
@@ -123,7 +147,8 @@ class LessonRun:
         """The table after the step's accepted move (and the replies to it)."""
         view = self.solved
         assert view is not None
-        return draw_layout(view, style_for(view), self.texts)
+        style = style_for(view)
+        return draw_layout(view, Style(unicode=False, width=style.width) if self.numbers else style, self.texts)
 
     def look_at(self, view: View, width: int) -> list[str]:
         """What the step's highlight points at, in words (the browser draws it on the board)."""
@@ -216,12 +241,13 @@ class LessonRun:
         self.shown = len(events)
         return lines
 
-    def practice_lines(self, style_for: Callable[[View], Style], width: int) -> list[str]:
+    def practice_lines(self, style_for: Callable[[View], Style], width: int, hand: bool = True) -> list[str]:
         t = self.texts
         assert self.game is not None
         view = self.game.view()
         lines = wrap_text(t("A short deal against a gentle bot: the hint for each of your turns is shown."), width, "")
-        lines += ["", *screen(view, self.labels(view.players), style_for(view), t).splitlines()]
+        table, choices = self.table_parts(view, style_for)
+        lines += ["", *table, *(["", *choices] if hand else [])]
         if self.game.over:
             lines += [
                 "",
@@ -289,7 +315,8 @@ def learn_plain(
     quits (or the input ends)."""
     import shutil
 
-    run = LessonRun(lesson(variant), lang=lang, first=first)
+    # The line mode is read by screen readers and kept in logs: layouts with their numbers, as in play.
+    run = LessonRun(lesson(variant), lang=lang, first=first, numbers=True)
     t = run.texts
 
     def cols() -> int:
@@ -297,6 +324,11 @@ def learn_plain(
 
     def say(lines: Sequence[str] | str) -> None:
         write(("\n".join(lines) if not isinstance(lines, str) else lines) + "\n")
+
+    def tell(lines: Sequence[str] | str) -> None:
+        """Sentences (what a try came to, the bots' moves, a hint) broken between words at the width:
+        the terminal would break them inside a word."""
+        say([part for line in ([lines] if isinstance(lines, str) else lines) for part in wrap_text(line, cols())])
 
     def style_for(view: View) -> Style:
         return Style.choose(view, ascii_only, encoding, cols())
@@ -311,13 +343,14 @@ def learn_plain(
         shown = -1  # the step last shown
         while True:
             if run.practising and shown != run.index:
-                say(["", f"== {run.head()} ==", *run.news()])
+                say(["", f"== {run.head()} =="])
+                tell(run.news())
                 shown = run.index
             if run.practising:
                 say(["", *run.practice_lines(style_for, cols())])
                 if run.finished:
                     return 0
-                say(run.hint_line())
+                tell(run.hint_line())
             elif shown != run.index:
                 say(["", f"== {run.head()} ==", *run.step_lines(style_for, cols())])
                 shown = run.index
@@ -331,13 +364,15 @@ def learn_plain(
             elif command == "rules":
                 say(rules_text_of(run, cols()))
             elif run.practising:
-                say(run.practice_attempt(line) if line else [])
+                tell(run.practice_attempt(line) if line else [])
             elif run.solved is not None:
                 if not line:
                     run.next()
             elif line:
                 said = run.attempt(line)
-                say([*run.after_lines(style_for), *said] if run.solved is not None else said)
+                if run.solved is not None:
+                    say(run.after_lines(style_for))
+                tell(said)
     except KeyboardInterrupt:
         say(t("lesson left; goodbye"))
         return 130

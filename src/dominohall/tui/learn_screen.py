@@ -41,6 +41,7 @@ class LearnApp(App[int]):
     CSS = """
     #head { height: auto; background: $panel; padding: 0 1; text-style: bold; }
     #body { height: 1fr; padding: 0 1; }
+    #choices { height: auto; padding: 0 1; border-top: solid $primary; }
     #task { height: auto; padding: 0 1; text-style: bold; border-top: solid $primary; }
     #message { height: auto; padding: 0 1; color: $warning; }
     #message.done { color: $success; }
@@ -62,6 +63,7 @@ class LearnApp(App[int]):
         yield Static(id="head")
         with VerticalScroll(id="body"):
             yield Static(id="text")
+        yield Static(id="choices")
         yield Static(id="task")
         yield Static(id="message")
         yield Input(id="command", select_on_focus=False)
@@ -87,22 +89,28 @@ class LearnApp(App[int]):
     def redraw(self) -> None:
         run, t = self.run_, self.run_.texts
         self.query_one("#head", Static).update(escape(run.head()))
+        # The hand and the moves stay in sight under the words and the table, which scroll: at 80x24 they
+        # were below the fold, eight presses of the arrow down (issue 36 item 16).
+        choices = [] if run.finished else run.choice_lines(self.style_for)
         if run.practising:
-            lines = run.practice_lines(self.style_for, self.width)
+            lines = run.practice_lines(self.style_for, self.width, hand=False)
             if not run.finished:
                 lines += ["", self.hint_text or t("thinking...")]
             task: list[str] = []
         else:
-            lines = run.step_lines(self.style_for, self.width, task=False)
+            lines = run.step_lines(self.style_for, self.width, task=False, hand=False)
             if run.solved is not None:
                 lines += ["", *run.after_lines(self.style_for)]
             task = run.task_lines(self.width)
         self.query_one("#text", Static).update(escape("\n".join(lines)))
+        self.query_one("#choices", Static).update(escape("\n".join(choices)))
+        self.query_one("#choices", Static).display = bool(choices)
         self.query_one("#task", Static).update(escape("\n".join(task)))
         self.query_one("#task", Static).display = bool(task)
         message = self.query_one("#message", Static)
         message.update(escape("\n".join(w for line in self.message for w in wrap_text(line, self.width, ""))))
         message.set_class(run.solved is not None, "done")
+        message.display = bool(self.message)
         if run.solved is not None:
             keys = t("Enter: go on · ↑↓ scroll · PgUp/PgDn steps · F1 help · F2 rules · ^Q quit")
         else:
@@ -175,17 +183,24 @@ class LearnApp(App[int]):
         body = self.query_one("#body", VerticalScroll)
         body.scroll_relative(y=lines * 3, animate=False)
 
+    @property
+    def overlay_width(self) -> int:
+        """The width of the text in a box over the lesson (:class:`TextScreen`: 90% of the screen, at most
+        100, less its border, padding and scroll bar): text broken wider is broken again by the box,
+        raggedly (issue 36 item 16)."""
+        return max(min(self.size.width * 9 // 10, 100) - 6, 20)
+
     def action_help(self) -> None:
         t = self.run_.texts
         self.push_screen(
-            TextScreen(t("Help"), wrap_text(self.run_.help_text(), self.width - 4, ""), t("Enter or Esc: close"))
+            TextScreen(t("Help"), wrap_text(self.run_.help_text(), self.overlay_width, ""), t("Enter or Esc: close"))
         )
 
     def action_rules(self) -> None:
         t = self.run_.texts
         name = self.run_.lesson.variant
         self.push_screen(
-            TextScreen(t.variant(name), rules_text_of(self.run_, self.width - 4), t("Enter or Esc: close"))
+            TextScreen(t.variant(name), rules_text_of(self.run_, self.overlay_width), t("Enter or Esc: close"))
         )
 
     def action_quit_lesson(self) -> None:

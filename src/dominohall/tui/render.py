@@ -671,16 +671,23 @@ def screen(view: View, labels: Sequence[str], style: Style, texts: Texts, layout
     """Everything the seat needs to choose a move: the table, the layout, the hand, the moves.
     ``layout_style``: how to draw the layout, if not as ``style`` says (the line mode writes its
     numbers, for a screen reader or a log file)."""
+    table, hand = screen_parts(view, labels, style, texts, layout_style)
+    return "\n".join([*table, "", *hand])
+
+
+def screen_parts(
+    view: View, labels: Sequence[str], style: Style, texts: Texts, layout_style: Style | None = None
+) -> tuple[list[str], list[str]]:
+    """:func:`screen` in its two parts: the table (seats, standings, the layout and its notes) and what
+    the seat chooses from (its hand and its moves), which a lesson's screen keeps in sight under the
+    words that scroll."""
     title = deal_title(view, texts)
     width = style.width
     lines = [f"== {title} ==", *seat_lines(view, labels, texts, width), *standings(view, labels, texts, width), ""]
     lines += draw_layout(view, layout_style or style, texts)
     lines += [w for note in layout_notes(view, texts) for w in wrap_text(note, width)]
-    lines.append("")
-    if not view.out[view.seat]:
-        lines += hand_lines(view, style, texts)
-    lines += move_lines(view, style, texts, labels)
-    return "\n".join(lines)
+    hand = hand_lines(view, style, texts) if not view.out[view.seat] else []
+    return lines, [*hand, *move_lines(view, style, texts, labels)]
 
 
 # ---- the rules as text ------------------------------------------------------------------------------
@@ -808,6 +815,7 @@ __all__ = [
     "places",
     "result_lines",
     "screen",
+    "screen_parts",
     "seat_lines",
     "standing_parts",
     "standings",

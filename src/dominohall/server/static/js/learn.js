@@ -11,7 +11,7 @@
 import { drawHand, drawLayout, htmlEl, layoutTiles, lastPlays, moveTile, unitFor } from "./render.js";
 import { END_NAMES, countTiles, refusalText, retryText, sayEvent, setUpPage, withLang } from "./i18n.js";
 import { getJson } from "./net.js";
-import { explainRefusal } from "./words.js";
+import { explainRefusal, moveWords } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const PROGRESS = "dominohall.learn";
@@ -491,7 +491,9 @@ async function loadPractice(moves, move = null) {
   ui.choices = null;
   const log = data.view.log || [];
   const fresh = before === null ? [] : log.slice(Math.max(0, log.length - (data.view.events - before)));
-  const lines = fresh.filter((e) => e.seat !== 0 || e.event === "deal_end").flatMap((e) => sayEvent(ui.texts, e, label, 0));
+  // the learner's own plays are not retold, but what the learner took from a cut is (SA-6: it was
+  // never announced, issue 36 item 15)
+  const lines = fresh.filter((e) => e.seat !== 0 || e.event === "deal_end" || e.event === "take").flatMap((e) => sayEvent(ui.texts, e, label, 0));
   if (data.over) {
     remember(ui.lesson.variant, { practice: true });
     const result = sayEvent(ui.texts, data.result, label, 0);
@@ -568,7 +570,10 @@ function hintLine() {
   const p = ui.practice;
   if (p && !p.hint && p.hintTrouble && p.hints && p.state && !p.state.over) return t("The hint did not come: {why}", { why: p.hintTrouble });
   if (!p || !p.hint || !p.state || p.state.over) return "";
-  const move = p.hint.move === "pass" ? t("pass") : p.hint.move;
+  // the move in words ("3-5 cutting -2|-1, the next player taking the left part"), the notation beside it
+  // for those who type (issue 36 item 15: hints were the notation alone, 3-5@cut:-2:L)
+  const words = moveWords(ui.texts, p.hint.move);
+  const move = p.hint.move === "pass" || words === p.hint.move ? words : `${words} (${p.hint.move})`;
   return p.hint.say ? t("hint: {move}: {why}", { move, why: say(p.hint.say) }) : t("hint: {move}", { move });
 }
 

@@ -590,7 +590,8 @@ export function drawCross(layout, opts) {
  * fresh (Set of tile names just placed), seats (Map tile name -> seat: each seat's last play, marked
  * with the seat's number), seatName(seat) (for the marks' titles), ghost ({move} or {tile, place}: a
  * move not made, drawn translucent where it would lie), played (the same for the move that was made
- * instead, drawn only where it would lie elsewhere), emptyText, aria.
+ * instead, drawn only where it would lie elsewhere), emptyText, aria, where (Map tile name -> where it
+ * lies, in words, said with the tile).
  */
 export function drawLayout(layout, opts = {}) {
   const o = { ...opts };
@@ -624,6 +625,15 @@ export function drawLayout(layout, opts = {}) {
       break;
     default:
       svg = emptyLayout(shown.kind || "unknown", o);
+  }
+  // where each tile lies, said with it (opts.where: tile name -> "north arm", "column 2, top row"): the
+  // accessibility tree had the tiles without their arm or row (issue 36 item 18)
+  for (const g of o.where ? svg.querySelectorAll("g.tile:not(.ghost)") : []) {
+    const where = o.where.get(g.dataset.tile);
+    if (!where) continue;
+    const title = g.querySelector("title");
+    if (title) title.textContent += ` · ${where}`;
+    g.setAttribute("aria-label", title ? title.textContent : `${g.dataset.tile} · ${where}`);
   }
   if (o.seats) markSeats(svg, o);
   // the last play is said as well as drawn (opts.lastWord: "last play" in the page's language)

@@ -554,34 +554,57 @@ function onShortcut(e) {
 
 // ---- the screen reader: announcements, the table in words, the notation box's commands ------------
 /** Lines waiting to be said: gathered for a moment, so that a bot's quick moves are said together
- * and a redraw says nothing by itself. */
+ * and a redraw says nothing by itself. Each is `{text, must}`: a line that must be said (a deal's
+ * end and the move that ended it) is never left to the log. */
 const spoken = { lines: [], timer: null };
-const SAY_AT_ONCE = 6; // the most lines said at a time: the rest is in the log
+const SAY_AT_ONCE = 6; // the most lines said at a time, beside the ones that must be: the rest is in the log
 
-function announce(lines, soon = 250) {
-  spoken.lines.push(...lines.filter(Boolean));
+function announce(lines, soon = 250, must = () => false, plays = () => false) {
+  lines.forEach((text, i) => text && spoken.lines.push({ text, must: must(i), play: plays(i) }));
   clearTimeout(spoken.timer);
   spoken.timer = setTimeout(() => {
     const lines = spoken.lines.splice(0);
     if (!lines.length) return;
-    const left = lines.length - SAY_AT_ONCE;
-    const said = left > 0 ? [t("({n} earlier lines are in the log)", { n: left }), ...lines.slice(left)] : lines;
+    // the earliest lines that need not be said go to the log; a deal's end (often more than six lines
+    // with its standings) used to push out the move that won it (issue 36 item 19)
+    let left = lines.filter((x) => !x.must).length - Math.max(0, SAY_AT_ONCE - lines.filter((x) => x.must).length);
+    const said = [];
+    if (left > 0) said.push(ui.texts.ngettext("({n} earlier line is in the log)", "({n} earlier lines are in the log)", left));
+    for (const x of lines) {
+      if (!x.must && left > 0) left -= 1;
+      else said.push(x.text);
+    }
     $("announce").textContent = said.join(". ").replace(/\.\./g, ".");
   }, soon);
 }
 
 /** What the new events say to someone who cannot see the table: every move by others, every draw
  * and cut taken, the deal's and the match's end (the seat's own plays and passes it made itself),
- * and that the seat is to move. */
+ * and that the seat is to move. A deal's end is said whole, with the move that ended it. */
 function announceEvents(events, view, first) {
   const lines = [];
-  for (const ev of events) {
-    if ((ev.event === "play" || ev.event === "pass") && ev.seat === ui.me) continue;
-    lines.push(...eventWords(ev));
-  }
+  const plays = new Set(); // which lines say a play
+  const end = events.findIndex((ev) => ev.event === "deal_end");
+  let mustFrom = Infinity;
+  events.forEach((ev, i) => {
+    if (i === end) {
+      mustFrom = lines.length;
+      // the last play said before the deal's end (in this batch or one still waiting) ended it
+      const last = Math.max(...plays, -1);
+      if (last >= 0) mustFrom = last;
+      else {
+        const waiting = spoken.lines.findLast((x) => x.play);
+        if (waiting) waiting.must = true;
+      }
+    }
+    if ((ev.event === "play" || ev.event === "pass") && ev.seat === ui.me) return;
+    const words = eventWords(ev);
+    if (ev.event === "play") words.forEach((_, k) => plays.add(lines.length + k));
+    lines.push(...words);
+  });
   const mine = canPlay() && view.turn === ui.me && !view.match_over;
   if (mine && (first || lines.length || ui.turnBegan)) lines.push($("status").textContent);
-  if (lines.length) announce(lines);
+  if (lines.length) announce(lines, 250, (i) => i >= mustFrom, (i) => plays.has(i));
 }
 
 /** An event as it is said: the log's line with the move in words ("3-5 on the left end") and
@@ -596,7 +619,7 @@ function eventWords(ev) {
  * standing with the numbers it is known to lack, and whose move it is. */
 function positionWords() {
   const v = ui.view;
-  const out = { ends: endsLine(), layout: layoutLines(v.layout), seats: [] };
+  const out = { ends: endsLine(), notes: otherNotes(), stock: stockWords(), layout: layoutLines(v.layout), seats: [] };
   for (let s = 0; s < v.players; s++) {
     const parts = [label(s) + (s === v.turn && !v.match_over ? ` (${t("to move")})` : "")];
     parts.push(v.out[s] ? t("out") : countTiles(ui.texts, v.hand_counts[s]));
@@ -614,6 +637,19 @@ function endsLine() {
   if (!layoutTiles(v.layout).length) return t("(the table is empty)");
   const note = (v.notes || []).find((n) => n.kind === "ends");
   return note ? ui.texts.say(note.text) : t("open ends: {ends}", { ends: t("none") });
+}
+
+/** The info line's other notes, as the server worded them: the Maltese Cross's phase, the cuts the
+ * sausage offers with what each side hands over, what the cut chosen would hand over, Twins' unlocked
+ * numbers (issue 36 item 17: the table in words had only the open ends). */
+function otherNotes(kinds = null) {
+  return (ui.view.notes || []).filter((n) => n.kind !== "ends" && (!kinds || kinds.includes(n.kind))).map((n) => ui.texts.say(n.text));
+}
+
+/** The stock's count, in a game that draws (none in Block or Sausage, whose spare tiles are set aside). */
+function stockWords() {
+  const v = ui.view;
+  return v.stock || (variantFacts[v.variant] || {}).draws ? t("stock: {n}", { n: v.stock }) : "";
 }
 
 /** A chain of placed tiles as it reads along the table: "3-5 5-5 5-1". */
@@ -669,13 +705,17 @@ function commandWords() {
     hand: ui.texts.pgettext("command", "hand"),
     last: ui.texts.pgettext("command", "last"),
     scores: ui.texts.pgettext("command", "scores"),
+    cuts: ui.texts.pgettext("command", "cuts"),
+    stock: ui.texts.pgettext("command", "stock"),
   };
 }
 
 function commandAnswer(text) {
   const word = text.trim().toLowerCase();
   const answers = {
-    ends: () => [endsLine(), ...layoutLines(ui.view.layout)].join(". "),
+    ends: () => [endsLine(), ...otherNotes(), ...layoutLines(ui.view.layout)].join(". "),
+    cuts: () => otherNotes(["cuts", "cut-preview"]).join(". ") || t("No cut can be made now."),
+    stock: () => stockWords() || t("This game has no stock."),
     hand: handWords,
     last: lastWords,
     scores: () => positionWords().seats.join(". "),
@@ -697,10 +737,12 @@ function renderTextView() {
   if (box.classList.contains("hidden") || !ui.view) return;
   const words = positionWords();
   const list = (items) => htmlEl("ul", {}, items.map((text) => htmlEl("li", { text })));
-  box.querySelector("#text-view-body").replaceChildren(
+  const parts = [
     htmlEl("p", { class: "tv-status", text: $("status").textContent }),
     htmlEl("h3", { text: t("Open ends") }),
     htmlEl("p", { class: "tv-ends", text: words.ends }),
+    ...words.notes.map((text) => htmlEl("p", { class: "tv-note", text })),
+    words.stock ? htmlEl("p", { class: "tv-stock", text: words.stock }) : null,
     htmlEl("h3", { text: t("On the table") }),
     list(words.layout.length ? words.layout : [t("(the table is empty)")]),
     htmlEl("h3", { text: t("Seats") }),
@@ -709,7 +751,9 @@ function renderTextView() {
     ui.me === null ? null : htmlEl("p", { class: "tv-hand", text: handWords() }),
     htmlEl("h3", { text: t("Last moves") }),
     htmlEl("p", { class: "tv-last", text: lastWords() }),
-  );
+  ];
+  // (a spectator's view has no hand: its parts are null)
+  box.querySelector("#text-view-body").replaceChildren(...parts.filter(Boolean));
 }
 
 /** Shows or hides the table in words; shown, it takes the focus (a screen reader reads it from its
@@ -1044,12 +1088,44 @@ function targetsFor(tile) {
     .map((m) => {
       const place = m.end ? (m.end in END_NAMES ? t(END_NAMES[m.end]) : m.end) : t(layoutTiles(ui.view.layout).length ? N_("the snake's free end") : N_("lead it"));
       let aria = t("{tile}: {end}", { tile: m.tile, end: place });
-      const cut = { tile: m.tile, left: m.column, right: m.column + 1 };
-      if (m.kind === "cut" && m.side === "L") aria = t("cut {tile} between columns {left} and {right}: the next player takes the left part", cut);
-      else if (m.kind === "cut" && m.side === "R") aria = t("cut {tile} between columns {left} and {right}: the next player takes the right part", cut);
-      else if (m.kind === "cut") aria = t("cut {tile} between columns {left} and {right}", cut);
+      // a cut's place says what it hands over (SA-6), as the info line does beside each junction
+      const [left, right] = m.kind === "cut" ? cutSizes(ui.view.layout, m.column) : [0, 0];
+      const cut = { tile: m.tile, left: m.column, right: m.column + 1, l: countTiles(ui.texts, left), r: countTiles(ui.texts, right) };
+      if (m.kind === "cut" && m.side === "L") aria = t("cut {tile} between columns {left} and {right}: the next player takes the left part, {l}", cut);
+      else if (m.kind === "cut" && m.side === "R") aria = t("cut {tile} between columns {left} and {right}: the next player takes the right part, {r}", cut);
+      else if (m.kind === "cut") aria = t("cut {tile} between columns {left} and {right}, handing over {l}", cut);
       return { ...m, aria };
     });
+}
+
+/** How many tiles a cut between columns `column` and `column + 1` hands over: [left, right] (SA-6;
+ * dominohall.presentation.notes.cut_sizes). */
+function cutSizes(layout, column) {
+  const count = (c) => [c.cross, c.top, c.bottom].filter(Boolean).length;
+  const columns = layout.columns || [];
+  const left = columns.filter((c) => c.column <= column).reduce((n, c) => n + count(c), 0);
+  const right = columns.filter((c) => c.column > column).reduce((n, c) => n + count(c), 0);
+  return [left, right];
+}
+
+/** Where each tile of a cross or a sausage lies, in words: its arm ("north arm"), or its column and row
+ * ("column 2, top row"; a tile across both rows: "column 0, across"); the spinner and a line's or a
+ * snake's tiles need none (their order says it). */
+function tilePlaces(layout) {
+  const out = new Map();
+  const name = (p) => (p ? `${Math.min(p.first, p.second)}-${Math.max(p.first, p.second)}` : null); // as the tile is named
+  if (layout.kind === "cross") {
+    if (layout.spinner) out.set(name(layout.spinner), t("spinner"));
+    for (const [arm, tiles] of Object.entries(layout.arms || {})) for (const p of tiles || []) if (p) out.set(name(p), t(END_NAMES[arm] || arm));
+  }
+  if (layout.kind === "sausage") {
+    for (const c of layout.columns || []) {
+      if (c.cross) out.set(name(c.cross), t("column {n}, across both rows", { n: c.column }));
+      if (c.top) out.set(name(c.top), t("column {n}, top row", { n: c.column }));
+      if (c.bottom) out.set(name(c.bottom), t("column {n}, bottom row", { n: c.column }));
+    }
+  }
+  return out;
 }
 
 function renderBoard(anim = {}) {
@@ -1069,6 +1145,7 @@ function renderBoard(anim = {}) {
     emptyText: t("(the table is empty)"),
     aria: ui.texts.variant(v.variant),
     lastWord: t("last play"),
+    where: tilePlaces(v.layout),
   });
   if (anim.cutTaken) svg.classList.add("cut-taken");
   for (const node of svg.querySelectorAll(".target")) {
@@ -1544,7 +1621,7 @@ function showReveal(index) {
   $("overlay").dataset.index = String(index);
   $("overlay").dataset.match = v.match_over ? "over" : "";
   // the board's width is known only once the dialog shows
-  if (deal) board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), unit: revealUnit(), height: Math.round(window.innerHeight * 0.5), endName }));
+  if (deal) board.appendChild(drawLayout(deal.layout, { width: Math.min(board.clientWidth || 320, 680), unit: revealUnit(), height: Math.round(window.innerHeight * 0.5), endName, where: tilePlaces(deal.layout) }));
   $("overlay-close").focus({ preventScroll: true }); // the dialog opens at its top, not scrolled to the button
   $("overlay").querySelector(".sheet").scrollTop = 0; // a dialog opens at its top
 }
@@ -1590,9 +1667,13 @@ function winnersLine(winners) {
 
 function closeOverlay() {
   const open = !$("overlay").classList.contains("hidden");
+  const inside = $("overlay").contains(document.activeElement);
   $("overlay").classList.add("hidden");
-  // back where the game is played (the dialog's button that had the focus is hidden now)
-  if (open) keepFocus(() => {});
+  // back where the game is played. The dialog's button that had the focus is hidden now, but the
+  // browser lets go of it only at its next style pass: keepFocus, asked at once, still found it focused
+  // and left it, and the focus fell to <body> (issue 36 item 19).
+  if (open && inside) focusHome();
+  else if (open) keepFocus(() => {});
 }
 
 // ---- start -----------------------------------------------------------------------------------------
