@@ -29,7 +29,7 @@ from starlette.applications import Starlette
 from starlette.types import ASGIApp
 
 from dominohall.bounded import number_setting
-from dominohall.server import api, learn, mygames, pages, social, vacation, ws
+from dominohall.server import api, learn, mail, mygames, pages, social, vacation, ws
 from dominohall.server.accounts import Accounts
 from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
 from dominohall.server.dbcommand import ready_schema, upgrade_at_start
@@ -103,6 +103,8 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
     analyses.start()
     metrics.start()
     games = mygames.MyGames(service)
+    mails = mail.Mail(service, accounts, mail.config_from_env(os.environ))
+    mails.start()  # without DOMINOHALL_SMTP_URL: nothing is noted or sent
     app.running = Running(
         settings,
         service,
@@ -112,6 +114,7 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
         games,
         social.Social(service, accounts, games),
         vacation.Vacation(service, accounts),
+        mails,
     )
     # ``DOMINOHALL_PROFILE=FILE``: the event loop's thread runs under cProfile, its statistics written
     # to FILE when the server stops (``benchmarks/load.py --profile``: where a move's time goes).
@@ -170,6 +173,7 @@ def create_app(
         *mygames.routes(),
         *social.routes(),
         *vacation.routes(),
+        *mail.routes(),
         *Health.routes(),
         pages.static(),
     ]
@@ -214,6 +218,11 @@ def serve(
     # The schema first: a database newer than this code (or older, with DOMINOHALL_DB_UPGRADE=manual)
     # stops the server here, with what to do, before it listens (docs/migrations.md).
     ready_schema(url, os.environ)
+    mailing = mail.config_from_env(os.environ)  # a malformed DOMINOHALL_SMTP_URL stops it here, named
+    if mailing is not None:
+        log.info(
+            "mail: through %s:%d, from %s, links to %s", mailing.host, mailing.port, mailing.sender, mailing.public_url
+        )
     family = sockets_module.AF_INET6 if ":" in host else sockets_module.AF_INET
     listening = sockets_module.socket(family, sockets_module.SOCK_STREAM)
     listening.setsockopt(sockets_module.SOL_SOCKET, sockets_module.SO_REUSEADDR, 1)

@@ -127,6 +127,10 @@ class TableService:
         """The checks of a rated table made by an account (or nobody), raising
         :class:`ProtocolError`: a rematch of a rated table passes them as ``POST /api/tables``
         does (:meth:`~dominohall.server.accounts.Accounts.check_rated`)."""
+        self.on_turn: Callable[[str, str, int, int], None] | None = None
+        """Called with (``turn`` or ``timeout``, table, seq, seat) when a person's turn begins at a
+        turn-based table, or the bot took a move whose time ran out (:mod:`~dominohall.server.mail`
+        notes it: a tuple appended to a queue, nothing more on a move's path)."""
         self.on_finish: Callable[[str, str], None] | None = None
         """Called with a table's id and record once the end of its match is stored (the analysis
         queues it: :mod:`~dominohall.server.analysis`)."""

@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.accounts import Accounts
     from dominohall.server.analysis import AnalysisWorker
     from dominohall.server.health import Health
+    from dominohall.server.mail import Mail
     from dominohall.server.mygames import MyGames
     from dominohall.server.service import Cluster, TableService
     from dominohall.server.social import Social
@@ -54,6 +55,8 @@ class Running:
     """Blocks and challenges (server/social.py), with their rate limits."""
     vacation: Vacation | None = None
     """Vacations (server/vacation.py), with their rate limits."""
+    mail: Mail | None = None
+    """E-mail (server/mail.py): the addresses, the sender; its ``config`` is ``None`` without SMTP."""
 
 
 def running(connection: HTTPConnection) -> Running:
