@@ -417,7 +417,13 @@ class Mail:
         sent = 0
         for row in rows:
             try:
-                await asyncio.to_thread(send, config, compose(config, row))
+                message = compose(config, row)
+            except Exception:  # a row this code cannot make a mail of: not tried again
+                log.exception("mail %s: could not be written", row["key"])
+                await self.service.db(store.mail_retry, row["id"], self.owner, None)
+                continue
+            try:
+                await asyncio.to_thread(send, config, message)
             except PermanentFailure as exc:
                 log.warning("mail %s: refused for good by the SMTP server: %s", row["key"], exc)
                 await self.service.db(store.mail_retry, row["id"], self.owner, None)

@@ -294,7 +294,7 @@ mail_tokens_t = Table(
     Column("expires", Float, nullable=False),
     Index("ix_mail_tokens_address", "address"),
 )
-"""Verification links sent (server/mail.py): the SHA-256 of the link's token (single use: deleted
+"""Verification links sent (server/mail.py): the SHA-256 of the link's token (single use: expired
 when followed), the address it verifies, until ``expires``. Also the count of verification mails
 an account and an address were sent in the last hour (the rate limit, the same in every process)."""
 mail_outbox_t = Table(
@@ -661,7 +661,8 @@ class Store:
             # one change of an account at a time (PostgreSQL: its row locked), so two at once
             # cannot both pass the hour's count
             db.execute(select(accounts_t.c.id).where(accounts_t.c.id == account_id).with_for_update())
-            db.execute(delete(mail_tokens_t).where(mail_tokens_t.c.expires <= now))
+            # links expired or used are kept for the hour's count, then forgotten
+            db.execute(delete(mail_tokens_t).where(mail_tokens_t.c.expires <= now, mail_tokens_t.c.created <= hour))
             sent = db.execute(
                 select(func.count())
                 .select_from(mail_tokens_t)
@@ -708,7 +709,8 @@ class Store:
             ).first()
             if row is None:
                 return None
-            db.execute(delete(mail_tokens_t).where(mail_tokens_t.c.token_hash == token_hash))
+            # used up (kept, expired, until the hour's count of verification mails no longer needs it)
+            db.execute(update(mail_tokens_t).where(mail_tokens_t.c.token_hash == token_hash).values(expires=now))
             done = db.execute(
                 update(mail_accounts_t)
                 .where(mail_accounts_t.c.account_id == row.account_id, mail_accounts_t.c.address == row.address)
