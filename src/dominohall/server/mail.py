@@ -300,11 +300,12 @@ def compose(config: MailConfig, row: Mapping[str, Any]) -> EmailMessage:
         )
         lines = [texts("Your turn-based tables that waited for you since the last digest:"), ""]
         lines += [f"{site}/t/{t}" for t in tables]
-        lines += ["", texts("All your games:") + f" {site}/games"]
+        lines += ["", texts("All your games:") + " " + site + "/games"]
+    games = site + "/games"
     lines += [
         "",
         "-- ",
-        texts("You get this mail because you asked for it on your games page: {link}", link=f"{site}/games"),
+        texts("You get this mail because you asked for it on your games page: {link}", link=games),
         texts("Unsubscribe (one click, no sign-in):") + " " + unsubscribe,
     ]
     message.set_content("\n".join(lines) + "\n")
