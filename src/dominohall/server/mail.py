@@ -622,7 +622,7 @@ def _page(texts: Texts, title: str, text: str, status: int) -> HTMLResponse:
     body = (
         f'<!doctype html><html lang="{texts.lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{html.escape(title)} · dominohall</title>"
+        f'<title>{html.escape(title)} · dominohall</title><link rel="icon" href="data:,">'
         '<link rel="stylesheet" href="/static/css/app.css"></head><body><main class="card">'
         f"<h1>{html.escape(title)}</h1><p>{html.escape(text)}</p>"
         f'<p><a href="/games">{html.escape(texts("Your games"))}</a></p></main></body></html>'
