@@ -24,8 +24,9 @@ from typing import Any
 import pytest
 
 pytest.importorskip("websockets", reason="the server extra is not installed")
-aiosmtpd_controller = pytest.importorskip("aiosmtpd.controller", reason="the test extra (aiosmtpd) is not installed")
+pytest.importorskip("aiosmtpd", reason="the test extra (aiosmtpd) is not installed")
 
+from aiosmtpd.controller import Controller
 from server_helpers import free_port, postgres_schema
 from test_server_abuse import hall
 from test_server_abuse_round3_rated import PROXIED, QUICK, Person, fresh
@@ -51,7 +52,7 @@ class Inbox:
         self.lock = threading.Lock()
         self.port = 0
 
-    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:  # noqa: N802 (aiosmtpd's name)
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
         found = message_from_bytes(envelope.content, policy=default)
         assert isinstance(found, EmailMessage)
         with self.lock:
@@ -83,7 +84,7 @@ class Inbox:
 def inbox() -> Iterator[Inbox]:
     found = Inbox()
     found.port = free_port()
-    controller = aiosmtpd_controller.Controller(found, hostname="127.0.0.1", port=found.port)
+    controller = Controller(found, hostname="127.0.0.1", port=found.port)
     controller.start()
     try:
         yield found
@@ -102,7 +103,7 @@ def mail_env(inbox: Inbox) -> dict[str, str]:
 def body(message: EmailMessage) -> str:
     part = message.get_body(("plain",))
     assert part is not None
-    return str(part.get_content())  # type: ignore[attr-defined]
+    return str(part.get_content())
 
 
 def link_in(message: EmailMessage, path: str) -> str:
@@ -227,8 +228,8 @@ def test_a_turn_based_twins_tells_each_turn_by_one_mail_in_the_persons_language(
             assert mails[-1]["Subject"] == Texts(languages[i])("Confirm your e-mail address for dominohall")
         # an address is told no more than VERIFY_PER_HOUR times an hour, whoever asks
         dee = Person(server, "198.51.100.70").sign_up(fresh("Dee"))
-        for n in range(mail.VERIFY_PER_HOUR):
-            assert dee.request("POST", "/api/account/mail", {"address": f"dee@players.test"})[0] == 202
+        for _ in range(mail.VERIFY_PER_HOUR):
+            assert dee.request("POST", "/api/account/mail", {"address": "dee@players.test"})[0] == 202
         status, answer = dee.request("POST", "/api/account/mail", {"address": "dee@players.test"})
         assert (status, answer["code"], answer["field"]) == (429, "rate_limited", "address")
         inbox.wait(3 + mail.VERIFY_PER_HOUR)
@@ -267,11 +268,11 @@ def test_a_turn_based_twins_tells_each_turn_by_one_mail_in_the_persons_language(
         async def moves(count: int, clients: list[Any]) -> None:
             for _ in range(count):
                 state = await clients[0].until(lambda s: s["table"]["status"] == "playing")
-                seat = state["view"]["turn"]
+                seat, seq = state["view"]["turn"], state["seq"]
                 mover = clients[seat]
-                mine = await mover.until(lambda s: s["view"]["turn"] == seat and s["seq"] >= state["seq"])
+                mine = await mover.until(lambda s, seat=seat, seq=seq: s["view"]["turn"] == seat and s["seq"] >= seq)
                 await mover.send({"type": "move", "move": mine["view"]["legal"][0]["move"], "seq": mine["seq"]})
-                await clients[0].until(lambda s: s["seq"] > state["seq"])
+                await clients[0].until(lambda s, seq=seq: s["seq"] > seq)
                 after = clients[0].state
                 if after["view"]["match_over"]:
                     return
@@ -386,7 +387,10 @@ def test_a_timeout_is_told_a_digest_gathers_turns_and_a_restart_sends_nothing_ag
                 await play(service, live, conns)
             assert await mails.pass_once() == 1
             sent = inbox.wait(3)[-1]
-            assert (sent["To"], sent["Subject"]) == ("zero@players.test", Texts("pl")("Your turn at {table}", table=table.id))
+            assert (sent["To"], sent["Subject"]) == (
+                "zero@players.test",
+                Texts("pl")("Your turn at {table}", table=table.id),
+            )
             # its time runs out (the test's moment): the bot plays, and seat 0 is told
             assert live.timer_key is not None
             await service.timers.time_up(live, live.timer_key)
@@ -416,7 +420,7 @@ def test_a_timeout_is_told_a_digest_gathers_turns_and_a_restart_sends_nothing_ag
             assert len(inbox.to("one@players.test")) == 2
             return table.id, ids
 
-    table_id, ids = asyncio.run(first())
+    table_id, _ids = asyncio.run(first())
     sent_before = inbox.count()
     rows_before = len(store.mail_outbox())
 
@@ -449,7 +453,9 @@ def test_unsubscribed_and_unverified_accounts_get_nothing_and_a_link_expires(tmp
     sent2 = {"payload": "{}", "expires": now + 100, "per_hour": 3}
     assert store.mail_set_address(made, "eve@players.test", "en", "k" * 64, mail.token_hash(token2), sent2, now) is None
     token3 = "third-token-long-enough-to-be-it"
-    assert store.mail_set_address(made, "eve2@players.test", "en", "j" * 64, mail.token_hash(token3), sent2, now) is None
+    assert (
+        store.mail_set_address(made, "eve2@players.test", "en", "j" * 64, mail.token_hash(token3), sent2, now) is None
+    )
     assert store.mail_verify(mail.token_hash(token2), now) is None
     assert store.mail_settings(made)["verified"] is None  # type: ignore[index]
     # the fourth verification mail of the hour is refused
@@ -460,3 +466,37 @@ def test_unsubscribed_and_unverified_accounts_get_nothing_and_a_link_expires(tmp
 def test_the_unsubscribe_link_is_signed_with_the_accounts_own_key() -> None:
     assert urllib.parse.quote(mail.unsubscribe_signature("a" * 64, 1)) == mail.unsubscribe_signature("a" * 64, 1)
     assert mail.unsubscribe_signature("a" * 64, 1) != mail.unsubscribe_signature("a" * 64, 2)
+
+
+def test_two_processes_on_one_database_send_each_mail_once(store_url: str, inbox: Inbox) -> None:
+    """Each process's sender takes the due mails under a lease: two at once send every mail once
+    (on SQLite two senders of one process; on PostgreSQL, as between processes of a cluster)."""
+    store = Store(store_url)
+    config = _config(inbox)
+    now = time.time()
+
+    async def main() -> None:
+        async with service_on(store) as service:
+            live, _conns = await three_people(service)
+            for seat in range(3):
+                name = fresh(f"P{seat}")
+                made = adb.create_account(store.engine, name, name.lower(), "x", now)
+                assert made is not None
+                adb.bind_seat(store.engine, live.table.id, seat, made, None, now)
+                _with_address(store, made, f"p{seat}@players.test", "en", now)
+            # turns of many tables' seats, as if noted by several processes' timers
+            events = [("turn", live.table.id, seq, seq % 3) for seq in range(30)]
+            assert store.mail_note(events, now, now + mail.TURN_SECONDS) == 30
+            assert store.mail_note(events, now, now + mail.TURN_SECONDS) == 0  # noted again: nothing new
+            senders = [mail.Mail(service, Accounts(lambda: service), config) for _ in range(2)]
+            while True:
+                sent = await asyncio.gather(*(s.pass_once() for s in senders))
+                if not any(sent):
+                    break
+            assert senders[0].owner != senders[1].owner
+
+    asyncio.run(main())
+    mails = inbox.wait(33)  # 3 verification mails and 30 turns, none twice
+    assert sorted(m["To"] for m in mails).count("p0@players.test") == 1 + 10
+    assert {r["status"] for r in store.mail_outbox()} == {"sent"}
+    store.close()

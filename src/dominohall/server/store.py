@@ -772,20 +772,25 @@ class Store:
                 ).first()
                 if row is None:
                     continue
-                queued += db.execute(
-                    self._insert_ignoring(mail_outbox_t).values(
-                        key=f"{kind}:{table_id}:{seq}:{seat}",
-                        account_id=row.account_id,
-                        kind=kind,
-                        table_id=table_id,
-                        payload=None,
-                        status="digest" if row.mode == "digest" else "queued",
-                        created=now,
-                        due=now,
-                        expires=expires,
-                        attempts=0,
-                    )
-                ).rowcount
+                # RETURNING, not rowcount: psycopg's rowcount of an INSERT … ON CONFLICT is not the rows made
+                queued += len(
+                    db.execute(
+                        self._insert_ignoring(mail_outbox_t)
+                        .values(
+                            key=f"{kind}:{table_id}:{seq}:{seat}",
+                            account_id=row.account_id,
+                            kind=kind,
+                            table_id=table_id,
+                            payload=None,
+                            status="digest" if row.mode == "digest" else "queued",
+                            created=now,
+                            due=now,
+                            expires=expires,
+                            attempts=0,
+                        )
+                        .returning(mail_outbox_t.c.id)
+                    ).all()
+                )
         return queued
 
     def mail_digests(self, now: float, every: float, gather: float, expires: float) -> int:
