@@ -97,6 +97,7 @@ def mail_env(inbox: Inbox) -> dict[str, str]:
         "DOMINOHALL_SMTP_URL": f"smtp://127.0.0.1:{inbox.port}",
         "DOMINOHALL_MAIL_FROM": FROM,
         "DOMINOHALL_PUBLIC_URL": PUBLIC,
+        "DOMINOHALL_MAIL_DELAY_SECONDS": "0",  # a turn's mail at once (the delay is tried on its own)
     }
 
 
@@ -500,3 +501,48 @@ def test_two_processes_on_one_database_send_each_mail_once(store_url: str, inbox
     assert sorted(m["To"] for m in mails).count("p0@players.test") == 1 + 10
     assert {r["status"] for r in store.mail_outbox()} == {"sent"}
     store.close()
+
+
+def test_a_turn_over_before_its_mail_was_due_is_not_told(tmp_path: Path, inbox: Inbox) -> None:
+    """A turn's mail waits ``DOMINOHALL_MAIL_DELAY_SECONDS``: a person at the table who moves by then
+    is not mailed (``passed``); one who does not is."""
+    store = Store(f"sqlite:///{tmp_path / 'mail.sqlite3'}")
+    env = {**mail_env(inbox), "DOMINOHALL_MAIL_DELAY_SECONDS": "60"}
+    config = mail.config_from_env(env)
+    assert config is not None and config.delay == 60
+    now = time.time()
+    clock = [now]
+
+    async def main() -> None:
+        async with service_on(store) as service:
+            mails = mail.Mail(service, Accounts(lambda: service), config)
+            mails.clock = lambda: clock[0]
+            service.on_turn = mails.note
+            live, conns = await three_people(service)
+            for seat in range(3):
+                name = fresh(f"D{seat}")
+                made = adb.create_account(store.engine, name, name.lower(), "x", now)
+                assert made is not None
+                adb.bind_seat(store.engine, live.table.id, seat, made, None, now)
+                _with_address(store, made, f"d{seat}@players.test", "en", now)
+            assert await mails.pass_once() == 3  # the verification mails (not delayed)
+            await play(service, live, conns)  # a turn begins: noted, due in a minute
+            first = live.table.match.turn
+            await mails.pass_once()
+            assert await mails.pass_once() == 0
+            await play(service, live, conns)  # ... but its person moves within the minute
+            second = live.table.match.turn
+            await mails.pass_once()
+            clock[0] = now + 61
+            assert await mails.pass_once() == 1  # only the second turn, still running, is told
+            statuses = {r["key"].split(":")[-1]: r["status"] for r in store.mail_outbox() if r["kind"] == "turn"}
+            assert statuses[str(first)] == "passed" and statuses[str(second)] == "sent", statuses
+
+    asyncio.run(main())
+    assert inbox.wait(4)[-1]["To"] == f"d{second_seat(store)}@players.test"
+    store.close()
+
+
+def second_seat(store: Store) -> int:
+    (sent,) = [r for r in store.mail_outbox() if r["kind"] == "turn" and r["status"] == "sent"]
+    return int(sent["key"].split(":")[-1])

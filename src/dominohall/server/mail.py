@@ -48,6 +48,7 @@ from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from email.message import EmailMessage
+from email.policy import SMTP
 from email.utils import formatdate, make_msgid
 from typing import TYPE_CHECKING, Any, Final
 
@@ -55,6 +56,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
+from dominohall.bounded import BoundsError, number_setting
 from dominohall.i18n import LANGUAGES, Texts
 from dominohall.server.gate import refused
 from dominohall.server.limits import PerAddress
@@ -95,9 +97,19 @@ ATTEMPTS: Final = 8
 KEEP_SECONDS: Final = 60 * DAY
 """How long a mail's row is kept after it was made (a turn noted again in that time is not sent
 again; a turn-based move lasts 14 days at most, a vacation 30)."""
+DELAY_SECONDS: Final = 120.0
+"""How long a turn's mail waits before it is sent (``DOMINOHALL_MAIL_DELAY_SECONDS``, 0 to a day):
+a person at the table who moves by then is not mailed (the turn has passed: ``passed``)."""
 MODES: Final = ("turn", "digest", "none")
 SMTP_SECONDS: Final = 20.0
 """The SMTP connection's timeout."""
+
+
+POLICY: Final = SMTP.clone(max_line_length=998)
+"""How mails are written: CRLF, and headers folded only past RFC 5322's 998 characters. Python 3.11
+folds a non-ASCII subject at 78 into encoded words and drops the space between two of them
+("адрес почты" read back as "адреспочты"); a subject here is far under 998 (a table's name has at
+most 100 characters), so it is never folded."""
 
 
 class MailConfigError(ValueError):
@@ -114,6 +126,8 @@ class MailConfig:
     public_url: str
     tls: bool = False
     """``smtps``: TLS from the start."""
+    delay: float = DELAY_SECONDS
+    """Seconds a turn's mail waits (:data:`DELAY_SECONDS`)."""
     starttls: bool = False
     user: str | None = None
     password: str | None = None
@@ -189,7 +203,11 @@ def config_from_env(environ: Mapping[str, str]) -> MailConfig | None:
             "DOMINOHALL_PUBLIC_URL: where the links in a mail lead is needed with DOMINOHALL_SMTP_URL"
             " (https://host[:port][/path])"
         )
-    return MailConfig(sender=sender, public_url=public, **parts)
+    try:
+        delay = number_setting(environ, "DOMINOHALL_MAIL_DELAY_SECONDS", DELAY_SECONDS, 0.0, DAY)
+    except BoundsError as exc:
+        raise MailConfigError(str(exc)) from None
+    return MailConfig(sender=sender, public_url=public, delay=delay, **parts)
 
 
 _LOCAL = re.compile(r"[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*")
@@ -257,7 +275,7 @@ def compose(config: MailConfig, row: Mapping[str, Any]) -> EmailMessage:
     site = config.public_url
     kind = row["kind"]
     payload = json.loads(row["payload"]) if row["payload"] else {}
-    message = EmailMessage()
+    message = EmailMessage(policy=POLICY)
     message["From"] = config.sender
     message["Date"] = formatdate(localtime=False)
     message["Message-ID"] = make_msgid(domain=config.sender.rpartition("@")[2])
@@ -403,7 +421,7 @@ class Mail:
         self.noted.clear()
         if events:
             try:
-                await self.service.db(store.mail_note, events, now, now + TURN_SECONDS)
+                await self.service.db(store.mail_note, events, now, now + TURN_SECONDS, config.delay)
             except Exception:
                 self.noted.extendleft(reversed(events))  # kept (bounded) for the next pass
                 raise

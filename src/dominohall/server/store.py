@@ -321,8 +321,10 @@ mail_outbox_t = Table(
 about (``turn:TABLE:SEQ:SEAT``, ``verify:HASH`` …) and is unique, so a turn noted twice (a restart,
 a table woken) is one mail. ``status`` ``queued`` (sent by the process that holds its ``lease``
 once ``due``), ``digest`` (a turn waiting for the account's daily digest), ``digested``, ``sent``,
-``expired`` (not sent before ``expires``) or ``failed``. ``payload``: what the mail needs (the
-verification link until it is sent, then NULL). Rows are deleted 60 days after they were made."""
+``expired`` (not sent before ``expires``), ``passed`` (the turn was over before its mail was due),
+``dropped`` (the account no longer wants it) or ``failed``. ``payload``: what the mail needs (the
+verification link until it is sent, then NULL; a turn's ``seq`` and seat). Rows are deleted 60
+days after they were made."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -748,10 +750,11 @@ class Store:
             done = db.execute(delete(mail_accounts_t).where(mail_accounts_t.c.account_id == account_id)).rowcount
         return bool(done)
 
-    def mail_note(self, events: list[tuple[str, str, int, int]], now: float, expires: float) -> int:
+    def mail_note(self, events: list[tuple[str, str, int, int]], now: float, expires: float, delay: float = 0.0) -> int:
         """Queue a mail for each ``(kind, table, seq, seat)`` whose seat's account has a verified
-        address and wants mail (in its daily digest if it chose one); the number queued. A turn
-        noted again (a restart, a table woken, another process) is the same ``key``: one mail."""
+        address and wants mail (in its daily digest if it chose one), due ``delay`` seconds from
+        ``now``; the number queued. A turn noted again (a restart, a table woken, another process)
+        is the same ``key``: one mail."""
         queued = 0
         with self.engine.begin() as db:
             for kind, table_id, seq, seat in events:
@@ -781,10 +784,10 @@ class Store:
                             account_id=row.account_id,
                             kind=kind,
                             table_id=table_id,
-                            payload=None,
+                            payload=json.dumps({"seq": seq, "seat": seat}),
                             status="digest" if row.mode == "digest" else "queued",
                             created=now,
-                            due=now,
+                            due=now + delay if kind == "turn" else now,
                             expires=expires,
                             attempts=0,
                         )
@@ -914,6 +917,10 @@ class Store:
                     db.execute(
                         update(mail_outbox_t).where(mail_outbox_t.c.id == r.id).values(status="dropped", payload=None)
                     )
+                    continue
+                if found["kind"] == "turn" and _turn_passed(db, found):
+                    # the person moved (or the timer did) before the mail was due: nothing to tell
+                    db.execute(update(mail_outbox_t).where(mail_outbox_t.c.id == r.id).values(status="passed"))
                     continue
                 mine.append(found)
         return mine
@@ -1204,6 +1211,23 @@ def count_seat(
             judged_choices=accounts_t.c.judged_choices + (new_judged - was_judged),
         )
     )
+
+
+def _turn_passed(db: Any, mail: dict[str, Any]) -> bool:
+    """Whether the turn a ``turn`` mail tells is over: the table's stored moves and undos (its
+    ``seq``) went past the one noted, or its match ended."""
+    noted = json.loads(mail["payload"] or "{}").get("seq")
+    if not isinstance(noted, int):
+        return False
+    table = db.execute(select(tables_t.c.finished).where(tables_t.c.id == mail["table_id"])).first()
+    if table is None or table.finished is not None:
+        return True
+    made = db.execute(
+        select(func.count())
+        .select_from(actions_t)
+        .where(actions_t.c.table_id == mail["table_id"], actions_t.c.kind.in_(("move", "undo")))
+    ).scalar_one()
+    return int(made) > noted
 
 
 def _seats_finished(db: Any, table_id: str, at: float) -> None:
