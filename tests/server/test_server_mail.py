@@ -546,3 +546,15 @@ def test_a_turn_over_before_its_mail_was_due_is_not_told(tmp_path: Path, inbox: 
 def second_seat(store: Store) -> int:
     (sent,) = [r for r in store.mail_outbox() if r["kind"] == "turn" and r["status"] == "sent"]
     return int(sent["key"].split(":")[-1])
+
+
+def test_without_an_smtp_url_there_is_no_mail_and_the_api_says_so(start_server: Any) -> None:
+    server = hall(start_server, **PROXIED, **QUICK)
+    nobody = Person(server, "198.51.100.80")
+    assert nobody.request("GET", "/api/account/mail")[0] == 401
+    ann = Person(server, "198.51.100.81").sign_up(fresh("Ann"))
+    status, answer = ann.request("GET", "/api/account/mail")
+    assert (status, answer["enabled"], answer["address"]) == (200, False, None)
+    status, answer = ann.request("POST", "/api/account/mail", {"address": "ann@players.test"})
+    assert (status, answer["code"]) == (409, "mail_off")
+    assert ann.request("GET", "/api/account/mail")[1]["address"] is None  # nothing changed
