@@ -296,6 +296,10 @@ def test_a_turn_based_twins_tells_each_turn_by_one_mail_in_the_persons_language(
             link = last["List-Unsubscribe"].strip("<>")
             assert link.startswith(PUBLIC + "/mail/unsubscribe?")
             anyone = Person(server, "198.51.100.98")
+            # a GET (a mail filter fetching the link) changes nothing: its page has the button
+            status, page = _get(anyone, link.removeprefix(PUBLIC))
+            assert status == 200 and 'method="post"' in page and 'id="unsubscribe"' in page
+            assert people[addresses.index(last["To"])].request("GET", "/api/account/mail")[1]["mode"] == "turn"
             status, page = _get(anyone, link.removeprefix(PUBLIC), method="POST")
             assert status == 200 and addresses[unsubscribed] in page
             forged = link[:-4] + ("0000" if not link.endswith("0000") else "1111")

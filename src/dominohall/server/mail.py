@@ -324,7 +324,7 @@ def compose(config: MailConfig, row: Mapping[str, Any]) -> EmailMessage:
         "",
         "-- ",
         texts("You get this mail because you asked for it on your games page: {link}", link=games),
-        texts("Unsubscribe (one click, no sign-in):") + " " + unsubscribe,
+        texts("Unsubscribe (no sign-in needed):") + " " + unsubscribe,
     ]
     message.set_content("\n".join(lines) + "\n")
     return message
@@ -603,8 +603,10 @@ class Mail:
         return _page(texts, texts("Address confirmed"), texts("Your games will be told to this address."), 200)
 
     async def unsubscribe(self, request: Request) -> Response:
-        """``GET`` or ``POST /mail/unsubscribe?account=N&sig=…``: no more mail (one click, no sign-in;
-        the POST is RFC 8058's, made by the mail program from ``List-Unsubscribe-Post``)."""
+        """``POST /mail/unsubscribe?account=N&sig=…``: no more mail (no sign-in; RFC 8058's one-click
+        POST, made by the mail program from ``List-Unsubscribe-Post``, or the button of the page a
+        ``GET`` of the link shows). A ``GET`` changes nothing: mail filters fetch the links of the
+        mails they scan, and would unsubscribe everyone (RFC 8058, section 3.2)."""
         texts = Texts(_page_language(request))
         raw, sig = request.query_params.get("account", ""), request.query_params.get("sig", "")
         found = None
@@ -612,8 +614,16 @@ class Mail:
             found = await self.service.db(self.store.mail_settings, int(raw))
         if found is None or not hmac.compare_digest(unsubscribe_signature(str(found["key"]), int(raw)), sig):
             return _page(texts, texts("This link does not work"), texts("Change what you get on your games page."), 400)
-        await self.service.db(self.store.mail_update, int(raw), {"mode": "none"}, time.time())
         texts = Texts(str(found["language"]) if found["language"] in LANGUAGES else "en")
+        if request.method == "GET":
+            return _page(
+                texts,
+                texts("Unsubscribe"),
+                texts("Stop the mails to {address}?", address=found["address"]),
+                200,
+                button=(f"/mail/unsubscribe?account={raw}&sig={sig}", texts("Unsubscribe")),
+            )
+        await self.service.db(self.store.mail_update, int(raw), {"mode": "none"}, time.time())
         return _page(
             texts,
             texts("Unsubscribed"),
@@ -635,14 +645,20 @@ def _page_language(request: Request) -> str:
     return "en"
 
 
-def _page(texts: Texts, title: str, text: str, status: int) -> HTMLResponse:
-    """A small page for a link followed from a mail."""
+def _page(texts: Texts, title: str, text: str, status: int, button: tuple[str, str] | None = None) -> HTMLResponse:
+    """A small page for a link followed from a mail (``button``: a form's action and label)."""
+    form = (
+        ""
+        if button is None
+        else f'<form method="post" action="{html.escape(button[0])}">'
+        f'<button type="submit" class="primary" id="unsubscribe">{html.escape(button[1])}</button></form>'
+    )
     body = (
         f'<!doctype html><html lang="{texts.lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f'<title>{html.escape(title)} · dominohall</title><link rel="icon" href="data:,">'
         '<link rel="stylesheet" href="/static/css/app.css"></head><body><main class="card">'
-        f"<h1>{html.escape(title)}</h1><p>{html.escape(text)}</p>"
+        f"<h1>{html.escape(title)}</h1><p>{html.escape(text)}</p>{form}"
         f'<p><a href="/games">{html.escape(texts("Your games"))}</a></p></main></body></html>'
     )
     return HTMLResponse(
