@@ -116,6 +116,7 @@ def test_an_address_is_given_confirmed_and_its_mails_chosen_on_the_games_page(
     assert link is not None
     ben.goto(server.url + link.group(1))
     assert ben.locator("h1").inner_text() == pl("Address confirmed")
+    snap(ben, "pl-mail-confirmed-phone")
     ben.goto(f"{server.url}/games?lang=pl")
     ben.wait_for_selector("#mail-modes")
     assert pl("confirmed") in ben.locator("#mail-state").inner_text()

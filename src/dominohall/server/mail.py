@@ -657,9 +657,9 @@ def _page(texts: Texts, title: str, text: str, status: int, button: tuple[str, s
         f'<!doctype html><html lang="{texts.lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f'<title>{html.escape(title)} · dominohall</title><link rel="icon" href="data:,">'
-        '<link rel="stylesheet" href="/static/css/app.css"></head><body><main class="card">'
+        '<link rel="stylesheet" href="/static/css/app.css"></head><body><main><section class="card">'
         f"<h1>{html.escape(title)}</h1><p>{html.escape(text)}</p>{form}"
-        f'<p><a href="/games">{html.escape(texts("Your games"))}</a></p></main></body></html>'
+        f'<p><a href="/games">{html.escape(texts("Your games"))}</a></p></section></main></body></html>'
     )
     return HTMLResponse(
         body, status_code=status, headers={"cache-control": "no-store", "referrer-policy": "no-referrer"}
