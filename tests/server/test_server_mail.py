@@ -499,6 +499,10 @@ def test_two_processes_on_one_database_send_each_mail_once(store_url: str, inbox
                 if not any(sent):
                     break
             assert senders[0].owner != senders[1].owner
+            sent_metric = service.metrics.registry.get_sample_value(
+                "dominohall_mails_total", {"kind": "turn", "outcome": "sent"}
+            )
+            assert sent_metric == 30
 
     asyncio.run(main())
     mails = inbox.wait(33)  # 3 verification mails and 30 turns, none twice

@@ -445,18 +445,24 @@ class Mail:
                 await asyncio.to_thread(send, config, message)
             except PermanentFailure as exc:
                 log.warning("mail %s: refused for good by the SMTP server: %s", row["key"], exc)
+                self._count(row, "failed")
                 await self.service.db(store.mail_retry, row["id"], self.owner, None)
                 continue
             except Exception as exc:
                 attempts = int(row["attempts"]) + 1
                 due = None if attempts >= ATTEMPTS else now + min(HOUR, 60.0 * 2 ** (attempts - 1))
                 log.warning("mail %s: not sent (attempt %d): %s", row["key"], attempts, exc)
+                self._count(row, "retry" if due is not None else "failed")
                 await self.service.db(store.mail_retry, row["id"], self.owner, due)
                 continue
+            self._count(row, "sent")
             await self.service.db(store.mail_sent, row["id"], self.owner, self.clock())
             sent += 1
         self.sent += sent
         return sent
+
+    def _count(self, row: Mapping[str, Any], outcome: str) -> None:
+        self.service.metrics.mails.labels(str(row["kind"]), outcome).inc()
 
     # ---- the routes ------------------------------------------------------------------------------
     async def _signed_in(self, request: Request, book: PerAddress) -> int:
