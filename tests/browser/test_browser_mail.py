@@ -115,6 +115,10 @@ def test_an_address_is_given_confirmed_and_its_mails_chosen_on_the_games_page(
     link = re.search(re.escape(PUBLIC) + r"(/mail/verify\S+)", str(part.get_content()))
     assert link is not None
     ben.goto(server.url + link.group(1))
+    assert ben.locator("h1").inner_text() == pl("Confirm your e-mail address")
+    snap(ben, "pl-mail-confirm-phone")
+    ben.click("#page-button")
+    ben.wait_for_selector("h1")
     assert ben.locator("h1").inner_text() == pl("Address confirmed")
     snap(ben, "pl-mail-confirmed-phone")
     ben.goto(f"{server.url}/games?lang=pl")

@@ -179,9 +179,13 @@ def _verified(person: Person, inbox: Inbox, address: str, mails_before: int) -> 
     assert sent["To"] == address and sent["From"] == FROM
     path = link_in(sent, "/mail/verify")
     nobody = Person(person.server, "198.51.100.99")  # the link works without signing in
-    status, _page = _get(nobody, path)
+    status, page = _get(nobody, path)  # a GET (a mail filter fetching the link) uses nothing up
+    assert status == 200 and 'method="post"' in page
+    assert person.request("GET", "/api/account/mail")[1]["verified"] is False
+    status, _page = _get(nobody, path, method="POST")  # the page's button
     assert status == 200
-    assert _get(nobody, path)[0] == 400  # single use
+    assert _get(nobody, path, method="POST")[0] == 400  # single use
+    assert _get(nobody, path)[0] == 400
     status, settings = person.request("GET", "/api/account/mail")
     assert status == 200 and settings["verified"] is True and settings["address"] == address, settings
     return mails
@@ -298,7 +302,7 @@ def test_a_turn_based_twins_tells_each_turn_by_one_mail_in_the_persons_language(
             anyone = Person(server, "198.51.100.98")
             # a GET (a mail filter fetching the link) changes nothing: its page has the button
             status, page = _get(anyone, link.removeprefix(PUBLIC))
-            assert status == 200 and 'method="post"' in page and 'id="unsubscribe"' in page
+            assert status == 200 and 'method="post"' in page and 'id="page-button"' in page
             assert people[addresses.index(last["To"])].request("GET", "/api/account/mail")[1]["mode"] == "turn"
             status, page = _get(anyone, link.removeprefix(PUBLIC), method="POST")
             assert status == 200 and addresses[unsubscribed] in page

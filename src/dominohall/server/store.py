@@ -702,6 +702,16 @@ class Store:
             )
         return None
 
+    def mail_token(self, token_hash: str, now: float) -> tuple[int, str] | None:
+        """The account and address of a verification link still valid at ``now`` (nothing changed)."""
+        with self.engine.connect() as db:
+            row = db.execute(
+                select(mail_tokens_t.c.account_id, mail_tokens_t.c.address).where(
+                    mail_tokens_t.c.token_hash == token_hash, mail_tokens_t.c.expires > now
+                )
+            ).first()
+        return None if row is None else (int(row.account_id), str(row.address))
+
     def mail_verify(self, token_hash: str, now: float) -> int | None:
         """Follow a verification link: its token is used up, and the account's address verified if it
         is still the one the link was sent to; the account (``None``: no such link, or expired)."""

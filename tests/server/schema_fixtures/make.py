@@ -323,7 +323,8 @@ async def accounts(server: ServerProcess, manifest: dict[str, Any], rng: random.
     assert text is not None
     link = re.search(re.escape(MAIL_PUBLIC) + r"(/mail/verify\?token=[\w-]+)", str(text.get_content()))
     assert link is not None
-    with urllib.request.urlopen(server.url + link.group(1), timeout=30) as answer:
+    confirm = urllib.request.Request(server.url + link.group(1), data=b"", method="POST")  # the page's button
+    with urllib.request.urlopen(confirm, timeout=30) as answer:
         assert answer.status == 200
     _call(server, "PATCH", "/api/account/mail", {"mode": "digest"}, ada)
     manifest["mail"] = {"account": "Ada Fixture", "address": "ada@fixture.test", "mode": "digest", "language": "pl"}
