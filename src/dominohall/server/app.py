@@ -98,13 +98,15 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
     service.check_rated = accounts.check_rated  # a rated rematch is checked as a rated table
     metrics = service.metrics
     metrics.watch(service, analyses, lambda: health.last_ready)
+    # before the tables resume: a turn noted and lost with the last process is noted again (and a
+    # turn stored already is not sent again); without DOMINOHALL_SMTP_URL nothing is noted or sent
+    mails = mail.Mail(service, accounts, mail.config_from_env(os.environ))
+    mails.start()
     await service.start()
     service.spawn(_catch_up(service))
     analyses.start()
     metrics.start()
     games = mygames.MyGames(service)
-    mails = mail.Mail(service, accounts, mail.config_from_env(os.environ))
-    mails.start()  # without DOMINOHALL_SMTP_URL: nothing is noted or sent
     app.running = Running(
         settings,
         service,

@@ -23,9 +23,10 @@ configures (docs/server.md, Mail; docs/protocol.md, Mail; docs/accounts.md).
   (:meth:`Mail.note`: a tuple appended, nothing else); a task of its own writes the queue to the
   stored outbox (``mail_outbox``), makes the digests, takes the due mails under a lease (with
   several processes each mail is sent by the one process that took it) and sends them on a thread,
-  with retries backing off and an expiry. A restart loses only turns noted and not yet written
-  (at most a second's worth); the turns of tables loaded again are noted again and, being stored
-  already, not sent twice.
+  with retries backing off and an expiry. A turn noted and not yet written when its process died
+  is noted again when its table resumes (at the start, or taken over by another process), and a
+  turn stored already is not sent twice (the outbox's unique key). A turn-based table that was
+  put to sleep at once at the start is not noted again until it wakes.
 """
 
 from __future__ import annotations
