@@ -17,8 +17,9 @@ configures (docs/server.md, Mail; docs/protocol.md, Mail; docs/accounts.md).
   turn noted twice one mail), ``digest`` (the same turns gathered into one mail a day) or
   ``none``; a timeout the bot took is told too. Every mail carries a one-click unsubscribe link,
   signed with the account's own random key (HMAC-SHA256), that works without signing in, also as
-  ``List-Unsubscribe`` and ``List-Unsubscribe-Post`` headers (RFC 8058). Plain text, in the
-  account's language.
+  ``List-Unsubscribe`` and ``List-Unsubscribe-Post`` headers (RFC 8058: the mail program's one
+  click POSTs it; the link in the text opens a page whose one button does, since a GET must change
+  nothing). Plain text, in the account's language.
 - **Never on a move's path**: the timers note a turn in a bounded in-memory queue
   (:meth:`Mail.note`: a tuple appended, nothing else); a task of its own writes the queue to the
   stored outbox (``mail_outbox``), makes the digests, takes the due mails under a lease (with
