@@ -525,6 +525,7 @@ def _serve(args: argparse.Namespace) -> int:
         )
         return 2
     from dominohall.server.app import ClusterError
+    from dominohall.server.mail import MailConfigError
     from dominohall.server.migrations import SchemaError
 
     try:
@@ -540,7 +541,7 @@ def _serve(args: argparse.Namespace) -> int:
             advertise=args.advertise,
             shared_port=args.shared_port,
         )
-    except (ClusterError, SchemaError) as exc:
+    except (ClusterError, MailConfigError, SchemaError) as exc:
         print(f"dominohall serve: {exc}", file=sys.stderr)
         return 2
     return 0

@@ -174,6 +174,16 @@ def check_accounts(server: ServerProcess, manifest: dict[str, Any]) -> None:
         shown = get_with_cookie(server, "/api/account/vacation", signed_in(server, account))
         if time.time() - away["at"] < 300 * 24 * 3600:  # within the year it counts in
             assert shown["days_left"] == shown["days_a_year"] - away["days"], shown
+    mail = manifest.get("mail")
+    if mail is not None:  # a fixture made since revision 0006: the verified address and its choices kept
+        account = next(a for a in manifest["accounts"] if a["name"] == mail["account"])
+        shown = get_with_cookie(server, "/api/account/mail", signed_in(server, account))
+        assert (shown["address"], shown["verified"], shown["mode"], shown["language"]) == (
+            mail["address"],
+            True,
+            mail["mode"],
+            mail["language"],
+        ), shown
 
 
 def signed_in(server: ServerProcess, account: dict[str, Any]) -> str:

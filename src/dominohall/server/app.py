@@ -29,7 +29,7 @@ from starlette.applications import Starlette
 from starlette.types import ASGIApp
 
 from dominohall.bounded import number_setting
-from dominohall.server import api, botapi, chat, learn, mygames, pages, seeks, social, tokens, vacation, ws
+from dominohall.server import api, botapi, chat, learn, mail, mygames, pages, seeks, social, tokens, vacation, ws
 from dominohall.server.accounts import Accounts
 from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
 from dominohall.server.dbcommand import ready_schema, upgrade_at_start
@@ -98,6 +98,10 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
     service.check_rated = accounts.check_rated  # a rated rematch is checked as a rated table
     metrics = service.metrics
     metrics.watch(service, analyses, lambda: health.last_ready)
+    # before the tables resume: a turn noted and lost with the last process is noted again (and a
+    # turn stored already is not sent again); without DOMINOHALL_SMTP_URL nothing is noted or sent
+    mails = mail.Mail(service, accounts, mail.config_from_env(os.environ))
+    mails.start()
     await service.start()
     service.spawn(_catch_up(service))
     analyses.start()
@@ -114,6 +118,7 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
         vacation.Vacation(service, accounts),
         seeks.Seeks(service, accounts),
         chat.Chat(service, accounts),
+        mails,
     )
     # ``DOMINOHALL_PROFILE=FILE``: the event loop's thread runs under cProfile, its statistics written
     # to FILE when the server stops (``benchmarks/load.py --profile``: where a move's time goes). It
@@ -179,6 +184,7 @@ def create_app(
         *vacation.routes(),
         *tokens.routes(),
         *botapi.routes(),
+        *mail.routes(),
         *Health.routes(),
         pages.static(),
     ]
@@ -223,6 +229,11 @@ def serve(
     # The schema first: a database newer than this code (or older, with DOMINOHALL_DB_UPGRADE=manual)
     # stops the server here, with what to do, before it listens (docs/migrations.md).
     ready_schema(url, os.environ)
+    mailing = mail.config_from_env(os.environ)  # a malformed DOMINOHALL_SMTP_URL stops it here, named
+    if mailing is not None:
+        log.info(
+            "mail: through %s:%d, from %s, links to %s", mailing.host, mailing.port, mailing.sender, mailing.public_url
+        )
     family = sockets_module.AF_INET6 if ":" in host else sockets_module.AF_INET
     listening = sockets_module.socket(family, sockets_module.SOCK_STREAM)
     listening.setsockopt(sockets_module.SOL_SOCKET, sockets_module.SO_REUSEADDR, 1)

@@ -167,6 +167,7 @@ REFUSAL_STATUS: Final = {
     "timeout": 408,
     "taken": 409,
     "on_vacation": 409,
+    "mail_off": 409,
     "too_large": 413,
     "bad_content_type": 415,
 }

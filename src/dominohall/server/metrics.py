@@ -121,6 +121,12 @@ class Metrics:
             buckets=LAG_BUCKETS,
             registry=r,
         )
+        self.mails = Counter(
+            "dominohall_mails",
+            "Mails this process tried to send (server/mail.py), by kind and outcome (sent, retry, failed)",
+            ["kind", "outcome"],
+            registry=r,
+        )
         self.takeovers = Counter(
             "dominohall_takeovers", "Several processes: tables this process took over from another", registry=r
         )

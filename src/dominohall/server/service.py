@@ -130,6 +130,10 @@ class TableService:
         self.free_text: Callable[[LiveTable, Connection, int, str, float], Awaitable[dict[str, Any]]] | None = None
         """Checks, stores and cleans a free-text chat line said at a seat, and returns its ``chat``
         entry (:meth:`~dominohall.server.chat.Chat.free_text`); ``None``: quick phrases only."""
+        self.on_turn: Callable[[str, str, int, int], None] | None = None
+        """Called with (``turn`` or ``timeout``, table, seq, seat) when a person's turn begins at a
+        turn-based table, or the bot took a move whose time ran out (:mod:`~dominohall.server.mail`
+        notes it: a tuple appended to a queue, nothing more on a move's path)."""
         self.on_finish: Callable[[str, str], None] | None = None
         """Called with a table's id and record once the end of its match is stored (the analysis
         queues it: :mod:`~dominohall.server.analysis`)."""

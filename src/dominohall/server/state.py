@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.analysis import AnalysisWorker
     from dominohall.server.chat import Chat
     from dominohall.server.health import Health
+    from dominohall.server.mail import Mail
     from dominohall.server.mygames import MyGames
     from dominohall.server.seeks import Seeks
     from dominohall.server.service import Cluster, TableService
@@ -60,6 +61,8 @@ class Running:
     """Seeks (server/seeks.py), with their rate limits."""
     chat: Chat | None = None
     """Free-text chat's reports (server/chat.py), with their rate limits."""
+    mail: Mail | None = None
+    """E-mail (server/mail.py): the addresses, the sender; its ``config`` is ``None`` without SMTP."""
 
 
 def running(connection: HTTPConnection) -> Running:

@@ -359,6 +359,65 @@ chat_reports_t = Table(
 (its table, seat, author account and text), who reported it and when. At most
 ``chat.REPORTS_A_DAY`` an account a day; kept until the operator deletes them."""
 
+mail_accounts_t = Table(
+    "mail_accounts",
+    metadata,
+    Column("account_id", Integer, ForeignKey("accounts.id"), primary_key=True),
+    Column("address", String(254), nullable=True),
+    Column("verified", Float, nullable=True),
+    Column("mode", String(10), nullable=False),
+    Column("language", String(5), nullable=False),
+    Column("key", String(64), nullable=False),
+    Column("digest_at", Float, nullable=True),
+    Column("changed", Float, nullable=False),
+)
+"""An account's e-mail (server/mail.py): the address (``verified``: when its link was followed;
+only a verified address is sent notifications), ``mode`` (``turn``: a mail each turn, ``digest``:
+one a day, ``none``), the mails' ``language``, the random ``key`` that signs its unsubscribe
+links (made again with every new address, so an old link stops working) and when its last digest
+was made."""
+mail_tokens_t = Table(
+    "mail_tokens",
+    metadata,
+    Column("token_hash", String(64), primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False, index=True),
+    Column("address", String(254), nullable=False),
+    Column("created", Float, nullable=False),
+    Column("expires", Float, nullable=False),
+    Index("ix_mail_tokens_address", "address"),
+)
+"""Verification links sent (server/mail.py): the SHA-256 of the link's token (single use: expired
+when followed), the address it verifies, until ``expires``. Also the count of verification mails
+an account and an address were sent in the last hour (the rate limit, the same in every process)."""
+mail_outbox_t = Table(
+    "mail_outbox",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("key", String(120), nullable=False),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False, index=True),
+    Column("kind", String(10), nullable=False),
+    Column("table_id", String(32), nullable=True),
+    Column("payload", Text, nullable=True),
+    Column("status", String(10), nullable=False),
+    Column("created", Float, nullable=False),
+    Column("due", Float, nullable=False),
+    Column("expires", Float, nullable=False),
+    Column("attempts", Integer, nullable=False),
+    Column("owner", String(64), nullable=True),
+    Column("lease", Float, nullable=True),
+    Column("sent", Float, nullable=True),
+    UniqueConstraint("key", name="uq_mail_outbox_key"),
+    Index("ix_mail_outbox_status_due", "status", "due"),
+)
+"""Mails to send (server/mail.py), written before they are sent: ``key`` names what a mail is
+about (``turn:TABLE:SEQ:SEAT``, ``verify:HASH`` …) and is unique, so a turn noted twice (a restart,
+a table woken) is one mail. ``status`` ``queued`` (sent by the process that holds its ``lease``
+once ``due``), ``digest`` (a turn waiting for the account's daily digest), ``digested``, ``sent``,
+``expired`` (not sent before ``expires``), ``passed`` (the turn was over before its mail was due),
+``dropped`` (the account no longer wants it) or ``failed``. ``payload``: what the mail needs (the
+verification link until it is sent, then NULL; a turn's ``seq`` and seat). Rows are deleted 60
+days after they were made."""
+
 
 @dataclass(frozen=True, slots=True)
 class TableConfig:
@@ -701,6 +760,338 @@ class Store:
         with self.engine.connect() as db:
             return away_of(db, table_id)
 
+    # ---- mail (server/mail.py) ------------------------------------------------------------------
+    def _insert_ignoring(self, table: Table) -> Any:
+        """An INSERT that does nothing where a row with the same unique key is there already."""
+        made = postgresql_insert(table) if self.engine.dialect.name == "postgresql" else sqlite_insert(table)
+        return made.on_conflict_do_nothing()
+
+    def mail_settings(self, account_id: int) -> dict[str, Any] | None:
+        """An account's ``mail_accounts`` row as a dict (``None``: it never gave an address)."""
+        with self.engine.connect() as db:
+            row = db.execute(select(mail_accounts_t).where(mail_accounts_t.c.account_id == account_id)).first()
+        return None if row is None else dict(row._mapping)
+
+    def mail_set_address(
+        self, account_id: int, address: str, language: str, key: str, token_hash: str, mail: dict[str, Any], now: float
+    ) -> str | None:
+        """Give ``account_id`` the (unverified) ``address`` and queue its verification mail
+        (``mail``: ``payload``, ``expires``, ``per_hour``), in one transaction; the refusal's code
+        if not (``rate_limited``: ``per_hour`` verification mails to the account or the address in
+        the last hour). A new address gets a new unsubscribe ``key``; the mode is kept."""
+        hour = now - 3600.0
+        with self.engine.begin() as db:
+            # one change of an account at a time (PostgreSQL: its row locked), so two at once
+            # cannot both pass the hour's count
+            db.execute(select(accounts_t.c.id).where(accounts_t.c.id == account_id).with_for_update())
+            # links expired or used are kept for the hour's count, then forgotten
+            db.execute(delete(mail_tokens_t).where(mail_tokens_t.c.expires <= now, mail_tokens_t.c.created <= hour))
+            sent = db.execute(
+                select(func.count())
+                .select_from(mail_tokens_t)
+                .where(
+                    mail_tokens_t.c.created > hour,
+                    or_(mail_tokens_t.c.account_id == account_id, mail_tokens_t.c.address == address),
+                )
+            ).scalar_one()
+            if int(sent) >= int(mail["per_hour"]):
+                return "rate_limited"
+            found = db.execute(select(mail_accounts_t.c.mode).where(mail_accounts_t.c.account_id == account_id)).first()
+            values = {"address": address, "verified": None, "language": language, "key": key, "changed": now}
+            if found is None:
+                db.execute(insert(mail_accounts_t).values(account_id=account_id, mode="turn", digest_at=None, **values))
+            else:
+                db.execute(update(mail_accounts_t).where(mail_accounts_t.c.account_id == account_id).values(**values))
+            db.execute(
+                insert(mail_tokens_t).values(
+                    token_hash=token_hash, account_id=account_id, address=address, created=now, expires=mail["expires"]
+                )
+            )
+            db.execute(
+                insert(mail_outbox_t).values(
+                    key=f"verify:{token_hash}",
+                    account_id=account_id,
+                    kind="verify",
+                    table_id=None,
+                    payload=mail["payload"],
+                    status="queued",
+                    created=now,
+                    due=now,
+                    expires=mail["expires"],
+                    attempts=0,
+                )
+            )
+        return None
+
+    def mail_token(self, token_hash: str, now: float) -> tuple[int, str] | None:
+        """The account and address of a verification link still valid at ``now`` (nothing changed)."""
+        with self.engine.connect() as db:
+            row = db.execute(
+                select(mail_tokens_t.c.account_id, mail_tokens_t.c.address).where(
+                    mail_tokens_t.c.token_hash == token_hash, mail_tokens_t.c.expires > now
+                )
+            ).first()
+        return None if row is None else (int(row.account_id), str(row.address))
+
+    def mail_verify(self, token_hash: str, now: float) -> int | None:
+        """Follow a verification link: its token is used up, and the account's address verified if it
+        is still the one the link was sent to; the account (``None``: no such link, or expired)."""
+        with self.engine.begin() as db:
+            row = db.execute(
+                select(mail_tokens_t).where(mail_tokens_t.c.token_hash == token_hash, mail_tokens_t.c.expires > now)
+            ).first()
+            if row is None:
+                return None
+            # used up (kept, expired, until the hour's count of verification mails no longer needs it)
+            db.execute(update(mail_tokens_t).where(mail_tokens_t.c.token_hash == token_hash).values(expires=now))
+            done = db.execute(
+                update(mail_accounts_t)
+                .where(mail_accounts_t.c.account_id == row.account_id, mail_accounts_t.c.address == row.address)
+                .values(verified=now, changed=now)
+            ).rowcount
+        return int(row.account_id) if done else None
+
+    def mail_update(self, account_id: int, values: dict[str, Any], now: float) -> bool:
+        """Change an account's ``mode`` or ``language``; ``False``: it has no address."""
+        with self.engine.begin() as db:
+            done = db.execute(
+                update(mail_accounts_t).where(mail_accounts_t.c.account_id == account_id).values(changed=now, **values)
+            ).rowcount
+            if done and values.get("mode") == "none":  # nothing more goes out: what waits is dropped
+                db.execute(
+                    update(mail_outbox_t)
+                    .where(
+                        mail_outbox_t.c.account_id == account_id,
+                        mail_outbox_t.c.status.in_(("queued", "digest")),
+                        mail_outbox_t.c.kind != "verify",
+                    )
+                    .values(status="dropped", payload=None)
+                )
+        return bool(done)
+
+    def mail_forget(self, account_id: int) -> bool:
+        """Remove an account's address, its links and its mails waiting; ``False``: it had none."""
+        with self.engine.begin() as db:
+            db.execute(delete(mail_tokens_t).where(mail_tokens_t.c.account_id == account_id))
+            db.execute(
+                update(mail_outbox_t)
+                .where(mail_outbox_t.c.account_id == account_id, mail_outbox_t.c.status.in_(("queued", "digest")))
+                .values(status="dropped", payload=None)
+            )
+            done = db.execute(delete(mail_accounts_t).where(mail_accounts_t.c.account_id == account_id)).rowcount
+        return bool(done)
+
+    def mail_note(self, events: list[tuple[str, str, int, int]], now: float, expires: float, delay: float = 0.0) -> int:
+        """Queue a mail for each ``(kind, table, seq, seat)`` whose seat's account has a verified
+        address and wants mail (in its daily digest if it chose one), due ``delay`` seconds from
+        ``now``; the number queued. A turn noted again (a restart, a table woken, another process)
+        is the same ``key``: one mail."""
+        queued = 0
+        with self.engine.begin() as db:
+            for kind, table_id, seq, seat in events:
+                row = db.execute(
+                    select(mail_accounts_t.c.account_id, mail_accounts_t.c.mode)
+                    .select_from(
+                        table_accounts_t.join(
+                            mail_accounts_t, mail_accounts_t.c.account_id == table_accounts_t.c.account_id
+                        )
+                    )
+                    .where(
+                        table_accounts_t.c.table_id == table_id,
+                        table_accounts_t.c.seat == seat,
+                        mail_accounts_t.c.verified.is_not(None),
+                        mail_accounts_t.c.address.is_not(None),
+                        mail_accounts_t.c.mode != "none",
+                    )
+                ).first()
+                if row is None:
+                    continue
+                # RETURNING, not rowcount: psycopg's rowcount of an INSERT … ON CONFLICT is not the rows made
+                queued += len(
+                    db.execute(
+                        self._insert_ignoring(mail_outbox_t)
+                        .values(
+                            key=f"{kind}:{table_id}:{seq}:{seat}",
+                            account_id=row.account_id,
+                            kind=kind,
+                            table_id=table_id,
+                            payload=json.dumps({"seq": seq, "seat": seat}),
+                            status="digest" if row.mode == "digest" else "queued",
+                            created=now,
+                            due=now + delay if kind == "turn" else now,
+                            expires=expires,
+                            attempts=0,
+                        )
+                        .returning(mail_outbox_t.c.id)
+                    ).all()
+                )
+        return queued
+
+    def mail_digests(self, now: float, every: float, gather: float, expires: float) -> int:
+        """Gather into one digest mail the turns waiting for each account that chose a daily digest,
+        once ``every`` seconds have passed since its last and the oldest waited ``gather``; the
+        number of digests queued. The account's ``digest_at`` is set only if it is still what was
+        read, so two processes never make the same digest."""
+        made = 0
+        with self.engine.begin() as db:
+            waiting = db.execute(
+                select(mail_outbox_t.c.account_id, func.min(mail_outbox_t.c.created).label("oldest"))
+                .where(mail_outbox_t.c.status == "digest")
+                .group_by(mail_outbox_t.c.account_id)
+                .limit(200)
+            ).all()
+        for w in waiting:
+            if now - float(w.oldest) < gather:
+                continue
+            with self.engine.begin() as db:
+                account = db.execute(
+                    select(mail_accounts_t.c.digest_at).where(mail_accounts_t.c.account_id == w.account_id)
+                ).first()
+                if account is None:
+                    continue
+                last = account.digest_at
+                if last is not None and now - float(last) < every:
+                    continue
+                same = mail_accounts_t.c.digest_at.is_(None) if last is None else mail_accounts_t.c.digest_at == last
+                if not db.execute(
+                    update(mail_accounts_t)
+                    .where(mail_accounts_t.c.account_id == w.account_id, same)
+                    .values(digest_at=now)
+                ).rowcount:
+                    continue  # another process made it
+                items = db.execute(
+                    select(mail_outbox_t.c.id, mail_outbox_t.c.table_id, mail_outbox_t.c.kind)
+                    .where(mail_outbox_t.c.account_id == w.account_id, mail_outbox_t.c.status == "digest")
+                    .order_by(mail_outbox_t.c.id)
+                ).all()
+                if not items:
+                    continue
+                db.execute(
+                    update(mail_outbox_t).where(mail_outbox_t.c.id.in_([i.id for i in items])).values(status="digested")
+                )
+                tables = list(dict.fromkeys(str(i.table_id) for i in items))
+                db.execute(
+                    insert(mail_outbox_t).values(
+                        key=f"digest:{w.account_id}:{now:.3f}",
+                        account_id=w.account_id,
+                        kind="digest",
+                        table_id=None,
+                        payload=json.dumps({"tables": tables}),
+                        status="queued",
+                        created=now,
+                        due=now,
+                        expires=expires,
+                        attempts=0,
+                    )
+                )
+                made += 1
+        return made
+
+    def mail_claim(self, owner: str, now: float, lease: float, limit: int) -> list[dict[str, Any]]:
+        """The queued mails due now that this process takes to send (each under a lease of
+        ``lease`` seconds: another process takes it only once that has run out), with their
+        account's address, language and unsubscribe key; those past their expiry are marked
+        ``expired``, and those whose account no longer wants them ``dropped``."""
+        with self.engine.begin() as db:
+            db.execute(
+                update(mail_outbox_t)
+                .where(mail_outbox_t.c.status.in_(("queued", "digest")), mail_outbox_t.c.expires <= now)
+                .values(status="expired", payload=None)
+            )
+            rows = db.execute(
+                select(mail_outbox_t.c.id)
+                .where(
+                    mail_outbox_t.c.status == "queued",
+                    mail_outbox_t.c.due <= now,
+                    or_(mail_outbox_t.c.lease.is_(None), mail_outbox_t.c.lease < now),
+                )
+                .order_by(mail_outbox_t.c.due)
+                .limit(limit)
+            ).all()
+        mine: list[dict[str, Any]] = []
+        for r in rows:
+            with self.engine.begin() as db:
+                taken = db.execute(
+                    update(mail_outbox_t)
+                    .where(
+                        mail_outbox_t.c.id == r.id,
+                        mail_outbox_t.c.status == "queued",
+                        or_(mail_outbox_t.c.lease.is_(None), mail_outbox_t.c.lease < now),
+                    )
+                    .values(owner=owner, lease=now + lease)
+                ).rowcount
+                if not taken:
+                    continue
+                row = db.execute(
+                    select(
+                        mail_outbox_t,
+                        mail_accounts_t.c.address,
+                        mail_accounts_t.c.verified,
+                        mail_accounts_t.c.mode,
+                        mail_accounts_t.c.language,
+                        mail_accounts_t.c.key.label("unsubscribe_key"),
+                        tables_t.c.name.label("table_name"),
+                    )
+                    .select_from(
+                        mail_outbox_t.outerjoin(
+                            mail_accounts_t, mail_accounts_t.c.account_id == mail_outbox_t.c.account_id
+                        ).outerjoin(tables_t, tables_t.c.id == mail_outbox_t.c.table_id)
+                    )
+                    .where(mail_outbox_t.c.id == r.id)
+                ).first()
+                assert row is not None
+                found = dict(row._mapping)
+                wanted = found["kind"] == "verify" or (
+                    found["address"] is not None and found["verified"] is not None and found["mode"] != "none"
+                )
+                if found["language"] is None or not wanted:
+                    db.execute(
+                        update(mail_outbox_t).where(mail_outbox_t.c.id == r.id).values(status="dropped", payload=None)
+                    )
+                    continue
+                if found["kind"] == "turn" and _turn_passed(db, found):
+                    # the person moved (or the timer did) before the mail was due: nothing to tell
+                    db.execute(update(mail_outbox_t).where(mail_outbox_t.c.id == r.id).values(status="passed"))
+                    continue
+                mine.append(found)
+        return mine
+
+    def mail_sent(self, mail_id: int, owner: str, now: float) -> None:
+        """A mail this process held went out (its payload, a verification link, is not kept)."""
+        with self.engine.begin() as db:
+            db.execute(
+                update(mail_outbox_t)
+                .where(mail_outbox_t.c.id == mail_id, mail_outbox_t.c.owner == owner)
+                .values(status="sent", sent=now, payload=None, lease=None)
+            )
+
+    def mail_retry(self, mail_id: int, owner: str, due: float | None) -> None:
+        """A mail this process held was not sent: tried again at ``due`` (``None``: never, ``failed``)."""
+        with self.engine.begin() as db:
+            db.execute(
+                update(mail_outbox_t)
+                .where(mail_outbox_t.c.id == mail_id, mail_outbox_t.c.owner == owner)
+                .values(
+                    attempts=mail_outbox_t.c.attempts + 1,
+                    lease=None,
+                    **({"status": "failed", "payload": None} if due is None else {"due": due}),
+                )
+            )
+
+    def mail_purge(self, before: float) -> int:
+        """Delete the mails made before ``before`` (sent, expired or dropped long ago) and the links expired."""
+        with self.engine.begin() as db:
+            db.execute(delete(mail_tokens_t).where(mail_tokens_t.c.expires <= before))
+            return int(db.execute(delete(mail_outbox_t).where(mail_outbox_t.c.created < before)).rowcount)
+
+    def mail_outbox(self, account_id: int | None = None) -> list[dict[str, Any]]:
+        """The mails stored (of ``account_id``), oldest first (for tests and the operator)."""
+        query = select(mail_outbox_t).order_by(mail_outbox_t.c.id)
+        if account_id is not None:
+            query = query.where(mail_outbox_t.c.account_id == account_id)
+        with self.engine.connect() as db:
+            return [dict(r._mapping) for r in db.execute(query).all()]
+
     # ---- leases (several processes) -----------------------------------------------------------
     def claim_lease(
         self, table_id: str, owner: str, address: str, now: float, seconds: float, meta: str | None = None
@@ -951,6 +1342,23 @@ def count_seat(
             judged_choices=accounts_t.c.judged_choices + (new_judged - was_judged),
         )
     )
+
+
+def _turn_passed(db: Any, mail: dict[str, Any]) -> bool:
+    """Whether the turn a ``turn`` mail tells is over: the table's stored moves and undos (its
+    ``seq``) went past the one noted, or its match ended."""
+    noted = json.loads(mail["payload"] or "{}").get("seq")
+    if not isinstance(noted, int):
+        return False
+    table = db.execute(select(tables_t.c.finished).where(tables_t.c.id == mail["table_id"])).first()
+    if table is None or table.finished is not None:
+        return True
+    made = db.execute(
+        select(func.count())
+        .select_from(actions_t)
+        .where(actions_t.c.table_id == mail["table_id"], actions_t.c.kind.in_(("move", "undo")))
+    ).scalar_one()
+    return int(made) > noted
 
 
 def _seats_finished(db: Any, table_id: str, at: float) -> None:

@@ -90,6 +90,10 @@ class Timers(Part):
             since = table.turn_since() if table.turn_based else None
             live.deadline = table.clock_deadline(seat, time.time() if since is None else since)
             live.timer_task = self.service.spawn(self._timer(live, key))
+            on_turn = self.service.on_turn
+            if on_turn is not None and table.turn_based:
+                # told by mail (server/mail.py); a turn noted again after a restart is one mail
+                on_turn("turn", table.id, table.seq, seat)
         table.deadline = live.deadline  # also after a table rebuilt without a failed write (same key)
 
     @staticmethod
@@ -231,6 +235,8 @@ class Timers(Part):
                 log.error("table %s: the timer's move %s for seat %d was refused: %s", table.id, move, seat, exc)
             return
         table = live.table
+        if table.turn_based and self.service.on_turn is not None:
+            self.service.on_turn("timeout", table.id, seq, seat)  # the person is told (server/mail.py)
         if (
             table.turn_based
             and table.seats[seat].kind == "human"

@@ -21,7 +21,8 @@ match, a half-played one, and a seat played anonymously then claimed (the manife
 each name, password and rated games in Block); and (since revision 0004) a follow, a block and a
 challenge (the manifest's ``social``); and (since revision 0005) a vacation (the manifest's
 ``vacation``); and (since revision 0007) a free-text chat line, a seek and a report (the manifest's
-``seeks``). Made once, before a schema change, with the code as
+``seeks``); and (since revision 0008) a verified e-mail address choosing a daily digest
+(the manifest's ``mail``; the mails go to an SMTP server this script starts on 127.0.0.1). Made once, before a schema change, with the code as
 it was; the test (``tests/server/test_server_migrations.py``) upgrades a copy and checks that every
 finished table replays to the same record and every open one resumes where it was.
 """
@@ -34,12 +35,17 @@ import hashlib
 import json
 import os
 import random
+import re
 import secrets
 import shutil
 import sqlite3
 import subprocess
 import sys
 import time
+import urllib.request
+from email import message_from_bytes
+from email.message import EmailMessage
+from email.policy import default
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +55,17 @@ sys.path.insert(0, str(HERE.parents[1]))  # tests/, for server_helpers
 from server_helpers import SCHEMA_TOKEN, Client, ServerProcess, autoplay, fixture_state, my_turn  # noqa: E402
 
 from dominohall.variants import INFO, VARIANTS  # noqa: E402
+
+MAIL_PUBLIC = "https://fixture.test"
+"""Where the scenario's mails' links lead (``DOMINOHALL_PUBLIC_URL``): followed at its server."""
+MAILS: list[bytes] = []
+"""The mails the scenario's SMTP server received (since revision 0008)."""
+
+
+class _Inbox:
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
+        MAILS.append(bytes(envelope.content))
+        return "250 OK"
 
 
 def _seats(variant: str, humans: int) -> tuple[int, list[dict[str, Any]]]:
@@ -303,6 +320,24 @@ async def accounts(server: ServerProcess, manifest: dict[str, Any], rng: random.
     sought, _ = _call(server, "POST", "/api/seeks", {"table": slow}, bob)
     _call(server, "POST", f"/api/tables/{half['table']}/chat/{said['id']}/report", {}, bob)
     manifest["seeks"] = {"account": "Bob Fixture", "seek": sought["id"], "reported_line": said["id"]}
+
+    # Since revision 0008: Ada gives an address, follows the link mailed to it, and chooses a digest.
+    _call(server, "POST", "/api/account/mail", {"address": "ada@fixture.test", "language": "pl"}, ada)
+    deadline = time.monotonic() + 30
+    while not MAILS:
+        assert time.monotonic() < deadline, "the verification mail did not come"
+        await asyncio.sleep(0.1)
+    sent = message_from_bytes(MAILS[-1], policy=default)
+    assert isinstance(sent, EmailMessage)
+    text = sent.get_body(("plain",))
+    assert text is not None
+    link = re.search(re.escape(MAIL_PUBLIC) + r"(/mail/verify\?token=[\w-]+)", str(text.get_content()))
+    assert link is not None
+    confirm = urllib.request.Request(server.url + link.group(1), data=b"", method="POST")  # the page's button
+    with urllib.request.urlopen(confirm, timeout=30) as answer:
+        assert answer.status == 200
+    _call(server, "PATCH", "/api/account/mail", {"mode": "digest"}, ada)
+    manifest["mail"] = {"account": "Ada Fixture", "address": "ada@fixture.test", "mode": "digest", "language": "pl"}
     assert cy
 
 
@@ -327,10 +362,20 @@ def make(database: str, folder: Path, env: dict[str, str], args: list[str]) -> d
         expired = expired_table(short)
     finally:
         short.stop()
+    from aiosmtpd.controller import Controller
+
+    from dominohall.server.harness import free_port
+
+    port = free_port()
+    smtp = Controller(_Inbox(), hostname="127.0.0.1", port=port)
+    smtp.start()
     server = ServerProcess(
         database,
         env={
             **env,
+            "DOMINOHALL_SMTP_URL": f"smtp://127.0.0.1:{port}",
+            "DOMINOHALL_MAIL_FROM": "hall@fixture.test",
+            "DOMINOHALL_PUBLIC_URL": MAIL_PUBLIC,
             "DOMINOHALL_AWAY_SECONDS": "1",
             "DOMINOHALL_ANALYSIS_SECONDS": "1",
             "DOMINOHALL_ANALYSIS_QUEUE": "5",
@@ -343,6 +388,7 @@ def make(database: str, folder: Path, env: dict[str, str], args: list[str]) -> d
         manifest = asyncio.run(scenario(server))
     finally:
         server.stop()
+        smtp.stop()
     manifest["expired"] = [{"table": expired, "record": None}]
     return manifest
 

@@ -9,6 +9,7 @@ import { myGames, showCount, timeLeft } from "./mygames.js";
 import { challengesSection, opponentsRefusal } from "./opponents.js";
 import { tokensSection } from "./tokens.js";
 import { comeBack, goAway, myVacation } from "./vacation.js";
+import { chooseMode, forgetAddress, giveAddress, myMail } from "./mail.js";
 
 const EVERY = 60000;
 
@@ -119,6 +120,80 @@ async function vacationSection(texts, changed) {
   return parts;
 }
 
+/** The e-mail card (only where the server sends mail): the address and whether it is confirmed,
+ * a form to give one, and what is sent (a mail each turn, a daily digest, nothing). */
+async function mailSection(texts, changed) {
+  const t = (key, fields) => texts.t(key, fields);
+  const { ok, data } = await myMail();
+  if (!ok || !data.enabled) return null;
+  const note = htmlEl("p", { class: "error hidden", id: "mail-error", role: "alert" });
+  const refused = (answer) => {
+    const code = answer.data && answer.data.code;
+    if (code === "bad_message" && answer.data.field === "address") note.textContent = t("That is not an e-mail address: {reason}", { reason: answer.data.error || "?" });
+    else if (code === "rate_limited" && answer.data.field === "address") note.textContent = t("Too many confirmation mails to this account or address: try again in an hour.");
+    else note.textContent = opponentsRefusal(texts, answer.data);
+    note.classList.remove("hidden");
+  };
+  const parts = [htmlEl("h2", { text: t("E-mail") })];
+  parts.push(htmlEl("p", { class: "muted", text: t("Be told by mail when it is your turn at a turn-based table. Every mail has a link to stop them.") }));
+  if (data.address) {
+    const state = data.verified ? t("confirmed") : t("waiting for confirmation: open the link mailed to it");
+    parts.push(htmlEl("p", { id: "mail-state" }, [htmlEl("strong", { text: data.address }), document.createTextNode(` (${state})`)]));
+  }
+  const input = htmlEl("input", { type: "email", id: "mail-address", autocomplete: "email", maxlength: "254", required: "", value: data.address || "" });
+  const send = htmlEl("button", { type: "submit", class: data.address ? "" : "primary", id: "mail-send", text: t("Send the confirmation link") });
+  const form = htmlEl("form", { class: "mail-form" }, [htmlEl("label", { for: "mail-address", text: t("Address") }), input, send]);
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    send.disabled = true;
+    const answer = await giveAddress(input.value, texts.lang);
+    if (answer.ok) changed();
+    else {
+      send.disabled = false;
+      refused(answer);
+    }
+  });
+  parts.push(form);
+  if (data.address) {
+    const choices = [
+      ["turn", t("A mail each time it is my turn")],
+      ["digest", t("One digest a day")],
+      ["none", t("No mail")],
+    ];
+    const radios = choices.map(([mode, label]) => {
+      const radio = htmlEl("input", { type: "radio", name: "mail-mode", id: `mail-mode-${mode}`, value: mode });
+      radio.checked = data.mode === mode;
+      radio.addEventListener("change", async () => {
+        const answer = await chooseMode(mode, texts.lang);
+        if (answer.ok) changed();
+        else refused(answer);
+      });
+      return htmlEl("label", { class: "mail-mode", for: `mail-mode-${mode}` }, [radio, document.createTextNode(label)]);
+    });
+    parts.push(htmlEl("fieldset", { class: "mail-modes", id: "mail-modes" }, [htmlEl("legend", { text: t("What is sent") }), ...radios]));
+    const forget = htmlEl("button", { type: "button", id: "mail-forget", text: t("Remove the address") });
+    forget.addEventListener("click", async () => {
+      forget.disabled = true;
+      const answer = await forgetAddress();
+      if (answer.ok) changed();
+      else {
+        forget.disabled = false;
+        refused(answer);
+      }
+    });
+    parts.push(forget);
+  }
+  parts.push(note);
+  return parts;
+}
+
+async function showMail(texts) {
+  const slot = document.getElementById("mail-slot");
+  const parts = await mailSection(texts, () => showMail(texts));
+  slot.replaceChildren(...(parts || []));
+  slot.classList.toggle("hidden", !parts);
+}
+
 async function showVacation(texts) {
   const slot = document.getElementById("vacation-slot");
   const parts = await vacationSection(texts, () => showVacation(texts).then(() => show(texts, true)));
@@ -150,8 +225,7 @@ async function show(texts, fresh) {
     return;
   }
   const at = Date.now();
-  if (fresh === false) await showVacation(texts);
-  if (fresh === false) await showTokens(texts);
+  if (fresh === false) await Promise.all([showVacation(texts), showMail(texts), showTokens(texts)]);
   const challenges = await challengesSection(texts, () => show(texts, true));
   const slot = document.getElementById("challenges-slot");
   slot.replaceChildren(...(challenges ? [challenges] : []));

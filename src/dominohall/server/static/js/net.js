@@ -155,6 +155,11 @@ export async function postJson(path, body) {
   return answered(await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
 }
 
+/** PATCH JSON on the server; {ok, status, data} ({code: "internal"} when the server cannot be reached). */
+export async function patchJson(path, body) {
+  return reached(path, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+}
+
 /** GET JSON from the server; {ok, status, data} ({code: "internal"} when the server cannot be reached). */
 export async function getJson(path) {
   return reached(path, {});
