@@ -23,8 +23,9 @@ challenge (the manifest's ``social``); and (since revision 0005) a vacation (the
 ``vacation``); and (since revision 0007) a free-text chat line, a seek and a report (the manifest's
 ``seeks``); and (since revision 0008) a verified e-mail address choosing a daily digest
 (the manifest's ``mail``; the mails go to an SMTP server this script starts on 127.0.0.1). Made
-once, before a schema change, with the code as it was; the test (``tests/server/test_server_migrations.py``) upgrades a copy and checks that every
-finished table replays to the same record and every open one resumes where it was.
+once, before a schema change, with the code as it was; the test
+(``tests/server/test_server_migrations.py``) upgrades a copy and checks that every finished table
+replays to the same record and every open one resumes where it was.
 """
 
 from __future__ import annotations
