@@ -408,6 +408,10 @@ def main(argv: list[str] | None = None) -> int:
         else:
             database = args.database or f"sqlite:///{Path(folder) / 'load.sqlite3'}"
             env = {"DOMINOHALL_BOT_DELAY": str(args.bot_delay), "DOMINOHALL_RATE_LIMIT": "100000/1"}
+            # Each table holds one or two connections, and tables are made while others play: the
+            # server's default of 1,000 connections at once (DOMINOHALL_MAX_CONNECTIONS, an
+            # operator's setting) answered 503 to a sixth of a 1,000-table load's creations.
+            env["DOMINOHALL_MAX_CONNECTIONS"] = str(max(1000, 3 * args.tables + 200))
             if args.analyses:
                 # The harness leaves the finished tables' analyses out (child processes at nice 19,
                 # counted in the server's CPU and memory): the move path is measured.
