@@ -107,19 +107,15 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
     analyses.start()
     metrics.start()
     games = mygames.MyGames(service)
-    app.running = Running(
-        settings,
-        service,
-        analyses,
-        accounts,
-        health,
+    parts: list[object] = [
         games,
         social.Social(service, accounts, games),
         vacation.Vacation(service, accounts),
         seeks.Seeks(service, accounts),
         chat.Chat(service, accounts),
         mails,
-    )
+    ]
+    app.running = Running(settings, service, analyses, accounts, health, {type(p): p for p in parts})
     # ``DOMINOHALL_PROFILE=FILE``: the event loop's thread runs under cProfile, its statistics written
     # to FILE when the server stops (``benchmarks/load.py --profile``: where a move's time goes). It
     # counts the thread's processor time, not the clock's: a wait for the network, or for the GIL

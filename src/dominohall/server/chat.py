@@ -46,7 +46,7 @@ from dominohall.server.limits import PerAddress
 from dominohall.server.migrations import prepare
 from dominohall.server.protocol import ProtocolError
 from dominohall.server.social import _blocked
-from dominohall.server.state import running
+from dominohall.server.state import part
 from dominohall.server.store import accounts_t, chat_lines_t, chat_reports_t, database_url, table_accounts_t
 from dominohall.server.table import iso
 
@@ -265,7 +265,7 @@ class Chat:
 
 
 async def _report(request: Request) -> Response:
-    chat = running(request).chat
+    chat = part(request, Chat)
     assert chat is not None
     return await chat.report(request)
 

@@ -11,8 +11,10 @@ from typing import Any, Final
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from dominohall.server.health import OPEN_PATHS
 from dominohall.server.protocol import ProtocolError
+
+OPEN_PATHS: Final = ("/healthz", "/readyz", "/metrics")
+"""The probes (server/health.py): answered whatever the request's ``Host``."""
 
 log = logging.getLogger("dominohall.server")
 

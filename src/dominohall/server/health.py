@@ -36,8 +36,6 @@ from dominohall.server.state import of_state
 
 log = logging.getLogger("dominohall.server")
 
-OPEN_PATHS: Final = ("/healthz", "/readyz", "/metrics")
-"""Answered whatever the request's ``Host``."""
 READY_SECONDS: Final = 1.0
 """How long a database check is believed."""
 DATABASE_TIMEOUT: Final = 2.0

@@ -63,7 +63,7 @@ from dominohall.i18n import LANGUAGES, Texts
 from dominohall.server.gate import refused
 from dominohall.server.limits import PerAddress
 from dominohall.server.protocol import ProtocolError
-from dominohall.server.state import running
+from dominohall.server.state import part
 
 if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.accounts import Accounts
@@ -660,8 +660,8 @@ class Mail:
 
 def _page_language(request: Request) -> str:
     """The page's language from ``Accept-Language`` (the first of :data:`LANGUAGES` named)."""
-    for part in request.headers.get("accept-language", "").split(","):
-        code = part.split(";")[0].strip().lower()[:2]
+    for choice in request.headers.get("accept-language", "").split(","):
+        code = choice.split(";")[0].strip().lower()[:2]
         if code in LANGUAGES:
             return code
     return "en"
@@ -691,7 +691,7 @@ def _page(texts: Texts, title: str, text: str, status: int, button: tuple[str, s
 
 def _of(method: Any) -> Any:
     async def endpoint(request: Request) -> Response:
-        mail = running(request).mail
+        mail = part(request, Mail)
         if mail is None:
             return refused(ProtocolError("mail_off", "this server sends no mail"))
         return await method(mail, request)  # type: ignore[no-any-return]

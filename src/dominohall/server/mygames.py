@@ -30,7 +30,7 @@ from starlette.routing import BaseRoute, Route
 from dominohall.server.gate import error
 from dominohall.server.limits import PerAddress
 from dominohall.server.pages import page
-from dominohall.server.state import running
+from dominohall.server.state import part, running
 from dominohall.server.store import _epoch, accounts_t, leases_t, table_accounts_t, tables_t
 from dominohall.server.table import iso
 
@@ -314,7 +314,7 @@ class MyGames:
 
 
 async def my_games(request: Request) -> Response:
-    games = running(request).games
+    games = part(request, MyGames)
     assert games is not None
     return await games.answer(request)
 

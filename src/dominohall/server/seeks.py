@@ -48,7 +48,7 @@ from dominohall.server.limits import PerAddress
 from dominohall.server.protocol import ProtocolError, SeatRequest, TableRequest, parse_table_request
 from dominohall.server.service import creator
 from dominohall.server.social import _blocked, table_json
-from dominohall.server.state import running
+from dominohall.server.state import part
 from dominohall.server.store import accounts_t, blocks_t, ratings_t, seek_people_t, seeks_t
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -569,7 +569,7 @@ class Seeks:
 
 def _of(method: Any) -> Any:
     async def endpoint(request: Request) -> Response:
-        seeks = running(request).seeks
+        seeks = part(request, Seeks)
         assert seeks is not None
         return await method(seeks, request)  # type: ignore[no-any-return]
 

@@ -54,7 +54,7 @@ from dominohall.server.limits import PerAddress
 from dominohall.server.mygames import MyGames, listed, running_seats
 from dominohall.server.protocol import ProtocolError, TableRequest, parse_table_request
 from dominohall.server.service import creator
-from dominohall.server.state import running
+from dominohall.server.state import part
 from dominohall.server.store import accounts_t, blocks_t, challenges_t, follows_t, table_accounts_t
 from dominohall.server.tokens import is_bot, refuse_bots
 
@@ -744,7 +744,7 @@ def refuse_blocked() -> ProtocolError:
 
 def _of(method: Any) -> Any:
     async def endpoint(request: Request) -> Response:
-        social = running(request).social
+        social = part(request, Social)
         assert social is not None
         return await method(social, request)  # type: ignore[no-any-return]
 

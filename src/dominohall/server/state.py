@@ -5,9 +5,9 @@ mapping the lifespan yields is given to each request), not in closures: :func:`r
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from starlette.requests import HTTPConnection, Request
 from starlette.responses import Response
@@ -15,14 +15,8 @@ from starlette.responses import Response
 if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.accounts import Accounts
     from dominohall.server.analysis import AnalysisWorker
-    from dominohall.server.chat import Chat
     from dominohall.server.health import Health
-    from dominohall.server.mail import Mail
-    from dominohall.server.mygames import MyGames
-    from dominohall.server.seeks import Seeks
     from dominohall.server.service import Cluster, TableService
-    from dominohall.server.social import Social
-    from dominohall.server.vacation import Vacation
 
 KEY: Final = "running"
 """The key of :class:`Running` in the lifespan's state."""
@@ -51,18 +45,10 @@ class Running:
     analyses: AnalysisWorker
     accounts: Accounts
     health: Health
-    games: MyGames | None = None
-    """``GET /api/my/games`` (server/mygames.py), with its rate limit."""
-    social: Social | None = None
-    """Blocks and challenges (server/social.py), with their rate limits."""
-    vacation: Vacation | None = None
-    """Vacations (server/vacation.py), with their rate limits."""
-    seeks: Seeks | None = None
-    """Seeks (server/seeks.py), with their rate limits."""
-    chat: Chat | None = None
-    """Free-text chat's reports (server/chat.py), with their rate limits."""
-    mail: Mail | None = None
-    """E-mail (server/mail.py): the addresses, the sender; its ``config`` is ``None`` without SMTP."""
+    parts: Mapping[type, object] = field(default_factory=dict)
+    """The optional parts (the games page, the opponents, vacations, seeks, chat, mail: each module's
+    own class), found by their class (:func:`part`): this module names none of them, so that each part
+    may find itself here without this module depending on every part."""
 
 
 def running(connection: HTTPConnection) -> Running:
@@ -70,6 +56,16 @@ def running(connection: HTTPConnection) -> Running:
     found = getattr(connection.state, KEY)
     assert isinstance(found, Running)
     return found
+
+
+P = TypeVar("P")
+
+
+def part(connection: HTTPConnection, kind: type[P]) -> P | None:
+    """The running server's part of class ``kind`` (made once by the lifespan), or ``None`` where
+    this server runs none."""
+    found = running(connection).parts.get(kind)
+    return found if isinstance(found, kind) else None
 
 
 def of_state(

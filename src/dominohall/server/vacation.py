@@ -36,7 +36,7 @@ from dominohall.bounded import BoundsError, whole
 from dominohall.server.gate import refused
 from dominohall.server.limits import PerAddress
 from dominohall.server.protocol import ProtocolError
-from dominohall.server.state import running
+from dominohall.server.state import part
 from dominohall.server.store import accounts_t, table_accounts_t, vacations_t
 from dominohall.server.table import iso
 
@@ -247,7 +247,7 @@ class Vacation:
 
 def _of(method: Any) -> Any:
     async def endpoint(request: Request) -> Response:
-        vacation = running(request).vacation
+        vacation = part(request, Vacation)
         assert vacation is not None
         return await method(vacation, request)  # type: ignore[no-any-return]
 
