@@ -45,6 +45,7 @@ from dominohall.server.gate import refused
 from dominohall.server.limits import PerAddress
 from dominohall.server.migrations import prepare
 from dominohall.server.protocol import ProtocolError
+from dominohall.server.quotas import Quotas
 from dominohall.server.social import _blocked
 from dominohall.server.state import part
 from dominohall.server.store import accounts_t, chat_lines_t, chat_reports_t, database_url, table_accounts_t
@@ -199,25 +200,11 @@ class Chat:
         self.accounts = accounts
         self.texts = PerAddress(*TEXT_RATE)
         self.reports = PerAddress(*service.limits.social_rate)
-        self._swept = time.monotonic()
+        self.quotas = Quotas(accounts, self.texts, self.reports)
         service.free_text = self.free_text
 
     async def _db(self, fn: Any, *args: Any) -> Any:
         return await self.service.db(fn, self.service.store.engine, *args)
-
-    def _allow(self, book: PerAddress, key: int, field: str) -> None:
-        now = time.monotonic()
-        if now - self._swept > 30:
-            self._swept = now
-            self.texts.sweep(now)
-            self.reports.sweep(now)
-        if not book.allow(key, now):
-            raise ProtocolError(
-                "rate_limited",
-                f"at most {book.count} of these in {book.seconds:g} s",
-                field=field,
-                retry_after=book.retry_after(key, now),
-            )
 
     async def free_text(self, live: LiveTable, conn: Connection, seat: int, raw: str, now: float) -> dict[str, Any]:
         """A free-text line said by ``seat`` (already counted against the seat's chat rate):
@@ -230,7 +217,7 @@ class Chat:
                 field="text",
             )
         text = clean_text(raw)
-        self._allow(self.texts, account, "text")
+        self.quotas.count(self.texts, account, "text")
         done = await self._db(write_line, live.table.id, seat, account, text, now)
         if done == "not_seated":
             raise ProtocolError("sign_in", "this seat is not your account's: use the quick phrases", field="text")
@@ -247,7 +234,7 @@ class Chat:
             account, _name = await self.accounts.account(request)
             if account is None:
                 raise ProtocolError("sign_in", "sign in to report a line")
-            self._allow(self.reports, account, "line")
+            self.quotas.count(self.reports, account, "line")
             table_id = request.path_params["table"]
             raw = request.path_params["line"]
             if len(table_id) > 32 or not raw.isdigit() or len(raw) > 12:

@@ -63,6 +63,7 @@ from dominohall.i18n import LANGUAGES, Texts
 from dominohall.server.gate import refused
 from dominohall.server.limits import PerAddress
 from dominohall.server.protocol import ProtocolError
+from dominohall.server.quotas import Quotas
 from dominohall.server.state import part
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -380,7 +381,7 @@ class Mail:
         self.changes = PerAddress(*service.limits.social_rate)
         self.reads = PerAddress(*service.limits.my_games_rate)
         self._wake: asyncio.Event | None = None
-        self._swept = time.monotonic()
+        self.quotas = Quotas(accounts, self.changes, self.reads)
         self._purged = 0.0
 
     # ---- noting (on the event loop, from the timers: a tuple appended, nothing else) -----------
@@ -467,23 +468,6 @@ class Mail:
         self.service.metrics.mails.labels(str(row["kind"]), outcome).inc()
 
     # ---- the routes ------------------------------------------------------------------------------
-    async def _signed_in(self, request: Request, book: PerAddress) -> int:
-        account_id, _name = await self.accounts.account(request)
-        if account_id is None:
-            raise ProtocolError("sign_in", "sign in first")
-        now = time.monotonic()
-        if now - self._swept > 30:  # idle windows forgotten now and then, not at every request
-            self._swept = now
-            self.changes.sweep(now)
-            self.reads.sweep(now)
-        if not book.allow(account_id, now):
-            raise ProtocolError(
-                "rate_limited",
-                f"at most {book.count} of these in {book.seconds:g} s",
-                retry_after=book.retry_after(account_id, now),
-            )
-        return int(account_id)
-
     def _json(self, found: Mapping[str, Any] | None) -> dict[str, Any]:
         if found is None:
             return {
@@ -504,7 +488,7 @@ class Mail:
     async def show(self, request: Request) -> Response:
         """``GET /api/account/mail``."""
         try:
-            me = await self._signed_in(request, self.reads)
+            me = await self.quotas.signed_in(request, self.reads)
         except ProtocolError as exc:
             return refused(exc)
         found = await self.service.db(self.store.mail_settings, me)
@@ -525,7 +509,7 @@ class Mail:
         """``POST /api/account/mail`` ``{"address": …, "language"?: …}``: a new address, unverified, and
         its verification mail queued."""
         try:
-            me = await self._signed_in(request, self.changes)
+            me = await self.quotas.signed_in(request, self.changes)
             self._off()
             assert self.config is not None
             data = await self.accounts._body(request)
@@ -562,7 +546,7 @@ class Mail:
     async def change(self, request: Request) -> Response:
         """``PATCH /api/account/mail`` ``{"mode"?: "turn" | "digest" | "none", "language"?: …}``."""
         try:
-            me = await self._signed_in(request, self.changes)
+            me = await self.quotas.signed_in(request, self.changes)
             data = await self.accounts._body(request)
             if not data or not set(data) <= {"mode", "language"}:
                 raise ProtocolError("bad_message", 'the body is {"mode": "turn", "language": "en"}', field="mode")
@@ -583,7 +567,7 @@ class Mail:
     async def forget(self, request: Request) -> Response:
         """``DELETE /api/account/mail``: the address forgotten, nothing more sent."""
         try:
-            me = await self._signed_in(request, self.changes)
+            me = await self.quotas.signed_in(request, self.changes)
             if not await self.service.db(self.store.mail_forget, me):
                 raise ProtocolError("not_found", "no address was given", field="address")
         except ProtocolError as exc:

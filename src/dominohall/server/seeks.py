@@ -46,6 +46,7 @@ from dominohall.server import friends
 from dominohall.server.gate import address_of, refused
 from dominohall.server.limits import PerAddress
 from dominohall.server.protocol import ProtocolError, SeatRequest, TableRequest, parse_table_request
+from dominohall.server.quotas import Quotas
 from dominohall.server.service import creator
 from dominohall.server.social import _blocked, table_json
 from dominohall.server.state import part
@@ -426,30 +427,10 @@ class Seeks:
         self.accounts = accounts
         self.changes = PerAddress(*service.limits.social_rate)
         self.reads = PerAddress(*service.limits.my_games_rate)
-        self._swept = time.monotonic()
+        self.quotas = Quotas(accounts, self.changes, self.reads)
 
     async def _db(self, fn: Any, *args: Any) -> Any:
         return await self.service.db(fn, self.service.store.engine, *args)
-
-    def _count(self, book: PerAddress, key: object) -> None:
-        now = time.monotonic()
-        if now - self._swept > 30:
-            self._swept = now
-            self.changes.sweep(now)
-            self.reads.sweep(now)
-        if not book.allow(key, now):
-            raise ProtocolError(
-                "rate_limited",
-                f"at most {book.count} of these in {book.seconds:g} s",
-                retry_after=book.retry_after(key, now),
-            )
-
-    async def _signed_in(self, request: Request) -> int:
-        account_id, _name = await self.accounts.account(request)
-        if account_id is None:
-            raise ProtocolError("sign_in", "sign in first")
-        self._count(self.changes, account_id)
-        return int(account_id)
 
     async def _make(
         self, request: Request, seek_id: str, seeker: int, people: list[int], stored: str, filler: int | None
@@ -483,7 +464,7 @@ class Seeks:
 
     async def post(self, request: Request) -> Response:
         try:
-            me = await self._signed_in(request)
+            me = await self.quotas.signed_in(request, self.changes)
             wanted, span = parse_seek(await self.accounts._body(request))
         except ProtocolError as exc:
             return refused(exc)
@@ -506,7 +487,7 @@ class Seeks:
     async def list(self, request: Request) -> Response:
         try:
             viewer, _name = await self.accounts.account(request)
-            self._count(self.reads, viewer if viewer is not None else address_of(request.client))
+            self.quotas.count(self.reads, viewer if viewer is not None else address_of(request.client))
             await self._fill_due(request)
             found = await self._db(seeks_list, viewer, time.time())
         except ProtocolError as exc:
@@ -518,7 +499,7 @@ class Seeks:
 
     async def accept(self, request: Request) -> Response:
         try:
-            me = await self._signed_in(request)
+            me = await self.quotas.signed_in(request, self.changes)
             seek_id = _seek_id(request.path_params["id"])
             await self._fill_due(request)
             taken = await self._db(accept_seek, seek_id, me, time.time())
@@ -557,7 +538,7 @@ class Seeks:
 
     async def withdraw(self, request: Request) -> Response:
         try:
-            me = await self._signed_in(request)
+            me = await self.quotas.signed_in(request, self.changes)
             seek_id = _seek_id(request.path_params["id"])
             status = await self._db(withdraw_seek, seek_id, me, time.time())
             if status is None:

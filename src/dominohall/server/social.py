@@ -53,6 +53,7 @@ from dominohall.server.gate import address_of, refused
 from dominohall.server.limits import PerAddress
 from dominohall.server.mygames import MyGames, listed, running_seats
 from dominohall.server.protocol import ProtocolError, TableRequest, parse_table_request
+from dominohall.server.quotas import Quotas
 from dominohall.server.service import creator
 from dominohall.server.state import part
 from dominohall.server.store import accounts_t, blocks_t, challenges_t, follows_t, table_accounts_t
@@ -504,7 +505,7 @@ class Social:
         self.accounts = accounts
         self.changes = PerAddress(*service.limits.social_rate)
         self.reads = PerAddress(*service.limits.my_games_rate)
-        self._swept = time.monotonic()
+        self.quotas = Quotas(accounts, self.changes, self.reads)
         # what the accounts ask of blocks and follows, without importing this module
         accounts.seat_checks.append(self.check_seat)
         accounts.profile_parts.append(lambda request, key: profile(accounts, request, key))
@@ -517,24 +518,6 @@ class Social:
         """A blocked pair is never seated together (``Accounts.before_join``)."""
         if await self._db(blocked_at_table, table_id, seat, account_id):
             raise refuse_blocked()
-
-    async def _signed_in(self, request: Request, book: PerAddress) -> int:
-        """The signed-in account (``sign_in`` if none), counted against ``book``."""
-        account_id, _name = await self.accounts.account(request)
-        if account_id is None:
-            raise ProtocolError("sign_in", "sign in first")
-        now = time.monotonic()
-        if now - self._swept > 30:
-            self._swept = now
-            self.changes.sweep(now)
-            self.reads.sweep(now)
-        if not book.allow(account_id, now):
-            raise ProtocolError(
-                "rate_limited",
-                f"at most {book.count} of these in {book.seconds:g} s",
-                retry_after=book.retry_after(account_id, now),
-            )
-        return int(account_id)
 
     async def _other(self, raw: object, field: str) -> tuple[int, str]:
         """The account named ``raw`` (``not_found`` naming ``field`` if there is none)."""
@@ -549,7 +532,7 @@ class Social:
 
     async def list_blocks(self, request: Request) -> Response:
         try:
-            me = await self._signed_in(request, self.reads)
+            me = await self.quotas.signed_in(request, self.reads)
             blocks = await self._db(blocks_of, me)
         except ProtocolError as exc:
             return refused(exc)
@@ -557,7 +540,7 @@ class Social:
 
     async def add_block(self, request: Request) -> Response:
         try:
-            me = await self._signed_in(request, self.changes)
+            me = await self.quotas.signed_in(request, self.changes)
             data = await self.accounts._body(request)
             if set(data) != {"name"}:
                 raise ProtocolError("bad_message", 'the body is {"name": …}', field="name")
@@ -575,7 +558,7 @@ class Social:
 
     async def remove_block(self, request: Request) -> Response:
         try:
-            me = await self._signed_in(request, self.changes)
+            me = await self.quotas.signed_in(request, self.changes)
             other, name = await self._other(request.path_params["name"], "name")
             gone = await self._db(unblock, me, other)
             if not gone:
@@ -586,7 +569,7 @@ class Social:
 
     async def list_follows(self, request: Request) -> Response:
         try:
-            me = await self._signed_in(request, self.reads)
+            me = await self.quotas.signed_in(request, self.reads)
             follows = await self._db(follows_of, me)
         except ProtocolError as exc:
             return refused(exc)
@@ -594,7 +577,7 @@ class Social:
 
     async def add_follow(self, request: Request) -> Response:
         try:
-            me = await self._signed_in(request, self.changes)
+            me = await self.quotas.signed_in(request, self.changes)
             data = await self.accounts._body(request)
             if set(data) != {"name"}:
                 raise ProtocolError("bad_message", 'the body is {"name": …}', field="name")
@@ -614,7 +597,7 @@ class Social:
 
     async def remove_follow(self, request: Request) -> Response:
         try:
-            me = await self._signed_in(request, self.changes)
+            me = await self.quotas.signed_in(request, self.changes)
             other, name = await self._other(request.path_params["name"], "name")
             if not await self._db(unfollow, me, other):
                 raise ProtocolError("not_found", "you do not follow that player", field="name")
@@ -624,7 +607,7 @@ class Social:
 
     async def send(self, request: Request) -> Response:
         try:
-            me = await self._signed_in(request, self.changes)
+            me = await self.quotas.signed_in(request, self.changes)
             data = await self.accounts._body(request)
             extra = sorted(set(data) - {"to", "table"})
             if extra:
@@ -665,7 +648,7 @@ class Social:
 
     async def list(self, request: Request) -> Response:
         try:
-            me = await self._signed_in(request, self.reads)
+            me = await self.quotas.signed_in(request, self.reads)
             found = await self._db(challenges_of, me, time.time())
         except ProtocolError as exc:
             return refused(exc)
@@ -678,7 +661,7 @@ class Social:
     async def accept(self, request: Request) -> Response:
         service = self.service
         try:
-            me = await self._signed_in(request, self.changes)
+            me = await self.quotas.signed_in(request, self.changes)
             challenge_id = _challenge_id(request.path_params["id"])
             taken = await self._db(take_challenge, challenge_id, me, time.time())
             if taken == "blocked":
@@ -725,7 +708,7 @@ class Social:
 
     async def decline(self, request: Request) -> Response:
         try:
-            me = await self._signed_in(request, self.changes)
+            me = await self.quotas.signed_in(request, self.changes)
             challenge_id = _challenge_id(request.path_params["id"])
             status = await self._db(answer_challenge, challenge_id, me, time.time())
             if status is None:

@@ -36,6 +36,7 @@ from dominohall.bounded import BoundsError, whole
 from dominohall.server.gate import refused
 from dominohall.server.limits import PerAddress
 from dominohall.server.protocol import ProtocolError
+from dominohall.server.quotas import Quotas
 from dominohall.server.state import part
 from dominohall.server.store import accounts_t, table_accounts_t, vacations_t
 from dominohall.server.table import iso
@@ -155,7 +156,7 @@ class Vacation:
         self.accounts = accounts
         self.changes = PerAddress(*service.limits.social_rate)
         self.reads = PerAddress(*service.limits.my_games_rate)
-        self._swept = time.monotonic()
+        self.quotas = Quotas(accounts, self.changes, self.reads)
 
     @property
     def days_a_year(self) -> int:
@@ -164,26 +165,9 @@ class Vacation:
     async def _db(self, fn: Any, *args: Any) -> Any:
         return await self.service.db(fn, self.service.store.engine, *args)
 
-    async def _signed_in(self, request: Request, book: PerAddress) -> int:
-        account_id, _name = await self.accounts.account(request)
-        if account_id is None:
-            raise ProtocolError("sign_in", "sign in first")
-        now = time.monotonic()
-        if now - self._swept > 30:  # idle windows forgotten now and then, not at every request
-            self._swept = now
-            self.changes.sweep(now)
-            self.reads.sweep(now)
-        if not book.allow(account_id, now):
-            raise ProtocolError(
-                "rate_limited",
-                f"at most {book.count} of these in {book.seconds:g} s",
-                retry_after=book.retry_after(account_id, now),
-            )
-        return int(account_id)
-
     async def show(self, request: Request) -> Response:
         try:
-            me = await self._signed_in(request, self.reads)
+            me = await self.quotas.signed_in(request, self.reads)
         except ProtocolError as exc:
             return refused(exc)
         found = await self._db(vacation_of, me, time.time(), self.days_a_year)
@@ -191,7 +175,7 @@ class Vacation:
 
     async def go(self, request: Request) -> Response:
         try:
-            me = await self._signed_in(request, self.changes)
+            me = await self.quotas.signed_in(request, self.changes)
             data = await self.accounts._body(request)
             if set(data) != {"days"}:
                 raise ProtocolError("bad_message", 'the body is {"days": N}', field="days")
@@ -217,7 +201,7 @@ class Vacation:
 
     async def back(self, request: Request) -> Response:
         try:
-            me = await self._signed_in(request, self.changes)
+            me = await self.quotas.signed_in(request, self.changes)
             done = await self._db(end, me, time.time(), self.days_a_year)
             if done is None:
                 raise ProtocolError("not_found", "you are not on vacation", field="days")
