@@ -239,6 +239,14 @@ def apply_delta(state: dict[str, Any], delta: dict[str, Any]) -> dict[str, Any]:
 def apply_chat(state: dict[str, Any], message: dict[str, Any]) -> dict[str, Any]:
     """The ``state`` with a ``chat`` message added to its chat (the latest :data:`CHAT_KEPT` kept), as
     the server's own chat is: a delta carries the chat only when it differs from what the seat was
-    last sent, so a client keeps it up to date from the ``chat`` messages."""
-    line = {"seat": message["seat"], "phrase": message["phrase"], "at": message["at"]}
+    last sent, so a client keeps it up to date from the ``chat`` messages. A line is a quick phrase
+    (``seat``, ``phrase``, ``at``) or a signed-in person's free text (``seat``, ``text``, ``at``, and
+    the ``id`` a report names: server/chat.py), as ``static/js/state.js``'s ``chatLine`` has it.
+
+    >>> state = {"chat": []}
+    >>> apply_chat(state, {"type": "chat", "seat": 1, "text": "gg", "at": "t", "id": "x"})["chat"]
+    [{'seat': 1, 'text': 'gg', 'at': 't', 'id': 'x'}]
+    """
+    keys = ("seat", "phrase", "at") if "text" not in message else ("seat", "text", "at", "id")
+    line = {k: message[k] for k in keys}
     return {**state, "chat": [*state["chat"], line][-CHAT_KEPT:]}

@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from dominohall.server.delta import CHAT_KEPT, apply_chat, apply_delta
+from dominohall.server.delta import apply_chat, apply_delta
 
 RELAXED: dict[str, str] = {
     "DOMINOHALL_BOT_DELAY": "0",
@@ -290,11 +290,7 @@ class Client:
             self.deltas.append(message)
             message = apply_delta(self.state, message)  # raises DeltaGap if one was missed
         elif message["type"] == "chat" and self.delta and self.state is not None:
-            if "text" in message:  # free text (server/chat.py): a chat line with its text and id
-                line = {k: message[k] for k in ("seat", "text", "at", "id")}
-                self.state = {**self.state, "chat": [*self.state["chat"], line][-CHAT_KEPT:]}
-            else:
-                self.state = apply_chat(self.state, message)
+            self.state = apply_chat(self.state, message)
         self.received.append(message)
         if message["type"] == "state":
             self.state = message
