@@ -14,8 +14,9 @@ Shapes (tiles are written in the notation of RULES.md N, ``"3-5"``; a *placed* t
   "S": ..., "W": ...}`` each from the spinner outwards, ``phase`` 1 (MC-3), 2 (MC-4) or 3 (MC-5).
 - ``"sausage"`` (both sausages): ``columns`` left to right, each ``{"column": C, "cross": placed |
   null, "top": placed | null, "bottom": placed | null}`` (a crosswise tile's ``first`` is its top
-  half), and ``cuts``: the junctions that may be cut now, ``{"column": C, "tile": "2-4"}`` for the
-  junction between columns C and C+1, only those whose tile is not on the table (SA-5; the seat's
+  half), and ``cuts``: the junctions that may be cut now, ``{"column": C, "tile": "2-4", "left": 5,
+  "right": 3}`` for the junction between columns C and C+1 with the tiles each side would hand over
+  (SA-6), only those whose tile is not on the table (SA-5; the seat's
   own ``hand`` tells it which of them it can cut itself; none once the deal is over), and
   ``one_way``: true where the rows grow to the right only (SA-11), so the left has no ends.
 
@@ -44,7 +45,7 @@ from dominohall.events import DealEnded, Dealt, Event, Played, public_event
 from dominohall.layouts import CrossLayout, Layout, LineLayout, Placed, SausageLayout, SnakeLayout
 from dominohall.moves import Move
 from dominohall.presentation.events import dealt_again, event_phrases, said, shown_number, wording
-from dominohall.presentation.notes import table_notes_json
+from dominohall.presentation.notes import cut_sizes, table_notes_json
 from dominohall.presentation.refusals import tile_reasons
 from dominohall.presentation.standing import match_end, seat_places, standing
 from dominohall.record import event_json
@@ -74,7 +75,7 @@ def layout_json(layout: Layout, cuts: bool = True) -> dict[str, Any]:
                     }
                     for number, col in layout.columns
                 ],
-                "cuts": [{"column": c, "tile": TILE_NAMES[t]} for c, t in layout.cuts] if cuts else [],
+                "cuts": [_cut_json(layout, c, t) for c, t in layout.cuts] if cuts else [],
                 "one_way": layout.one_way,
             }
         case CrossLayout():
@@ -90,6 +91,11 @@ def layout_json(layout: Layout, cuts: bool = True) -> dict[str, Any]:
             return {"kind": "line", "tiles": [placed_json(p) for p in layout.tiles], "lead": layout.lead}
         case _:
             assert_never(layout)
+
+
+def _cut_json(layout: SausageLayout, column: int, tile: int) -> dict[str, Any]:
+    left, right = cut_sizes(layout, column)
+    return {"column": column, "tile": TILE_NAMES[tile], "left": left, "right": right}
 
 
 def move_json(move: Move) -> dict[str, Any]:

@@ -1089,23 +1089,14 @@ function targetsFor(tile) {
       const place = m.end ? (m.end in END_NAMES ? t(END_NAMES[m.end]) : m.end) : t(layoutTiles(ui.view.layout).length ? N_("the snake's free end") : N_("lead it"));
       let aria = t("{tile}: {end}", { tile: m.tile, end: place });
       // a cut's place says what it hands over (SA-6), as the info line does beside each junction
-      const [left, right] = m.kind === "cut" ? cutSizes(ui.view.layout, m.column) : [0, 0];
+      const junction = m.kind === "cut" ? (ui.view.layout.cuts || []).find((c) => c.column === m.column) : null;
+      const [left, right] = junction ? [junction.left, junction.right] : [0, 0];
       const cut = { tile: m.tile, left: m.column, right: m.column + 1, l: countTiles(ui.texts, left), r: countTiles(ui.texts, right) };
       if (m.kind === "cut" && m.side === "L") aria = t("cut {tile} between columns {left} and {right}: the next player takes the left part, {l}", cut);
       else if (m.kind === "cut" && m.side === "R") aria = t("cut {tile} between columns {left} and {right}: the next player takes the right part, {r}", cut);
       else if (m.kind === "cut") aria = t("cut {tile} between columns {left} and {right}, handing over {l}", cut);
       return { ...m, aria };
     });
-}
-
-/** How many tiles a cut between columns `column` and `column + 1` hands over: [left, right] (SA-6;
- * dominohall.presentation.notes.cut_sizes). */
-function cutSizes(layout, column) {
-  const count = (c) => [c.cross, c.top, c.bottom].filter(Boolean).length;
-  const columns = layout.columns || [];
-  const left = columns.filter((c) => c.column <= column).reduce((n, c) => n + count(c), 0);
-  const right = columns.filter((c) => c.column > column).reduce((n, c) => n + count(c), 0);
-  return [left, right];
 }
 
 /** Where each tile of a cross or a sausage lies, in words: its arm ("north arm"), or its column and row
