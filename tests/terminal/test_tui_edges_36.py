@@ -282,7 +282,8 @@ def test_a_game_s_rules_are_for_players(variant: str, capsys: pytest.CaptureFixt
     """Issue 36 item 25: F2, ``rules`` and ``dominohall rules VARIANT`` leave out the engine's seeded
     shuffle (C-3) and the rule book's ``[decision]`` marks, and the command writes one game's rules as
     text, not Markdown; the whole rule book (``dominohall rules``) keeps all of it, as written."""
-    from dominohall.cli import main, rules_text
+    from dominohall.cli import main
+    from dominohall.rulebook import rules_text
     from dominohall.tui.app import rules_lines
 
     for text in (rules_text(variant), "\n".join(rules_lines(variant, Texts("en"), 80))):
