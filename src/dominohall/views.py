@@ -124,8 +124,13 @@ class View:
         top = self.options.get("set") or 6
         own = seat == self.seat
         possible = self.hand if own else (self.hidden & ~self.known_absent[seat]) | self.known_held[seat]
-        return [v for v in range(top + 1) if not possible & PIP_MASK[v]]
+        return numbers_missing(possible, top)
 
     @property
     def my_turn(self) -> bool:
         return self.turn == self.seat
+
+
+def numbers_missing(possible: TileSet, top: int) -> list[int]:
+    """The numbers 0 to ``top`` that no tile of ``possible`` shows (:meth:`View.void_numbers`)."""
+    return [v for v in range(top + 1) if not possible & PIP_MASK[v]]

@@ -142,6 +142,8 @@ class Sent:
 
 VIEW_PARTS: Final = frozenset({"log", "layout"})
 """The view's fields a delta sends as patches of their own, not whole."""
+_NO_PARTS: Final = frozenset[str]()
+"""TABLE_META has no field sent as a patch of its own."""
 _NONE: Final = object()
 """A field missing from the base: differs from any value (``None`` too)."""
 
@@ -168,7 +170,7 @@ def delta_of(old: Sent, new: Sent, timer: dict[str, Any] | None) -> dict[str, An
         "base": old.seq,
         "seq": new.seq,
         # TABLE_META's changed fields: after a move, mostly its seq alone.
-        "table": _changed(old_table, new_table, frozenset()),
+        "table": _changed(old_table, new_table, _NO_PARTS),
         "timer": timer,
     }
     old_view, new_view = old.view, new.view

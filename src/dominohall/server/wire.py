@@ -49,8 +49,8 @@ from dominohall.presentation.notes import cut_sizes, table_notes_json
 from dominohall.presentation.refusals import tile_reasons
 from dominohall.presentation.standing import match_end, seat_places, standing
 from dominohall.record import event_json
-from dominohall.tiles import PIP_MASK, TILE_NAMES, TileSet, iter_tiles, names
-from dominohall.views import View
+from dominohall.tiles import TILE_NAMES, TileSet, iter_tiles, names
+from dominohall.views import View, numbers_missing
 
 
 def placed_json(p: Placed | None) -> dict[str, Any] | None:
@@ -322,8 +322,7 @@ def _voids(
         if s == seat:
             out.append([])
             continue
-        possible = (hidden & ~absent[s]) | held[s]
-        out.append([v for v in range(top + 1) if not possible & PIP_MASK[v]])
+        out.append(numbers_missing((hidden & ~absent[s]) | held[s], top))
     return out
 
 
