@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from pathlib import Path
 from typing import Any
 
@@ -125,6 +126,7 @@ def test_a_timeout_is_a_bots_move_and_three_in_a_row_hand_the_seat_over_for_good
                 seat = table.meta()["seats"][sleeper]
                 if n < TIMEOUTS_FOR_GOOD:
                     assert (seat["kind"], seat["resigned"]) == ("human", False)  # played for, this once
+                    assert seat["timeouts"] == n  # told to the person who comes back (TABLE_META)
             seat = live.table.meta()["seats"][sleeper]
             assert (seat["kind"], seat["resigned"], seat["timed_out"]) == ("bot", True, True)
             assert live.table.resigned == [sleeper]
@@ -133,6 +135,35 @@ def test_a_timeout_is_a_bots_move_and_three_in_a_row_hand_the_seat_over_for_good
             actions = len(live.table.actions)
             await service.timers.time_up(live, (live.table.seq - 1, other))
             assert len(live.table.actions) == actions
+
+    asyncio.run(main())
+
+
+def test_the_timers_own_task_tells_each_timeout_and_hands_the_seat_over_after_three(tmp_path: Path) -> None:
+    """As the server runs it: the move is played by the timer's own task, and the kick that follows
+    the stored move (setting the next turn's timer) used to cancel that task, so the person was never
+    told of a timeout and the third in a row never handed the seat to the bot."""
+    store = Store(f"sqlite:///{tmp_path / 't.sqlite3'}")
+
+    async def main() -> None:
+        async with running_service(store) as service:
+            told: list[tuple[str, str, int, int]] = []
+            service.on_turn = lambda *noted: told.append(noted)
+            live, conns = await three_people(service)
+            sleeper = live.table.match.turn
+            for _n in range(TIMEOUTS_FOR_GOOD):
+                while live.table.match.turn != sleeper and not live.table.is_over:
+                    await play(service, live, conns)
+                key = live.timer_key
+                assert key is not None and live.timer_task is not None
+                live.timer_task.cancel()
+                live.deadline = time.time()  # the time is up now
+                task = service.spawn(service.timers._timer(live, key))
+                live.timer_task = task
+                await task
+                assert ("timeout", live.table.id, key[0], sleeper) in told
+            seat = live.table.meta()["seats"][sleeper]
+            assert (seat["kind"], seat["resigned"], seat["timed_out"]) == ("bot", True, True)
 
     asyncio.run(main())
 

@@ -228,6 +228,11 @@ class Timers(Part):
             return
         legal = table.match.legal_moves()
         move = legal[0] if len(legal) == 1 else make_bot(TAKEOVER_BOT, seq).choose(table.match.view(seat))
+        if live.timer_task is asyncio.current_task():
+            # this task plays the move: the kick that follows it (when it is stored) sets the next
+            # turn's timer and must not cancel this one, or what comes after the move here (the
+            # person told by mail, the seat handed over after three) would never happen
+            live.timer_task = None
         try:
             await self.service.commit(live, ActionRow(0, "move", seat, str(move), "timer", time.time()), seq)
         except ProtocolError as exc:
