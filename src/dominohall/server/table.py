@@ -440,6 +440,9 @@ class Table:
                     "reserved": s.seat in self.reserved,
                     "resigned": s.resigned,
                     "timed_out": s.resigned and self._timed_out(s.seat),
+                    # the moves the bot just made in a row for this seat, its time run out: a person
+                    # who comes back (from a mail's link) is told, and how near the seat is to the bot's
+                    "timeouts": self.timeouts_in_a_row(s.seat) if self.turn_based and s.kind == "human" else 0,
                     **self._vacation_of(s.seat, now),
                     **(
                         {

@@ -8,7 +8,7 @@
 import { connect, loadVariants, parseFragment, postJson, tableFromPath } from "./net.js";
 import { chatLine } from "./state.js";
 import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, revealUnit, tileRow, unitFor } from "./render.js";
-import { END_NAMES, N_, boardEnd, countTiles, invitesOf, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, sayEvent, seatLabel, shownMove, setUpPage, withLang } from "./i18n.js";
+import { END_NAMES, N_, boardEnd, countTiles, invitesOf, mySeats, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, sayEvent, seatLabel, shownMove, setUpPage, withLang } from "./i18n.js";
 import { icon } from "./icons.js";
 import { copyText, explainRefusal, explainTile, moveWords, sound } from "./words.js";
 import { changeText, ratingText, whoami } from "./account.js";
@@ -874,7 +874,14 @@ function renderStatus() {
   } else {
     text = t("to move: {name}", { name: label(v.turn) });
   }
+  const mine = ui.me !== null && ui.meta && ui.meta.seats[ui.me];
+  const late = mine && mine.kind === "human" && mine.timeouts > 0 && !v.match_over ? mine.timeouts : 0;
+  // a person back at a turn-based table (from a mail's link) is told that a bot moved for them
+  if (late && !ui.note) {
+    text += ` · ${ui.texts.ngettext("Your time ran out: a bot made your last move for you.", "Your time ran out {n} times in a row: a bot made those moves for you.", late)}`;
+  }
   node.textContent = ui.note && !v.match_over ? `${text} · ${ui.note}` : text;
+  node.dataset.timeouts = String(late);
   node.dataset.turn = String(v.turn);
   node.dataset.waiting = ui.meta && ui.meta.status === "waiting" ? "1" : "";
   const last = $("last-play");
@@ -1671,7 +1678,15 @@ function closeOverlay() {
 async function main() {
   ui.texts = await setUpPage();
   variantFacts = await loadVariants();
-  const fragment = parseFragment();
+  let fragment = parseFragment();
+  if (!fragment.token) {
+    // the table's bare link (a mail's, the games page's on another tab): this browser's seat there, if it holds one
+    const held = mySeats().find((e) => e.table === ui.table && e.link);
+    if (held) {
+      fragment = parseFragment(new URL(held.link).hash);
+      if (fragment.token) history.replaceState(null, "", `${location.pathname}${location.search}${new URL(held.link).hash}`);
+    }
+  }
   ui.token = fragment.token;
   ui.me = fragment.token ? fragment.seat : null;
   $("overlay-close").addEventListener("click", closeOverlay);
