@@ -28,6 +28,7 @@ pytest.importorskip("aiosmtpd", reason="the test extra (aiosmtpd) is not install
 
 from aiosmtpd.controller import Controller
 from server_helpers import free_port, postgres_schema
+from sqlalchemy import insert, update
 from test_server_abuse import hall
 from test_server_abuse_round3_rated import PROXIED, QUICK, Person, fresh
 from test_server_dormancy import service_on
@@ -37,8 +38,9 @@ from dominohall.i18n import Texts
 from dominohall.server import accounts_db as adb
 from dominohall.server import mail
 from dominohall.server.accounts import Accounts
-from dominohall.server.store import Store
+from dominohall.server.store import Store, vacations_t
 
+DAY = 24 * 3600.0
 PUBLIC = "https://hall.test"
 """Where the mails' links lead (``DOMINOHALL_PUBLIC_URL``): the test follows them at its server."""
 FROM = "hall@dominohall.test"
@@ -270,29 +272,35 @@ def test_a_turn_based_twins_tells_each_turn_by_one_mail_in_the_persons_language(
             assert sent["List-Unsubscribe-Post"] == "List-Unsubscribe=One-Click"
             turns[seat] += 1
 
-        async def moves(count: int, clients: list[Any]) -> None:
+        async def moves(count: int, watcher: Any) -> None:
             for _ in range(count):
-                state = await clients[0].until(lambda s: s["table"]["status"] == "playing")
+                state = await watcher.until(lambda s: s["table"]["status"] == "playing")
                 seat, seq = state["view"]["turn"], state["seq"]
-                mover = clients[seat]
+                # its person opens the table, moves and closes it: a turn is mailed to one who is not
+                # there (one at the table sees it: held back)
+                mover = await people[seat].client(table).connect(tokens[seat])
                 mine = await mover.until(lambda s, seat=seat, seq=seq: s["view"]["turn"] == seat and s["seq"] >= seq)
                 await mover.send({"type": "move", "move": mine["view"]["legal"][0]["move"], "seq": mine["seq"]})
-                await clients[0].until(lambda s, seq=seq: s["seq"] > seq)
-                after = clients[0].state
+                await watcher.until(lambda s, seq=seq: s["seq"] > seq)
+                await mover.close()
+                after = watcher.state
                 if after["view"]["match_over"]:
                     return
                 check_turn_mail(after["view"]["turn"])
 
-        async def sit() -> list[Any]:
+        async def sit() -> Any:
+            """Everyone sits down (the match starts) and leaves; a spectator watches from then on."""
             clients = [await p.client(table).connect(tokens[i]) for i, p in enumerate(people)]
             state = await clients[0].until(lambda s: s["table"]["status"] == "playing")
-            check_turn_mail(state["view"]["turn"])
-            return clients
+            for c in clients:
+                await c.close()
+            check_turn_mail(state["view"]["turn"])  # held while its person sat there, told once they left
+            return await Person(server, "198.51.100.97").client(table).connect(None)
 
         async def first_part() -> None:
             nonlocal unsubscribed
-            clients = await sit()
-            await moves(4, clients)
+            watcher = await sit()
+            await moves(4, watcher)
             # the one-click unsubscribe of the last mail, as a mail program makes it (RFC 8058):
             # a POST without any cookie
             last = inbox.wait(told)[-1]
@@ -310,9 +318,8 @@ def test_a_turn_based_twins_tells_each_turn_by_one_mail_in_the_persons_language(
             assert _get(anyone, forged.removeprefix(PUBLIC))[0] == 400
             settings = people[unsubscribed].request("GET", "/api/account/mail")[1]
             assert settings["mode"] == "none"
-            await moves(4, clients)
-            for c in clients:
-                await c.close()
+            await moves(4, watcher)
+            await watcher.close()
 
         asyncio.run(first_part())
         assert sum(turns) >= 5  # the first turn and the four after it were each told once
@@ -324,10 +331,9 @@ def test_a_turn_based_twins_tells_each_turn_by_one_mail_in_the_persons_language(
         inbox.wait(told)
 
         async def after_restart() -> None:
-            clients = [await p.client(table).connect(tokens[i]) for i, p in enumerate(people)]
-            await moves(2, clients)  # the next turns are told as before
-            for c in clients:
-                await c.close()
+            watcher = await Person(server, "198.51.100.97").client(table).connect(None)
+            await moves(2, watcher)  # the next turns are told as before
+            await watcher.close()
 
         asyncio.run(after_restart())
 
@@ -382,6 +388,7 @@ def test_a_timeout_is_told_a_digest_gathers_turns_and_a_restart_sends_nothing_ag
                 assert made is not None
                 adb.bind_seat(store.engine, live.table.id, seat, made, None, now)
                 ids.append(made)
+            pages_closed(live)
             # seat 0 wants a mail each turn, in Polish; seat 1 a daily digest; seat 2 has no address
             _with_address(store, ids[0], "zero@players.test", "pl", now)
             _with_address(store, ids[1], "one@players.test", "ru", now)
@@ -493,6 +500,7 @@ def test_two_processes_on_one_database_send_each_mail_once(store_url: str, inbox
                 assert made is not None
                 adb.bind_seat(store.engine, live.table.id, seat, made, None, now)
                 _with_address(store, made, f"p{seat}@players.test", "en", now)
+            pages_closed(live)
             # turns of many tables' seats, as if noted by several processes' timers
             events = [("turn", live.table.id, seq, seq % 3) for seq in range(30)]
             assert store.mail_note(events, now, now + mail.TURN_SECONDS) == 30
@@ -537,6 +545,7 @@ def test_a_turn_over_before_its_mail_was_due_is_not_told(tmp_path: Path, inbox: 
                 assert made is not None
                 adb.bind_seat(store.engine, live.table.id, seat, made, None, now)
                 _with_address(store, made, f"d{seat}@players.test", "en", now)
+            pages_closed(live)
             assert await mails.pass_once() == 3  # the verification mails (not delayed)
             await play(service, live, conns)  # a turn begins: noted, due in a minute
             first = live.table.match.turn
@@ -552,6 +561,103 @@ def test_a_turn_over_before_its_mail_was_due_is_not_told(tmp_path: Path, inbox: 
 
     asyncio.run(main())
     assert inbox.wait(4)[-1]["To"] == f"d{second_seat(store)}@players.test"
+    store.close()
+
+
+def pages_closed(live: Any) -> None:
+    """The people's pages are closed: nobody is connected to a seat (their turns are mailed, not
+    held back for people who see them); the test moves for them on the connections it keeps."""
+    for seat in live.table.seats:
+        seat.connections = 0
+
+
+def test_no_turn_mail_while_on_vacation_or_at_the_table_and_the_digest_still_lists_it(
+    store_url: str, inbox: Inbox
+) -> None:
+    """A turn is not mailed to a person on vacation (their clocks stand still) nor to one connected
+    to that table's seat (they see it); it is mailed once they have left without moving, or are back
+    from the vacation with the turn still theirs. A daily digest lists the turn all the same."""
+    store = Store(store_url)
+    config = _config(inbox)
+    now = time.time()
+    clock = [now]
+
+    async def main() -> None:
+        async with service_on(store) as service:
+            mails = mail.Mail(service, Accounts(lambda: service), config)
+            mails.clock = lambda: clock[0]
+            service.on_turn = mails.note
+            live, conns = await three_people(service)
+            table = live.table
+            ids = []
+            for seat in range(3):
+                name = fresh(f"H{seat}")
+                made = adb.create_account(store.engine, name, name.lower(), "x", now)
+                assert made is not None
+                adb.bind_seat(store.engine, table.id, seat, made, None, now)
+                _with_address(store, made, f"h{seat}@players.test", "en", now)
+                ids.append(made)
+            assert store.mail_update(ids[2], {"mode": "digest"}, now)
+            with store.engine.begin() as db:  # seats 1 and 2 are on vacation for three days
+                for account in ids[1:]:
+                    db.execute(insert(vacations_t).values(account_id=account, starts=now - 1, ends=now + 3 * DAY))
+            mails.noted.clear()  # the first turn was noted before the seats had accounts
+            assert await mails.pass_once() == 3  # the verification mails
+            inbox.wait(3)
+
+            def turns(seat: int) -> list[dict[str, Any]]:
+                return [r for r in store.mail_outbox(ids[seat]) if r["kind"] == "turn"]
+
+            async def step() -> None:
+                if table.match.turn in (0, 1) and table.seats[table.match.turn].connections == 0:
+                    assert live.timer_key is not None
+                    await service.timers.time_up(live, live.timer_key)  # they left: their time runs out
+                else:
+                    await play(service, live, conns)
+                await mails.pass_once()
+
+            for _ in range(60):  # everyone's turn came, and now it is seat 0's
+                if all(turns(seat) for seat in range(3)) and table.match.turn == 0:
+                    break
+                await step()
+            assert table.match.turn == 0 and not table.is_over
+            assert inbox.count() == 3  # seat 0 sat at the table, seat 1 was on vacation, seat 2 wants a digest
+            held = turns(0)[-1]
+            assert held["status"] == "queued" and held["due"] > clock[0]
+            assert all(r["status"] in ("queued", "passed") for r in turns(1))
+            assert {r["status"] for r in turns(2)} == {"digest"}
+            # seat 0 leaves without moving: its turn is mailed (once the hold is over)
+            await service.leave(live, conns[0])
+            clock[0] += mail.HOLD_SECONDS + 1
+            await mails.pass_once()
+            told = inbox.wait(4)[-1]
+            assert (told["To"], told["Subject"]) == (
+                "h0@players.test",
+                Texts("en")("Your turn at {table}", table=table.id),
+            )
+            # the digest lists seat 2's turns, vacation or not
+            clock[0] += mail.DIGEST_GATHER + 1
+            await mails.pass_once()
+            digest = inbox.wait(5)[-1]
+            assert digest["To"] == "h2@players.test" and f"{PUBLIC}/t/{table.id}" in body(digest)
+            # on to seat 1's turn: held while it is away; it comes back, leaves the table, and is told
+            while table.match.turn != 1:
+                await step()
+            await mails.pass_once()
+            before = inbox.count()
+            assert not inbox.to("h1@players.test")[1:]  # its verification mail only
+            await service.leave(live, conns[1])
+            with store.engine.begin() as db:
+                db.execute(update(vacations_t).where(vacations_t.c.account_id == ids[1]).values(ends=clock[0]))
+            clock[0] += mail.VACATION_RECHECK + 1
+            await mails.pass_once()
+            told = inbox.wait(before + 1)[-1]
+            assert (told["To"], told["Subject"]) == (
+                "h1@players.test",
+                Texts("en")("Your turn at {table}", table=table.id),
+            )
+
+    asyncio.run(main())
     store.close()
 
 

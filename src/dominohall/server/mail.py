@@ -20,6 +20,9 @@ configures (docs/server.md, Mail; docs/protocol.md, Mail; docs/accounts.md).
   ``List-Unsubscribe`` and ``List-Unsubscribe-Post`` headers (RFC 8058: the mail program's one
   click POSTs it; the link in the text opens a page whose one button does, since a GET must change
   nothing). Plain text, in the account's language.
+- **Held back**: no turn's mail while its person is on vacation (their clocks stand still; it is
+  sent when they are back, if the turn still waits) or while they are connected to that table's
+  seat (they see it; sent if they leave without moving). A daily digest still lists the turn.
 - **Never on a move's path**: the timers note a turn in a bounded in-memory queue
   (:meth:`Mail.note`: a tuple appended, nothing else); a task of its own writes the queue to the
   stored outbox (``mail_outbox``), makes the digests, takes the due mails under a lease (with
@@ -103,6 +106,13 @@ again; a turn-based move lasts 14 days at most, a vacation 30)."""
 DELAY_SECONDS: Final = 120.0
 """How long a turn's mail waits before it is sent (``DOMINOHALL_MAIL_DELAY_SECONDS``, 0 to a day):
 a person at the table who moves by then is not mailed (the turn has passed: ``passed``)."""
+HOLD_SECONDS: Final = 5.0
+"""A turn's mail to a person connected to that table's seat (they see the turn) is looked at again
+after the delay (:data:`DELAY_SECONDS`), or this long if the delay is shorter: sent once they have
+left without moving, never while they are there."""
+VACATION_RECHECK: Final = 900.0
+"""A turn's mail to a person on vacation is looked at again when the vacation ends, or after this long
+(they may come back early)."""
 MODES: Final = ("turn", "digest", "none")
 SMTP_SECONDS: Final = 20.0
 """The SMTP connection's timeout."""
@@ -435,9 +445,15 @@ class Mail:
         if now - self._purged > HOUR:
             self._purged = now
             await self.service.db(store.mail_purge, now - KEEP_SECONDS)
-        rows = await self.service.db(store.mail_claim, self.owner, now, LEASE_SECONDS, BATCH)
+        rows = await self.service.db(store.mail_claim, self.owner, now, LEASE_SECONDS, BATCH, VACATION_RECHECK)
         sent = 0
         for row in rows:
+            if row["kind"] == "turn" and await self.watching(row):
+                # they are at the table and see it is their turn: told only if they leave without moving
+                await self.service.db(
+                    store.mail_hold, row["id"], self.owner, now + max(config.delay, HOLD_SECONDS), now
+                )
+                continue
             try:
                 message = compose(config, row)
             except Exception:  # a row this code cannot make a mail of: not tried again
@@ -463,6 +479,20 @@ class Mail:
             sent += 1
         self.sent += sent
         return sent
+
+    async def watching(self, row: Mapping[str, Any]) -> bool:
+        """Whether the person a turn's mail is for is connected to that table's seat now: in this
+        process (its table in memory), or in the one that runs it (the seats' ``connected`` in the
+        TABLE_META it writes to its lease every second: docs/server.md, Several processes)."""
+        table_id = str(row["table_id"] or "")
+        seat = json.loads(row["payload"] or "{}").get("seat")
+        if not isinstance(seat, int):
+            return False
+        live = self.service.live.get(table_id)
+        if live is not None:
+            seats = live.table.seats
+            return 0 <= seat < len(seats) and seats[seat].connections > 0
+        return await self.service.db(self.store.seat_connected, table_id, seat, self.clock())
 
     def _count(self, row: Mapping[str, Any], outcome: str) -> None:
         self.service.metrics.mails.labels(str(row["kind"]), outcome).inc()

@@ -987,11 +987,17 @@ class Store:
                 made += 1
         return made
 
-    def mail_claim(self, owner: str, now: float, lease: float, limit: int) -> list[dict[str, Any]]:
+    def mail_claim(
+        self, owner: str, now: float, lease: float, limit: int, recheck: float = 900.0
+    ) -> list[dict[str, Any]]:
         """The queued mails due now that this process takes to send (each under a lease of
         ``lease`` seconds: another process takes it only once that has run out), with their
         account's address, language and unsubscribe key; those past their expiry are marked
-        ``expired``, and those whose account no longer wants them ``dropped``."""
+        ``expired``, and those whose account no longer wants them ``dropped``. A turn's mail to a
+        person on vacation (their clocks stand still: nothing is asked of them) is held, looked at
+        again when the vacation ends or ``recheck`` seconds from now if that is sooner (they may
+        come back early), its expiry moved on by as long (:meth:`mail_hold`); a digest still
+        lists the turn."""
         with self.engine.begin() as db:
             db.execute(
                 update(mail_outbox_t)
@@ -1053,8 +1059,40 @@ class Store:
                     # the person moved (or the timer did) before the mail was due: nothing to tell
                     db.execute(update(mail_outbox_t).where(mail_outbox_t.c.id == r.id).values(status="passed"))
                     continue
+                if found["kind"] == "turn":
+                    back = db.execute(
+                        select(func.max(vacations_t.c.ends)).where(
+                            vacations_t.c.account_id == found["account_id"],
+                            vacations_t.c.starts <= now,
+                            vacations_t.c.ends > now,
+                        )
+                    ).scalar_one_or_none()
+                    if back is not None:
+                        _hold(db, r.id, min(float(back), now + recheck), now)
+                        continue
                 mine.append(found)
         return mine
+
+    def seat_connected(self, table_id: str, seat: int, now: float) -> bool:
+        """Whether ``seat`` of a table another process runs has a connection now, as its owner's
+        TABLE_META in the lease says it (renewed every second; an expired lease says nothing)."""
+        with self.engine.connect() as db:
+            meta = db.execute(
+                select(leases_t.c.meta).where(leases_t.c.table_id == table_id, leases_t.c.expires >= now)
+            ).scalar_one_or_none()
+        if not meta:
+            return False
+        try:
+            seats = json.loads(meta).get("seats", [])
+            return bool(0 <= seat < len(seats) and seats[seat].get("connected"))
+        except (ValueError, AttributeError, TypeError):
+            return False
+
+    def mail_hold(self, mail_id: int, owner: str, due: float, now: float) -> None:
+        """A turn's mail this process took is held until ``due`` (its person is at the table and
+        sees the turn), its expiry moved on by as long: looked at again then, as if just queued."""
+        with self.engine.begin() as db:
+            _hold(db, mail_id, due, now, owner)
 
     def mail_sent(self, mail_id: int, owner: str, now: float) -> None:
         """A mail this process held went out (its payload, a verification link, is not kept)."""
@@ -1341,6 +1379,19 @@ def count_seat(
             fine_choices=accounts_t.c.fine_choices + (new_fine - was_fine),
             judged_choices=accounts_t.c.judged_choices + (new_judged - was_judged),
         )
+    )
+
+
+def _hold(db: Any, mail_id: int, due: float, now: float, owner: str | None = None) -> None:
+    """Put a queued mail off until ``due``, its lease let go and its expiry moved on by as long (the
+    time it was held does not count against the time it may still be sent in)."""
+    where = [mail_outbox_t.c.id == mail_id]
+    if owner is not None:
+        where.append(mail_outbox_t.c.owner == owner)
+    db.execute(
+        update(mail_outbox_t)
+        .where(*where)
+        .values(due=due, lease=None, expires=mail_outbox_t.c.expires + max(0.0, due - now))
     )
 
 
