@@ -16,8 +16,15 @@ moderated; docs/protocol.md, Chat).
   replay does not depend on it, a rolling upgrade's older release ignores it, and a table rebuilt
   after a restart shows its last lines again (:func:`~dominohall.server.store.texts_of`). Lines are deleted after
   :data:`LINES_KEPT_DAYS` days (a reported one lives on in its report).
-- **Mute** is the browser's: a person hides a seat's lines at a table for themselves (kept in the
-  page's storage), as Lichess does; nothing is asked of the server.
+- **Mute** is the account's: a signed-in person mutes the account of a seat
+  (``POST /api/account/mutes`` ``{"table", "seat"}`` or ``{"name"}``; ``DELETE
+  /api/account/mutes/{name}`` or ``…?table=…&seat=…``; ``GET /api/account/mutes``), stored in
+  ``mutes`` (migration 0009), at most :data:`MUTES_MAX`. Its free-text lines are then not sent to
+  any connection of the muter's at any table, on any device, after a restart too: neither as they
+  are said nor in the states (a connection with muted seats, :attr:`~dominohall.server.live.
+  Connection.hidden`, gets whole states filtered for it, never a delta of what it was not sent).
+  The quick phrases still go (the page hides them itself). Anonymous visitors keep the browser's
+  mute (the page's storage).
 - **Report.** ``POST /api/tables/{table}/chat/{line}/report`` (signed in): the line, its table,
   seat and author, the reporter and the time are stored in ``chat_reports``, at most
   :data:`REPORTS_A_DAY` an account in 24 hours, once per line and reporter. ``dominohall admin
@@ -34,21 +41,29 @@ import unicodedata
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, Final
 
-from sqlalchemy import create_engine, delete, func, insert, select
+from sqlalchemy import and_, create_engine, delete, func, insert, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
+from dominohall.server.accounts import account_name
 from dominohall.server.gate import refused
 from dominohall.server.limits import PerAddress
 from dominohall.server.migrations import prepare
 from dominohall.server.protocol import ProtocolError
 from dominohall.server.quotas import Quotas
-from dominohall.server.social import _blocked
+from dominohall.server.social import _blocked, account_by_key
 from dominohall.server.state import part
-from dominohall.server.store import accounts_t, chat_lines_t, chat_reports_t, database_url, table_accounts_t
+from dominohall.server.store import (
+    accounts_t,
+    chat_lines_t,
+    chat_reports_t,
+    database_url,
+    mutes_t,
+    table_accounts_t,
+)
 from dominohall.server.table import iso
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -64,6 +79,8 @@ LINES_KEPT_DAYS: Final = 30
 """Days a free-text line is kept (then deleted; a reported one is copied into its report)."""
 REPORTS_A_DAY: Final = 20
 """Lines one account may report in 24 hours."""
+MUTES_MAX: Final = 500
+"""Accounts one account may mute at once."""
 REPORTS_LISTED: Final = 1000
 """Reports ``dominohall admin reports`` lists at most (the newest)."""
 
@@ -115,6 +132,70 @@ def write_line(engine: Engine, table_id: str, seat: int, account_id: int, text: 
         key = made.inserted_primary_key
         assert key is not None
         return int(key[0])
+
+
+def mute(engine: Engine, account_id: int, muted_id: int, now: float, most: int = MUTES_MAX) -> str:
+    """``account_id`` mutes ``muted_id``: ``muted``, ``already`` or ``full`` (it mutes ``most``)."""
+    with engine.begin() as db:
+        found = db.execute(
+            select(mutes_t.c.at).where(mutes_t.c.account_id == account_id, mutes_t.c.muted_id == muted_id)
+        ).first()
+        if found is not None:
+            return "already"
+        count = db.execute(select(func.count()).select_from(mutes_t).where(mutes_t.c.account_id == account_id))
+        if int(count.scalar_one()) >= most:
+            return "full"
+        try:
+            with db.begin_nested():
+                db.execute(insert(mutes_t).values(account_id=account_id, muted_id=muted_id, at=now))
+        except IntegrityError:  # the same mute made at once on another device
+            return "already"
+    return "muted"
+
+
+def unmute(engine: Engine, account_id: int, muted_id: int) -> bool:
+    with engine.begin() as db:
+        gone = db.execute(delete(mutes_t).where(mutes_t.c.account_id == account_id, mutes_t.c.muted_id == muted_id))
+        return bool(gone.rowcount)
+
+
+def mutes_of(engine: Engine, account_id: int) -> list[dict[str, Any]]:
+    """The accounts ``account_id`` mutes, the latest first (``name``, ``at``)."""
+    with engine.connect() as db:
+        rows = db.execute(
+            select(accounts_t.c.name, mutes_t.c.at)
+            .select_from(mutes_t.join(accounts_t, accounts_t.c.id == mutes_t.c.muted_id))
+            .where(mutes_t.c.account_id == account_id)
+            .order_by(mutes_t.c.at.desc())
+        ).all()
+    return [{"name": str(r.name), "at": _utc(r.at)} for r in rows]
+
+
+def seat_account(engine: Engine, table_id: str, seat: int) -> tuple[int, str] | None:
+    """The account (id, name) ``seat`` of ``table_id`` belongs to, if any."""
+    with engine.connect() as db:
+        row = db.execute(
+            select(accounts_t.c.id, accounts_t.c.name)
+            .select_from(table_accounts_t.join(accounts_t, accounts_t.c.id == table_accounts_t.c.account_id))
+            .where(table_accounts_t.c.table_id == table_id, table_accounts_t.c.seat == seat)
+        ).first()
+    return None if row is None else (int(row.id), str(row.name))
+
+
+def hidden_seats(engine: Engine, table_id: str, account_id: int) -> frozenset[int]:
+    """The seats of ``table_id`` whose accounts ``account_id`` mutes: their free text is not sent to it."""
+    with engine.connect() as db:
+        rows = db.execute(
+            select(table_accounts_t.c.seat)
+            .select_from(
+                table_accounts_t.join(
+                    mutes_t,
+                    and_(mutes_t.c.muted_id == table_accounts_t.c.account_id, mutes_t.c.account_id == account_id),
+                )
+            )
+            .where(table_accounts_t.c.table_id == table_id)
+        ).all()
+    return frozenset(int(r.seat) for r in rows)
 
 
 def report_line(engine: Engine, table_id: str, line_id: int, reporter: int, now: float) -> str:
@@ -229,6 +310,103 @@ class Chat:
         live.table.chat.append(line)
         return line
 
+    # ---- mute ----------------------------------------------------------------------------------------
+    async def hidden_for(self, table_id: str, account: int | None) -> frozenset[int]:
+        """The seats whose free text a connection of ``account`` sitting down at ``table_id`` is not sent."""
+        if account is None:
+            return frozenset()
+        found: frozenset[int] = await self._db(hidden_seats, table_id, account)
+        return found
+
+    async def _muted_changed(self, account: int) -> None:
+        """The account's mutes changed: its connections in this process are sent whole states from
+        now on, filtered anew (another process's connections learn it when they connect again)."""
+        for live in list(self.service.live.values()):
+            mine = [c for c in live.connections if c.account == account]
+            if not mine:
+                continue
+            hidden = await self.hidden_for(live.table.id, account)
+            for conn in mine:
+                conn.hidden = hidden
+                conn.synced = False  # its next state is whole: the lines now shown are in it
+            live.tell_state()
+
+    async def _whom(self, request: Request, data: dict[str, Any]) -> tuple[int, str]:
+        """The account a mute names: ``{"name"}``, or the account of ``{"table", "seat"}``."""
+        if "name" in data:
+            if set(data) != {"name"}:
+                raise ProtocolError("bad_message", 'the body is {"name": …} or {"table": …, "seat": n}', field="name")
+            other, name = await self.social_other(data["name"])
+            return other, name
+        if set(data) != {"table", "seat"}:
+            raise ProtocolError("bad_message", 'the body is {"name": …} or {"table": …, "seat": n}', field="table")
+        table_id, seat = data["table"], data["seat"]
+        if not isinstance(table_id, str) or not 1 <= len(table_id) <= 32:
+            raise ProtocolError("bad_message", "table is a table's id", field="table")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 16:
+            raise ProtocolError("bad_message", "seat is a seat's number", field="seat")
+        found: tuple[int, str] | None = await self._db(seat_account, table_id, seat)
+        if found is None:
+            raise ProtocolError("not_found", "that seat belongs to no account", field="seat")
+        return found
+
+    async def social_other(self, raw: object) -> tuple[int, str]:
+        try:
+            key = account_name(raw)[1]
+        except ProtocolError:
+            raise ProtocolError("bad_name", "a name is 3 to 24 letters, digits and spaces", field="name") from None
+        found: tuple[int, str] | None = await self._db(account_by_key, key)
+        if found is None:
+            raise ProtocolError("not_found", "there is no player of that name", field="name")
+        return found
+
+    async def list_mutes(self, request: Request) -> Response:
+        """``GET /api/account/mutes`` (``?table=…``: also the seats of that table muted)."""
+        try:
+            me = await self.quotas.signed_in(request, self.reports)
+            found = await self._db(mutes_of, me)
+            table_id = request.query_params.get("table", "")
+            seats = sorted(await self.hidden_for(table_id, me)) if 1 <= len(table_id) <= 32 else []
+        except ProtocolError as exc:
+            return refused(exc)
+        return JSONResponse({"mutes": found, "limit": MUTES_MAX, "seats": seats}, headers={"cache-control": "no-store"})
+
+    async def add_mute(self, request: Request) -> Response:
+        """``POST /api/account/mutes`` ``{"name"}`` or ``{"table", "seat"}``."""
+        try:
+            me = await self.quotas.signed_in(request, self.reports)
+            other, name = await self._whom(request, await self.accounts._body(request))
+            if other == me:
+                raise ProtocolError("bad_message", "you cannot mute yourself", field="name")
+            done = await self._db(mute, me, other, time.time())
+            if done == "full":
+                raise ProtocolError("too_many", f"you mute {MUTES_MAX} players already: unmute one first", field="name")
+        except ProtocolError as exc:
+            return refused(exc)
+        await self._muted_changed(me)
+        return JSONResponse({"name": name, "muted": True}, status_code=201 if done == "muted" else 200)
+
+    async def remove_mute(self, request: Request) -> Response:
+        """``DELETE /api/account/mutes/{name}``, or ``/api/account/mutes?table=…&seat=n``."""
+        try:
+            me = await self.quotas.signed_in(request, self.reports)
+            raw = request.path_params.get("name")
+            if raw is not None:
+                other, name = await self.social_other(raw)
+            else:
+                seat = request.query_params.get("seat", "")
+                if not seat.isdigit() or len(seat) > 2:
+                    raise ProtocolError("bad_message", "seat is a seat's number", field="seat")
+                other, name = await self._whom(
+                    request, {"table": request.query_params.get("table", ""), "seat": int(seat)}
+                )
+            if not await self._db(unmute, me, other):
+                raise ProtocolError("not_found", "you do not mute that player", field="name")
+        except ProtocolError as exc:
+            return refused(exc)
+        await self._muted_changed(me)
+        return JSONResponse({"name": name, "muted": False})
+
     async def report(self, request: Request) -> Response:
         try:
             account, _name = await self.accounts.account(request)
@@ -257,8 +435,23 @@ async def _report(request: Request) -> Response:
     return await chat.report(request)
 
 
+def _of(method: Any) -> Any:
+    async def endpoint(request: Request) -> Response:
+        chat = part(request, Chat)
+        assert chat is not None
+        return await method(chat, request)  # type: ignore[no-any-return]
+
+    return endpoint
+
+
 def routes() -> list[BaseRoute]:
-    return [Route("/api/tables/{table}/chat/{line}/report", _report, methods=["POST"])]
+    return [
+        Route("/api/tables/{table}/chat/{line}/report", _report, methods=["POST"]),
+        Route("/api/account/mutes", _of(Chat.list_mutes), methods=["GET"]),
+        Route("/api/account/mutes", _of(Chat.add_mute), methods=["POST"]),
+        Route("/api/account/mutes", _of(Chat.remove_mute), methods=["DELETE"]),
+        Route("/api/account/mutes/{name}", _of(Chat.remove_mute), methods=["DELETE"]),
+    ]
 
 
 def admin_reports(database: str | None, as_json: bool, limit: int) -> int:

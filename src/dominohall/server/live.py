@@ -54,6 +54,9 @@ class Connection:
         self.account: int | None = None
         """The account the connection was signed in to when it sat down (at a rated table: its
         seat's, checked by ``Accounts.before_join``), or ``None``."""
+        self.hidden: frozenset[int] = frozenset()
+        """The seats whose free-text lines this connection is not sent: their accounts are muted by
+        its own (server/chat.py, Mute). With any, it gets whole states filtered for it, never deltas."""
 
     def send(self, message: dict[str, Any] | str) -> None:
         if self.closed:
@@ -128,6 +131,9 @@ class LiveTable:
             now = made.get(seat)
             if now is None:
                 now = made[seat] = table.sent(seat, meta, chat)
+            if conn.hidden:  # a muter: its own whole state, without the lines of the seats it muted
+                conn.send(text_of(unmuted(now, conn.hidden).state(timer)))
+                continue
             base = self.sent.get(seat) if conn.delta and conn.synced else None
             text = texts.get((seat, base is not None))
             if text is None:
@@ -145,6 +151,12 @@ class LiveTable:
             "deadline": datetime.fromtimestamp(self.deadline, UTC).isoformat(timespec="milliseconds"),
             "remaining": round(max(0.0, self.deadline - time.time()), 2),
         }
+
+
+def unmuted(sent: Sent, hidden: frozenset[int]) -> Sent:
+    """``sent`` without the free-text lines (those with an ``id``) of the seats in ``hidden``."""
+    chat = [line for line in sent.chat if "id" not in line or line["seat"] not in hidden]
+    return Sent(sent.seq, sent.table, sent.view, sent.reveal, sent.sheet, chat)
 
 
 def last_person(stored: StoredTable) -> float:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from dominohall.server.delta import text_of
 from dominohall.server.limits import Window
-from dominohall.server.live import Connection, LiveTable, Part
+from dominohall.server.live import Connection, LiveTable, Part, unmuted
 from dominohall.server.protocol import ProtocolError
 from dominohall.server.table import iso
 
@@ -55,20 +55,33 @@ class Presence(Part):
             self.address_connections.pop(address, None)
 
     async def join(
-        self, table_id: str, token: str | None, address: str = "", delta: bool = False, seat: int | None = None
+        self,
+        table_id: str,
+        token: str | None,
+        address: str = "",
+        delta: bool = False,
+        seat: int | None = None,
+        hidden: frozenset[int] = frozenset(),
     ) -> tuple[LiveTable, Connection]:
         """A connection said hello: to a seat (its token) or to watch (``None``); with ``delta`` it
         gets deltas after its first state. ``seat`` instead of a token: a stream of the bot API
-        (server/botapi.py), whose account the seat belongs to (checked there)."""
+        (server/botapi.py), whose account the seat belongs to (checked there). ``hidden``: the
+        seats whose free text it is not sent (its account muted theirs: server/chat.py)."""
         for _ in range(3):
-            joined = await self._join(table_id, token, address, delta, seat)
+            joined = await self._join(table_id, token, address, delta, seat, hidden)
             if joined is not None:
                 return joined
         # put to sleep three times while joining (it cannot be: joining wakes it): try again
         raise ProtocolError("moved", "the table was put to sleep while you joined: reconnect")
 
     async def _join(
-        self, table_id: str, token: str | None, address: str, delta: bool, given: int | None = None
+        self,
+        table_id: str,
+        token: str | None,
+        address: str,
+        delta: bool,
+        given: int | None = None,
+        hidden: frozenset[int] = frozenset(),
     ) -> tuple[LiveTable, Connection] | None:
         """:meth:`join`, or ``None`` if the table was put to sleep (:mod:`~dominohall.server.
         dormancy`) between finding it and taking its lock: it is woken and joined again."""
@@ -80,6 +93,7 @@ class Presence(Part):
         if token is not None and seat is None:
             raise ProtocolError("forbidden", "this token opens no seat at this table", field="token")
         conn = Connection(seat, Window(*self.service.rate), address, delta)
+        conn.hidden = hidden
         async with live.lock:
             if live.asleep:
                 return None
@@ -118,7 +132,7 @@ class Presence(Part):
                 # change since would have been sent to them): this state is their base as well.
                 live.sent[seat] = now
                 conn.synced = True
-                conn.send(text_of(now.state(live.timer())))
+                conn.send(text_of((unmuted(now, hidden) if hidden else now).state(live.timer())))
                 self.tell(live, seat, conn)
         return live, conn
 

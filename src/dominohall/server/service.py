@@ -473,10 +473,13 @@ class TableService:
 
     @staticmethod
     def tell_chat(live: LiveTable, line: dict[str, Any]) -> None:
-        """Send a chat line (a table's ``chat`` entry) to every connection of the table."""
+        """Send a chat line (a table's ``chat`` entry) to every connection of the table but, for a
+        free-text line (it has an ``id``), those whose account muted its seat's (server/chat.py)."""
         message = text_of({"type": "chat", **line})
+        muted = line["seat"] if "id" in line else None
         for conn in list(live.connections):
-            conn.send(message)
+            if muted is None or muted not in conn.hidden:
+                conn.send(message)
 
     @staticmethod
     def _without_last(table: Table) -> Table:
@@ -488,9 +491,14 @@ class TableService:
 
     # ---- the parts' entries that tests and tools call on the service ---------------------------
     async def join(
-        self, table_id: str, token: str | None, address: str = "", delta: bool = False
+        self,
+        table_id: str,
+        token: str | None,
+        address: str = "",
+        delta: bool = False,
+        hidden: frozenset[int] = frozenset(),
     ) -> tuple[LiveTable, Connection]:
-        return await self.presence.join(table_id, token, address, delta)
+        return await self.presence.join(table_id, token, address, delta, hidden=hidden)
 
     async def leave(self, live: LiveTable, conn: Connection) -> None:
         await self.presence.leave(live, conn)

@@ -339,6 +339,15 @@ chat_lines_t = Table(
 )
 """Free-text chat at tables among accounts (server/chat.py): kept ``chat.LINES_KEPT_DAYS``, then
 deleted (a reported line is copied into its report)."""
+mutes_t = Table(
+    "mutes",
+    metadata,
+    Column("account_id", Integer, ForeignKey("accounts.id"), primary_key=True),
+    Column("muted_id", Integer, ForeignKey("accounts.id"), primary_key=True),
+    Column("at", Float, nullable=False),
+)
+"""Whose free-text chat an account is not sent (server/chat.py, Mute; migration 0009): on any of
+its devices, at any table. At most ``chat.MUTES_MAX`` an account; kept until undone."""
 chat_reports_t = Table(
     "chat_reports",
     metadata,

@@ -17,11 +17,12 @@ from starlette.routing import BaseRoute, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketState
 
 from dominohall.server import friends
+from dominohall.server.chat import Chat
 from dominohall.server.gate import LIMIT_STATUS, RELAY_HEADER, address_of, error, relayed_address
 from dominohall.server.http import ABORT, SEND_NOW
 from dominohall.server.protocol import HelloMessage, ProtocolError, parse_message
 from dominohall.server.service import Connection, LiveTable, TableService
-from dominohall.server.state import running
+from dominohall.server.state import part, running
 
 log = logging.getLogger("dominohall.server")
 
@@ -97,7 +98,9 @@ async def _socket(websocket: WebSocket, address: str) -> None:
         if not isinstance(hello, HelloMessage):
             raise ProtocolError("bad_message", "the first message must be hello", field="type")
         account = await accounts.before_join(table_id, hello.token, websocket, address)
-        live, conn = await service.join(table_id, hello.token, address, hello.delta)
+        chat = part(websocket, Chat)
+        hidden = frozenset() if chat is None else await chat.hidden_for(table_id, account)
+        live, conn = await service.join(table_id, hello.token, address, hello.delta, hidden)
         conn.account = account
     except ProtocolError as exc:
         await refuse(exc)
