@@ -1,6 +1,7 @@
 """Seeks and free-text chat (issue #35) in the browser: a seek listed in the lobby and accepted there,
-both people at the table made of it; a chat line holding HTML shown as text (nothing injected), muted
-and unmuted, and reported. Screenshots go to ``tests/artifacts/accounts/`` (desktop and phone)."""
+both people at the table made of it; a chat line holding HTML shown as text (nothing injected),
+muted (the account's mute: after a reload the line is not even sent) and unmuted, and reported.
+Screenshots go to ``tests/artifacts/accounts/`` (desktop and phone)."""
 
 from __future__ import annotations
 
@@ -95,8 +96,18 @@ def test_a_seek_accepted_in_the_lobby_and_chat_shown_as_text_muted_and_reported(
     assert ann.locator("#chat li.chat-text").count() == 1
     ben.locator("#chat-panel").scroll_into_view_if_needed()
     snap(ben, "ru-chat-muted-phone")
+    # the mute is his account's, not this browser's: reloaded without the browser's own record,
+    # the page is not even sent her line (server/chat.py)
+    ben.evaluate(
+        "t => localStorage.removeItem(`dominohall.muted.${t}`)", ben.evaluate("() => window.dominohall.meta.id")
+    )
+    ben.reload()
+    ben.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
+    ben.wait_for_selector("#chat li.chat-muted")
+    assert ben.locator("#chat li.chat-text").count() == 0
+    assert not ben.evaluate("() => window.dominohall.chat.some((c) => c.text !== undefined)")
     ben.click("#chat .chat-unmute")
-    ben.wait_for_selector("#chat li.chat-text")
+    ben.wait_for_selector("#chat li.chat-text")  # sent again once unmuted
     ben.click("#chat li.chat-text .chat-report")
     ben.wait_for_selector(f"#chat .chat-report:has-text('{ru('Reported')}')")
     assert en("Reported") == "Reported" and ru("Reported") != "Reported"

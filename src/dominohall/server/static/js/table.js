@@ -5,7 +5,7 @@
 // plays it. Pass, undo, quick chat, a seat's takeover, the turn timer, the score sheet, the log, the
 // end-of-deal reveal and the explanation of a refused move are all here.
 
-import { connect, loadVariants, parseFragment, postJson, tableFromPath } from "./net.js";
+import { connect, deleteJson, getJson, loadVariants, parseFragment, postJson, tableFromPath } from "./net.js";
 import { chatLine } from "./state.js";
 import { backs, boardRoom, drawHand, drawLayout, htmlEl, lastPlays, layoutTiles, moveTile, revealUnit, tileRow, unitFor } from "./render.js";
 import { END_NAMES, N_, boardEnd, countTiles, invitesOf, mySeats, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, sayEvent, seatLabel, shownMove, setUpPage, withLang } from "./i18n.js";
@@ -32,6 +32,7 @@ const ui = {
   timer: null,
   chat: [],
   signedIn: false, // a session's account (free-text chat, reports): /api/session
+  serverMuted: new Set(), // the seats whose accounts this person's account mutes (server/chat.py: not sent their free text)
   selected: null,
   pending: false,
   revealSeen: null, // how many finished deals were already shown
@@ -1428,17 +1429,44 @@ function chatRefusal(code) {
   return null;
 }
 
-/** The seats this browser muted at this table (their lines hidden here only), kept in localStorage. */
+/** The seats muted at this table: those this browser muted (their lines hidden here, kept in
+ * localStorage) and those whose accounts the person's account mutes (the server sends none of their
+ * free text to any of the person's devices: server/chat.py). */
 function muted() {
+  let seats;
   try {
-    return new Set(JSON.parse(localStorage.getItem(`dominohall.muted.${ui.table}`) || "[]"));
+    seats = new Set(JSON.parse(localStorage.getItem(`dominohall.muted.${ui.table}`) || "[]"));
   } catch (_) {
-    return new Set();
+    seats = new Set();
+  }
+  for (const seat of ui.serverMuted) seats.add(seat);
+  return seats;
+}
+
+/** The account's mutes at this table, once the page knows the person is signed in. */
+async function loadMuted() {
+  const answer = await getJson(`/api/account/mutes?table=${encodeURIComponent(ui.table)}`);
+  if (answer.ok && Array.isArray(answer.data.seats)) {
+    ui.serverMuted = new Set(answer.data.seats);
+    renderChat();
   }
 }
 
-function setMuted(seat, on) {
-  const seats = muted();
+/** Mute or unmute a seat: its account, on the server, when the person is signed in and the seat's
+ * lines are an account's (free text: ``account``); in this browser in any case (the quick phrases too). */
+async function setMuted(seat, on, account = false) {
+  if (ui.signedIn && (on ? account : ui.serverMuted.has(seat))) {
+    const path = "/api/account/mutes";
+    const answer = on ? await postJson(path, { table: ui.table, seat }) : await deleteJson(`${path}?table=${encodeURIComponent(ui.table)}&seat=${seat}`);
+    if (answer.ok && on) ui.serverMuted.add(seat);
+    if (answer.ok && !on) ui.serverMuted.delete(seat);
+  }
+  const seats = new Set();
+  try {
+    for (const s of JSON.parse(localStorage.getItem(`dominohall.muted.${ui.table}`) || "[]")) seats.add(s);
+  } catch (_) {
+    /* nothing stored */
+  }
   if (on) seats.add(seat);
   else seats.delete(seat);
   try {
@@ -1478,7 +1506,7 @@ function renderChat() {
     const li = htmlEl("li", { class: c.text === undefined ? "chat-phrase" : "chat-text" }, [htmlEl("span", { class: "chat-words", text: `${label(c.seat)}: ${chatWords(c)}` })]);
     if (c.seat !== ui.me) {
       const mute = htmlEl("button", { type: "button", class: "chat-mute", title: t("Hide this player's lines"), text: t("Mute") });
-      mute.addEventListener("click", () => setMuted(c.seat, true));
+      mute.addEventListener("click", () => setMuted(c.seat, true, c.text !== undefined));
       li.appendChild(mute);
       if (c.text !== undefined && c.id !== undefined && ui.signedIn) {
         const report = htmlEl("button", { type: "button", class: "chat-report", title: t("Report this line to the operator"), text: t("Report") });
@@ -1717,6 +1745,7 @@ async function main() {
   whoami().then((name) => {
     ui.signedIn = name !== null;
     renderChat();
+    if (ui.signedIn && ui.me !== null) loadMuted();
   });
   renderKeys();
   let resizeTimer = null;
