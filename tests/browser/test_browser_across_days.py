@@ -162,11 +162,11 @@ def test_a_turn_based_twins_across_days_a_timeout_told_by_mail_and_the_link_back
         timeout = mails.wait(before + 1)
     assert timeout["To"] == "ann@players.test"
     body = str(timeout.get_body(("plain",)).get_content())  # type: ignore[union-attr]
-    link = re.search(re.escape(PUBLIC) + r"(/t/\S+)", body)
-    assert link is not None and link.group(1) == f"/t/{table}", body
+    back = re.search(re.escape(PUBLIC) + r"(/t/\S+)", body)
+    assert back is not None and back.group(1) == f"/t/{table}", body
 
     # the mail's link, opened in her browser, is her seat, and the page says the bot moved for her
-    ann.goto(server.url + link.group(1))
+    ann.goto(server.url + back.group(1))
     ann.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
     assert state(ann)["me"] == 0
     status = ann.locator("#status")
