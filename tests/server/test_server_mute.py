@@ -115,6 +115,15 @@ def test_a_muted_accounts_free_text_reaches_none_of_the_muters_devices_and_survi
             await b.request({"type": "chat", "text": "still muted"}, "chat")
             await c.request({"type": "chat", "text": "from Cy"}, "chat")
             assert (await a.next_of("chat"))["text"] == "from Cy"
+            # at a new table Ann sits first and Ben after: his lines do not reach her there either
+            two = ann.table(seats=[{"kind": "human"}, {"kind": "human"}])
+            a_two = await ann.client(two["table"]).connect(two["seats"][0]["token"])
+            b_two = await ben.client(two["table"]).connect(two["seats"][1]["token"])
+            await b_two.request({"type": "chat", "text": "new table, still muted"}, "chat")
+            await b_two.request({"type": "chat", "phrase": "hello"}, "chat")
+            assert (await a_two.next_of("chat"))["phrase"] == "hello"
+            await a_two.close()
+            await b_two.close()
             # unmuted: Ben's next lines reach her again
             status, answer = ann.request("DELETE", f"/api/account/mutes/{ben_name}")
             assert (status, answer["muted"]) == (200, False)

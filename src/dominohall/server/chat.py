@@ -198,6 +198,15 @@ def hidden_seats(engine: Engine, table_id: str, account_id: int) -> frozenset[in
     return frozenset(int(r.seat) for r in rows)
 
 
+def muters_among(engine: Engine, muted_id: int, accounts: list[int]) -> set[int]:
+    """Those of ``accounts`` that mute ``muted_id``."""
+    with engine.connect() as db:
+        rows = db.execute(
+            select(mutes_t.c.account_id).where(mutes_t.c.muted_id == muted_id, mutes_t.c.account_id.in_(accounts))
+        ).all()
+    return {int(r.account_id) for r in rows}
+
+
 def report_line(engine: Engine, table_id: str, line_id: int, reporter: int, now: float) -> str:
     """Store a report of line ``line_id`` of ``table_id``: ``reported``, ``already``, ``not_found``
     or ``too_many`` (:data:`REPORTS_A_DAY` in the last 24 hours)."""
@@ -317,6 +326,21 @@ class Chat:
             return frozenset()
         found: frozenset[int] = await self._db(hidden_seats, table_id, account)
         return found
+
+    async def seated(self, live: LiveTable, conn: Connection) -> None:
+        """A signed-in person sat down: the connections already at the table whose accounts mute
+        theirs are not sent their seat's free text from now on (their hidden seats were read
+        before this seat was the person's)."""
+        if conn.account is None or conn.seat is None:
+            return
+        others = sorted({c.account for c in live.connections if c.account is not None and c is not conn})
+        if not others:
+            return
+        muters: set[int] = await self._db(muters_among, conn.account, others)
+        for other in list(live.connections):
+            if other.account in muters and conn.seat not in other.hidden:
+                other.hidden = other.hidden | {conn.seat}
+                other.synced = False
 
     async def _muted_changed(self, account: int) -> None:
         """The account's mutes changed: its connections in this process are sent whole states from

@@ -102,6 +102,8 @@ async def _socket(websocket: WebSocket, address: str) -> None:
         hidden = frozenset() if chat is None else await chat.hidden_for(table_id, account)
         live, conn = await service.join(table_id, hello.token, address, hello.delta, hidden)
         conn.account = account
+        if chat is not None:
+            await chat.seated(live, conn)
     except ProtocolError as exc:
         await refuse(exc)
         return
