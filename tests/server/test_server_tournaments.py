@@ -226,7 +226,9 @@ def _restart_mid_round(start_server: Any, database: str | None) -> None:
     rest = [p for p in everyone if p not in players]
     asyncio.run(play_round_of(rest, tid))
     for round_ in (2, 3):
-        until(everyone[0], tid, lambda f, r=round_: f["round"] == r and all(t["table"] for t in f["rounds"][-1]["tables"]))
+        until(
+            everyone[0], tid, lambda f, r=round_: f["round"] == r and all(t["table"] for t in f["rounds"][-1]["tables"])
+        )
         asyncio.run(play_round(everyone, tid, round_, seed=round_))
     found = until(everyone[0], tid, lambda f: f["status"] == "finished")
     met = {frozenset(s["id"] for s in t["seats"]) for r in found["rounds"] for t in r["tables"]}
@@ -258,3 +260,45 @@ async def play_round_of(players: list[Person], tid: str) -> None:
     await asyncio.gather(*(autoplay(c, random.Random(i), timeout=120) for i, c in enumerate(clients)))
     for c in clients:
         await c.close()
+
+
+def test_an_arena_seats_whoever_finished_again_until_its_time_is_up(start_server: Any) -> None:
+    """An arena of 2 minutes (of 4 s each here: ``DOMINOHALL_TOURNAMENT_MINUTE``) for 3 entrants at
+    tables of 2: an entrant whose game ended is seated again with whoever waits, no game starts
+    after the end, and the standings count every game."""
+    server = hall(start_server, **FAST, DOMINOHALL_TOURNAMENT_MINUTE="4")
+    everyone = people(server, 3, first=60)
+    body = {**SWISS, "system": "arena", "rounds": None, "minutes": 2, "table_size": 2, "variant": "block"}
+    tid = organise(everyone[0], body, everyone)
+    everyone[0].request("POST", f"/api/tournaments/{tid}/start")
+
+    async def keep_playing(p: Person, seed: int) -> int:
+        played: set[str] = set()
+        while True:
+            found = await asyncio.to_thread(show, p, tid)
+            if found["status"] == "finished":
+                return len(played)
+            fresh_tables = [m for m in found["your_tables"] if m["table"] not in played]
+            if not fresh_tables:
+                await asyncio.sleep(0.2)
+                continue
+            mine = fresh_tables[0]
+            client = p.client(mine["table"])
+            await client.connect(mine["link"].split("token=")[1])
+            await autoplay(client, random.Random(seed + len(played)), timeout=60)
+            await client.close()
+            played.add(mine["table"])
+
+    async def everyone_plays() -> list[int]:
+        return list(await asyncio.gather(*(keep_playing(p, i * 100) for i, p in enumerate(everyone))))
+
+    counts = asyncio.run(asyncio.wait_for(everyone_plays(), 120))
+    found = show(everyone[0], tid)
+    games = [t for r in found["rounds"] for t in r["tables"]]
+    assert found["rounds"][0]["round"] == 0 and len(games) >= 3 and all(t["over"] for t in games)
+    assert all(t["start"] < 2 for t in games) and max(t["end"] for t in games) >= 1.0
+    # each entrant played again after their first game; a lone waiter got a filler bot only when nobody played
+    assert all(c >= 2 for c in counts), counts
+    rows = found["standings"]
+    assert sum(r["games"] for r in rows) == sum(len([s for s in t["seats"] if s is not None]) for t in games)
+    assert [r["points"] for r in rows] == sorted((r["points"] for r in rows), reverse=True)

@@ -456,6 +456,8 @@ def detail(engine: Engine, tid: str, viewer: int | None) -> dict[str, Any] | Non
                     "seats": [who(s) for s in g.seats],
                     "places": None if g.places is None else list(g.places),
                     "over": g.places is not None,
+                    "start": g.start if g.round == 0 else None,
+                    "end": g.end if g.round == 0 else None,
                 }
             )
         for b in t.byes:
@@ -606,6 +608,8 @@ class Tournaments:
         self.quotas = Quotas(accounts, self.changes, self.reads)
         self.tick = number_setting(os.environ, "DOMINOHALL_TOURNAMENT_TICK", TICK_SECONDS, 0.05, 600.0)
         self.pause = number_setting(os.environ, "DOMINOHALL_TOURNAMENT_PAUSE", PAUSE_SECONDS, 0.0, 3600.0)
+        self.minute = number_setting(os.environ, "DOMINOHALL_TOURNAMENT_MINUTE", 60.0, 0.1, 60.0)
+        """Seconds of an arena's minute: 60, shorter only in tests (an arena of minutes in seconds)."""
         self.clock = time.time
         """The time tournaments start and arenas end by (the tests' own clock)."""
         self._wake: asyncio.Event | None = None
@@ -697,7 +701,7 @@ class Tournaments:
         running = {g.number: games[g.number][0] for g in t.running if games.get(g.number, (None, None))[0]}
         ended = await self._db(ended_tables, [x for x in running.values() if x is not None])
         finished: dict[int, tuple[int, ...]] = {}
-        minute = (now - float(row.started)) / 60.0
+        minute = (now - float(row.started)) / self.minute
         arena = t.settings.system == "arena"
         for number_, table_id in running.items():
             if table_id in ended:
