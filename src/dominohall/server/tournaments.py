@@ -883,7 +883,11 @@ def _of(method: Any) -> Any:
 
 
 def routes() -> list[BaseRoute]:
+    from dominohall.server.pages import page
+
     return [
+        Route("/tournaments", page("tournaments.html")),
+        Route("/tournaments/{id}", page("tournaments.html")),
         Route("/api/tournaments", _of(Tournaments.list), methods=["GET"]),
         Route("/api/tournaments", _of(Tournaments.create), methods=["POST"]),
         Route("/api/tournaments/{id}", _of(Tournaments.show), methods=["GET"]),
