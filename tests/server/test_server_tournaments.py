@@ -245,7 +245,7 @@ def _tight() -> dict[str, str]:
 
 def _id(person: Person, found: dict[str, Any]) -> int:
     name = person.request("GET", "/api/session")[1]["name"]
-    return next(e["id"] for e in found["entrants_list"] if e["name"] == name)
+    return next(int(e["id"]) for e in found["entrants_list"] if e["name"] == name)
 
 
 async def play_round_of(players: list[Person], tid: str) -> None:

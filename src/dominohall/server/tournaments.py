@@ -469,8 +469,8 @@ def detail(engine: Engine, tid: str, viewer: int | None) -> dict[str, Any] | Non
     else:
         out["standings"] = []
         out["round"] = 0
-        out["total_rounds"] = None
-    out["rounds"] = [rounds[k] for k in sorted(rounds)]
+        out["total_rounds"] = out["rounds"]  # as set (a round robin's default is known at the start)
+    out["rounds"] = [rounds[k] for k in sorted(rounds)]  # the list of rounds: their number is total_rounds
     out["podium"] = [s for s in out["standings"] if s["place"] <= 3] if row.status == "finished" else []
     out["your_tables"] = [
         {"game": int(m.number), "table": tables.get(int(m.number)), "seat": int(m.seat), "token": m.token}

@@ -32,7 +32,9 @@ function when(iso) {
 }
 
 function facts(s) {
-  const length = s.system === "arena" ? t("{n} min", { n: s.minutes }) : s.rounds ? texts.ngettext("{n} round", "{n} rounds", s.rounds) : "";
+  // the list gives the rounds' number as rounds; one tournament's page as total_rounds (its rounds are the list)
+  const count = typeof s.rounds === "number" ? s.rounds : s.total_rounds;
+  const length = s.system === "arena" ? t("{n} min", { n: s.minutes }) : count ? texts.ngettext("{n} round", "{n} rounds", count) : "";
   const parts = [texts.variant(s.variant), systemName(s.system), length, t("tables of {n}", { n: s.table_size }), s.rated ? t("rated") : t("unrated"), s.pace ? t("turn-based") : t("live")];
   return parts.filter(Boolean).join(" · ");
 }
@@ -114,8 +116,10 @@ function standingsTable(rows, arena) {
   if (!rows.length) return htmlEl("p", { class: "muted", text: t("No games played yet.") });
   const head = [t("Place"), t("Player"), t("Points"), t("Opponents' points"), t("Rating"), t("Games"), t("Wins")];
   if (arena) head.push(t("Streak"));
+  // on a phone the rating, games and wins give way to what orders the table (points, opponents' points)
+  const cls = (i) => (i >= 4 ? "num wide-only" : i >= 2 ? "num" : null);
   return htmlEl("table", { class: "numbers standings" }, [
-    htmlEl("thead", {}, [htmlEl("tr", {}, head.map((h, i) => htmlEl("th", { class: i >= 2 ? "num" : null, text: h })))]),
+    htmlEl("thead", {}, [htmlEl("tr", {}, head.map((h, i) => htmlEl("th", { class: cls(i), text: h })))]),
     htmlEl(
       "tbody",
       {},
@@ -125,10 +129,10 @@ function standingsTable(rows, arena) {
           htmlEl("td", {}, [who(r.entrant)]),
           htmlEl("td", { class: "num", text: points(r.points) }),
           htmlEl("td", { class: "num", text: points(r.opponents) }),
-          htmlEl("td", { class: "num", text: String(Math.round(r.rating)) }),
-          htmlEl("td", { class: "num", text: String(r.games) }),
-          htmlEl("td", { class: "num", text: String(r.wins) }),
-          arena ? htmlEl("td", { class: "num", text: String(r.streak) }) : null,
+          htmlEl("td", { class: cls(4), text: String(Math.round(r.rating)) }),
+          htmlEl("td", { class: cls(5), text: String(r.games) }),
+          htmlEl("td", { class: cls(6), text: String(r.wins) }),
+          arena ? htmlEl("td", { class: cls(7), text: String(r.streak) }) : null,
         ]),
       ),
     ),
@@ -201,7 +205,7 @@ async function showOne(id) {
   if (data.status === "running" && data.next_round_in !== null) yours.push(htmlEl("p", { class: "muted", text: t("The next round starts in {n} s.", { n: data.next_round_in }) }));
   document.getElementById("t-yours").replaceChildren(...yours);
   const podium = data.podium.length
-    ? [htmlEl("h2", { text: t("Podium") }), htmlEl("ol", { class: "podium" }, data.podium.map((r) => htmlEl("li", { "data-place": String(r.place) }, [who(r.entrant), htmlEl("span", { class: "muted", text: ` ${t("{points} points", { points: points(r.points) })}` })])))]
+    ? [htmlEl("h2", { text: t("Podium") }), htmlEl("ol", { class: "podium" }, data.podium.map((r) => htmlEl("li", { "data-place": String(r.place) }, [who(r.entrant), htmlEl("span", { class: "muted", text: ` ${t("points: {points}", { points: points(r.points) })}` })])))]
     : [];
   document.getElementById("t-podium").replaceChildren(...podium);
   document.getElementById("t-standings").replaceChildren(standingsTable(data.standings, data.system === "arena"));
