@@ -302,3 +302,35 @@ def test_an_arena_seats_whoever_finished_again_until_its_time_is_up(start_server
     rows = found["standings"]
     assert sum(r["games"] for r in rows) == sum(len([s for s in t["seats"] if s is not None]) for t in games)
     assert [r["points"] for r in rows] == sorted((r["points"] for r in rows), reverse=True)
+
+
+def test_an_entrant_with_a_verified_address_is_mailed_when_their_table_is_ready(start_server: Any) -> None:
+    pytest.importorskip("aiosmtpd", reason="the test extra (aiosmtpd) is not installed")
+    from aiosmtpd.controller import Controller
+    from server_helpers import free_port
+    from test_server_mail import Inbox, _verified, body, mail_env
+
+    from dominohall.i18n import Texts
+
+    inbox = Inbox()
+    inbox.port = free_port()
+    controller = Controller(inbox, hostname="127.0.0.1", port=inbox.port)
+    controller.start()
+    try:
+        server = hall(start_server, **FAST, **mail_env(inbox))
+        ann, ben = people(server, 2, first=80)
+        address = f"ann.{fresh('a')}@players.test"
+        assert ann.request("POST", "/api/account/mail", {"address": address, "language": "pl"})[0] == 202
+        _verified(ann, inbox, address, 0)
+        body_ = {**SWISS, "variant": "block", "table_size": 2, "rounds": 1, "filler": None}
+        tid = organise(ann, body_, [ann, ben])
+        ann.request("POST", f"/api/tournaments/{tid}/start")
+        found = until(ann, tid, lambda f: f["rounds"] and all(t["table"] for t in f["rounds"][0]["tables"]))
+        mails = inbox.wait(2)  # the verification, then the table's (Ben has no address: nothing for him)
+        ready = mails[-1]
+        name = f"{SWISS['name']} · 1"
+        assert ready["To"] == address
+        assert ready["Subject"] == Texts("pl")("Your tournament table is ready: {table}", table=name)
+        assert "/games" in body(ready) and found["rounds"][0]["tables"][0]["table"]
+    finally:
+        controller.stop()

@@ -122,6 +122,7 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
     metrics.start()
     games = mygames.MyGames(service)
     tourneys = tournaments.Tournaments(service, accounts)
+    tourneys.mails = mails
     tourneys.start()
     parts: list[object] = [
         games,

@@ -6,8 +6,8 @@ accounts join and leave it before it starts. The seating and the scoring are the
 (:mod:`dominohall.tournament`: :func:`~dominohall.tournament.pair_round`,
 :func:`~dominohall.tournament.seat_waiting`, :func:`~dominohall.tournament.standings`); this module
 stores its state, makes each game's server table with the entrants' seats bound to their accounts
-(so it is on their ``/games`` page, and their link is on the tournament's page), and hears the
-tables end.
+(so it is on their ``/games`` page, and their link is on the tournament's page; with mail, a
+``ready`` mail tells them), and hears the tables end.
 
 **Advancing.** One task per process looks at the tournaments every :data:`TICK_SECONDS`
 (``DOMINOHALL_TOURNAMENT_TICK``) and after any tournament table's end: a tournament due to start is
@@ -65,10 +65,11 @@ from dominohall.server.store import (
     tournaments_t,
 )
 from dominohall.tournament import Entrant, Settings, Tournament, pair_round, seat_waiting, standings
-from dominohall.tournament.state import SYSTEMS
+from dominohall.tournament.state import MAX_ROUND_ROBIN, SYSTEMS
 
 if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.accounts import Accounts
+    from dominohall.server.mail import Mail
     from dominohall.server.service import TableService
 
 log = logging.getLogger("dominohall.server")
@@ -270,11 +271,14 @@ def create_tournament(engine: Engine, tid: str, organiser: int, parsed: dict[str
 def join(engine: Engine, tid: str, account_id: int, now: float) -> str:
     """``joined``, or why not: ``not_found``, ``started``, ``already``, ``full``, ``too_many``."""
     with engine.begin() as db:
-        row = db.execute(select(tournaments_t.c.status).where(tournaments_t.c.id == tid).with_for_update()).first()
+        row = db.execute(
+            select(tournaments_t.c.status, tournaments_t.c.settings).where(tournaments_t.c.id == tid).with_for_update()
+        ).first()
         if row is None:
             return "not_found"
         if row.status != "upcoming":
             return "started"
+        most = MAX_ROUND_ROBIN if json.loads(row.settings)["system"] == "round-robin" else ENTRANTS_MAX
         if db.execute(
             select(tournament_entrants_t.c.account_id).where(
                 tournament_entrants_t.c.tournament_id == tid, tournament_entrants_t.c.account_id == account_id
@@ -284,7 +288,7 @@ def join(engine: Engine, tid: str, account_id: int, now: float) -> str:
         count = db.execute(
             select(func.count()).select_from(tournament_entrants_t).where(tournament_entrants_t.c.tournament_id == tid)
         ).scalar_one()
-        if count >= ENTRANTS_MAX:
+        if count >= most:
             return "full"
         joined = db.execute(
             select(func.count())
@@ -612,6 +616,8 @@ class Tournaments:
         """Seconds of an arena's minute: 60, shorter only in tests (an arena of minutes in seconds)."""
         self.clock = time.time
         """The time tournaments start and arenas end by (the tests' own clock)."""
+        self.mails: Mail | None = None
+        """The mail part (set by the app): entrants with a verified address are told their table is ready."""
         self._wake: asyncio.Event | None = None
         self._lock = asyncio.Lock()
 
@@ -680,22 +686,38 @@ class Tournaments:
                 log.info("tournament %s: cancelled at its start (%d entrants)", tid, len(ids))
                 return
             ratings = await self._db(ratings_of, ids, row.variant)
-            t = Tournament(
-                Settings(
-                    settings["system"],
-                    settings["table_size"],
-                    rounds=settings["rounds"],
-                    minutes=settings["minutes"],
-                    filler=settings["filler"],
-                    seed=settings["seed"],
-                ),
-                tuple(Entrant(str(a), ratings[a]) for a in sorted(ids)),
-            )
+            try:
+                t = self._new(settings, ids, ratings)
+            except OptionError as exc:  # the entrants do not make this tournament (checked at join: a safety net)
+                await self._db(_set_status, tid, "cancelled", now)
+                log.warning("tournament %s: cancelled at its start: %s", tid, exc)
+                return
             await self._db(save, tid, t, "running", {"started": now, "next_at": now}, [], {}, now)
             row, ids, games = await self._db(load, tid)
             log.info("tournament %s: started with %d entrants", tid, len(ids))
         if row.status != "running" or row.state is None:
             return
+        await self._go_on(tid, row, games, settings, now)
+
+    @staticmethod
+    def _new(settings: dict[str, Any], ids: list[int], ratings: dict[int, float]) -> Tournament:
+        return Tournament(
+            Settings(
+                settings["system"],
+                settings["table_size"],
+                rounds=settings["rounds"],
+                minutes=settings["minutes"],
+                filler=settings["filler"],
+                seed=settings["seed"],
+            ),
+            tuple(Entrant(str(a), ratings[a]) for a in sorted(ids)),
+        )
+
+    async def _go_on(
+        self, tid: str, row: Any, games: dict[int, tuple[str | None, str | None]], settings: dict[str, Any], now: float
+    ) -> None:
+        """A running tournament: the games whose tables ended are scored, the next round (or an
+        arena's waiting) seated, and every game without its table given one."""
         t = Tournament.from_dict(json.loads(row.state))
         # the games whose tables ended
         running = {g.number: games[g.number][0] for g in t.running if games.get(g.number, (None, None))[0]}
@@ -754,6 +776,10 @@ class Tournaments:
             await service.db(adb.bind_seat, service.store.engine, table.id, seat, int(who), None, now)
             bound[seat] = (int(who), tokens[seat])
         await self._db(table_made, tid, number_, table.id, bound)
+        mails = self.mails
+        if mails is not None and mails.config is not None:  # without DOMINOHALL_SMTP_URL nothing is noted
+            for seat in bound:
+                mails.note("ready", table.id, 0, seat)
 
     # ---- the routes ---------------------------------------------------------------------------------
     async def list(self, request: Request) -> Response:
