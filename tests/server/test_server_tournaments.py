@@ -334,3 +334,59 @@ def test_an_entrant_with_a_verified_address_is_mailed_when_their_table_is_ready(
         assert "/games" in body(ready) and found["rounds"][0]["tables"][0]["table"]
     finally:
         controller.stop()
+
+
+@pytest.mark.postgres
+def test_with_two_processes_one_advances_and_the_other_takes_over_when_it_dies(tmp_path: Any) -> None:
+    """Two processes on one PostgreSQL database: round 1's tables are made once (by the holder of
+    the lease ``tournaments``); that process is killed mid-round, and the other takes its tables and
+    the lease over, pairs round 2 when round 1 ends, and finishes the tournament."""
+    import secrets
+
+    from server_helpers import ServerProcess
+    from sqlalchemy import create_engine, func, select
+    from test_server_abuse import TIGHT
+
+    from dominohall.server.store import leases_t, tables_t
+
+    with postgres_schema() as url:
+        env = {
+            **TIGHT,
+            **FAST,
+            "DOMINOHALL_CLUSTER_SECRET": secrets.token_urlsafe(24),
+            "DOMINOHALL_LEASE_SECONDS": "2",
+        }
+        servers = [
+            ServerProcess(url, env=env, log=tmp_path / f"server{i}.log", args=["--cluster"]).start() for i in range(2)
+        ]
+        try:
+            everyone = people(servers[0], 4, first=90)
+            body = {**SWISS, "variant": "block", "table_size": 2, "rounds": 2, "filler": None}
+            tid = organise(everyone[0], body, everyone)
+            everyone[0].request("POST", f"/api/tournaments/{tid}/start")
+            found = until(everyone[0], tid, lambda f: f["rounds"] and all(t["table"] for t in f["rounds"][0]["tables"]))
+            engine = create_engine(url)
+            with engine.connect() as db:
+                made = db.execute(
+                    select(func.count()).select_from(tables_t).where(tables_t.c.name == f"{SWISS['name']} · 1")
+                ).scalar_one()
+                holder = db.execute(select(leases_t.c.address).where(leases_t.c.table_id == "tournaments")).scalar_one()
+            assert made == len(found["rounds"][0]["tables"]) == 2  # made once, by one process
+            (dying,) = [s for s in servers if holder.endswith(f":{s.port}")]
+            (survivor,) = [s for s in servers if s is not dying]
+            dying.kill()
+            for p in everyone:
+                p.server = survivor
+            time.sleep(3)  # the leases lapse: the survivor takes the tables and the tournaments over
+            asyncio.run(play_round(everyone, tid, 1, seed=5))
+            until(everyone[0], tid, lambda f: f["round"] == 2 and all(t["table"] for t in f["rounds"][-1]["tables"]))
+            asyncio.run(play_round(everyone, tid, 2, seed=6))
+            found = until(everyone[0], tid, lambda f: f["status"] == "finished")
+            assert sum(r["games"] for r in found["standings"]) == 8
+            with engine.connect() as db:
+                holder = db.execute(select(leases_t.c.address).where(leases_t.c.table_id == "tournaments")).scalar_one()
+            assert holder.endswith(f":{survivor.port}")
+            engine.dispose()
+        finally:
+            for s in servers:
+                s.stop()
