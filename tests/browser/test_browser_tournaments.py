@@ -26,6 +26,7 @@ from server_helpers import Client, autoplay
 from test_browser import Pages, served_texts
 from test_browser_accounts import account_form, lobby
 from test_browser_friends import PHONE, WIDE
+from test_browser_opponents import no_severe_violations
 
 from dominohall.server.sessions import COOKIE
 
@@ -112,6 +113,7 @@ def test_a_tournament_organised_joined_and_finished_in_the_browser(
     ann.select_option('#create [name="variant"]', "block")
     ann.fill('#create [name="table_size"]', "2")
     ann.fill('#create [name="rounds"]', "1")
+    no_severe_violations(ann)
     snap(ann, "en-list-and-form-wide")
     ann.click('#create button[type="submit"]')
     ann.wait_for_url("**/tournaments/*")
@@ -144,6 +146,7 @@ def test_a_tournament_organised_joined_and_finished_in_the_browser(
     ann.wait_for_selector("#t-podium ol.podium li")
     assert ann.locator("#t-standings tbody tr").count() == 3
     assert ann.locator("#t-rounds a.table-link").count() == 2  # each table linked
+    no_severe_violations(ann)
     snap(ann, "en-finished-wide")
     phone = pages.new(PHONE, lang="ru")
     phone.goto(f"{server.url}/tournaments/{tid}?lang=ru")
@@ -153,4 +156,9 @@ def test_a_tournament_organised_joined_and_finished_in_the_browser(
     snap(phone, "ru-finished-phone")
     phone.goto(f"{server.url}/tournaments?lang=ru")
     phone.wait_for_selector(f'#finished li[data-tournament="{tid}"]')
+    no_severe_violations(phone)
     snap(phone, "ru-list-phone")
+    # on a phone the top bar has no room for the link: the lobby's seeks card has it
+    phone.goto(f"{server.url}/?lang=ru")
+    assert phone.locator("#tournaments-link").is_visible()
+    assert not phone.locator('.topbar a[href="/tournaments"]').is_visible()
