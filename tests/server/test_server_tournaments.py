@@ -166,6 +166,7 @@ def test_every_field_out_of_its_range_is_refused_with_its_name(start_server: Any
         ({"system": "arena", "rounds": None, "minutes": 10, "filler": None}, "filler"),
         ({"rated": "yes"}, "rated"),
         ({"filler": "nobody"}, "filler"),
+        ({"rated": True, "filler": "ismcts:iterations=7"}, "filler"),
         ({"pace": {"kind": "turn-based", "hours": 0}}, "pace"),
         ({"timer": 0}, "timer"),
         ({"starts": "tomorrow"}, "starts"),
@@ -390,3 +391,35 @@ def test_with_two_processes_one_advances_and_the_other_takes_over_when_it_dies(t
         finally:
             for s in servers:
                 s.stop()
+
+
+def test_a_rated_tournament_makes_rated_tables_bound_to_the_entrants(start_server: Any) -> None:
+    server = hall(start_server, **FAST)
+    ann, ben = people(server, 2, first=30)
+    body = {**SWISS, "variant": "block", "table_size": 2, "rounds": 1, "filler": None, "rated": True}
+    tid = organise(ann, body, [ann, ben])
+    ann.request("POST", f"/api/tournaments/{tid}/start")
+    found = until(ann, tid, lambda f: f["rounds"] and all(t["table"] for t in f["rounds"][0]["tables"]))
+    (table,) = found["rounds"][0]["tables"]
+    status, meta = ann.request("GET", f"/api/tables/{table['table']}")
+    assert status == 200 and meta["rated"] is True, meta
+    asyncio.run(play_round([ann, ben], tid, 1, seed=9))
+    found = until(ann, tid, lambda f: f["status"] == "finished")
+    assert sorted(r["points"] for r in found["standings"]) in ([0.0, 1.0], [0.5, 0.5])
+
+
+def test_a_turn_based_tournament_pairs_the_next_round_at_once(start_server: Any) -> None:
+    """Turn-based: no pause between rounds (the live pause is set to 10 minutes here, and unused)."""
+    server = hall(start_server, **{**FAST, "DOMINOHALL_TOURNAMENT_PAUSE": "600"})
+    ann, ben = people(server, 2, first=20)
+    body = {**SWISS, "variant": "block", "table_size": 2, "filler": None, "pace": {"kind": "turn-based", "hours": 24}}
+    tid = organise(ann, body, [ann, ben])
+    ann.request("POST", f"/api/tournaments/{tid}/start")
+    found = until(ann, tid, lambda f: f["rounds"] and all(t["table"] for t in f["rounds"][0]["tables"]))
+    assert found["pace"] == {"kind": "turn-based", "hours": 24}
+    # the table is on each entrant's games page (their seat is bound to their account)
+    games = ben.request("GET", "/api/my/games")[1]["games"]
+    assert [g["table"] for g in games] == [found["rounds"][0]["tables"][0]["table"]]
+    asyncio.run(play_round([ann, ben], tid, 1, seed=3))
+    found = until(ann, tid, lambda f: f["round"] == 2 and all(t["table"] for t in f["rounds"][-1]["tables"]), 20)
+    assert found["next_round_in"] is None

@@ -799,7 +799,11 @@ class Tournaments:
             if parsed["rated"]:
                 probe = table_request(parsed, [None] * parsed["table_size"], "")
                 probe = replace(probe, seats=(SeatRequest("human"), *probe.seats[1:]))
-                self.accounts.check_rated(me, probe)
+                try:
+                    self.accounts.check_rated(me, probe)
+                except ProtocolError as exc:  # a bot whose rating is not measured is the filler's fault
+                    field = "filler" if (exc.field or "").startswith("seats") else exc.field
+                    raise ProtocolError(exc.code, exc.message, field=field, rule=exc.rule) from None
             try:  # the pure package's own checks (round robin's size, …), before anything is stored
                 Settings(
                     parsed["system"],
