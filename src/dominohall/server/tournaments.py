@@ -23,7 +23,8 @@ tables are made: a game with no table yet is made by the next look, so a restart
 **Bounds.** :data:`ORGANISED_MAX` upcoming or running tournaments per organiser,
 :data:`JOINED_MAX` per entrant, :data:`ENTRANTS_MAX` entrants per tournament; a tournament starts
 within :data:`AHEAD_DAYS` days; a live table's seats nobody takes within :data:`JOIN_SECONDS` go to
-the filler (or ``greedy``), and a live turn has the organiser's ``timer``.
+the filler (or ``greedy``), and a live turn has the organiser's ``timer``; a round's tables are made
+only while the server holds fewer than ``max_tables`` (the rest at the next look).
 """
 
 from __future__ import annotations
@@ -759,6 +760,9 @@ class Tournaments:
         # every game without its table gets one (those just paired, and any left by a process that died)
         for g in t.running:
             if games.get(g.number, (None, None))[0] is None:
+                if self.service.open_count() >= self.service.limits.max_tables:  # the server is full: later
+                    log.warning("tournament %s: the server holds its most tables; game %d waits", tid, g.number)
+                    break
                 await self._make(tid, row.name or row.id, settings, g.number, g.round, list(g.seats))
 
     async def _make(
