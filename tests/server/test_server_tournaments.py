@@ -129,6 +129,13 @@ def test_a_live_swiss_of_seven_accounts_at_three_player_twins_tables(start_serve
     asyncio.run(play_round(everyone, tid, 2, seed=2))
     found = until(organiser, tid, lambda f: f["status"] == "finished")
     assert [t["id"] for t in organiser.request("GET", "/api/tournaments")[1]["finished"]] == [tid]
+    # each game's places are its match's: the winners first (shared), everyone else after them
+    for r in found["rounds"]:
+        for t in r["tables"]:
+            status, meta = organiser.request("GET", f"/api/tables/{t['table']}")
+            assert status == 200 and meta["status"] == "finished", meta
+            winners = set(meta["result"]["winners"])
+            assert {i for i, p in enumerate(t["places"]) if p == 1} == winners, (t, meta["result"])
     # the standings: every entrant, points from the places, ordered by points then opponents' points
     points = expected_points(found)
     rows = found["standings"]
