@@ -430,3 +430,26 @@ def test_a_turn_based_tournament_pairs_the_next_round_at_once(start_server: Any)
     asyncio.run(play_round([ann, ben], tid, 1, seed=3))
     found = until(ann, tid, lambda f: f["round"] == 2 and all(t["table"] for t in f["rounds"][-1]["tables"]), 20)
     assert found["next_round_in"] is None
+
+
+def test_leaving_before_the_start_cancelling_and_a_start_without_enough_entrants(start_server: Any) -> None:
+    server = hall(start_server, **FAST)
+    ann, ben, cy = people(server, 3, first=100)
+    tid = organise(ann, {**SWISS, "filler": None}, [ann, ben])
+    assert ben.request("POST", f"/api/tournaments/{tid}/join")[1]["code"] == "taken"
+    assert ben.request("POST", f"/api/tournaments/{tid}/leave")[1]["status"] == "left"
+    assert ben.request("POST", f"/api/tournaments/{tid}/leave")[1]["code"] == "not_found"
+    assert show(cy, tid)["entrants"] == 1 and not show(cy, tid)["joined"]
+    # one entrant cannot fill a table of 3 without a filler: cancelled at its start, nothing made
+    ann.request("POST", f"/api/tournaments/{tid}/start")
+    found = until(ann, tid, lambda f: f["status"] == "cancelled")
+    assert found["rounds"] == [] and found["standings"] == []
+    assert cy.request("POST", f"/api/tournaments/{tid}/join")[1]["code"] == "started"
+    # the organiser cancels an upcoming one; nobody else may
+    other = organise(ann, SWISS, [ben, cy])
+    assert ben.request("POST", f"/api/tournaments/{other}/cancel")[1]["code"] == "forbidden"
+    assert ann.request("POST", f"/api/tournaments/{other}/cancel")[1]["status"] == "cancelled"
+    assert show(ben, other)["status"] == "cancelled"
+    assert ann.request("POST", f"/api/tournaments/{other}/start")[1]["code"] == "started"
+    listed = ann.request("GET", "/api/tournaments")[1]
+    assert listed["upcoming"] == listed["running"] == []
