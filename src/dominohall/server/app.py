@@ -29,7 +29,21 @@ from starlette.applications import Starlette
 from starlette.types import ASGIApp
 
 from dominohall.bounded import number_setting
-from dominohall.server import api, botapi, chat, learn, mail, mygames, pages, seeks, social, tokens, vacation, ws
+from dominohall.server import (
+    api,
+    botapi,
+    chat,
+    learn,
+    mail,
+    mygames,
+    pages,
+    seeks,
+    social,
+    tokens,
+    tournaments,
+    vacation,
+    ws,
+)
 from dominohall.server.accounts import Accounts
 from dominohall.server.analysis import AnalysisWorker, analysis_budget, finished_queue
 from dominohall.server.dbcommand import ready_schema, upgrade_at_start
@@ -107,6 +121,9 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
     analyses.start()
     metrics.start()
     games = mygames.MyGames(service)
+    tourneys = tournaments.Tournaments(service, accounts)
+    tourneys.mails = mails
+    tourneys.start()
     parts: list[object] = [
         games,
         social.Social(service, accounts, games),
@@ -114,6 +131,7 @@ async def lifespan(app: Hall) -> AsyncIterator[dict[str, Running]]:
         seeks.Seeks(service, accounts),
         chat.Chat(service, accounts),
         mails,
+        tourneys,
     ]
     app.running = Running(settings, service, analyses, accounts, health, {type(p): p for p in parts})
     # ``DOMINOHALL_PROFILE=FILE``: the event loop's thread runs under cProfile, its statistics written
@@ -176,6 +194,7 @@ def create_app(
         *mygames.routes(),
         *social.routes(),
         *seeks.routes(),
+        *tournaments.routes(),
         *chat.routes(),
         *vacation.routes(),
         *tokens.routes(),

@@ -318,6 +318,16 @@ def compose(config: MailConfig, row: Mapping[str, Any]) -> EmailMessage:
     if kind == "turn":
         message["Subject"] = texts("Your turn at {table}", table=name)
         lines = [texts("It is your turn at the table {table}.", table=name), texts("Play:") + " " + link]
+    elif kind == "ready":  # a tournament's table (server/tournaments.py): the seat's link is on its page
+        message["Subject"] = texts("Your tournament table is ready: {table}", table=name)
+        lines = [
+            texts(
+                "Your table {table} of a tournament is ready. The link to your seat is on the tournament's page,"
+                " and the table is on your games page:",
+                table=name,
+            ),
+            site + "/games",
+        ]
     elif kind == "timeout":
         message["Subject"] = texts("Your time ran out at {table}", table=name)
         lines = [

@@ -427,6 +427,60 @@ once ``due``), ``digest`` (a turn waiting for the account's daily digest), ``dig
 verification link until it is sent, then NULL; a turn's ``seq`` and seat). Rows are deleted 60
 days after they were made."""
 
+tournaments_t = Table(
+    "tournaments",
+    metadata,
+    Column("id", String(16), primary_key=True),
+    Column("organiser", Integer, ForeignKey("accounts.id"), nullable=False, index=True),
+    Column("name", String(80), nullable=False),
+    Column("variant", String(40), nullable=False),
+    Column("settings", Text, nullable=False),
+    Column("starts", Float, nullable=False),
+    Column("status", String(10), nullable=False),
+    Column("created", Float, nullable=False),
+    Column("started", Float, nullable=True),
+    Column("ended", Float, nullable=True),
+    Column("next_at", Float, nullable=True),
+    Column("state", Text, nullable=True),
+    Index("ix_tournaments_status_starts", "status", "starts"),
+)
+"""Tournaments (server/tournaments.py, migration 0010): ``settings`` is what the organiser set (JSON);
+``status`` ``upcoming``, ``running``, ``finished`` or ``cancelled``; ``next_at`` when the next round
+is paired (after a live round's pause); ``state`` the pure tournament
+(:meth:`dominohall.tournament.Tournament.as_dict`, JSON) once it started."""
+tournament_entrants_t = Table(
+    "tournament_entrants",
+    metadata,
+    Column("tournament_id", String(16), ForeignKey("tournaments.id"), primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), primary_key=True, index=True),
+    Column("joined", Float, nullable=False),
+)
+tournament_games_t = Table(
+    "tournament_games",
+    metadata,
+    Column("tournament_id", String(16), ForeignKey("tournaments.id"), primary_key=True),
+    Column("number", Integer, primary_key=True),
+    Column("round", Integer, nullable=False),
+    Column("seats", Text, nullable=False),
+    Column("table_id", String(32), nullable=True, index=True),
+    Column("places", Text, nullable=True),
+    Column("started", Float, nullable=False),
+    Column("ended", Float, nullable=True),
+)
+"""The games of a tournament: ``seats`` the entrants' account ids in seat order (JSON, ``null`` a
+filler bot), ``table_id`` the server table it is played at (``NULL`` until made), ``places`` once over."""
+tournament_seats_t = Table(
+    "tournament_seats",
+    metadata,
+    Column("tournament_id", String(16), ForeignKey("tournaments.id"), primary_key=True),
+    Column("number", Integer, primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("account_id", Integer, ForeignKey("accounts.id"), nullable=False, index=True),
+    Column("token", String(64), nullable=True),
+)
+"""Each entrant's seat at a tournament game with its token: shown to that signed-in entrant only
+(their link to the table), and cleared when the game is over."""
+
 
 @dataclass(frozen=True, slots=True)
 class TableConfig:

@@ -22,9 +22,9 @@ load Alembic.
 >>> from sqlalchemy import create_engine
 >>> engine = create_engine("sqlite://")
 >>> prepare(engine)
-['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009']
+['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010']
 >>> prepare(engine), schema_state(engine).current
-([], '0009')
+([], '0010')
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("dominohall.server")
 
 HERE: Final = Path(__file__).resolve().parent
-HEAD: Final = "0009"
+HEAD: Final = "0010"
 """The revision this code writes and reads (a test checks it is the head of ``versions/``)."""
 BASELINE: Final = "0001"
 """The schema of 0.1.0, made before migrations existed (``versions/v0001_baseline.py``)."""
