@@ -719,9 +719,14 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--server", required=True, help="the server: http://HOST:PORT")
     q.add_argument("--token", required=True, help="a token of the bot account with the scope bot:play")
     who = q.add_mutually_exclusive_group()
-    who.add_argument("--bot", help="the bot that plays (random: the one that plays from the JSON view)")
+    who.add_argument(
+        "--bot",
+        help="the bot that plays, with its level as for --hint: random (default), greedy, ismcts:seconds=2,"
+        " expert:worlds=40, ... (it sees the seat's view only)",
+    )
     who.add_argument("--command", dest="program", help="an outside program speaking the line protocol on stdin/stdout")
     q.add_argument("--games", type=int, help="stop once this many matches have ended (default: never)")
+    q.add_argument("--seed", "-s", type=int, default=None, help="the bot's seed (default: a random one)")
     return parser
 
 
@@ -762,7 +767,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "bot":
             from dominohall.client import bot_connect
 
-            return bot_connect(args.server, args.token, args.bot, args.program, args.games)
+            return bot_connect(args.server, args.token, args.bot, args.program, args.games, args.seed)
         elif args.command == "admin":
             return _admin(args)
     except DominohallError as exc:

@@ -23,7 +23,9 @@ from test_server_abuse import hall
 from test_server_abuse_round3_rated import PROXIED, QUICK, Person, fresh, refused
 
 from dominohall import client as api
+from dominohall.bots import make_bot
 from dominohall.server import tokens
+from dominohall.tiles import names
 
 TWO = [{"kind": "human"}, {"kind": "human"}]
 RATED = {"variant": "block", "players": 2, "seats": TWO, "rated": True}
@@ -82,7 +84,7 @@ async def person_plays(person: Person, table_wanted: dict[str, Any], to: str, se
     return last
 
 
-def test_a_bot_account_driven_by_bot_connect_plays_a_rated_match_against_a_person(start_server: Any) -> None:
+def test_a_bot_account_driven_by_bot_connect_greedy_plays_a_rated_match_against_a_person(start_server: Any) -> None:
     server = hall(start_server, **PROXIED, **QUICK)
     ann = Person(server, "198.51.100.81").sign_up(fresh("Ann"))
     _bot, bot_name, token = bot_account(server, "198.51.100.82")
@@ -101,19 +103,38 @@ def test_a_bot_account_driven_by_bot_connect_plays_a_rated_match_against_a_perso
 
     async def run() -> tuple[int, dict[str, Any]]:
         program = api.Client(server.url, token)
-        seen: list[str] = []
         watching = asyncio.ensure_future(watch(program))
         person = asyncio.ensure_future(person_plays(ann, RATED, bot_name, 5))
         while not events:  # the watcher is told of the challenge before the bot starts and takes it
             await asyncio.sleep(0.1)
-        playing = asyncio.ensure_future(api.connect(program, api.random_chooser(3), games=1, say=seen.append))
+        # what ``dominohall bot connect --bot greedy --seed 3`` runs, each question and answer kept
+        greedy = api.chooser_of("greedy", None, 3)
+
+        async def choose(state: dict[str, Any]) -> str:
+            move = await greedy(state)
+            asked.append((state, move))
+            return move
+
+        playing = asyncio.ensure_future(api.connect(program, choose, games=1, say=seen.append))
         hers = await person
         ended = await asyncio.wait_for(playing, 60)
         await asyncio.wait_for(watching, 30)
         assert any("accepted the challenge" in line for line in seen), seen
         return ended, hers
 
+    asked: list[tuple[dict[str, Any], str]] = []
+    seen: list[str] = []
     ended, hers = asyncio.run(run())
+    # The bot played from its seat's view only, read from the stream: the engine's view of each
+    # state is the wire's (its own hand, its legal moves), and the greedy bot of the same seed,
+    # asked on those views in turn, makes the very moves sent.
+    assert asked and not any("refused" in line for line in seen), seen
+    replayed = make_bot("greedy", seed=3)
+    for state, move in asked:
+        view = api.engine_view(state)
+        assert view.seat == 1 and sorted(names(view.hand)) == sorted(state["view"]["hand"])
+        assert view.hand_counts[0] == state["view"]["hand_counts"][0] and not view.hidden & view.hand
+        assert str(replayed.choose(view)) == move
     # the event stream told the challenge, then the match starting, then ending, in that order
     table = hers["table"]["id"]
     assert [e["type"] for e in events] == ["challenge", "gameStart", "gameFinish"], events

@@ -9,6 +9,9 @@ bot API, over the same tables, seats and checks as the WebSocket.
   :class:`~dominohall.server.live.Connection` of the table, as a WebSocket's is (without deltas): it
   is sent exactly what a WebSocket at that seat is sent — the ``welcome``, then the ``state`` of the
   seat's view, then every state, presence and chat message — so it sees only what its seat may see.
+  A current ``state`` of a match being played also carries ``engine``: the same view whole, as the
+  engine's :class:`~dominohall.views.View` (:mod:`dominohall.seatview`), so that a program can run
+  the package's bots on it.
 - ``POST /api/bot/game/{table}/move/{move}`` (``?seq=N`` optional: the table's current one),
   ``…/resign``, ``…/chat`` (``{"phrase": …}``): the WebSocket's ``move``, ``resign`` and ``chat``,
   handled by the same code; a refused one is answered with the WebSocket's ``error`` message (its
@@ -37,6 +40,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import BaseRoute, Route
 
+from dominohall import seatview
 from dominohall.server import accounts_db as adb
 from dominohall.server.api import json_body
 from dominohall.server.gate import REFUSAL_STATUS, address_of, error
@@ -240,13 +244,29 @@ async def _lines(
                 continue
             if text is None:
                 return
-            yield text + "\n"
+            message = _with_engine(live, conn.seat, text)
+            yield text + "\n" if message is None else json.dumps(message, separators=(",", ":")) + "\n"
             if live.table.is_over and _ended(text):
                 return  # the match has ended: its last state was the last line
     finally:
         # Also when the client went away (the generator is closed): leave the table in a task of
         # the service's, which a cancellation of this one does not cut short.
         service.spawn(done())
+
+
+def _with_engine(live: LiveTable, seat: int | None, text: str) -> dict[str, Any] | None:
+    """The ``state`` of ``text`` with ``engine``, the seat's whole view for a program's own bot
+    (:mod:`dominohall.seatview`), when it is the table's current state (a state overtaken by a move
+    before it was read comes without: the newer one is queued behind it); else ``None``."""
+    if seat is None or '"state"' not in text:
+        return None
+    message = json.loads(text)
+    if not isinstance(message, dict) or message.get("type") != "state" or message.get("seq") != live.table.seq:
+        return None
+    if message.get("table", {}).get("status") != "playing":
+        return None  # nothing to choose
+    message["engine"] = seatview.view_json(live.table.view(seat))
+    return message
 
 
 ENDED: Final = ("finished", "aborted", "expired")
