@@ -193,6 +193,24 @@ def full_screen_possible(plain: bool, width: int | None) -> bool:
 
 
 def _play(args: argparse.Namespace) -> int:
+    if args.server is not None or args.table is not None:
+        # A seat of a server's table (docs/protocol.md, Programs at the table): the full screen only.
+        if args.server is None or args.table is None or args.token is None:
+            raise OptionError("--server, --table and --token go together", field="--server")
+        if not full_screen_possible(False, None):
+            raise OptionError("a server's table is played full screen: in a terminal, with Textual", field="--server")
+        from dominohall.tui.remote import play_server
+
+        return play_server(
+            args.server,
+            args.table,
+            args.token,
+            lang=args.lang or "en",
+            ascii_only=args.ascii,
+            hint_spec=args.hint,
+            auto=args.auto,
+            seed=args.seed,
+        )
     common: dict[str, Any] = {
         "resume": args.resume,
         "bots": args.bots,
@@ -649,6 +667,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="line mode, for screen readers, pipes and small terminals (also without a terminal or Textual)",
     )
     p.add_argument("--auto", action="store_true", help="play forced moves (a single legal move, a pass) by themselves")
+    p.add_argument("--server", help="play your seat of a server's table instead: the server, http://HOST:PORT")
+    p.add_argument("--table", help="with --server: the table's id")
+    p.add_argument("--token", help="with --server: a token of your account with the scope play")
     p = sub.add_parser("learn", help="learn a game by playing it: short steps, then a practice deal")
     p.add_argument("variant", nargs="?", help="a variant name (none: the list of lessons)")
     p.add_argument("--lang", choices=LANGUAGES, default="en", help="interface language")

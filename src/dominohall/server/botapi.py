@@ -263,8 +263,8 @@ def _with_engine(live: LiveTable, seat: int | None, text: str) -> dict[str, Any]
     message = json.loads(text)
     if not isinstance(message, dict) or message.get("type") != "state" or message.get("seq") != live.table.seq:
         return None
-    if message.get("table", {}).get("status") != "playing":
-        return None  # nothing to choose
+    if message.get("table", {}).get("status") not in ("playing", "finished"):
+        return None  # no match being played: nothing to choose, nothing to show
     message["engine"] = seatview.view_json(live.table.view(seat))
     return message
 

@@ -1,0 +1,118 @@
+"""``dominohall play --server URL --table ID --token T`` (issue #41): the full-screen terminal game
+playing one seat of a server's table, in a real pseudo-terminal (tmux, 80×24), while the other
+seat is played at the WebSocket (the harness: a Chromium page would make the test minutes long for
+nothing the terminal's side needs). The person at the terminal chooses each move with the keys, the
+screen follows the other seat's moves as the stream tells them, and the match ends with the same
+summary as a local game's, for both seats."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from typing import Any
+
+import pytest
+
+pytest.importorskip("textual", reason="the tui extra (Textual) is not installed")
+pytest.importorskip("websockets", reason="the server extra is not installed")
+if shutil.which("tmux") is None:
+    pytest.skip("tmux is not installed", allow_module_level=True)
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "server"))
+
+from server_helpers import autoplay
+from test_server_abuse import hall
+from test_server_abuse_round3_rated import PROXIED, QUICK, Person, fresh
+from test_server_botapi import TWO, bearer, make_token
+
+
+class Pane:
+    """A tmux session of 80×24 running one command: its screen as text, keys sent to it."""
+
+    def __init__(self, command: list[str], width: int = 80, height: int = 24) -> None:
+        self.name = f"dh-{uuid.uuid4().hex[:8]}"
+        env = dict(os.environ, TERM="xterm-256color", PYTHONIOENCODING="utf-8")
+        subprocess.run(
+            ["tmux", "new-session", "-d", "-s", self.name, "-x", str(width), "-y", str(height), *command],
+            check=True,
+            env=env,
+        )
+        subprocess.run(["tmux", "set-option", "-t", self.name, "remain-on-exit", "on"], check=True)
+
+    def text(self) -> str:
+        return subprocess.run(
+            ["tmux", "capture-pane", "-p", "-t", self.name], capture_output=True, text=True, check=True
+        ).stdout
+
+    def keys(self, *keys: str) -> None:
+        subprocess.run(["tmux", "send-keys", "-t", self.name, *keys], check=True)
+
+    def dead(self) -> bool:
+        out = subprocess.run(
+            ["tmux", "display-message", "-p", "-t", self.name, "#{pane_dead} #{pane_dead_status}"],
+            capture_output=True,
+            text=True,
+        ).stdout.split()
+        return bool(out) and out[0] == "1"
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
+
+
+def test_the_terminal_plays_a_seat_of_a_server_table(start_server: Any) -> None:
+    server = hall(start_server, **PROXIED, **QUICK)
+    ann = Person(server, "198.51.100.95").sign_up(fresh("Ann"))
+    ben_name = fresh("Ben")
+    ben = Person(server, "198.51.100.96").sign_up(ben_name)
+    token = make_token(ben, "play")
+    status, sent = ann.request("POST", "/api/challenges", {"to": ben_name, "table": {"variant": "block", "seats": TWO}})
+    assert status == 201, sent
+    status, accepted = bearer(server, "POST", f"/api/challenges/{sent['id']}/accept", token)
+    assert status == 201, accepted
+    table = accepted["table"]
+    link = {c["id"]: c for c in ann.request("GET", "/api/challenges")[1]["outgoing"]}[sent["id"]]["link"]
+    screens: list[str] = []
+
+    async def run() -> dict[str, Any]:
+        ws = await ann.client(table).connect(link.split("token=")[1])
+        command = [sys.executable, "-m", "dominohall", "play", "--server", server.url, "--table", table]
+        pane = Pane([*command, "--token", token, "--ascii"])
+        try:
+            hers = asyncio.ensure_future(autoplay(ws, random.Random(4), timeout=120))
+            moved = 0
+            deadline = time.monotonic() + 120
+            while time.monotonic() < deadline and not pane.dead():
+                screen = pane.text()
+                if "The match is over" in screen and "Enter or Esc: close" in screen:
+                    screens.append(screen)
+                    pane.keys("Enter")
+                elif "to move: you" in screen:
+                    screens.append(screen)
+                    pane.keys("Enter")  # the tile under the cursor (the first playable)
+                    await asyncio.sleep(0.3)
+                    if "choose where" in pane.text():
+                        pane.keys("Enter")  # the first of its places
+                    moved += 1
+                await asyncio.sleep(0.3)
+            last = pane.text()
+            screens.append(last)
+            mine = await asyncio.wait_for(hers, 60)
+            assert pane.dead(), last
+            assert moved > 0, screens
+            return mine
+        finally:
+            pane.close()
+            await ws.close()
+
+    hers = asyncio.run(run())
+    assert hers["view"]["match_over"], hers
+    shown = "\n---\n".join(screens)
+    assert "The match is over" in shown, shown[-3000:]
+    # the other seat's moves were shown as the stream told them, and the terminal's own
+    assert "seat 0: played" in shown and "you: played" in shown, shown[-3000:]
