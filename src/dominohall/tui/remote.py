@@ -165,7 +165,7 @@ class RemoteTable(Table):
         return []  # the server's table takes nothing back
 
     def save(self, path: str) -> None:
-        raise OSError(0, f"the server keeps this game ({self.table})")
+        raise OSError(0, self.texts("the server keeps this game (table {table})", table=self.table))
 
 
 class ServerApp(DominoApp):
