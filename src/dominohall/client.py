@@ -47,7 +47,7 @@ class ApiError(Exception):
 class Client:
     """The API of the server at ``server`` (``http://host:port``) as the account of ``token``."""
 
-    def __init__(self, server: str, token: str, timeout: float = 30.0) -> None:
+    def __init__(self, server: str, token: str, timeout: float = 30.0, headers: dict[str, str] | None = None) -> None:
         parts = urlsplit(server)
         if parts.scheme != "http" or not parts.hostname:
             raise ValueError(f"the server is http://HOST:PORT (behind TLS: a local proxy), not {server!r}")
@@ -55,6 +55,8 @@ class Client:
         self.port = parts.port or 80
         self.token = token
         self.timeout = timeout
+        self.headers = headers or {}
+        """Sent with every request besides these (a server relaying a call to another process)."""
 
     async def _open(
         self, method: str, path: str, body: Any = None
@@ -66,10 +68,11 @@ class Client:
         head = [
             f"{method} {path} HTTP/1.1",
             f"Host: {self.host}:{self.port}",
-            f"Authorization: Bearer {self.token}",
+            *([f"Authorization: Bearer {self.token}"] if self.token else []),
             f"User-Agent: {USER_AGENT}",
             "Connection: close",
             f"Content-Length: {len(data)}",
+            *(f"{name}: {value}" for name, value in self.headers.items()),
         ]
         if body is not None:
             head.append("Content-Type: application/json")

@@ -453,3 +453,55 @@ def test_a_token_expires_a_year_after_its_last_use_and_the_count_is_bounded(data
             tokens.make_token(engine, me, f"t{i}", ["play"], tokens.token_hash(f"dht_{i}"), year) for i in range(20)
         ]
         assert made.count(None) == 1  # the 21st of the account is refused
+
+
+@pytest.mark.postgres
+def test_a_bot_plays_through_a_process_that_does_not_run_its_table(tmp_path: Path) -> None:
+    """Two processes of a cluster: the table is made (and run) by the process the challenge was
+    accepted at; the bot's game stream and moves go to the other one, which relays them to the
+    owner (before, 503 ``elsewhere``), and the bot plays the whole match from there."""
+    import secrets
+
+    from server_helpers import ServerProcess, postgres_schema
+
+    with postgres_schema() as database:
+        env = {
+            "DOMINOHALL_CLUSTER_SECRET": secrets.token_urlsafe(24),
+            "DOMINOHALL_LEASE_SECONDS": "2.0",
+            **PROXIED,
+            **QUICK,
+        }
+        owner, other = (
+            ServerProcess(database, env=env, log=tmp_path / f"server{i}.log", args=["--cluster"]) for i in range(2)
+        )
+        owner.start()
+        try:
+            other.start()
+            try:
+                ann = Person(owner, "198.51.100.97").sign_up(fresh("Ann"))
+                _bot, bot_name, token = bot_account(owner, "198.51.100.98")
+                table_wanted = {"variant": "block", "players": 2, "seats": TWO}
+                status, sent = ann.request("POST", "/api/challenges", {"to": bot_name, "table": table_wanted})
+                assert status == 201, sent
+                status, accepted = bearer(owner, "POST", f"/api/challenges/{sent['id']}/accept", token)
+                assert status == 201, accepted
+                table = accepted["table"]
+                link = {c["id"]: c for c in ann.request("GET", "/api/challenges")[1]["outgoing"]}[sent["id"]]["link"]
+
+                async def run() -> tuple[dict[str, Any] | None, dict[str, Any]]:
+                    import random
+
+                    far = api.Client(other.url, token)  # the process that does not run the table
+                    his = asyncio.ensure_future(api.play_game(far, table, api.chooser_of("greedy", None, 2)))
+                    ws = await ann.client(table).connect(link.split("token=")[1])
+                    hers = await autoplay(ws, random.Random(9), timeout=120)
+                    await ws.close()
+                    return await asyncio.wait_for(his, 30), hers
+
+                last, hers = asyncio.run(run())
+                assert hers["view"]["match_over"] and last is not None and last["view"]["match_over"]
+                assert last["view"]["seat"] == 1 and last["seq"] == hers["seq"]
+            finally:
+                other.stop()
+        finally:
+            owner.stop()

@@ -145,11 +145,11 @@ async def _seat(request: Request, bot: bool) -> tuple[int, int, LiveTable]:
     seat = next((s for s, o in owners.items() if o.account_id == account_id), None)
     if seat is None:
         raise ProtocolError("not_yours", "your account holds no seat at this table", field="table")
-    if service.cluster is not None and isinstance(await service.leases.locate(table_id), str):
-        # Run by another process: a WebSocket is relayed there frame for frame, a stream is not (yet).
-        raise ProtocolError(
-            "elsewhere", "this table is run by another process of the server: try again later", retry_after=5
-        )
+    if service.cluster is not None:
+        owner = await service.leases.locate(table_id)
+        if isinstance(owner, str):
+            # Run by another process: the call is relayed there (:func:`_relay`), as a WebSocket is.
+            raise Elsewhere(owner)
     live = await service.get(table_id)
     if live is None:
         raise ProtocolError("not_found", f"there is no table {table_id[:40]!r} running", field="table")
@@ -159,6 +159,77 @@ async def _seat(request: Request, bot: bool) -> tuple[int, int, LiveTable]:
         # as before_join does at a rated table; a bot account is shown (and marked) at any table
         await run.accounts._show_account(live, seat, account_id)
     return account_id, seat, live
+
+
+class Elsewhere(ProtocolError):
+    """The table is run by another process of the cluster, at ``owner`` (``host:port``)."""
+
+    def __init__(self, owner: str) -> None:
+        super().__init__(
+            "elsewhere", "this table is run by another process of the server: try again later", retry_after=5
+        )
+        self.owner = owner
+
+
+RELAY_SECONDS: Final = 3.0
+"""How long a relaying process waits for the owner to answer (it may have just died: the client is
+told 503 ``elsewhere`` and tries again, by when another process has taken the table over)."""
+
+
+async def _relay(request: Request, owner: str, body: bytes = b"") -> Response:
+    """Carry a call of the bot API for a table that ``owner`` runs to that process, and its answer
+    back (a stream line by line): the owner checks everything again (its token, its seat), and
+    counts the client's address, given in the relay header with the cluster's secret. A call that
+    came relayed already is not relayed again (two processes that disagree on the owner for a
+    moment do not bounce it between them)."""
+    from dominohall.client import ApiError, Client
+    from dominohall.server.gate import RELAY_HEADER, relayed_address
+
+    service = running(request).service
+    cluster = service.cluster
+    assert cluster is not None
+    gone = ProtocolError(
+        "elsewhere", "this table is run by another process of the server: try again later", retry_after=5
+    )
+    if relayed_address(request.headers.get(RELAY_HEADER), cluster.secret) is not None:
+        return _refused(gone)
+    headers = {RELAY_HEADER: f"{cluster.secret} {address_of(request.client)}"}
+    for name in ("authorization", "cookie"):
+        if name in request.headers:
+            headers[name.title()] = request.headers[name]
+    upstream = Client(f"http://{owner}", "", timeout=RELAY_SECONDS, headers=headers)
+    path = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+    try:
+        status, answer_headers, reader, writer = await upstream._open(
+            request.method, path, json.loads(body) if body else None
+        )
+    except (OSError, TimeoutError, ApiError, ValueError):
+        return _refused(gone)
+    media = answer_headers.get("content-type", "application/json")
+    if request.method != "GET" or status >= 400:
+        try:
+            raw = b"".join([chunk async for chunk in upstream._body(answer_headers, reader)])
+        finally:
+            writer.close()
+        return Response(raw, status_code=status, media_type=media)
+
+    async def lines() -> AsyncIterator[bytes]:
+        try:
+            async for chunk in upstream._body(answer_headers, reader):
+                yield chunk
+        finally:
+            writer.close()
+
+    return StreamingResponse(lines(), status_code=status, media_type=media, headers={"cache-control": "no-store"})
+
+
+def _client_address(request: Request) -> str:
+    """The client's address: the one a process of the cluster relayed the call for, else the peer's."""
+    from dominohall.server.gate import RELAY_HEADER, relayed_address
+
+    cluster = running(request).service.cluster
+    relayed = relayed_address(request.headers.get(RELAY_HEADER), cluster.secret if cluster else None)
+    return relayed or address_of(request.client)
 
 
 # ---- streams -------------------------------------------------------------------------------------
@@ -188,12 +259,14 @@ async def board_stream(request: Request) -> Response:
 async def _game_stream(request: Request, bot: bool) -> Response:
     service = running(request).service
     streams = streams_of(service)
-    address = address_of(request.client)
+    address = _client_address(request)
     if service.draining:
         return _refused(ProtocolError("draining", "the server is restarting: try again in a moment", retry_after=2))
     try:
         account_id, seat, live = await _seat(request, bot)
         service.presence.connect(address)
+    except Elsewhere as exc:
+        return await _relay(request, exc.owner)
     except ProtocolError as exc:
         return _refused(exc)
     try:
@@ -388,9 +461,10 @@ async def event_stream(request: Request) -> Response:
 async def _act(request: Request, bot: bool, kind: str) -> Response:
     service = running(request).service
     streams = streams_of(service)
-    address = address_of(request.client)
+    address = _client_address(request)
     live: LiveTable | None = None
     seat: int | None = None
+    raw: Any = b""
     try:
         body: dict[str, Any] = {}
         if kind == "chat":
@@ -419,6 +493,8 @@ async def _act(request: Request, bot: bool, kind: str) -> Response:
         conn = Connection(seat, Window(*service.rate), address)
         conn.account = account_id
         await service.handle(live, conn, message)
+    except Elsewhere as exc:
+        return await _relay(request, exc.owner, raw if isinstance(raw, bytes) else str(raw).encode())
     except ProtocolError as exc:
         answer = exc.to_json() if live is None else live.table.refusal(exc, seat)
         return JSONResponse(answer, status_code=STATUS.get(exc.code, 400))
