@@ -206,7 +206,7 @@ def test_every_error_of_the_api(start_server: Any) -> None:
     move (the rule it breaks, nothing changed), not your turn, not your table, a finished table."""
     server = hall(start_server, **PROXIED, **QUICK)
     ann = Person(server, "198.51.100.85").sign_up(fresh("Ann"))
-    _bot, bot_name, token = bot_account(server, "198.51.100.86")
+    bot_person, bot_name, token = bot_account(server, "198.51.100.86")
     reader = make_token(ann, "read")
     path = "/api/bot/game/nosuch/resign"
     # no token, a malformed one, an unknown one
@@ -282,7 +282,7 @@ def test_every_error_of_the_api(start_server: Any) -> None:
         hand = set(mine["view"]["hand"])
         other = next(t for t in state["view"]["hand"] if t not in hand)  # Ann's: not the bot's
         status, answer = bearer(server, "POST", f"/api/bot/game/{table}/move/{other}", token)
-        assert status == 400 and answer["code"] != "not_your_turn" and answer["rule"], answer
+        assert (status, answer["code"], answer["rule"]) == (400, "illegal_move", "C-4"), answer  # not its tile
         assert answer["why"], answer  # worded from the seat's view, as the WebSocket words it
         status, answer = bearer(server, "POST", f"/api/bot/game/{table}/move/zz", token)
         assert (status, answer["code"], answer["field"], answer["rule"]) == (400, "bad_message", "move", "N")
@@ -308,7 +308,27 @@ def test_every_error_of_the_api(start_server: Any) -> None:
         # a finished table: refused, nothing changed
         status, answer = bearer(server, "POST", f"/api/bot/game/{table}/move/{other}", token)
         assert (status, answer["code"]) == (400, "match_over"), answer
+        status, answer = bearer(server, "POST", f"/api/bot/game/{table}/resign", token)
+        assert (status, answer["code"]) == (400, "match_over"), answer
+        # a word after the game is still said, as at the WebSocket
+        assert bearer(server, "POST", f"/api/bot/game/{table}/chat", token, {"phrase": "thanks"})[0] == 200
+        # the wrong scope and a missing token at the streams too
+        with pytest.raises(api.ApiError) as refused_stream:
+            await anext(api.Client(server.url, reader_left).game(table))
+        assert (refused_stream.value.status, refused_stream.value.body["code"]) == (403, "missing_scope")
+        with pytest.raises(api.ApiError) as refused_stream:
+            await anext(api.Client(server.url, "").events())
+        assert (refused_stream.value.status, refused_stream.value.body["code"]) == (401, "sign_in")
+        # the bot's own token revoked: its moves and streams are refused from then on
+        listed = bot_person.request("GET", "/api/account/tokens")[1]["tokens"]
+        assert bot_person.request("DELETE", f"/api/account/tokens/{listed[0]['id']}")[0] == 200
+        status, answer = bearer(server, "POST", f"/api/bot/game/{table}/resign", token)
+        assert (status, answer["code"]) == (401, "bad_token"), answer
+        with pytest.raises(api.ApiError) as refused_stream:
+            await anext(api.Client(server.url, token).events())
+        assert (refused_stream.value.status, refused_stream.value.body["code"]) == (401, "bad_token")
 
+    reader_left = make_token(ann, "read")
     asyncio.run(run())
 
 
