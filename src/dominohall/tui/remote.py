@@ -28,6 +28,9 @@ from dominohall.match import MatchState
 from dominohall.tui.fullscreen import DominoApp
 from dominohall.tui.session import Table
 
+RECONNECTS = 10
+"""Times in a row the stream is opened again before the screen gives up waiting for the table."""
+RETRY_SECONDS = 2.0
 BOARD = "board"
 """The API of a person's program (``/api/board/…``): a token of the person's with the scope ``play``."""
 
@@ -153,7 +156,7 @@ class RemoteTable(Table):
             await self.client.move(self.table, str(move), seq, kind=BOARD)
         except (ApiError, OSError) as exc:
             self.remote.sent = False  # the state stays the server's last: the seat chooses again
-            self.refused = [self.texts("not allowed: {why}", why=str(exc))]
+            self.refused = [self.texts("The server did not accept that: {reason}", reason=str(exc))]
 
     def forced(self) -> Move | None:
         view = self.remote.latest
@@ -181,22 +184,31 @@ class ServerApp(DominoApp):
 
     async def follow(self) -> None:
         """Each new state of the stream: the log and the screen brought up to it; at the match's
-        end, its summary (:meth:`DominoApp.advance`)."""
+        end, its summary (:meth:`DominoApp.advance`). A stream that ends before the match (the
+        server restarts: it drains its tables' connections) or cannot be opened is opened again,
+        a few seconds later, up to :data:`RECONNECTS` times in a row."""
         game, remote = self.remote.remote, self.remote
-        async for message in remote.client.game(remote.table, BOARD):
-            if message.get("type") != "state" or "engine" not in message:
-                continue
-            game.update(engine_view(message), message["seq"])
-            remote.name_seats(message.get("table", {}).get("seats", []))
-            if remote.refused:
-                self.message, remote.refused = remote.refused, []
-            self.log_events()
-            if not self.busy:
-                self.start()
-            else:
+        failures = 0
+        while not game.is_over and failures < RECONNECTS:
+            try:
+                async for message in remote.client.game(remote.table, BOARD):
+                    if message.get("type") != "state" or "engine" not in message:
+                        continue
+                    failures = 0
+                    game.update(engine_view(message), message["seq"])
+                    remote.name_seats(message.get("table", {}).get("seats", []))
+                    self.log_events()
+                    if not self.busy:
+                        self.start()
+                    else:
+                        self.redraw()
+                    if game.is_over:
+                        return
+            except (ApiError, OSError, TimeoutError):
+                remote.refused = [self.texts("connection lost: reconnecting…")]
                 self.redraw()
-            if game.is_over:
-                return
+            failures += 1
+            await asyncio.sleep(RETRY_SECONDS)
 
     def redraw(self) -> None:
         if self.remote.refused:
