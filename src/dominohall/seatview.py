@@ -138,9 +138,10 @@ def _state(deal: Deal) -> dict[str, Any]:
 
 
 def deal_json(deal: Deal) -> dict[str, Any]:
-    """A deal's public skeleton (a :meth:`Deal.public_copy`): every attribute but :data:`_SKIPPED`."""
-    state = _state(deal)
-    return {name: encode(value) for name, value in state.items() if name not in _SKIPPED}
+    """A deal's public skeleton (a :meth:`Deal.public_copy`): every attribute but :data:`_SKIPPED`
+    and the variant's caches (:attr:`Deal.caches`: worked out again when needed, as in a copy)."""
+    skipped = (*_SKIPPED, *type(deal).caches)
+    return {name: encode(value) for name, value in _state(deal).items() if name not in skipped}
 
 
 def deal_from_json(data: Mapping[str, Any], variant: str, players: int, options: Mapping[str, Any]) -> Deal:

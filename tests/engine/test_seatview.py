@@ -104,3 +104,28 @@ def test_deep_nesting_is_refused_and_only_engine_values_are_written() -> None:
         encode(object())
     with pytest.raises(TypeError):
         encode(1.5)
+
+
+def test_the_document_does_not_change_when_hidden_tiles_change_places(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The leak test of the views (test_properties: two hidden tiles traded everywhere in the deal's
+    hidden state, the seat's view unchanged) made on the document too: what a program is sent is
+    the same either way."""
+    import test_properties as tp
+
+    compare = tp.view_difference
+
+    def with_document(a: View, b: View, skeleton: bool = False) -> list[str]:
+        diff = compare(a, b, skeleton)
+        if json.dumps(view_json(a)) != json.dumps(view_json(b)):
+            diff.append("the engine document")
+        return diff
+
+    monkeypatch.setattr(tp, "view_difference", with_document)
+    checked = 0
+    for variant in VARIANTS:
+        for m, seat in positions(variant, 11):
+            pair = tp.hidden_pair(m, seat, random.Random(seat)) if m.result is None else None
+            if pair is not None:
+                tp.check_view_ignores_swap(m, seat, m.view(seat), *pair)
+                checked += 1
+    assert checked > 20, checked
