@@ -9,7 +9,8 @@ known here), and a move is sent with the board API (``POST /api/board/game/{tabl
 Moves the rules refuse are explained from the seat's own view before anything is sent (as the
 local game explains them); what the server refuses (a clock moved first: ``stale``) is said on the
 message line. Undo and saving are the server's business: the first takes nothing back here, the
-second says where the game is kept.
+second says where the game is kept. A deal's end is summed up as at a local game when the stream
+shows it (a deal whose end the next deal's first move overtook is told in the log only).
 """
 
 from __future__ import annotations
@@ -139,8 +140,8 @@ class RemoteTable(Table):
 
     def make(self, move: Move, seat: int) -> Deal | None:
         """Send ``move`` (checked first against the seat's view: a refused one raises
-        :class:`IllegalMoveError` with the rule, and nothing is sent). The deal's end is told by
-        the stream, in the log: no deal of the server's is held here to sum up."""
+        :class:`IllegalMoveError` with the rule, and nothing is sent). The deal's end comes with
+        the stream's next state (:meth:`ServerApp.follow`), not from here."""
         view = self.remote.latest
         if seat != self.me or move not in view.legal_moves:
             rule, reason = view.public_deal.why_illegal(move) if seat == self.me else ("C-2", "not your seat")
@@ -195,11 +196,17 @@ class ServerApp(DominoApp):
                     if message.get("type") != "state" or "engine" not in message:
                         continue
                     failures = 0
+                    before = game.latest
                     game.update(engine_view(message), message["seq"])
                     remote.name_seats(message.get("table", {}).get("seats", []))
+                    now = game.latest
+                    # A deal has just ended: summed up as a local game sums it up, from the seat's
+                    # skeleton of the deal (its layout and result are public). A deal whose end was
+                    # overtaken by the next one's first move is told in the log only.
+                    ended = now.deal_over and not (before.deal_over and before.deal_count == now.deal_count)
                     self.log_events()
                     if not self.busy:
-                        self.start()
+                        self.start(now.public_deal if ended else None)
                     else:
                         self.redraw()
                     if game.is_over:
