@@ -84,7 +84,7 @@ def test_the_terminal_plays_a_seat_of_a_server_table(start_server: Any) -> None:
         command = [sys.executable, "-m", "dominohall", "play", "--server", server.url, "--table", table]
         pane = Pane([*command, "--token", token, "--ascii"])
         try:
-            hers = asyncio.ensure_future(autoplay(ws, random.Random(4), timeout=120))
+            hers = asyncio.ensure_future(autoplay(ws, random.Random(4), timeout=240))
             moved = 0
             deadline = time.monotonic() + 240  # a loaded machine: the match takes under a minute alone
             while time.monotonic() < deadline and not pane.dead():
