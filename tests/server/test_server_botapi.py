@@ -525,3 +525,20 @@ def test_a_bot_plays_through_a_process_that_does_not_run_its_table(tmp_path: Pat
                 other.stop()
         finally:
             owner.stop()
+
+
+def test_the_commands_refuse_bad_input_naming_it(capsys: pytest.CaptureFixture[str]) -> None:
+    """``bot connect`` with a bot it does not know or a level out of bounds, ``play --server``
+    without its table or token, or away from a terminal: exit status 2, the field named, nothing
+    opened."""
+    from dominohall.cli import main
+
+    server = ["--server", "http://127.0.0.1:9", "--token", "dht_x"]
+    assert main(["bot", "connect", *server, "--bot", "minimax"]) == 2
+    assert "unknown bot 'minimax'" in capsys.readouterr().err
+    assert main(["bot", "connect", *server, "--bot", "ismcts:seconds=0"]) == 2
+    assert "ismcts:seconds" in capsys.readouterr().err
+    assert main(["play", "--server", "http://127.0.0.1:9"]) == 2
+    assert "--server, --table and --token go together" in capsys.readouterr().err
+    assert main(["play", "--server", "http://127.0.0.1:9", "--table", "x", "--token", "dht_x"]) == 2
+    assert "--server: a server's table is played full screen" in capsys.readouterr().err  # no terminal here
