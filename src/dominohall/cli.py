@@ -193,6 +193,24 @@ def full_screen_possible(plain: bool, width: int | None) -> bool:
 
 
 def _play(args: argparse.Namespace) -> int:
+    if args.server is not None or args.table is not None:
+        # A seat of a server's table (docs/protocol.md, Programs at the table): the full screen only.
+        if args.server is None or args.table is None or args.token is None:
+            raise OptionError("--server, --table and --token go together", field="--server")
+        if not full_screen_possible(False, None):
+            raise OptionError("a server's table is played full screen: in a terminal, with Textual", field="--server")
+        from dominohall.tui.remote import play_server
+
+        return play_server(
+            args.server,
+            args.table,
+            args.token,
+            lang=args.lang or "en",
+            ascii_only=args.ascii,
+            hint_spec=args.hint,
+            auto=args.auto,
+            seed=args.seed,
+        )
     common: dict[str, Any] = {
         "resume": args.resume,
         "bots": args.bots,
@@ -649,6 +667,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="line mode, for screen readers, pipes and small terminals (also without a terminal or Textual)",
     )
     p.add_argument("--auto", action="store_true", help="play forced moves (a single legal move, a pass) by themselves")
+    p.add_argument("--server", help="play your seat of a server's table instead: the server, http://HOST:PORT")
+    p.add_argument("--table", help="with --server: the table's id")
+    p.add_argument("--token", help="with --server: a token of your account with the scope play")
     p = sub.add_parser("learn", help="learn a game by playing it: short steps, then a practice deal")
     p.add_argument("variant", nargs="?", help="a variant name (none: the list of lessons)")
     p.add_argument("--lang", choices=LANGUAGES, default="en", help="interface language")
@@ -719,9 +740,14 @@ def build_parser() -> argparse.ArgumentParser:
     q.add_argument("--server", required=True, help="the server: http://HOST:PORT")
     q.add_argument("--token", required=True, help="a token of the bot account with the scope bot:play")
     who = q.add_mutually_exclusive_group()
-    who.add_argument("--bot", help="the bot that plays (random: the one that plays from the JSON view)")
+    who.add_argument(
+        "--bot",
+        help="the bot that plays, with its level as for --hint: random (default), greedy, ismcts:seconds=2,"
+        " expert:worlds=40, ... (it sees the seat's view only)",
+    )
     who.add_argument("--command", dest="program", help="an outside program speaking the line protocol on stdin/stdout")
     q.add_argument("--games", type=int, help="stop once this many matches have ended (default: never)")
+    q.add_argument("--seed", "-s", type=int, default=None, help="the bot's seed (default: a random one)")
     return parser
 
 
@@ -762,7 +788,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         elif args.command == "bot":
             from dominohall.client import bot_connect
 
-            return bot_connect(args.server, args.token, args.bot, args.program, args.games)
+            return bot_connect(args.server, args.token, args.bot, args.program, args.games, args.seed)
         elif args.command == "admin":
             return _admin(args)
     except DominohallError as exc:

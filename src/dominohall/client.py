@@ -6,9 +6,11 @@ streams' chunked bodies read line by line), so it needs nothing beyond the stand
 package's engine has no dependencies, and ``httpx`` is not one of the server's either.
 
 A *chooser* picks the move of a seat from the ``state`` message its stream gave (the seat's view
-only): :func:`random_chooser` (a legal move at random), or :class:`LineProgram`, an outside program
-speaking the line protocol — one JSON ``state`` a line on its stdin, one move in the notation a
-line on its stdout.
+only): :func:`random_chooser` (a legal move at random), :func:`bot_chooser` (one of the package's
+bots, ``greedy``, ``ismcts``, ``expert`` with their levels, thinking on the engine's view that
+:func:`engine_view` reads from the state), or :class:`LineProgram`, an outside program speaking the
+line protocol — one JSON ``state`` a line on its stdin, one move in the notation a line on its
+stdout.
 """
 
 from __future__ import annotations
@@ -22,6 +24,9 @@ import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, Final
 from urllib.parse import quote, urlsplit
+
+from dominohall.seatview import SeatViewError, view_from_json
+from dominohall.views import View
 
 USER_AGENT: Final = "dominohall-client"
 LINE_MOST: Final = 1 << 20
@@ -42,7 +47,7 @@ class ApiError(Exception):
 class Client:
     """The API of the server at ``server`` (``http://host:port``) as the account of ``token``."""
 
-    def __init__(self, server: str, token: str, timeout: float = 30.0) -> None:
+    def __init__(self, server: str, token: str, timeout: float = 30.0, headers: dict[str, str] | None = None) -> None:
         parts = urlsplit(server)
         if parts.scheme != "http" or not parts.hostname:
             raise ValueError(f"the server is http://HOST:PORT (behind TLS: a local proxy), not {server!r}")
@@ -50,6 +55,8 @@ class Client:
         self.port = parts.port or 80
         self.token = token
         self.timeout = timeout
+        self.headers = headers or {}
+        """Sent with every request besides these (a server relaying a call to another process)."""
 
     async def _open(
         self, method: str, path: str, body: Any = None
@@ -61,10 +68,11 @@ class Client:
         head = [
             f"{method} {path} HTTP/1.1",
             f"Host: {self.host}:{self.port}",
-            f"Authorization: Bearer {self.token}",
+            *([f"Authorization: Bearer {self.token}"] if self.token else []),
             f"User-Agent: {USER_AGENT}",
             "Connection: close",
             f"Content-Length: {len(data)}",
+            *(f"{name}: {value}" for name, value in self.headers.items()),
         ]
         if body is not None:
             head.append("Content-Type: application/json")
@@ -170,6 +178,33 @@ def random_chooser(seed: int | None = None) -> Chooser:
     return choose
 
 
+def engine_view(state: dict[str, Any]) -> View:
+    """The engine's view of the seat in a ``state`` of the stream: its ``engine`` document
+    (:mod:`dominohall.seatview`), checked against the wire's view next to it (the same seat, turn
+    and legal moves), so a bot never thinks on a view that is not the state's."""
+    view = view_from_json(state.get("engine"))
+    wire = state["view"]
+    legal = [str(m) for m in view.legal_moves]
+    if view.seat != wire["seat"] or view.turn != wire["turn"] or legal != [m["move"] for m in wire["legal"]]:
+        raise SeatViewError("engine: not the view of the state it came with")
+    return view
+
+
+def bot_chooser(spec: str, seed: int | None = None) -> Chooser:
+    """One of the package's bots by its spec (``greedy``, ``ismcts:seconds=2``, ``expert:worlds=40``:
+    :func:`dominohall.bots.make_bot`), playing from the seat's view only (:func:`engine_view`). It
+    thinks in a thread, so the streams of the account's other matches are read meanwhile."""
+    from dominohall.bots import make_bot
+
+    bot = make_bot(spec, seed)  # a spec it refuses is refused here, before anything is opened
+
+    async def choose(state: dict[str, Any]) -> str:
+        view = engine_view(state)
+        return str(await asyncio.to_thread(bot.choose, view))
+
+    return choose
+
+
 class LineProgram:
     """An outside program at a seat: each ``state`` it must answer is written to its stdin as one
     JSON line; it answers with one line, the move in the notation (docs/protocol.md)."""
@@ -221,9 +256,13 @@ async def play_game(
         last = message
         if message["view"]["match_over"]:
             break
-        if my_turn(message) and moved_at != message["seq"]:
+        if my_turn(message) and moved_at != message["seq"] and "engine" in message:
             moved_at = message["seq"]
-            move = await choose(message)
+            try:
+                move = await choose(message)
+            except SeatViewError as exc:  # a server of another version: said, and the match not played
+                say(f"table {table}: {exc}")
+                continue
             try:
                 await client.move(table, move, message["seq"], kind)
             except ApiError as exc:
@@ -280,23 +319,23 @@ async def connect(client: Client, choose: Chooser, games: int | None = None, say
 
 
 def chooser_of(bot: str | None, command: str | None, seed: int | None = None) -> Chooser:
-    """``--bot`` or ``--command``'s chooser (see :func:`bot_connect`)."""
+    """``--bot`` or ``--command``'s chooser (see :func:`bot_connect`); a bot's spec it refuses
+    raises :class:`~dominohall.errors.OptionError` (a ``ValueError``)."""
     if command is not None:
         return LineProgram(command)
     if bot in (None, "random"):
         return random_chooser(seed)
-    raise ValueError(
-        f"--bot {bot!r}: a server's stream gives the seat's view as JSON, from which this client plays"
-        " only 'random'; run another program with --command (docs/protocol.md, the line protocol)"
-    )
+    return bot_chooser(bot, seed)
 
 
-def bot_connect(server: str, token: str, bot: str | None, command: str | None, games: int | None) -> int:
+def bot_connect(
+    server: str, token: str, bot: str | None, command: str | None, games: int | None, seed: int | None = None
+) -> int:
     """``dominohall bot connect``: the exit status."""
     try:
-        choose = chooser_of(bot, command)
+        choose = chooser_of(bot, command, seed)
         client = Client(server, token)
-    except ValueError as exc:
+    except ValueError as exc:  # OptionError too: an unknown bot, a level out of bounds
         print(f"dominohall bot connect: {exc}", file=sys.stderr)
         return 2
 

@@ -23,7 +23,9 @@ from test_server_abuse import hall
 from test_server_abuse_round3_rated import PROXIED, QUICK, Person, fresh, refused
 
 from dominohall import client as api
+from dominohall.bots import make_bot
 from dominohall.server import tokens
+from dominohall.tiles import names
 
 TWO = [{"kind": "human"}, {"kind": "human"}]
 RATED = {"variant": "block", "players": 2, "seats": TWO, "rated": True}
@@ -82,7 +84,7 @@ async def person_plays(person: Person, table_wanted: dict[str, Any], to: str, se
     return last
 
 
-def test_a_bot_account_driven_by_bot_connect_plays_a_rated_match_against_a_person(start_server: Any) -> None:
+def test_a_bot_account_driven_by_bot_connect_greedy_plays_a_rated_match_against_a_person(start_server: Any) -> None:
     server = hall(start_server, **PROXIED, **QUICK)
     ann = Person(server, "198.51.100.81").sign_up(fresh("Ann"))
     _bot, bot_name, token = bot_account(server, "198.51.100.82")
@@ -101,19 +103,38 @@ def test_a_bot_account_driven_by_bot_connect_plays_a_rated_match_against_a_perso
 
     async def run() -> tuple[int, dict[str, Any]]:
         program = api.Client(server.url, token)
-        seen: list[str] = []
         watching = asyncio.ensure_future(watch(program))
         person = asyncio.ensure_future(person_plays(ann, RATED, bot_name, 5))
         while not events:  # the watcher is told of the challenge before the bot starts and takes it
             await asyncio.sleep(0.1)
-        playing = asyncio.ensure_future(api.connect(program, api.random_chooser(3), games=1, say=seen.append))
+        # what ``dominohall bot connect --bot greedy --seed 3`` runs, each question and answer kept
+        greedy = api.chooser_of("greedy", None, 3)
+
+        async def choose(state: dict[str, Any]) -> str:
+            move = await greedy(state)
+            asked.append((state, move))
+            return move
+
+        playing = asyncio.ensure_future(api.connect(program, choose, games=1, say=seen.append))
         hers = await person
         ended = await asyncio.wait_for(playing, 60)
         await asyncio.wait_for(watching, 30)
         assert any("accepted the challenge" in line for line in seen), seen
         return ended, hers
 
+    asked: list[tuple[dict[str, Any], str]] = []
+    seen: list[str] = []
     ended, hers = asyncio.run(run())
+    # The bot played from its seat's view only, read from the stream: the engine's view of each
+    # state is the wire's (its own hand, its legal moves), and the greedy bot of the same seed,
+    # asked on those views in turn, makes the very moves sent.
+    assert asked and not any("refused" in line for line in seen), seen
+    replayed = make_bot("greedy", seed=3)
+    for state, move in asked:
+        view = api.engine_view(state)
+        assert view.seat == 1 and sorted(names(view.hand)) == sorted(state["view"]["hand"])
+        assert view.hand_counts[0] == state["view"]["hand_counts"][0] and not view.hidden & view.hand
+        assert str(replayed.choose(view)) == move
     # the event stream told the challenge, then the match starting, then ending, in that order
     table = hers["table"]["id"]
     assert [e["type"] for e in events] == ["challenge", "gameStart", "gameFinish"], events
@@ -185,7 +206,7 @@ def test_every_error_of_the_api(start_server: Any) -> None:
     move (the rule it breaks, nothing changed), not your turn, not your table, a finished table."""
     server = hall(start_server, **PROXIED, **QUICK)
     ann = Person(server, "198.51.100.85").sign_up(fresh("Ann"))
-    _bot, bot_name, token = bot_account(server, "198.51.100.86")
+    bot_person, bot_name, token = bot_account(server, "198.51.100.86")
     reader = make_token(ann, "read")
     path = "/api/bot/game/nosuch/resign"
     # no token, a malformed one, an unknown one
@@ -261,7 +282,7 @@ def test_every_error_of_the_api(start_server: Any) -> None:
         hand = set(mine["view"]["hand"])
         other = next(t for t in state["view"]["hand"] if t not in hand)  # Ann's: not the bot's
         status, answer = bearer(server, "POST", f"/api/bot/game/{table}/move/{other}", token)
-        assert status == 400 and answer["code"] != "not_your_turn" and answer["rule"], answer
+        assert (status, answer["code"], answer["rule"]) == (400, "illegal_move", "C-4"), answer  # not its tile
         assert answer["why"], answer  # worded from the seat's view, as the WebSocket words it
         status, answer = bearer(server, "POST", f"/api/bot/game/{table}/move/zz", token)
         assert (status, answer["code"], answer["field"], answer["rule"]) == (400, "bad_message", "move", "N")
@@ -287,7 +308,27 @@ def test_every_error_of_the_api(start_server: Any) -> None:
         # a finished table: refused, nothing changed
         status, answer = bearer(server, "POST", f"/api/bot/game/{table}/move/{other}", token)
         assert (status, answer["code"]) == (400, "match_over"), answer
+        status, answer = bearer(server, "POST", f"/api/bot/game/{table}/resign", token)
+        assert (status, answer["code"]) == (400, "match_over"), answer
+        # a word after the game is still said, as at the WebSocket
+        assert bearer(server, "POST", f"/api/bot/game/{table}/chat", token, {"phrase": "thanks"})[0] == 200
+        # the wrong scope and a missing token at the streams too
+        with pytest.raises(api.ApiError) as refused_stream:
+            await anext(api.Client(server.url, reader_left).game(table))
+        assert (refused_stream.value.status, refused_stream.value.body["code"]) == (403, "missing_scope")
+        with pytest.raises(api.ApiError) as refused_stream:
+            await anext(api.Client(server.url, "").events())
+        assert (refused_stream.value.status, refused_stream.value.body["code"]) == (401, "sign_in")
+        # the bot's own token revoked: its moves and streams are refused from then on
+        listed = bot_person.request("GET", "/api/account/tokens")[1]["tokens"]
+        assert bot_person.request("DELETE", f"/api/account/tokens/{listed[0]['id']}")[0] == 200
+        status, answer = bearer(server, "POST", f"/api/bot/game/{table}/resign", token)
+        assert (status, answer["code"]) == (401, "bad_token"), answer
+        with pytest.raises(api.ApiError) as refused_stream:
+            await anext(api.Client(server.url, token).events())
+        assert (refused_stream.value.status, refused_stream.value.body["code"]) == (401, "bad_token")
 
+    reader_left = make_token(ann, "read")
     asyncio.run(run())
 
 
@@ -432,3 +473,72 @@ def test_a_token_expires_a_year_after_its_last_use_and_the_count_is_bounded(data
             tokens.make_token(engine, me, f"t{i}", ["play"], tokens.token_hash(f"dht_{i}"), year) for i in range(20)
         ]
         assert made.count(None) == 1  # the 21st of the account is refused
+
+
+@pytest.mark.postgres
+def test_a_bot_plays_through_a_process_that_does_not_run_its_table(tmp_path: Path) -> None:
+    """Two processes of a cluster: the table is made (and run) by the process the challenge was
+    accepted at; the bot's game stream and moves go to the other one, which relays them to the
+    owner (before, 503 ``elsewhere``), and the bot plays the whole match from there."""
+    import secrets
+
+    from server_helpers import ServerProcess, postgres_schema
+
+    with postgres_schema() as database:
+        env = {
+            "DOMINOHALL_CLUSTER_SECRET": secrets.token_urlsafe(24),
+            "DOMINOHALL_LEASE_SECONDS": "2.0",
+            **PROXIED,
+            **QUICK,
+        }
+        owner, other = (
+            ServerProcess(database, env=env, log=tmp_path / f"server{i}.log", args=["--cluster"]) for i in range(2)
+        )
+        owner.start()
+        try:
+            other.start()
+            try:
+                ann = Person(owner, "198.51.100.97").sign_up(fresh("Ann"))
+                _bot, bot_name, token = bot_account(owner, "198.51.100.98")
+                table_wanted = {"variant": "block", "players": 2, "seats": TWO}
+                status, sent = ann.request("POST", "/api/challenges", {"to": bot_name, "table": table_wanted})
+                assert status == 201, sent
+                status, accepted = bearer(owner, "POST", f"/api/challenges/{sent['id']}/accept", token)
+                assert status == 201, accepted
+                table = accepted["table"]
+                link = {c["id"]: c for c in ann.request("GET", "/api/challenges")[1]["outgoing"]}[sent["id"]]["link"]
+
+                async def run() -> tuple[dict[str, Any] | None, dict[str, Any]]:
+                    import random
+
+                    far = api.Client(other.url, token)  # the process that does not run the table
+                    his = asyncio.ensure_future(api.play_game(far, table, api.chooser_of("greedy", None, 2)))
+                    ws = await ann.client(table).connect(link.split("token=")[1])
+                    hers = await autoplay(ws, random.Random(9), timeout=120)
+                    await ws.close()
+                    return await asyncio.wait_for(his, 30), hers
+
+                last, hers = asyncio.run(run())
+                assert hers["view"]["match_over"] and last is not None and last["view"]["match_over"]
+                assert last["view"]["seat"] == 1 and last["seq"] == hers["seq"]
+            finally:
+                other.stop()
+        finally:
+            owner.stop()
+
+
+def test_the_commands_refuse_bad_input_naming_it(capsys: pytest.CaptureFixture[str]) -> None:
+    """``bot connect`` with a bot it does not know or a level out of bounds, ``play --server``
+    without its table or token, or away from a terminal: exit status 2, the field named, nothing
+    opened."""
+    from dominohall.cli import main
+
+    server = ["--server", "http://127.0.0.1:9", "--token", "dht_x"]
+    assert main(["bot", "connect", *server, "--bot", "minimax"]) == 2
+    assert "unknown bot 'minimax'" in capsys.readouterr().err
+    assert main(["bot", "connect", *server, "--bot", "ismcts:seconds=0"]) == 2
+    assert "ismcts:seconds" in capsys.readouterr().err
+    assert main(["play", "--server", "http://127.0.0.1:9"]) == 2
+    assert "--server, --table and --token go together" in capsys.readouterr().err
+    assert main(["play", "--server", "http://127.0.0.1:9", "--table", "x", "--token", "dht_x"]) == 2
+    assert "--server: a server's table is played full screen" in capsys.readouterr().err  # no terminal here

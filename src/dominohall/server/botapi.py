@@ -9,6 +9,9 @@ bot API, over the same tables, seats and checks as the WebSocket.
   :class:`~dominohall.server.live.Connection` of the table, as a WebSocket's is (without deltas): it
   is sent exactly what a WebSocket at that seat is sent — the ``welcome``, then the ``state`` of the
   seat's view, then every state, presence and chat message — so it sees only what its seat may see.
+  A current ``state`` of a match being played also carries ``engine``: the same view whole, as the
+  engine's :class:`~dominohall.views.View` (:mod:`dominohall.seatview`), so that a program can run
+  the package's bots on it.
 - ``POST /api/bot/game/{table}/move/{move}`` (``?seq=N`` optional: the table's current one),
   ``…/resign``, ``…/chat`` (``{"phrase": …}``): the WebSocket's ``move``, ``resign`` and ``chat``,
   handled by the same code; a refused one is answered with the WebSocket's ``error`` message (its
@@ -37,6 +40,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import BaseRoute, Route
 
+from dominohall import seatview
 from dominohall.server import accounts_db as adb
 from dominohall.server.api import json_body
 from dominohall.server.gate import REFUSAL_STATUS, address_of, error
@@ -141,11 +145,11 @@ async def _seat(request: Request, bot: bool) -> tuple[int, int, LiveTable]:
     seat = next((s for s, o in owners.items() if o.account_id == account_id), None)
     if seat is None:
         raise ProtocolError("not_yours", "your account holds no seat at this table", field="table")
-    if service.cluster is not None and isinstance(await service.leases.locate(table_id), str):
-        # Run by another process: a WebSocket is relayed there frame for frame, a stream is not (yet).
-        raise ProtocolError(
-            "elsewhere", "this table is run by another process of the server: try again later", retry_after=5
-        )
+    if service.cluster is not None:
+        owner = await service.leases.locate(table_id)
+        if isinstance(owner, str):
+            # Run by another process: the call is relayed there (:func:`_relay`), as a WebSocket is.
+            raise Elsewhere(owner)
     live = await service.get(table_id)
     if live is None:
         raise ProtocolError("not_found", f"there is no table {table_id[:40]!r} running", field="table")
@@ -155,6 +159,77 @@ async def _seat(request: Request, bot: bool) -> tuple[int, int, LiveTable]:
         # as before_join does at a rated table; a bot account is shown (and marked) at any table
         await run.accounts._show_account(live, seat, account_id)
     return account_id, seat, live
+
+
+class Elsewhere(ProtocolError):
+    """The table is run by another process of the cluster, at ``owner`` (``host:port``)."""
+
+    def __init__(self, owner: str) -> None:
+        super().__init__(
+            "elsewhere", "this table is run by another process of the server: try again later", retry_after=5
+        )
+        self.owner = owner
+
+
+RELAY_SECONDS: Final = 3.0
+"""How long a relaying process waits for the owner to answer (it may have just died: the client is
+told 503 ``elsewhere`` and tries again, by when another process has taken the table over)."""
+
+
+async def _relay(request: Request, owner: str, body: bytes = b"") -> Response:
+    """Carry a call of the bot API for a table that ``owner`` runs to that process, and its answer
+    back (a stream line by line): the owner checks everything again (its token, its seat), and
+    counts the client's address, given in the relay header with the cluster's secret. A call that
+    came relayed already is not relayed again (two processes that disagree on the owner for a
+    moment do not bounce it between them)."""
+    from dominohall.client import ApiError, Client
+    from dominohall.server.gate import RELAY_HEADER, relayed_address
+
+    service = running(request).service
+    cluster = service.cluster
+    assert cluster is not None
+    gone = ProtocolError(
+        "elsewhere", "this table is run by another process of the server: try again later", retry_after=5
+    )
+    if relayed_address(request.headers.get(RELAY_HEADER), cluster.secret) is not None:
+        return _refused(gone)
+    headers = {RELAY_HEADER: f"{cluster.secret} {address_of(request.client)}"}
+    for name in ("authorization", "cookie"):
+        if name in request.headers:
+            headers[name.title()] = request.headers[name]
+    upstream = Client(f"http://{owner}", "", timeout=RELAY_SECONDS, headers=headers)
+    path = request.url.path + (f"?{request.url.query}" if request.url.query else "")
+    try:
+        status, answer_headers, reader, writer = await upstream._open(
+            request.method, path, json.loads(body) if body else None
+        )
+    except (OSError, TimeoutError, ApiError, ValueError):
+        return _refused(gone)
+    media = answer_headers.get("content-type", "application/json")
+    if request.method != "GET" or status >= 400:
+        try:
+            raw = b"".join([chunk async for chunk in upstream._body(answer_headers, reader)])
+        finally:
+            writer.close()
+        return Response(raw, status_code=status, media_type=media)
+
+    async def lines() -> AsyncIterator[bytes]:
+        try:
+            async for chunk in upstream._body(answer_headers, reader):
+                yield chunk
+        finally:
+            writer.close()
+
+    return StreamingResponse(lines(), status_code=status, media_type=media, headers={"cache-control": "no-store"})
+
+
+def _client_address(request: Request) -> str:
+    """The client's address: the one a process of the cluster relayed the call for, else the peer's."""
+    from dominohall.server.gate import RELAY_HEADER, relayed_address
+
+    cluster = running(request).service.cluster
+    relayed = relayed_address(request.headers.get(RELAY_HEADER), cluster.secret if cluster else None)
+    return relayed or address_of(request.client)
 
 
 # ---- streams -------------------------------------------------------------------------------------
@@ -184,12 +259,14 @@ async def board_stream(request: Request) -> Response:
 async def _game_stream(request: Request, bot: bool) -> Response:
     service = running(request).service
     streams = streams_of(service)
-    address = address_of(request.client)
+    address = _client_address(request)
     if service.draining:
         return _refused(ProtocolError("draining", "the server is restarting: try again in a moment", retry_after=2))
     try:
         account_id, seat, live = await _seat(request, bot)
         service.presence.connect(address)
+    except Elsewhere as exc:
+        return await _relay(request, exc.owner)
     except ProtocolError as exc:
         return _refused(exc)
     try:
@@ -240,13 +317,29 @@ async def _lines(
                 continue
             if text is None:
                 return
-            yield text + "\n"
+            message = _with_engine(live, conn.seat, text)
+            yield text + "\n" if message is None else json.dumps(message, separators=(",", ":")) + "\n"
             if live.table.is_over and _ended(text):
                 return  # the match has ended: its last state was the last line
     finally:
         # Also when the client went away (the generator is closed): leave the table in a task of
         # the service's, which a cancellation of this one does not cut short.
         service.spawn(done())
+
+
+def _with_engine(live: LiveTable, seat: int | None, text: str) -> dict[str, Any] | None:
+    """The ``state`` of ``text`` with ``engine``, the seat's whole view for a program's own bot
+    (:mod:`dominohall.seatview`), when it is the table's current state (a state overtaken by a move
+    before it was read comes without: the newer one is queued behind it); else ``None``."""
+    if seat is None or '"state"' not in text:
+        return None
+    message = json.loads(text)
+    if not isinstance(message, dict) or message.get("type") != "state" or message.get("seq") != live.table.seq:
+        return None
+    if message.get("table", {}).get("status") not in ("playing", "finished"):
+        return None  # no match being played: nothing to choose, nothing to show
+    message["engine"] = seatview.view_json(live.table.view(seat))
+    return message
 
 
 ENDED: Final = ("finished", "aborted", "expired")
@@ -368,9 +461,10 @@ async def event_stream(request: Request) -> Response:
 async def _act(request: Request, bot: bool, kind: str) -> Response:
     service = running(request).service
     streams = streams_of(service)
-    address = address_of(request.client)
+    address = _client_address(request)
     live: LiveTable | None = None
     seat: int | None = None
+    raw: Any = b""
     try:
         body: dict[str, Any] = {}
         if kind == "chat":
@@ -399,6 +493,8 @@ async def _act(request: Request, bot: bool, kind: str) -> Response:
         conn = Connection(seat, Window(*service.rate), address)
         conn.account = account_id
         await service.handle(live, conn, message)
+    except Elsewhere as exc:
+        return await _relay(request, exc.owner, raw if isinstance(raw, bytes) else str(raw).encode())
     except ProtocolError as exc:
         answer = exc.to_json() if live is None else live.table.refusal(exc, seat)
         return JSONResponse(answer, status_code=STATUS.get(exc.code, 400))

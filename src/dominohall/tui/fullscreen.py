@@ -61,7 +61,7 @@ from dominohall.tui.render import (
     wrap_parts,
     wrap_text,
 )
-from dominohall.tui.session import HUMAN, Table
+from dominohall.tui.session import Table
 
 NARROW = 100
 """Below this many columns the log goes under the board instead of beside it."""
@@ -478,7 +478,7 @@ class DominoApp(App[int]):
 
     def __init__(
         self,
-        match: Match,
+        match: Match | None,
         bot_specs: Sequence[str],
         *,
         lang: str = "en",
@@ -490,18 +490,26 @@ class DominoApp(App[int]):
         encoding: str | None = "utf-8",
         saved_bots: Sequence[str | None] | None = None,
         earlier_bots: Sequence[tuple[int, Sequence[str | None]]] = (),
+        table: Table | None = None,
     ) -> None:
         super().__init__()
-        self.table = Table(
-            match,
-            bot_specs,
-            lang=lang,
-            seed=seed,
-            hint_spec=hint_spec,
-            saved_bots=saved_bots,
-            earlier_bots=earlier_bots,
-        )
-        self.match = match
+        # ``table``: one made already, such as a server's seat (:class:`dominohall.tui.remote.RemoteTable`):
+        # the screen draws and reads, and every move goes through the table, wherever it is played.
+        if table is None:
+            assert match is not None, "a local game needs its match"
+            table = Table(
+                match,
+                bot_specs,
+                lang=lang,
+                seed=seed,
+                hint_spec=hint_spec,
+                saved_bots=saved_bots,
+                earlier_bots=earlier_bots,
+            )
+        self.table = table
+        self.me = self.table.me
+        """The person's seat (seat 0 at a local game)."""
+        self.match = self.table.game
         self.texts = self.table.texts
         self.labels = self.table.labels
         self.ascii_only = ascii_only
@@ -516,7 +524,7 @@ class DominoApp(App[int]):
         """The tile chosen, while its place is being chosen."""
         self.place_cursor = 0
         self.message: list[str] = []
-        history = match.history
+        history = self.match.history
         self.shown = self.table.deal_start()
         """Events of the match history already in the log (a resumed match retells its current deal)."""
         self.log_start = self.shown
@@ -573,7 +581,7 @@ class DominoApp(App[int]):
     def waiting(self) -> bool:
         """Whether the game waits for the person (their turn, nothing else going on)."""
         return (
-            not self.busy and not self.match.is_over and self.match.turn == HUMAN and self.screen is self.table_screen
+            not self.busy and not self.match.is_over and self.match.turn == self.me and self.screen is self.table_screen
         )
 
     async def advance(self, finished: Deal | None = None) -> None:
@@ -596,7 +604,7 @@ class DominoApp(App[int]):
                         break
                     await self.pause()
                     self.message = [self.texts("played for you: {move}", move=self.move_name(forced))]
-                    finished = table.make(forced, HUMAN)
+                    finished = table.make(forced, self.me)
                 else:
                     view = match.view(seat)
                     move = await asyncio.to_thread(bot.choose, view) if self.pace else bot.choose(view)
@@ -631,7 +639,7 @@ class DominoApp(App[int]):
     def out_of_deal(self) -> bool:
         """Whether the person has played out and watches the others finish the deal (SA-8)."""
         view = self.view()
-        return bool(view.out[HUMAN]) and not view.deal_over and not view.match_over
+        return bool(view.out[self.me]) and not view.deal_over and not view.match_over
 
     def hurry(self) -> None:
         """Play the rest of the deal at once (the person is out of it: nothing of theirs is left to do)."""
@@ -652,13 +660,13 @@ class DominoApp(App[int]):
         t = self.texts
         result = finished.result
         assert result is not None
-        said = result_lines(result, HUMAN, self.labels, t)
+        said = result_lines(result, self.me, self.labels, t)
         history = self.match.history
         end = max(i for i, e in enumerate(history) if isinstance(e, DealEnded))
         for event in history[end + 1 :]:
             if isinstance(event, TokenTaken | Stole):
-                said += ["  " + line for line in event_lines(event, HUMAN, self.labels, t)]
-        if self.match.stealer == HUMAN:
+                said += ["  " + line for line in event_lines(event, self.me, self.labels, t)]
+        if self.match.stealer == self.me:
             said.append(t("You won a 0-0 deal: choose whose token to steal (WS-7)."))
         return [w for line in said for w in self.wrap(line, width)]
 
@@ -666,7 +674,7 @@ class DominoApp(App[int]):
         """One line a seat (wrapped if it must be): the pips left in the hand, the points scored, and
         the standing now, so that every seat is on a small screen too."""
         t = self.texts
-        standing = standing_parts(self.match.view(HUMAN), self.labels, t)
+        standing = standing_parts(self.match.view(self.me), self.labels, t)
         rows = []
         for s, label in enumerate(self.labels):
             now = standing[s].split(": ", 1)[-1]
@@ -680,7 +688,7 @@ class DominoApp(App[int]):
     async def deal_summary(self, finished: Deal) -> None:
         """The pause at a deal's end: who won (or lost), what was taken or stolen, each seat's pips and
         standing, and the layout as it ended in the room left."""
-        view = View.of(finished, HUMAN)
+        view = View.of(finished, self.me)
         t = self.texts
         result = finished.result
         assert result is not None
@@ -731,7 +739,7 @@ class DominoApp(App[int]):
         result = self.match.result
         assert result is not None
         width = self.overlay_width()
-        view = self.match.view(HUMAN)
+        view = self.match.view(self.me)
         lines = self.wrap(self.table.end_message(), width)
         lines += ["", t("final standings ({rule}):", rule=result.rule), *place_lines(view, self.labels, t, width)]
         lines += ["", *self.summary_lines]
@@ -752,7 +760,7 @@ class DominoApp(App[int]):
 
     def view(self) -> View:
         """The person's view (all the screen ever shows)."""
-        return self.table.view(HUMAN)
+        return self.table.view(self.me)
 
     def log_events(self) -> None:
         """Write the events not yet in the log."""
@@ -769,7 +777,7 @@ class DominoApp(App[int]):
         log.wrapped_at = log.size.width
         numbered = self.match.variant.numbered_deals
         labels = self.table.labels_at(index)
-        for line in event_lines(public_event(event, HUMAN), HUMAN, labels, self.texts, numbered):
+        for line in event_lines(public_event(event, self.me), self.me, labels, self.texts, numbered):
             for part in wrap_named(line, width, labels) if width >= 20 else [line]:
                 log.write(part)
         if index + 1 == self.log_start_changes:
@@ -965,14 +973,14 @@ class DominoApp(App[int]):
         hand = self.table_screen.query_one("#hand", Static)
         width = max(hand.size.width - 2, 20) if hand.size.width else max(self.size.width - 4, 20)
         entries = self.entries(view)
-        mine = view.turn == HUMAN and not self.busy and not view.match_over
-        stealing = self.match.stealer == HUMAN
+        mine = view.turn == self.me and not self.busy and not view.match_over
+        stealing = self.match.stealer == self.me
         if stealing:
             head = t(
                 "choose whose token to steal (←/→, Enter)"
             )  # WS-7 (the hand bar lists the steals alone: see choices)
-        elif view.out[HUMAN]:
-            head = t("{name}: out", name=self.labels[HUMAN])
+        elif view.out[self.me]:
+            head = t("{name}: out", name=self.labels[self.me])
         else:
             head = t("your hand ({n}):", n=view.hand.bit_count())
         items: list[tuple[str, str, bool]] = []  # (plain, markup, playable): wrapped by the plain width
@@ -1012,7 +1020,7 @@ class DominoApp(App[int]):
                 else t("you are out of this deal · Enter: play its end at once")
             )
             lines.append(f"[@click=app.hurry][b]{escape(words)}[/][/]")
-        elif not mine and not view.match_over and self.busy and view.turn != HUMAN:
+        elif not mine and not view.match_over and self.busy and view.turn != self.me:
             # (while the person's own turn is being set up the top line says "to move: you": the
             # hand line then says nothing of bots)
             moving = t("the bots are moving…")
@@ -1137,7 +1145,7 @@ class DominoApp(App[int]):
         """The person's move: made, or refused in plain words (and nothing changes)."""
         self.placing = None
         try:
-            finished = self.table.make(move, HUMAN)
+            finished = self.table.make(move, self.me)
         except IllegalMoveError as exc:
             self.message = self.table.refusal(move, exc)
             self.redraw()

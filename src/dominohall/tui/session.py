@@ -16,15 +16,18 @@ only draw and read; everything about the game itself goes through a :class:`Tabl
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from dominohall import Deal, Match, Move, View
 from dominohall.bots import Bot, make_bot
 from dominohall.errors import DominohallError, IllegalMoveError, NotationError
-from dominohall.events import Dealt, Passed, Played, Redealt, Stole
+from dominohall.events import Dealt, Event, MatchResult, Passed, Played, Redealt, Stole
 from dominohall.i18n import Texts
+from dominohall.match import MatchState
 from dominohall.presentation.refusals import why_refused
 from dominohall.presentation.standing import match_end
 from dominohall.record import dump
+from dominohall.rules import Rules
 from dominohall.tiles import BIT
 
 HUMAN = 0
@@ -35,6 +38,33 @@ def seat_specs(bot_specs: Sequence[str], n: int) -> list[str]:
     """Each seat's bot spec, ``""`` for the person at seat 0; the last spec given fills the table."""
     specs = [b for b in bot_specs if b] or ["greedy"]
     return [""] + [specs[min(i, len(specs) - 1)] for i in range(n - 1)]
+
+
+class Game(Protocol):
+    """What the screens read of a match: a :class:`~dominohall.Match` played here, or a server's
+    match as one seat sees it (:class:`dominohall.tui.remote.RemoteGame`)."""
+
+    rules: Rules
+    variant: type[Deal]
+    n: int
+    start_state: MatchState | None
+
+    @property
+    def result(self) -> MatchResult | None: ...
+
+    @property
+    def history(self) -> Sequence[Event]: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def stealer(self) -> int: ...
+
+    @property
+    def turn(self) -> int: ...
+
+    def view(self, seat: int) -> View: ...
 
 
 class Table:
@@ -61,6 +91,10 @@ class Table:
         earlier_bots: Sequence[tuple[int, Sequence[str | None]]] = (),
     ) -> None:
         self.match = match
+        self.game: Game = match
+        """What the screens read (the match itself, here)."""
+        self.me = HUMAN
+        """The person's seat."""
         n = match.n
         self.specs = seat_specs(bot_specs, n)
         self.bots: list[Bot | None] = [None] + [
@@ -92,7 +126,7 @@ class Table:
     def deal_start(self) -> int:
         """Where the current deal's story starts in the history: its deal, with the deals dealt again
         before it (WS-3, TW-2, MC-2, SA-11), so that a skipped number is told why."""
-        history = self.match.history
+        history = self.game.history
         start = next((i for i in range(len(history) - 1, -1, -1) if isinstance(history[i], Dealt)), 0)
         while start > 0 and isinstance(history[start - 1], Redealt | Dealt):
             start -= 1
@@ -114,7 +148,7 @@ class Table:
 
     # ---- moves ------------------------------------------------------------------------------------
     def view(self, seat: int = HUMAN) -> View:
-        view: View = self.match.view(seat)
+        view: View = self.game.view(seat)
         return view
 
     def bot(self, seat: int) -> Bot | None:
@@ -168,8 +202,8 @@ class Table:
     def end_message(self) -> str:
         """The end of the match for the person: won, lost, or (in Sausage, where only the seats that
         reach the limit lose) neither, with the place in the ranking."""
-        assert self.match.result is not None
-        return self.texts.say(match_end(self.view(), HUMAN, self.match.result))
+        assert self.game.result is not None
+        return self.texts.say(match_end(self.view(self.me), self.me, self.game.result))
 
     def parse(self, text: str) -> Move:
         """A move typed by the person: the notation, with the pass in any language."""
@@ -179,7 +213,7 @@ class Table:
         """Why a move is refused, in plain words first (translated), then the rule it breaks in the
         person's language; the engine's own detail only where no plain words fit."""
         t = self.texts
-        view = self.view()
+        view = self.view(self.me)
         if move is None or isinstance(error, NotationError):
             lines = [
                 t(
@@ -220,4 +254,4 @@ class Table:
         return lines
 
 
-__all__ = ["HUMAN", "Table", "seat_specs"]
+__all__ = ["HUMAN", "Game", "Table", "seat_specs"]
