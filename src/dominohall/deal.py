@@ -27,6 +27,7 @@ from dominohall.ratings import RatingParameters
 from dominohall.rules import Rules, check_players, make_rules, player_counts
 from dominohall.setup import DealSetup, check_setup, shuffled_setup
 from dominohall.tiles import BIT, DOUBLES_MASK, Tile, TileSet, iter_tiles, mask_pips
+from dominohall.wording import Wording
 
 if TYPE_CHECKING:
     from dominohall.layouts import Layout
@@ -120,6 +121,13 @@ class Deal:
     numbered_deals: ClassVar[bool] = False
     """Whether the rules number the deals (WS-2: the number picks the head, and a deal dealt again
     keeps it): people then count deals by :attr:`number`, elsewhere by :attr:`count`."""
+    words: ClassVar[Wording] = Wording()
+    """The phrases of the game's own rules (:mod:`dominohall.wording`): why its own rules refuse a
+    move, why a tile is not lit, why a deal was dealt again. The default says nothing of its own."""
+    rule_sentences: ClassVar[Mapping[str, str]] = {}
+    """Each rule of the game's section of RULES.md, in one sentence in English marked for the catalogs
+    (``N_``): what :meth:`dominohall.i18n.Texts.rule` says and the browser's ``rules``. A game that
+    extends another lists only the rules it adds (the other's are found in its class)."""
 
     # ---- facts for the programs around the engine ----------------------------------------------
     # Each variant states the first three (a subclass inherits them); the registry refuses a class

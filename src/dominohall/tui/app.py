@@ -126,6 +126,7 @@ class Game:
         a bot steals at once; the person is told the standings and asked whose token to take."""
         history = self.match.history
         numbered = self.match.variant.numbered_deals
+        variant = self.match.variant.name
         stealer = self.match.stealer
         due = False  # the standings are to be told before the next deal
         for index in range(self.shown, len(history)):
@@ -141,7 +142,7 @@ class Game:
                 self.say("\n".join(draw_layout(view, self.layout_style(), self.texts)))
                 due = self.table.bot(stealer) is None
             due = due or isinstance(event, Stole)
-            for line in event_lines(public_event(event, HUMAN), HUMAN, labels, self.texts, numbered):
+            for line in event_lines(public_event(event, HUMAN), HUMAN, labels, self.texts, numbered, variant):
                 self.tell(line)
         self.shown = len(history)
         if due and not self.match.is_over:

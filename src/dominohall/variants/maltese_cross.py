@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from dominohall.deal import Deal
 from dominohall.extensible import mypyc_attr
-from dominohall.i18n import N_
+from dominohall.i18n import N_, Phrase
 from dominohall.moves import CROSS_ENDS, Move
 from dominohall.options import Option, OptionValue
 from dominohall.ratings import RatingParameters
@@ -23,11 +23,14 @@ from dominohall.tiles import (
     N_TILES,
     TILE_HIGH,
     TILE_LOW,
+    TILE_NAMES,
     Tile,
     TileSet,
     other_half,
+    tile_index,
 )
 from dominohall.variants.line import Placed
+from dominohall.wording import Wording
 
 if TYPE_CHECKING:
     from dominohall.views import View
@@ -57,6 +60,63 @@ def highest_double_in(hands: tuple[TileSet, ...] | list[TileSet]) -> Tile | None
     return doubles.bit_length() - 1 if doubles else None
 
 
+_ = Phrase.gettext  # the name the catalogs' extraction knows gettext by
+
+PHASES: Final = {
+    1: N_("phase: the arms (MC-3)"),
+    2: N_("phase: a double on each arm (MC-4)"),
+    3: N_("phase: free play (MC-5)"),
+}
+"""The cross's phase (MC-3 … MC-5), in words."""
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class CrossWords(Wording):
+    """The Maltese Cross's own phrases: its phases, the arms first (MC-3), then a double on each
+    (MC-4)."""
+
+    def place(self, view: View, move: Move, rule: str, place: Phrase, value: int | None) -> Phrase | None:
+        if rule != "MC-4":
+            return None
+        # The doubles' phase: only one tile may go on each open arm, whatever the numbers.
+        if value is None:
+            return _("{place} already ends in a double: the other arms need theirs first", place=place)
+        double = TILE_NAMES[tile_index(value, value)]
+        return _("until every arm ends in a double, only {double} may go on {place}", double=double, place=place)
+
+    def fit(self, view: View, move: Move, rule: str, place: Phrase, value: int | None) -> Phrase | None:
+        if rule == "MC-3":
+            return _(
+                "{place} already holds a tile: until every side of the spinner holds one, play on an empty side",
+                place=place,
+            )
+        return None
+
+    def sentence(self, view: View, rule: str, tile: str) -> Phrase | None:
+        if rule == "MC-3":
+            return _("{tile}: for now tiles go only on an empty side of the first double.", tile=tile)
+        if rule == "MC-4":
+            return _("{tile}: for now only doubles go on, on the arms that have none yet.", tile=tile)
+        return None
+
+    def tile_reason(self, view: View, tile: int, matching: list[int]) -> Phrase | None:
+        layout = view.layout
+        if not isinstance(layout, CrossLayout):
+            return None
+        name = TILE_NAMES[tile]
+        if layout.phase == 1 and matching:
+            return _("{tile}: for now tiles go only on an empty side of the first double.", tile=name)
+        if layout.phase == 2 and not IS_DOUBLE[tile]:
+            return _("{tile}: for now only doubles go on, on the arms that have none yet.", tile=name)
+        return None
+
+    def phase_note(self, view: View) -> Phrase | None:
+        layout = view.layout
+        if isinstance(layout, CrossLayout) and layout.phase:
+            return _(PHASES[layout.phase])
+        return None
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class MalteseCrossDeal(Deal):
     """MC-1 … MC-8."""
@@ -71,6 +131,7 @@ class MalteseCrossDeal(Deal):
     max_players = 4
     option_specs = (Option("target", "MC-8", 100, "int", "points that win the match"),)
     standing = Points
+    words = CrossWords()
     search_iterations = 1600
     analysis_rate = 6000.0
     # rating facts (benchmarks/ratings.py --write)

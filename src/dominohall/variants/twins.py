@@ -8,15 +8,27 @@ from typing import TYPE_CHECKING, ClassVar
 from dominohall.deal import Deal
 from dominohall.errors import OptionError
 from dominohall.extensible import mypyc_attr
-from dominohall.i18n import N_
+from dominohall.i18n import N_, Phrase
 from dominohall.moves import Move
 from dominohall.options import Option, OptionValue
 from dominohall.ratings import RatingParameters
 from dominohall.rules import Rules
 from dominohall.setup import DealSetup
 from dominohall.standing import Points
-from dominohall.tiles import BIT, DOUBLE, DOUBLES_MASK, IS_DOUBLE, PIP_MASK, TILE_LOW, Tile, TileSet, set_size
-from dominohall.variants.line import LineDeal
+from dominohall.tiles import (
+    BIT,
+    DOUBLE,
+    DOUBLES_MASK,
+    IS_DOUBLE,
+    PIP_MASK,
+    TILE_LOW,
+    TILE_NAMES,
+    Tile,
+    TileSet,
+    set_size,
+)
+from dominohall.variants.line import LineDeal, LineLayout
+from dominohall.wording import Wording
 
 if TYPE_CHECKING:
     from dominohall.views import View
@@ -33,6 +45,45 @@ def lead_double_tile(rules: Rules, hands: TileSet) -> Tile | None:
         return tile if hands & BIT[tile] else None
     doubles = hands & DOUBLES_MASK
     return doubles.bit_length() - 1 if doubles else None
+
+
+_ = Phrase.gettext  # the name the catalogs' extraction knows gettext by
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class TwinsWords(Wording):
+    """Twins' own phrases: a number takes other tiles only once its double is down (TW-4)."""
+
+    def fit(self, view: View, move: Move, rule: str, place: Phrase, value: int | None) -> Phrase | None:
+        if rule == "TW-4" and value is not None:
+            return _(
+                "{tile} may go on {value} only once {value}-{value} is on the table", tile=move.tile_name, value=value
+            )
+        return None
+
+    def fit_sentence(self, view: View, rule: str, tile: str, value: int) -> Phrase | None:
+        if rule == "TW-4":
+            return _("{tile} may go on {value} only once {value}-{value} is on the table.", tile=tile, value=value)
+        return None
+
+    def tile_reason(self, view: View, tile: int, matching: list[int]) -> Phrase | None:
+        if not matching:
+            return None
+        # TW-4: a number takes other tiles only once its double is down
+        return _(
+            "{tile} may go on {value} only once {value}-{value} is on the table.",
+            tile=TILE_NAMES[tile],
+            value=matching[0],
+        )
+
+    def notes(self, view: View) -> list[tuple[str, Phrase]]:
+        layout = view.layout
+        if not isinstance(layout, LineLayout):
+            return []
+        # TW-4: a number takes other tiles only once its double is down
+        down = sorted({p.first for p in layout.tiles if p.first == p.second})
+        values: object = " ".join(map(str, down)) if down else _("none")
+        return [("unlocked", _("numbers unlocked (their double is on the table): {values}", values=values))]
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -55,6 +106,7 @@ class TwinsDeal(LineDeal):
         Option("target", "TW-7", 100, "int", "points that win the match"),
     )
     standing = Points
+    words = TwinsWords()
     draws = True
     search_iterations = 2000
     analysis_rate = 9000.0
