@@ -171,7 +171,7 @@ class Deal:
 
     @classmethod
     def rating_teams(cls, rules: Rules) -> tuple[tuple[int, ...], ...]:
-        """Who is rated together (:mod:`dominohall.ratings`): each seat alone, unless the rules
+        """Who is rated together (:mod:`dominohall.server.ratings`): each seat alone, unless the rules
         make partnerships."""
         return tuple((s,) for s in range(rules.players))
 

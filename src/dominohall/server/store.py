@@ -203,7 +203,7 @@ ratings_t = Table(
     Column("games", Integer, nullable=False),
     Index("ix_ratings_variant_mu", "variant", "mu"),
 )
-"""Each account's rating in each variant it played rated (dominohall.ratings)."""
+"""Each account's rating in each variant it played rated (dominohall.server.ratings)."""
 rating_changes_t = Table(
     "rating_changes",
     metadata,
