@@ -32,7 +32,7 @@ from dominohall import Deal, Match, Move, View, new_match
 from dominohall.bots import make_bot
 from dominohall.errors import IllegalMoveError, NotationError, OptionError, os_error_text
 from dominohall.events import DealEnded, Dealt, MatchEnded, Stole, public_event
-from dominohall.i18n import RULES, Texts
+from dominohall.i18n import Texts, rule_sentences
 from dominohall.record import SavedGame, load_saved
 from dominohall.tui.render import (
     HELP,
@@ -321,7 +321,7 @@ def rules_lines(name: str, texts: Texts, width: int) -> list[str]:
         ),
         width,
     )
-    for rule in RULES:
+    for rule in rule_sentences():
         if rule.rsplit("-", 1)[0] in wanted:
             lines += wrap_text(f"  {rule}: {texts.rule(rule)}", width, "    ")
     return lines

@@ -124,6 +124,31 @@ class MalteseCrossDeal(Deal):
     name = "maltese-cross"
     title = N_("Maltese Cross")
     rule_prefix = "MC"
+    rule_sentences: ClassVar[Mapping[str, str]] = {
+        "MC-1": N_(
+            "Maltese Cross is for 2 to 4 players, 7 tiles each for 2 players and 5 each for 3 or 4; the rest is the"
+            " stock."
+        ),
+        "MC-2": N_("The holder of the highest double leads it, and it is the only spinner."),
+        "MC-3": N_(
+            "Until each side N, E, S, W of the spinner holds a tile, the only legal plays are matching tiles on an"
+            " empty side."
+        ),
+        "MC-4": N_(
+            "Then, until every arm ends in a double, the only legal plays are matching doubles on arms that have none"
+            " yet."
+        ),
+        "MC-5": N_("After that, tiles are played freely on the ends of the four arms."),
+        "MC-6": N_(
+            "A player with no play allowed in the current phase draws from the stock, and passes once it is empty."
+        ),
+        "MC-7": N_(
+            "The first player to go out wins (on a block, the fewest pips) and scores the pips left in the opponents'"
+            " hands."
+        ),
+        "MC-8": N_("The match is played to 100 points (option target), ties settled as in TW-7."),
+    }
+    """MC-1 … MC-8 in one sentence each (:meth:`dominohall.i18n.Texts.rule`)."""
     deal_rule = "MC-1"
     score_rule = "MC-7"
     match_rule = "MC-8"

@@ -230,6 +230,38 @@ class SausageDeal(Deal):
     name = "sausage"
     caches = ("_ana",)  # the ends and cuts worked out from the columns (see _analysis)
     title = N_("Sausage")
+    rule_sentences: ClassVar[Mapping[str, str]] = {
+        "SA-1": N_(
+            "Sausage is for 2 to 4 players: the whole set is dealt evenly, with no stock and no drawing (with 3"
+            " players one tile is set aside)."
+        ),
+        "SA-2": N_(
+            "The loser of the previous deal leads (the first deal: a seat drawn by lot), with any tile, laid crosswise."
+        ),
+        "SA-3": N_("Each row is a chain of its own: touching halves within a row must match."),
+        "SA-4": N_(
+            "The sausage must grow evenly: on each side a row may be extended only if it is not already longer than"
+            " the other row there."
+        ),
+        "SA-5": N_(
+            "A cut lays a tile crosswise between two columns of two lengthwise tiles each, and it must match all four"
+            " tiles around it."
+        ),
+        "SA-6": N_(
+            "The cutter names a side, and the next player still holding tiles takes every tile of the layout on that"
+            " side of the cut tile."
+        ),
+        "SA-7": N_(
+            "Taking the cut tiles is not a turn: the taker then plays as usual (unless option take_ends_turn is set)."
+        ),
+        "SA-8": N_("A player with no tiles left is out of the deal and never takes cut tiles."),
+        "SA-9": N_("The last player still holding tiles loses the deal; on a block the most pips lose."),
+        "SA-10": N_(
+            "Each lost deal is a mark, and the first player to reach the limit of losses (5 unless set) loses the"
+            " match."
+        ),
+    }
+    """SA-1 … SA-10 in one sentence each (:meth:`dominohall.i18n.Texts.rule`)."""
     rule_prefix = "SA"
     deal_rule = "SA-1"
     score_rule = "SA-9"
@@ -655,6 +687,12 @@ class OneWaySausageDeal(SausageDeal):
 
     name = "sausage-one-way"
     title = N_("One-way sausage")
+    rule_sentences: ClassVar[Mapping[str, str]] = {
+        "SA-11": N_(
+            "In the one-way sausage the lead is a double, the rows grow to the right only and the cutter names no side."
+        ),
+    }
+    """The rule the one-way game adds (its others are Sausage's)."""
     end_names = ("TR", "BR")
     cut_sides = ("",)
     first_rule = "SA-11"

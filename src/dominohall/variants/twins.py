@@ -93,6 +93,32 @@ class TwinsDeal(LineDeal):
     name = "twins"
     title = N_("Twins")
     rule_prefix = "TW"
+    rule_sentences: ClassVar[Mapping[str, str]] = {
+        "TW-1": N_(
+            "Twins is for 2 or more players, 7 tiles each for 2 to 4 players and fewer for more; the rest is the stock."
+        ),
+        "TW-2": N_("The holder of the highest double leads it; if nobody holds a double, the tiles are dealt again."),
+        "TW-3": N_(
+            "The layout is a line with two ends, L and R, with the lead double in the middle and no branches; a tile"
+            " joins an end showing one of its numbers."
+        ),
+        "TW-4": N_(
+            "A tile may be played on an end showing v only if the double v-v is already in the layout; v-v itself may"
+            " always be played there."
+        ),
+        "TW-5": N_(
+            "A player with no play allowed by the twins rule draws from the stock, and passes once it is empty."
+        ),
+        "TW-6": N_(
+            "The first player to go out wins (on a block, the fewest pips) and scores the pips left in the opponents'"
+            " hands."
+        ),
+        "TW-7": N_(
+            "The match is played to 100 points (option target); if two players reach it in the same deal, the higher"
+            " score wins."
+        ),
+    }
+    """TW-1 … TW-7 in one sentence each (:meth:`dominohall.i18n.Texts.rule`)."""
     deal_rule = "TW-1"
     score_rule = "TW-6"
     match_rule = "TW-7"

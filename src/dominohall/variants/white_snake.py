@@ -209,6 +209,31 @@ class WhiteSnakeDeal(Deal):
     title = N_("White Snake")
     default_players = 5
     rule_prefix = "WS"
+    rule_sentences: ClassVar[Mapping[str, str]] = {
+        "WS-1": N_(
+            "White Snake is for 5 or 6 players: the tiles not yet won as tokens are dealt evenly and the rest stay"
+            " unused in the stock."
+        ),
+        "WS-2": N_("The snake head of deal k is the double k-k for k = 1 to 6, and 0-0 from the seventh deal on."),
+        "WS-3": N_("The holder of the snake head must lead it; if it lies in the stock, the tiles are dealt again."),
+        "WS-4": N_(
+            "The snake grows in one direction only: each tile joins the tile played last, matching its free end."
+        ),
+        "WS-5": N_(
+            "The first player to play out their tiles wins the deal; on a block the fewest pips win, then the fewest"
+            " tiles, and a tie beyond that makes the deal void."
+        ),
+        "WS-6": N_(
+            "The winner of a deal led by k-k (k ≥ 1) takes that double as a token, out of play for the rest of the"
+            " match."
+        ),
+        "WS-7": N_(
+            "0-0 is never a token: the winner of a deal led by 0-0 steals one token of their choice from another"
+            " player (steal:k-k)."
+        ),
+        "WS-8": N_("The first player to hold 4 tokens wins the match."),
+    }
+    """WS-1 … WS-8 in one sentence each (:meth:`dominohall.i18n.Texts.rule`)."""
     deal_rule = "WS-1"
     score_rule = "WS-5"
     match_rule = "WS-8"
