@@ -142,6 +142,11 @@ class Deal:
     seconds is turned into (:func:`dominohall.analysis.plan`)."""
     short_match: ClassVar[Mapping[str, OptionValue]]
     """Options that keep a match to a deal or a few (what tests and demos play), e.g. a low target."""
+    fit_rules: ClassVar[tuple[str, ...]]
+    """The rules that refuse a held tile on an end that shows neither of its numbers: the game's
+    matching rule, and any rule of where tiles go that is said first (SA-4: the row's end is closed).
+    No other rule may refuse it (issue 23: Twins said its twins rule, TW-4, of a tile that did not
+    match); the tests check every registered game's refusals against it."""
     search_root: ClassVar[Literal["halving", "ucb"]] = "halving"
     """How the ``ismcts`` bot chooses its own move (:mod:`dominohall.bots.ismcts`)."""
     greedy_doubles_first: ClassVar[bool] = False

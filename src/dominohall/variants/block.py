@@ -41,6 +41,7 @@ class BlockDeal(LineDeal):
     option_specs = (TARGET, TEAMS)
     standing = Points
     line_rule = "R-1"
+    fit_rules: ClassVar[tuple[str, ...]] = ("R-1",)
     search_iterations = 2200
     analysis_rate = 20000.0
     # rating facts (benchmarks/ratings.py --write)
@@ -110,6 +111,7 @@ class DrawDeal(BlockDeal):
     score_rule = "R-2"
     match_rule = "R-2"
     line_rule = "R-2"
+    fit_rules: ClassVar[tuple[str, ...]] = ("R-2",)
     option_specs = (
         Option("target", "R-2", 100, "int", "points that win the match"),
         Option("teams", "R-2", False, "bool", "4 players: seats 0+2 against 1+3, pooled scores"),

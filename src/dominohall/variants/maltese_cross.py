@@ -156,6 +156,7 @@ class MalteseCrossDeal(Deal):
     max_players = 4
     option_specs = (Option("target", "MC-8", 100, "int", "points that win the match"),)
     standing = Points
+    fit_rules: ClassVar[tuple[str, ...]] = ("MC-3", "MC-4", "MC-5")  # each phase says what may go where
     words = CrossWords()
     search_iterations = 1600
     analysis_rate = 6000.0

@@ -271,6 +271,7 @@ class SausageDeal(Deal):
     max_players = 4
     option_specs = (LOSSES, TAKE_ENDS_TURN)
     standing = Marks
+    fit_rules: ClassVar[tuple[str, ...]] = ("SA-3", "SA-4")  # SA-4: the row's end is closed, said first
     words = SausageWords()
     match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (6, 8, 9), 3: (7, 10, 12), 4: (9, 12, 15)}
     end_names: ClassVar[tuple[str, ...]] = SAUSAGE_ENDS

@@ -123,6 +123,7 @@ class TwinsDeal(LineDeal):
     score_rule = "TW-6"
     match_rule = "TW-7"
     line_rule = "TW-3"
+    fit_rules: ClassVar[tuple[str, ...]] = ("TW-3",)
     min_players = 2
     max_players = None
     option_specs = (

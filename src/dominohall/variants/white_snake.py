@@ -243,6 +243,7 @@ class WhiteSnakeDeal(Deal):
         Option("max_deals", "WS-8", None, "int", "end the match after this many decided deals", nullable=True),
     )
     standing = Tokens
+    fit_rules: ClassVar[tuple[str, ...]] = ("WS-4",)
     words = SnakeWords()
     search_iterations = 1800
     analysis_rate = 8000.0
