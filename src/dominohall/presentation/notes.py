@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, assert_never
 
 from dominohall.i18n import N_, Phrase, tiles
-from dominohall.layouts import SausageLayout, SnakeLayout
+from dominohall.layouts import CrossLayout, LineLayout, SausageLayout, SnakeLayout
 from dominohall.tiles import BIT, TILE_NAMES
 from dominohall.variants import VARIANTS
 from dominohall.views import View
@@ -104,8 +104,14 @@ def _ends(view: View, words: bool) -> Phrase | None:
     """The open ends and their numbers: by the notation's letter (``L 5``) or by a word (``left 5``)."""
     if not view.open_ends:
         return None
-    if isinstance(view.layout, SnakeLayout):
-        return _("free end: {value}", value=view.open_ends[""])
+    layout = view.layout
+    match layout:  # a new kind of layout says here how its ends are named
+        case SnakeLayout():
+            return _("free end: {value}", value=view.open_ends[""])
+        case LineLayout() | CrossLayout() | SausageLayout():
+            pass
+        case _:
+            assert_never(layout)
     if not words:
         return _("open ends: {ends}", ends=[f"{k} {v}" for k, v in view.open_ends.items()])
     # TRANSLATORS: an open end and the number it shows, in the list of open ends: "left 5"
