@@ -27,6 +27,7 @@ COMPILED = [
     "events.py",
     "outcome.py",
     "standing.py",
+    "wording.py",  # the base of the games' own words, which the compiled variants extend
     "deal.py",
     "match.py",
     "views.py",

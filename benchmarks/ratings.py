@@ -46,7 +46,8 @@ from typing import Any
 
 from dominohall import VARIANTS, new_match
 from dominohall.bots import make_bot
-from dominohall.ratings import ANCHOR_SIGMA, START, RatingParameters, Skill, rate, team_ranks, win_chances
+from dominohall.ratings import START, RatingParameters
+from dominohall.server.ratings import ANCHOR_SIGMA, Skill, rate, team_ranks, win_chances
 
 SEARCH_SHARES = (100, 20)
 """The ``ismcts`` levels: the variant's own search budget (``search_iterations``, what a served move

@@ -32,12 +32,14 @@ import dominohall as dh
 from dominohall import cli
 from dominohall.bots import make_bot
 from dominohall.bots.ismcts import ISMCTSBot
-from dominohall.i18n import LANGUAGES, Texts
+from dominohall.i18n import LANGUAGES, Phrase, Texts
 from dominohall.layouts import LineLayout
 from dominohall.record import dumps, loads
 from dominohall.rules import Rules
+from dominohall.tiles import DOUBLES_MASK
 from dominohall.tui.render import Style, event_lines, screen
 from dominohall.variants import INFO, VARIANTS, BlockDeal, register, unregister
+from dominohall.wording import Wording
 
 
 class BlockFiveDeal(BlockDeal):
@@ -288,6 +290,55 @@ def test_openspiel_registers_it(toy: type[BlockFiveDeal]) -> None:
     game = pyspiel.load_game(register_game(NAME), {"players": 3})
     assert game.num_players() == 3
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+# ---- a game with a rule of its own, in its own words ----------------------------------------------
+class DoubleLeadWords(Wording):
+    """The toy's own phrase: a real game marks it in its module (``Phrase.gettext``, which the catalogs
+    extract) and translates it; the toy, outside the package, says an id the catalogs hold already."""
+
+    def lead(self, view: dh.View, move: dh.Move, rule: str) -> Phrase | None:
+        return Phrase.gettext("the lead must be a double") if rule == "TOY-2" else None
+
+
+class DoubleLeadDeal(BlockFiveDeal):
+    """Block with five tiles a hand whose lead must be a double (its rule TOY-2)."""
+
+    name = "toy-double-lead"
+    title = "Toy double lead"
+    words = DoubleLeadWords()
+
+    def _lead_mask(self) -> int:
+        return self.rules.full_set & DOUBLES_MASK
+
+    def _explain_lead(self, move: dh.Move) -> tuple[str, str]:
+        return "TOY-2", f"{move} cannot lead: the lead is a double"
+
+
+def test_its_own_refusals_are_said_in_every_language_by_its_words() -> None:
+    """Issue 37: a new game's refusal of its own rule fell back to the engine's English in Polish, as
+    the shared words knew only the built-in games' rules. Its ``words`` say it, from the catalogs."""
+    from dominohall.presentation.refusals import refusal_sentence, why_refused
+
+    register(DoubleLeadDeal)
+    try:
+        hands = (("2-3", "6-6", "0-1", "0-2", "0-3"), ("1-1", "1-2", "1-3", "1-4", "1-5"))
+        match = match_of(DoubleLeadDeal.name, [setup_of(DoubleLeadDeal.name, hands, leader=0)])
+        view = match.view(0)
+        with pytest.raises(dh.IllegalMoveError) as refused:
+            match.play("2-3", seat=0)
+        assert refused.value.rule == "TOY-2"
+        clause = why_refused(view, dh.Move.from_str("2-3"), refused.value)
+        assert clause is not None
+        said = {lang: Texts(lang).say(clause) for lang in LANGUAGES}
+        assert said["en"] == "the lead must be a double"
+        assert said["pl"] == "rozdanie otwiera się dubletem"
+        assert len(set(said.values())) == len(LANGUAGES)  # translated, not English in Polish
+        # the table page's sentence: the tiles that may lead, in the person's language too
+        sentence = refusal_sentence(view, "2-3", "TOY-2", "illegal_move")
+        assert Texts("pl").say(sentence) != Texts("en").say(sentence) and "6-6" in Texts("pl").say(sentence)
+    finally:
+        unregister(DoubleLeadDeal.name)
 
 
 # ---- a game that scores during play (tests/scoring_toy.py) ----------------------------------------

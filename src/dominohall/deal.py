@@ -27,6 +27,7 @@ from dominohall.ratings import RatingParameters
 from dominohall.rules import Rules, check_players, make_rules, player_counts
 from dominohall.setup import DealSetup, check_setup, shuffled_setup
 from dominohall.tiles import BIT, DOUBLES_MASK, Tile, TileSet, iter_tiles, mask_pips
+from dominohall.wording import Wording
 
 if TYPE_CHECKING:
     from dominohall.layouts import Layout
@@ -120,6 +121,13 @@ class Deal:
     numbered_deals: ClassVar[bool] = False
     """Whether the rules number the deals (WS-2: the number picks the head, and a deal dealt again
     keeps it): people then count deals by :attr:`number`, elsewhere by :attr:`count`."""
+    words: ClassVar[Wording] = Wording()
+    """The phrases of the game's own rules (:mod:`dominohall.wording`): why its own rules refuse a
+    move, why a tile is not lit, why a deal was dealt again. The default says nothing of its own."""
+    rule_sentences: ClassVar[Mapping[str, str]] = {}
+    """Each rule of the game's section of RULES.md, in one sentence in English marked for the catalogs
+    (``N_``): what :meth:`dominohall.i18n.Texts.rule` says and the browser's ``rules``. A game that
+    extends another lists only the rules it adds (the other's are found in its class)."""
 
     # ---- facts for the programs around the engine ----------------------------------------------
     # Each variant states the first three (a subclass inherits them); the registry refuses a class
@@ -134,6 +142,11 @@ class Deal:
     seconds is turned into (:func:`dominohall.analysis.plan`)."""
     short_match: ClassVar[Mapping[str, OptionValue]]
     """Options that keep a match to a deal or a few (what tests and demos play), e.g. a low target."""
+    fit_rules: ClassVar[tuple[str, ...]]
+    """The rules that refuse a held tile on an end that shows neither of its numbers: the game's
+    matching rule, and any rule of where tiles go that is said first (SA-4: the row's end is closed).
+    No other rule may refuse it (issue 23: Twins said its twins rule, TW-4, of a tile that did not
+    match); the tests check every registered game's refusals against it."""
     search_root: ClassVar[Literal["halving", "ucb"]] = "halving"
     """How the ``ismcts`` bot chooses its own move (:mod:`dominohall.bots.ismcts`)."""
     greedy_doubles_first: ClassVar[bool] = False
@@ -163,7 +176,7 @@ class Deal:
 
     @classmethod
     def rating_teams(cls, rules: Rules) -> tuple[tuple[int, ...], ...]:
-        """Who is rated together (:mod:`dominohall.ratings`): each seat alone, unless the rules
+        """Who is rated together (:mod:`dominohall.server.ratings`): each seat alone, unless the rules
         make partnerships."""
         return tuple((s,) for s in range(rules.players))
 

@@ -12,7 +12,8 @@ is ``texts.pgettext("you", "{name}: played {move}")`` ("kładziesz"), anyone els
 ``texts("{name}: played {move}")`` ("kładzie"). A count takes the form its number takes in the
 language, by CLDR's plural rules (the catalog's Plural-Forms header): ``texts.ngettext("{n} tile",
 "{n} tiles", n)``. Fields are written ``{name}`` (:meth:`str.format`). Rule IDs and the move notation
-are the same in every language; ``RULES`` says in one sentence what every rule of RULES.md requires,
+are the same in every language; :func:`rule_sentences` says in one sentence what every rule of RULES.md
+requires (the common ones here, each game's in its module),
 to explain a refused move (the engine's own detail is in English).
 
 >>> Texts("pl")("stock: {n}", n=3)
@@ -50,7 +51,7 @@ def N_(text: str) -> str:
     return text
 
 
-RULES: Final[dict[str, str]] = {
+COMMON_RULES: Final[dict[str, str]] = {
     "C-1": N_(
         "The double-six set (28 tiles) is used unless the variant allows double-nine or double-twelve; a tile is"
         " written a-b with a ≤ b."
@@ -74,108 +75,36 @@ RULES: Final[dict[str, str]] = {
     ),
     "C-8": N_("If every player still in the deal passes in succession, the deal is blocked and settled on pips."),
     "C-9": N_("A turn is one play or one pass, never more."),
-    "WS-1": N_(
-        "White Snake is for 5 or 6 players: the tiles not yet won as tokens are dealt evenly and the rest stay unused"
-        " in the stock."
-    ),
-    "WS-2": N_("The snake head of deal k is the double k-k for k = 1 to 6, and 0-0 from the seventh deal on."),
-    "WS-3": N_("The holder of the snake head must lead it; if it lies in the stock, the tiles are dealt again."),
-    "WS-4": N_("The snake grows in one direction only: each tile joins the tile played last, matching its free end."),
-    "WS-5": N_(
-        "The first player to play out their tiles wins the deal; on a block the fewest pips win, then the fewest"
-        " tiles, and a tie beyond that makes the deal void."
-    ),
-    "WS-6": N_(
-        "The winner of a deal led by k-k (k ≥ 1) takes that double as a token, out of play for the rest of the match."
-    ),
-    "WS-7": N_(
-        "0-0 is never a token: the winner of a deal led by 0-0 steals one token of their choice from another player"
-        " (steal:k-k)."
-    ),
-    "WS-8": N_("The first player to hold 4 tokens wins the match."),
-    "SA-1": N_(
-        "Sausage is for 2 to 4 players: the whole set is dealt evenly, with no stock and no drawing (with 3 players"
-        " one tile is set aside)."
-    ),
-    "SA-2": N_(
-        "The loser of the previous deal leads (the first deal: a seat drawn by lot), with any tile, laid crosswise."
-    ),
-    "SA-3": N_("Each row is a chain of its own: touching halves within a row must match."),
-    "SA-4": N_(
-        "The sausage must grow evenly: on each side a row may be extended only if it is not already longer than the"
-        " other row there."
-    ),
-    "SA-5": N_(
-        "A cut lays a tile crosswise between two columns of two lengthwise tiles each, and it must match all four"
-        " tiles around it."
-    ),
-    "SA-6": N_(
-        "The cutter names a side, and the next player still holding tiles takes every tile of the layout on that side"
-        " of the cut tile."
-    ),
-    "SA-7": N_(
-        "Taking the cut tiles is not a turn: the taker then plays as usual (unless option take_ends_turn is set)."
-    ),
-    "SA-8": N_("A player with no tiles left is out of the deal and never takes cut tiles."),
-    "SA-9": N_("The last player still holding tiles loses the deal; on a block the most pips lose."),
-    "SA-10": N_(
-        "Each lost deal is a mark, and the first player to reach the limit of losses (5 unless set) loses the match."
-    ),
-    "SA-11": N_(
-        "In the one-way sausage the lead is a double, the rows grow to the right only and the cutter names no side."
-    ),
-    "TW-1": N_(
-        "Twins is for 2 or more players, 7 tiles each for 2 to 4 players and fewer for more; the rest is the stock."
-    ),
-    "TW-2": N_("The holder of the highest double leads it; if nobody holds a double, the tiles are dealt again."),
-    "TW-3": N_(
-        "The layout is a line with two ends, L and R, with the lead double in the middle and no branches; a tile"
-        " joins an end showing one of its numbers."
-    ),
-    "TW-4": N_(
-        "A tile may be played on an end showing v only if the double v-v is already in the layout; v-v itself may"
-        " always be played there."
-    ),
-    "TW-5": N_("A player with no play allowed by the twins rule draws from the stock, and passes once it is empty."),
-    "TW-6": N_(
-        "The first player to go out wins (on a block, the fewest pips) and scores the pips left in the opponents'"
-        " hands."
-    ),
-    "TW-7": N_(
-        "The match is played to 100 points (option target); if two players reach it in the same deal, the higher"
-        " score wins."
-    ),
-    "MC-1": N_(
-        "Maltese Cross is for 2 to 4 players, 7 tiles each for 2 players and 5 each for 3 or 4; the rest is the stock."
-    ),
-    "MC-2": N_("The holder of the highest double leads it, and it is the only spinner."),
-    "MC-3": N_(
-        "Until each side N, E, S, W of the spinner holds a tile, the only legal plays are matching tiles on an empty"
-        " side."
-    ),
-    "MC-4": N_(
-        "Then, until every arm ends in a double, the only legal plays are matching doubles on arms that have none yet."
-    ),
-    "MC-5": N_("After that, tiles are played freely on the ends of the four arms."),
-    "MC-6": N_("A player with no play allowed in the current phase draws from the stock, and passes once it is empty."),
-    "MC-7": N_(
-        "The first player to go out wins (on a block, the fewest pips) and scores the pips left in the opponents'"
-        " hands."
-    ),
-    "MC-8": N_("The match is played to 100 points (option target), ties settled as in TW-7."),
-    "R-1": N_(
-        "Block: 7 tiles each, the rest set aside, a line with ends L and R, a pass when stuck; the winner scores the"
-        " opponents' pips, to 100 points."
-    ),
-    "R-2": N_(
-        "Draw: as Block, but a player who cannot play draws from the stock, whose last two tiles are never drawn."
-    ),
+}
+"""The common rules (C) of RULES.md, each in one sentence (in English: ``Texts.rule`` translates); a
+game's own rules are its class's ``rule_sentences``, in its module."""
+NOTATION_RULE: Final[dict[str, str]] = {
     "N": N_(
         "A move is written a-b, a-b@E (E an end such as L, R, N, TL), a-b@cut:C:L, a-b@cut:C:R, a-b@cut:C, pass or"
         " steal:k-k."
     ),
 }
-"""Rule ID of RULES.md -> what the rule requires, in one sentence (in English: ``Texts.rule`` translates)."""
+"""The move notation (N), in one sentence."""
+
+
+def rule_sentences() -> dict[str, str]:
+    """Rule ID of RULES.md -> what the rule requires, in one sentence in English, in the rule book's
+    order: the common rules, each registered game's (its class's ``rule_sentences``, in the
+    registry's order), the notation. A game registered later brings its own."""
+    from dominohall.variants import VARIANTS
+
+    out = dict(COMMON_RULES)
+    for cls in VARIANTS.values():
+        for klass in reversed(cls.__mro__):  # a game that extends another has the other's rules too
+            out.update(vars(klass).get("rule_sentences", {}))
+    return out | NOTATION_RULE
+
+
+def __getattr__(name: str) -> dict[str, str]:
+    # ``RULES``, as it was a table here: every rule's sentence (:func:`rule_sentences`), made when read.
+    if name == "RULES":
+        return rule_sentences()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -431,7 +360,7 @@ class Texts:
 
     def rule(self, rule_id: str) -> str | None:
         """What rule ``rule_id`` of RULES.md requires, in one sentence (``None`` for an unknown ID)."""
-        text = RULES.get(rule_id)
+        text = rule_sentences().get(rule_id)
         return None if text is None else self(text)
 
     def variant(self, name: str) -> str:
@@ -491,12 +420,15 @@ def browser_catalog(lang: str) -> dict[str, Any]:
         import json
 
         data = json.loads((LOCALE / f"{lang}.json").read_text(encoding="utf-8"))
-        data["rules"] = {rule: texts(sentence) for rule, sentence in RULES.items()}
         data["languages"] = {code: language_name(code) for code in LANGUAGES}
         _BROWSER[key] = data
-    # The games' names are read at every call, not kept: a game registered later
-    # (dominohall.variants.register) is named too.
-    return {**_BROWSER[key], "variants": {name: texts(cls.title) for name, cls in VARIANTS.items()}}
+    # The games' names and rules are read at every call, not kept: a game registered later
+    # (dominohall.variants.register) is named too, and its rules said.
+    return {
+        **_BROWSER[key],
+        "rules": {rule: texts(sentence) for rule, sentence in rule_sentences().items()},
+        "variants": {name: texts(cls.title) for name, cls in VARIANTS.items()},
+    }
 
 
 def command_words(texts: Texts) -> dict[str, str]:
@@ -541,10 +473,11 @@ def _words() -> _Words:
 
 
 __all__ = [
+    "COMMON_RULES",
     "LANGUAGES",
     "LOCALE",
+    "NOTATION_RULE",
     "N_",
-    "RULES",
     "SOURCE",
     "Labels",
     "Phrase",
@@ -555,5 +488,6 @@ __all__ = [
     "catalog",
     "command_words",
     "language_name",
+    "rule_sentences",
     "tiles",
 ]

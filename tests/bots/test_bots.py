@@ -230,6 +230,36 @@ def test_bot_specs() -> None:
             make_bot(bad)
 
 
+@pytest.mark.parametrize("variant", list(dh.VARIANTS))
+def test_every_games_rating_anchors_are_bots_that_exist(variant: str) -> None:
+    """The registry checks an anchor's spec only by its form (it does not import the bots, which read
+    it); each level a rated table of the game may seat is one the bots make."""
+    for spec in dh.VARIANTS[variant].rating_anchors:
+        assert make_bot(spec).__class__ in BOTS.values(), spec
+
+
+def test_the_registry_imports_no_bot() -> None:
+    """The bots read the registry (budgets, greedy's terms): the registry importing them made a cycle
+    of the engine through the bots (issue 37, item 8)."""
+    import subprocess
+    import sys
+
+    code = "import sys, dominohall.variants; print(sorted(m for m in sys.modules if m.startswith('dominohall.bots')))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_the_registry_refuses_an_anchor_that_is_not_a_bot_spec() -> None:
+    from dominohall.variants import BlockDeal, check_variant
+
+    class Badly(BlockDeal):
+        name = "toy-bad-anchor"
+        rating_anchors = {"greedy bot!": 1500.0}  # noqa: RUF012
+
+    with pytest.raises(TypeError, match="rating_anchors names bots by their spec"):
+        check_variant(Badly)
+
+
 def test_halving_tries_every_move_on_the_same_worlds_and_keeps_the_better_half() -> None:
     """``root=halving``: each round spends an equal share of the budget, spread evenly over the moves
     still in it, and keeps the better half (by mean result); the move played is the one left.

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from dominohall.deal import Deal
+
 CHROMIUM = Path("/usr/bin/chromium")
 if not CHROMIUM.exists():  # pragma: no cover - depends on the machine
     pytest.skip("no /usr/bin/chromium (apt-get install chromium) for the browser tests", allow_module_level=True)
@@ -43,16 +45,33 @@ DESKTOP = {"width": 1100, "height": 850}
 PHONE = {"width": 375, "height": 667}
 TIMEOUT = 20_000  # ms
 
-# Short matches: the least target, loss limit or number of deals each variant allows.
-GAMES: list[tuple[str, int, dict[str, Any], str]] = [
-    ("sausage", 3, {"losses": 1}, "sausage"),
-    ("sausage-one-way", 2, {"losses": 1}, "sausage"),
-    ("white-snake", 5, {"max_deals": 1}, "snake"),
-    ("twins", 2, {"target": 1}, "line"),
-    ("maltese-cross", 2, {"target": 1}, "cross"),
-    ("block", 2, {"target": 1}, "line"),
-    ("draw", 3, {"target": 1}, "line"),
-]
+
+def _shortest_match(cls: type[Deal]) -> dict[str, Any]:
+    """The game's short match (its class's ``short_match``) at its shortest: each option at the least
+    it allows (a target of 1 point, 1 loss, 1 deal)."""
+    specs = {o.name: o for o in cls.option_specs}
+    return {
+        name: specs[name].minimum if specs[name].kind == "int" and isinstance(value, int) else value
+        for name, value in cls.short_match.items()
+    }
+
+
+def _games() -> list[tuple[str, int, dict[str, Any], str]]:
+    """Every registered game (no list by hand: a new game is played here too), at its default player
+    count, with its shortest match and the kind of layout the browser draws for it."""
+    from dominohall import new_match
+    from dominohall.server.wire import layout_json
+    from dominohall.variants import VARIANTS
+
+    games = []
+    for name, cls in VARIANTS.items():
+        match = new_match(name, cls.default_players, seed=1)
+        games.append((name, cls.default_players, _shortest_match(cls), layout_json(match.deal.layout())["kind"]))
+    return games
+
+
+GAMES = _games()
+"""Short matches: each game with the least target, loss limit or number of deals it allows."""
 
 STATE_JS = """() => {
   const u = window.dominohall;

@@ -125,3 +125,85 @@ def test_twins_notes_say_the_numbers_unlocked() -> None:
     assert kinds["ends"] == "open ends: left 6, right 5"
     sent = view_json(view)
     assert sent["why_not"]["0-5"] == tile_reason(view, parse_tile("0-5")).json()  # type: ignore[union-attr]
+
+
+# ---- no presentation module knows a particular game (issue 37, item 5) -----------------------------
+def _game_specific(source: str, prefixes: set[str]) -> list[str]:
+    """What in ``source`` (a module's text) names a particular game: a rule ID of a game's section of
+    RULES.md in a string the code uses (docstrings and comments may cite them), a phase of a game (an
+    attribute ``phase``: the cross's), a game's module or deal class, or the words of a game's phases."""
+    import ast
+    import re
+
+    from dominohall.variants import VARIANTS
+    from dominohall.variants.maltese_cross import PHASES
+
+    rule_id = re.compile(r"\b(?:" + "|".join(sorted(prefixes)) + r")-\d+")
+    classes = {cls.__name__ for cls in VARIANTS.values()}
+    tree = ast.parse(source)
+    docstrings = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    # an attribute's docstring: a string expression just after an assignment
+    docstrings |= {
+        id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+    }
+    found: list[str] = []
+    for node in ast.walk(tree):
+        match node:
+            case ast.Constant(value=str(text)) if id(node) not in docstrings:
+                if rule_id.search(text) or text in PHASES.values():
+                    found.append(f"line {node.lineno}: {text!r}")
+            case ast.Attribute(attr="phase"):
+                found.append(f"line {node.lineno}: .phase")
+            case ast.Name(id=name) | ast.Attribute(attr=name) if name in classes:
+                found.append(f"line {node.lineno}: {name}")
+            case ast.ImportFrom(module=str(module)) if module.startswith("dominohall.variants."):
+                found.append(f"line {node.lineno}: imports {module}")
+            case ast.ImportFrom(names=names) if any(alias.name in classes for alias in names):
+                found.append(f"line {node.lineno}: imports a game's class")
+    return found
+
+
+def test_no_presentation_module_names_a_games_rule_or_phase() -> None:
+    """A game says what only its rules explain in its own words (``Deal.words``, dominohall.wording):
+    refusals, events and notes branched on ``MC-4``, ``SA-11``, ``WS-7`` … and on the cross's phase,
+    so a new game's refusals fell back to English. The rule prefixes come from the registry."""
+    from pathlib import Path
+
+    import dominohall.presentation
+    from dominohall.variants import VARIANTS
+
+    prefixes = {cls.rule_prefix for cls in VARIANTS.values()}
+    assert {"WS", "SA", "TW", "MC", "R"} <= prefixes
+    # the check itself finds what it must (else the test below passes on anything)
+    assert _game_specific('if rule == "MC-4":\n    pass\n', prefixes)
+    assert _game_specific("if layout.phase == 2:\n    pass\n", prefixes)
+    assert _game_specific("from dominohall.variants.twins import TwinsDeal\n", prefixes)
+    assert _game_specific('x = _("phase: free play (MC-5)")\n', prefixes)
+    assert not _game_specific('"""Cites SA-6 in a docstring."""\n# and WS-7 in a comment\n', prefixes)
+    package = Path(dominohall.presentation.__file__).parent
+    modules = sorted(package.glob("*.py"))
+    assert {p.name for p in modules} >= {"events.py", "refusals.py", "notes.py", "standing.py"}
+    named = {p.name: _game_specific(p.read_text(encoding="utf-8"), prefixes) for p in modules}
+    assert not any(named.values()), {name: found for name, found in named.items() if found}
+
+
+def test_each_game_says_its_own_refusals_through_its_words() -> None:
+    """The words moved with their games (their class's ``words``); a game with no rule of its own to
+    explain keeps the shared ones (tests/test_add_a_game.py registers a game that brings its own)."""
+    from dominohall.variants import VARIANTS
+    from dominohall.wording import Wording
+
+    own = {name: type(cls.words) for name, cls in VARIANTS.items()}
+    assert own["block"] is own["draw"] is Wording  # Block and Draw have no rule of their own to explain
+    assert own["sausage"] is own["sausage-one-way"]
+    assert all(own[name] is not Wording for name in ("white-snake", "sausage", "twins", "maltese-cross"))
+    view, move, error = refused("cross-double-first")
+    clause = why_refused(view, move, error)
+    assert clause == VARIANTS["maltese-cross"].words.place(view, move, "MC-4", clause.fields["place"], 2)  # type: ignore[arg-type,union-attr]

@@ -9,15 +9,16 @@ about something else."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
 from refusals import REFUSALS
 
-from dominohall import IllegalMoveError, Match, Move, new_match
+from dominohall import IllegalMoveError, Match, Move, View, new_match
 from dominohall.moves import PASS
 from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles
-from dominohall.variants import VARIANTS
+from dominohall.variants import BUILT_IN, VARIANTS
 
 
 def state(match: Match) -> tuple[object, ...]:
@@ -51,44 +52,77 @@ def test_tw3_a_tile_that_does_not_match_is_not_a_twins_refusal() -> None:
     assert (error.rule, error.reason) == ("TW-3", "2-3 does not match 6 at end L")
 
 
-def test_every_variant_makes_every_kind_of_its_own_refusal() -> None:
-    """The positions cover each variant (the table of tests/refusals.py is not allowed to forget one)."""
-    covered = {r.position.variant for r in REFUSALS.values()}
-    assert covered == set(VARIANTS)
-    rules = {(r.position.variant, r.rule) for r in REFUSALS.values()}
-    for needed in [
-        ("twins", "TW-2"),
-        ("twins", "TW-3"),
-        ("twins", "TW-4"),
-        ("white-snake", "WS-3"),
-        ("white-snake", "WS-4"),
-        ("white-snake", "WS-7"),
-        ("sausage", "SA-3"),
-        ("sausage", "SA-4"),
-        ("sausage", "SA-5"),
-        ("sausage", "SA-6"),
-        ("sausage-one-way", "SA-11"),
-        ("sausage-one-way", "SA-3"),
-        ("maltese-cross", "MC-2"),
-        ("maltese-cross", "MC-3"),
-        ("maltese-cross", "MC-4"),
-        ("maltese-cross", "MC-5"),
-        ("block", "R-1"),
-        ("draw", "R-2"),
-    ]:
-        assert needed in rules
+@functools.cache
+def own_refusals(variant: str, seeds: int = 8) -> dict[str, tuple[View, Move, IllegalMoveError]]:
+    """The game's own rules (its section of RULES.md) that refuse a move in play, each with its first
+    refusal found: over seeded matches of random moves, every held tile led, played on every end and
+    cut at every junction, and the pass, where it is not a legal move."""
+    cls = VARIANTS[variant]
+    found: dict[str, tuple[View, Move, IllegalMoveError]] = {}
+    for seed in range(seeds):
+        match = new_match(variant, cls.default_players, seed=seed, options=dict(cls.short_match))
+        rng = random.Random(seed)
+        for _ in range(300):
+            if match.is_over:
+                break
+            legal = match.legal_moves()
+            view = match.view(match.turn)
+            for move in _tried(match, view):
+                if move in legal:
+                    continue
+                with pytest.raises(IllegalMoveError) as refused:
+                    match.play(move, seat=match.turn)
+                if refused.value.rule.startswith(f"{cls.rule_prefix}-"):
+                    found.setdefault(refused.value.rule, (view, move, refused.value))
+            match.play(legal[rng.randrange(len(legal))])
+    return found
+
+
+def _tried(match: Match, view: View) -> list[Move]:
+    cls = match.variant
+    moves = [PASS]
+    for tile in iter_tiles(view.hand):
+        moves += [Move.play(tile, ""), *(Move.play(tile, end) for end in cls.end_names)]
+        moves += [Move.cut(tile, column, side) for column in range(8) for side in cls.cut_sides]
+    return moves
+
+
+@pytest.mark.parametrize("variant", [cls.name for cls in BUILT_IN])
+def test_every_variant_makes_every_kind_of_its_own_refusal(variant: str) -> None:
+    """Every rule of its own by which a built-in game refuses a move in play has a position of
+    tests/refusals.py (of that game or another of its section: the Sausages share theirs), which the
+    tests above play and word; WS-7's steals, between deals, only there."""
+    worded = {r.rule for r in REFUSALS.values()}
+    found = own_refusals(variant)
+    assert found, f"{variant}: no refusal of its own rules found in play"
+    missing = sorted(set(found) - worded)
+    assert not missing, f"{variant}: no position of tests/refusals.py refuses by {missing}"
+    assert {r.position.variant for r in REFUSALS.values()} <= set(VARIANTS)
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_every_variant_says_its_own_refusals_in_every_language(variant: str) -> None:
+    """A refusal by a game's own rule is said in the person's words (its plain clause, or the rule's
+    sentence), translated: issue 37, a new game's refusals fell back to English in Polish."""
+    from dominohall.i18n import LANGUAGES, Texts
+    from dominohall.presentation.refusals import refusal_sentence, why_refused
+
+    for rule, (view, move, error) in own_refusals(variant).items():
+        assert Texts("en").rule(rule), f"{variant}: {rule} has no sentence (its class's rule_sentences)"
+        clause = why_refused(view, move, error)
+        sentence = refusal_sentence(view, str(move), rule, "illegal_move")
+        for phrase in [sentence] if clause is None else [clause, sentence]:
+            said = {lang: Texts(lang).say(phrase) for lang in LANGUAGES}
+            assert len(set(said.values())) == len(LANGUAGES), (variant, rule, said)
 
 
 # ---- the common refusals, in every variant -----------------------------------------------------------
-PLAYERS = {"white-snake": 5, "sausage-one-way": 3, "draw": 3}
-
-
 def played_to(variant: str, seed: int, wanted: str) -> Match:
     """A seeded match of random moves, stopped where seat 0 is to move and ``wanted`` holds:
     ``"stuck"`` (its only move is the pass) or ``"free"`` (it has plays and holds a tile it cannot play)."""
     rng = random.Random(seed)
     for attempt in range(200):
-        match = new_match(variant, PLAYERS.get(variant, 2), seed=seed * 1000 + attempt)
+        match = new_match(variant, VARIANTS[variant].default_players, seed=seed * 1000 + attempt)
         while not match.is_over:
             moves = match.legal_moves()
             if match.turn == 0 and match.stealer < 0 and not match.deal.is_over:
@@ -125,25 +159,17 @@ def test_common_refusals_in_every_variant(variant: str) -> None:
 
 
 # ---- a tile that does not match is refused for that -----------------------------------------------------
-MATCHING_RULES = {
-    "twins": {"TW-3"},
-    "white-snake": {"WS-4"},
-    "sausage": {"SA-3", "SA-4"},  # SA-4: the end is closed (the row sticks out), which is said first
-    "sausage-one-way": {"SA-3", "SA-4"},
-    "maltese-cross": {"MC-3", "MC-4", "MC-5"},  # each phase says what may go where (MC-4: only the double)
-    "block": {"R-1"},
-    "draw": {"R-2"},
-}
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_a_tile_that_does_not_match_its_end_is_refused_for_not_matching(variant: str) -> None:
     """Over random positions, every held tile on every open end that shows neither of its numbers is
-    refused by the variant's matching rule (TW-4, the twins rule, only ever for a tile that matches)."""
+    refused by the variant's matching rule (its class's ``fit_rules``; TW-4, the twins rule, only ever
+    for a tile that matches)."""
     rng = random.Random(5)
     checked = 0
     for seed in range(4):
-        match = new_match(variant, PLAYERS.get(variant, 2), seed=seed)
+        match = new_match(variant, VARIANTS[variant].default_players, seed=seed)
         while not match.is_over and checked < 400:
             moves = match.legal_moves()
             deal = match.deal
@@ -156,7 +182,7 @@ def test_a_tile_that_does_not_match_its_end_is_refused_for_not_matching(variant:
                         rule, reason = deal.why_illegal(move)
                         matches = value in (TILE_LOW[tile], TILE_HIGH[tile])
                         if not matches:
-                            assert rule in MATCHING_RULES[variant], (variant, str(move), value, rule, reason)
+                            assert rule in match.variant.fit_rules, (variant, str(move), value, rule, reason)
                             checked += 1
                         elif variant == "twins":
                             assert rule == "TW-4", (str(move), value, rule, reason)

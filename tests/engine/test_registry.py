@@ -17,10 +17,12 @@ from dominohall.events import DealResult, Ending
 from dominohall.outcome import returns, unit_value, win_share
 from dominohall.variants import (
     BUILT_IN,
+    BUILT_IN_FACTS,
     INFO,
     REQUIRED_FACTS,
     VARIANTS,
     BlockDeal,
+    check_built_in,
     check_variant,
     register,
     variant_info,
@@ -93,6 +95,20 @@ def test_a_game_without_a_measured_fact_is_refused_naming_it(fact: str) -> None:
     with pytest.raises(TypeError, match=fact):
         register(bare)
     assert "bare" not in VARIANTS and "bare" not in INFO
+
+
+@pytest.mark.parametrize("fact", list(BUILT_IN_FACTS))
+def test_a_built_in_game_states_its_own_measured_facts(fact: str) -> None:
+    """A game that comes with dominohall states the facts of BUILT_IN_FACTS in its own class (a game
+    made from another does not last as long, nor has the other's rules): one that only inherits them
+    is refused, the fact named. A game registered from elsewhere may go without them."""
+    for cls in BUILT_IN:
+        check_built_in(cls)
+        assert vars(cls)[fact], cls.name
+    made: type[Deal] = type("MadeDeal", (BlockDeal,), {"name": "made", "title": "Made"})
+    with pytest.raises(TypeError, match=f"'made' .* does not state {fact}"):
+        check_built_in(type("MadeDeal", (made,), {f: getattr(BlockDeal, f) for f in BUILT_IN_FACTS if f != fact}))
+    check_variant(made)  # registered from elsewhere, it needs none of them
 
 
 def test_a_name_is_registered_once() -> None:

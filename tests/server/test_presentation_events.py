@@ -150,7 +150,7 @@ def _say_every_event(
         for event in match.history:
             kinds.add(event.kind)
             for terse in (False, True):
-                for phrase in event_phrases(event, **wording(variant), terse=terse):
+                for phrase in event_phrases(event, **wording(variant), terse=terse, variant=variant):
                     said |= _said(phrase)
 
 

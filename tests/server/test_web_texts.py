@@ -18,6 +18,7 @@ from dominohall.events import Ending
 from dominohall.presentation import notes
 from dominohall.server.protocol import PHRASES
 from dominohall.variants import INFO
+from dominohall.variants.maltese_cross import PHASES
 
 STATIC = Path(__file__).resolve().parents[2] / "src" / "dominohall" / "server" / "static"
 JS = {path.name: path.read_text(encoding="utf-8") for path in sorted((STATIC / "js").glob("*.js"))}
@@ -41,8 +42,9 @@ def test_every_member_of_a_family_has_its_text() -> None:
     assert table("PHRASES", JS["table.js"]) == set(PHRASES) and len(PHRASES) == 7
     assert table("END_NAMES", JS["i18n.js"]) == set(PLACES) and "TL" in PLACES
     # the cross's phases and the ends in a sentence are worded by the server now (the info line's
-    # notes and the refusals: dominohall.presentation.notes), each family whole there
-    assert set(notes.PHASES) == {1, 2, 3} and set(notes.END_WORDS) | {"L", "R"} == set(PLACES)
+    # notes and the refusals: dominohall.presentation.notes; the phases are the game's own words,
+    # dominohall.variants.maltese_cross), each family whole there
+    assert set(PHASES) == {1, 2, 3} and set(notes.END_WORDS) | {"L", "R"} == set(PLACES)
     assert set(notes.END_NAMES) == set(PLACES)
     assert table("ENDINGS", JS["i18n.js"]) == {e.value for e in Ending}
     assert table("VERDICTS", JS["analysis.js"]) == {*VERDICTS, "forced", "steal"}

@@ -21,7 +21,7 @@ log in terse lines (``terse=True``: "deal over (WS-5, domino)", "won the deal: A
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 from dominohall.events import (
     DealEnded,
@@ -44,8 +44,9 @@ from dominohall.events import (
 )
 from dominohall.i18n import N_, Phrase, Seat, Seats, tiles
 from dominohall.tiles import TILE_NAMES
-from dominohall.variants import variant_info
+from dominohall.variants import VARIANTS, variant_info
 from dominohall.views import View
+from dominohall.wording import Wording
 
 _ = Phrase.gettext  # the name the catalogs' extraction knows gettext by
 ENDINGS = {Ending.DOMINO: N_("domino"), Ending.BLOCK: N_("block"), Ending.VOID: N_("void")}
@@ -58,17 +59,32 @@ def shown_number(variant: str, count: int, number: int) -> int:
     return number if variant_info(variant).numbered_deals else count
 
 
-def wording(variant: str) -> dict[str, bool]:
+class GameWording(TypedDict):
+    """The facts of a game that :func:`event_phrases` words by (:func:`wording`)."""
+
+    numbered: bool
+    marks: bool
+
+
+def wording(variant: str) -> GameWording:
     """The facts of ``variant`` that :func:`event_phrases` words by: ``numbered`` deals (WS-2) and
     ``marks`` (a loss-marks game, SA-9/SA-10, speaks of losers)."""
     info = variant_info(variant)
     return {"numbered": info.numbered_deals, "marks": info.match_kind == "marks"}
 
 
-def event_phrases(event: Event, *, numbered: bool = False, marks: bool = False, terse: bool = False) -> list[Phrase]:
+def words(variant: str) -> Wording:
+    """The phrases of ``variant``'s own rules (its class's ``words``)."""
+    return VARIANTS[variant_info(variant).name].words
+
+
+def event_phrases(
+    event: Event, *, numbered: bool = False, marks: bool = False, terse: bool = False, variant: str = ""
+) -> list[Phrase]:
     """One public event in words, a phrase a line (:func:`wording` gives a game's ``numbered`` and
     ``marks``). A draw shows its tiles where they are known (the drawer's own view, a replay);
-    ``terse``: the terminal's wording of redeals and of how a deal or the match ended."""
+    ``terse``: the terminal's wording of redeals and of how a deal or the match ended. ``variant``
+    names the game, whose own phrases say what only its rules explain (why the lead passed on)."""
     match event:
         case Dealt(count=count, number=number):
             return [_("--- deal {n} is dealt ---", n=number if numbered else count)]
@@ -78,9 +94,8 @@ def event_phrases(event: Event, *, numbered: bool = False, marks: bool = False, 
                 return [_("nobody can lead deal {n}: dealt again ({rule})", n=n, rule=rule)]
             return [_("Deal {deal} is dealt again: {why}.", deal=n, why=redeal_why(rule, number))]
         case Led(seat=s, due=due):
-            if due is not None:
-                third = _("{name}: leads ({due} holds no double, SA-11)", name=Seat(s), due=Seat(due))
-                return [third.to(s, _("{name}: leading ({due} holds no double, SA-11)"))]
+            if due is not None and variant and (instead := words(variant).led_instead(s, due)):
+                return [instead]
             return [_("{name}: leads", name=Seat(s)).to(s, _("{name}: leading"))]
         case Played(seat=s, move=move):
             played = _("{name}: played {move}", name=Seat(s), move=str(move))
@@ -121,12 +136,12 @@ def event_phrases(event: Event, *, numbered: bool = False, marks: bool = False, 
 
 
 def redeal_why(rule: str, number: int) -> Phrase:
-    """Why a deal was dealt again (WS-3: its head lay in the stock; else nobody could lead)."""
-    if rule == "WS-3":
-        k = number if 1 <= number <= 6 else 0
-        head = f"{k}-{k}"
-        return _("its head {tile} lay in the stock", tile=head)
-    return _("nobody held a double to lead")
+    """Why a deal was dealt again: what the game whose ``rule`` it is says (White Snake: its head lay
+    in the stock, WS-3), else nobody could lead."""
+    prefix = rule.rsplit("-", 1)[0]
+    owner = next((cls for cls in VARIANTS.values() if cls.rule_prefix == prefix), None)
+    why = None if owner is None else owner.words.redeal_why(rule, number)
+    return why or _("nobody held a double to lead")
 
 
 def deal_summary(result: DealResult, *, pips: bool = False) -> list[Phrase]:
@@ -297,6 +312,7 @@ def said(phrases: list[Phrase]) -> list[dict[str, Any]]:
 
 __all__ = [
     "ENDINGS",
+    "GameWording",
     "deal_result",
     "deal_summary",
     "deal_title",
@@ -307,4 +323,5 @@ __all__ = [
     "said",
     "shown_number",
     "wording",
+    "words",
 ]

@@ -24,17 +24,10 @@ from dominohall.i18n import N_, Phrase, tiles
 from dominohall.layouts import CrossLayout, LineLayout, SausageLayout, SnakeLayout
 from dominohall.tiles import BIT, TILE_NAMES
 from dominohall.variants import VARIANTS
-from dominohall.variants.twins import TwinsDeal
 from dominohall.views import View
 
 _ = Phrase.gettext
 
-PHASES = {
-    1: N_("phase: the arms (MC-3)"),
-    2: N_("phase: a double on each arm (MC-4)"),
-    3: N_("phase: free play (MC-5)"),
-}
-"""The Maltese Cross's phase (MC-3 … MC-5), in words."""
 END_NAMES = {
     "L": N_("left end"),
     "R": N_("right end"),
@@ -82,11 +75,6 @@ def end_name(end: str) -> Phrase:
     return Phrase.pgettext("end", "{end} ({name})", end=end, name=_(END_NAMES[end]))
 
 
-def twins_rule(view: View) -> bool:
-    """Whether the twins rule holds (TW-4: a number takes other tiles only once its double is down)."""
-    return issubclass(VARIANTS[view.variant], TwinsDeal)
-
-
 @dataclass(frozen=True, slots=True)
 class Note:
     """A note of the table page's info line: ``kind`` (``phase``, ``ends``, ``cuts``,
@@ -116,8 +104,14 @@ def _ends(view: View, words: bool) -> Phrase | None:
     """The open ends and their numbers: by the notation's letter (``L 5``) or by a word (``left 5``)."""
     if not view.open_ends:
         return None
-    if isinstance(view.layout, SnakeLayout):
-        return _("free end: {value}", value=view.open_ends[""])
+    layout = view.layout
+    match layout:  # a new kind of layout says here how its ends are named
+        case SnakeLayout():
+            return _("free end: {value}", value=view.open_ends[""])
+        case LineLayout() | CrossLayout() | SausageLayout():
+            pass
+        case _:
+            assert_never(layout)
     if not words:
         return _("open ends: {ends}", ends=[f"{k} {v}" for k, v in view.open_ends.items()])
     # TRANSLATORS: an open end and the number it shows, in the list of open ends: "left 5"
@@ -172,14 +166,8 @@ def _cuts(view: View, compact: bool, spectator: bool = False) -> Phrase | None:
 
 
 def _phase(view: View) -> Phrase | None:
-    layout = view.layout
-    match layout:
-        case CrossLayout():
-            return _(PHASES[layout.phase]) if layout.phase else None
-        case LineLayout() | SausageLayout() | SnakeLayout():
-            return None
-        case _:
-            assert_never(layout)
+    """The phase the deal is in, where the game's rules have phases (the game's own words)."""
+    return VARIANTS[view.variant].words.phase_note(view)
 
 
 def layout_notes(view: View, compact: bool = False) -> list[Phrase]:
@@ -227,10 +215,7 @@ def _later_notes(view: View, spectator: bool) -> list[Note]:
                     r=tiles(right),
                 )
                 out.append(Note("cut-preview", preview, column))
-    if isinstance(layout, LineLayout) and twins_rule(view):
-        # TW-4: a number takes other tiles only once its double is down
-        down = sorted({p.first for p in layout.tiles if p.first == p.second})
-        out.append(_unlocked(tuple(down)))
+    out.extend(Note(kind, text) for kind, text in VARIANTS[view.variant].words.notes(view))
     return out
 
 
@@ -241,8 +226,9 @@ def table_notes_json(view: View, spectator: bool = False) -> list[dict[str, Any]
     shared by every view that shows them: nothing may change them."""
     layout = view.layout
     out: list[dict[str, Any]] = []
-    if isinstance(layout, CrossLayout) and layout.phase:
-        out.append(_phase_json(layout.phase))
+    phase = _phase(view)
+    if phase is not None:
+        out.append(_phase_json(phase.id) if not phase.fields else Note("phase", phase).json())
     if view.open_ends:
         out.append(_ends_json(isinstance(layout, SnakeLayout), tuple(view.open_ends.items())))
     if isinstance(layout, SausageLayout) and layout.cuts:
@@ -255,9 +241,9 @@ def table_notes_json(view: View, spectator: bool = False) -> list[dict[str, Any]
     return out
 
 
-@lru_cache(maxsize=16)
-def _phase_json(phase: int) -> dict[str, Any]:
-    return Note("phase", _(PHASES[phase])).json()
+@lru_cache(maxsize=64)
+def _phase_json(text: str) -> dict[str, Any]:
+    return Note("phase", _(text)).json()
 
 
 @lru_cache(maxsize=4096)
@@ -274,15 +260,9 @@ def _cuts_json(said: tuple[tuple[int, int, int, int, bool], ...], one_way: bool)
     return Note("cuts", _("cuts possible: {cuts}", cuts=cuts)).json()
 
 
-def _unlocked(down: tuple[int, ...]) -> Note:
-    values: object = " ".join(map(str, down)) if down else _("none")
-    return Note("unlocked", _("numbers unlocked (their double is on the table): {values}", values=values))
-
-
 __all__ = [
     "END_NAMES",
     "END_WORDS",
-    "PHASES",
     "Note",
     "cut_sizes",
     "end_name",
@@ -290,5 +270,4 @@ __all__ = [
     "layout_notes",
     "table_notes",
     "table_notes_json",
-    "twins_rule",
 ]

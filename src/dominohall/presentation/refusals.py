@@ -22,16 +22,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Final
 
 from dominohall.errors import DominohallError
-from dominohall.i18n import N_, Phrase
-from dominohall.layouts import CrossLayout, SausageLayout
-from dominohall.moves import Move
-from dominohall.presentation.notes import end_name, end_word, twins_rule
-from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles, names, tile_index
-from dominohall.variants import variant_info
+from dominohall.i18n import Phrase
+from dominohall.moves import PASS, Move
+from dominohall.presentation.notes import end_name, end_word
+from dominohall.tiles import BIT, TILE_HIGH, TILE_LOW, TILE_NAMES, iter_tiles, names
+from dominohall.variants import VARIANTS, variant_info
 from dominohall.views import View
+from dominohall.wording import Wording
 
 _ = Phrase.gettext
 
@@ -52,13 +51,20 @@ def why_refused(view: View, move: Move, error: DominohallError) -> Phrase | None
     the person sees (``None`` where no plain clause fits: the rule then speaks).
 
     The numbers come first: a tile that shows neither number of the end it names is told so, whatever
-    else the rule says (a Twins tile that does not match is not a twins-rule refusal)."""
+    else the rule says (a Twins tile that does not match is not a twins-rule refusal). What only a
+    game's own rules explain, its :class:`~dominohall.wording.Wording` says."""
     return _clause(view, move, error.rule or "")
+
+
+def words_of(view: View) -> Wording:
+    """The phrases of the game ``view`` is of (its class's ``words``)."""
+    return VARIANTS[variant_info(view.variant).name].words
 
 
 def _clause(view: View, move: Move, rule: str) -> Phrase | None:
     tile = move.tile_name
     info = variant_info(view.variant)
+    words = words_of(view)
     if rule == "C-2":
         return _("it is not your turn")
     if rule == "C-8":
@@ -66,25 +72,25 @@ def _clause(view: View, move: Move, rule: str) -> Phrase | None:
     if move.kind == "steal":
         if rule == "N":
             return _("{move} is not a move of this game", move=str(move))
-        if any(m.kind == "steal" for m in view.legal_moves):
-            return _("{tile} is not a token another player holds", tile=tile)
-        return _("only the winner of a 0-0 deal steals a token, once the deal is over")
+        return words.steal(view, move, rule)
     if move.kind in ("play", "cut") and not view.hand & BIT[move.tile]:
         return _("you do not hold {tile}", tile=tile)
-    if rule == "WS-7":
-        return _("you won a 0-0 deal: choose whose token to steal")
+    if decision := words.decision(view, move, rule):
+        return decision
     if move.kind == "pass" and rule == "C-7":
         return _("you have a tile to play, so you may not pass")
     if rule == "C-7":
         return _("you have nothing to play: pass")
     if move.kind == "cut":
-        return _cut_reason(view, move, rule)
+        if not info.cut_sides:
+            return _("{move} names no place of this game (here: {places})", move=str(move), places=_places(info.places))
+        return words.cut(view, move, rule)
     if not view.layout_tiles:
         leads = _leaders(view)
         if move.end:
             return _("the lead is written without an end: {tile}", tile=tile)
-        if rule == "SA-11":
-            return _("the lead must be a double")
+        if lead := words.lead(view, move, rule):
+            return lead
         if len(leads) == 1:
             return _("the deal is led by {tile}", tile=leads[0])
         return _("{tile} cannot lead this deal", tile=tile)
@@ -96,56 +102,11 @@ def _clause(view: View, move: Move, rule: str) -> Phrase | None:
         return _("say where {tile} goes: {moves}", tile=tile, moves=moves)
     place = end_name(move.end)
     value = view.open_ends.get(move.end)
-    if rule == "MC-4":
-        # The doubles' phase: only one tile may go on each open arm, whatever the numbers.
-        if value is None:
-            return _("{place} already ends in a double: the other arms need theirs first", place=place)
-        double = TILE_NAMES[tile_index(value, value)]
-        return _("until every arm ends in a double, only {double} may go on {place}", double=double, place=place)
+    if placed := words.place(view, move, rule, place, value):
+        return placed
     if value is not None and value not in (TILE_LOW[move.tile], TILE_HIGH[move.tile]):
         return _("{tile} does not fit {place}, which shows {value}", tile=tile, place=place, value=value)
-    if rule == "SA-4":
-        return _("that row already sticks out on this side: extend the other row first")
-    if rule == "MC-3":
-        return _(
-            "{place} already holds a tile: until every side of the spinner holds one, play on an empty side",
-            place=place,
-        )
-    if rule == "TW-4" and value is not None:
-        return _("{tile} may go on {value} only once {value}-{value} is on the table", tile=tile, value=value)
-    return None
-
-
-def _cut_reason(view: View, move: Move, rule: str) -> Phrase | None:
-    """A refused cut in plain words (SA-5, SA-6, SA-11; a cut in a game without cuts)."""
-    info = variant_info(view.variant)
-    if not info.cut_sides:
-        return _("{move} names no place of this game (here: {places})", move=str(move), places=_places(info.places))
-    if rule == "SA-6" and not move.side:
-        return _("name the side the next player takes: {move}:L or {move}:R", move=str(move))
-    if rule == "SA-11" and move.side:
-        written = str(Move.cut(move.tile, move.column))  # the same cut, with no side
-        return _("in one-way sausage the cutter names no side: {move}", move=written)
-    layout = view.layout
-    if rule == "SA-5" and isinstance(layout, SausageLayout):
-        columns = dict(layout.columns)
-        left, right = columns.get(move.column), columns.get(move.column + 1)
-        if left is None or right is None or not left.is_full_pair or not right.is_full_pair:
-            return _(
-                "there is nothing to cut between columns {left} and {right}: a cut goes between two columns of two"
-                " lengthwise tiles",
-                left=move.column,
-                right=move.column + 1,
-            )
-        assert left.top is not None and left.bottom is not None
-        need = tile_index(left.top.second, left.bottom.second)
-        return _(
-            "only {need} fits the cut between columns {left} and {right}",
-            need=TILE_NAMES[need],
-            left=move.column,
-            right=move.column + 1,
-        )
-    return None
+    return words.fit(view, move, rule, place, value)
 
 
 # ---- the table page's sentence --------------------------------------------------------------------
@@ -177,7 +138,10 @@ def refusal_sentence(view: View, move: str, rule: str | None, code: str) -> Phra
         return _("That move is not allowed now.")
     if rule == "C-8" or view.match_over:
         return _("The deal is over.")
-    if move == "pass" and rule != "WS-7":
+    words = words_of(view)
+    if move == "pass" and (owed := words.decision(view, PASS, rule)):
+        return words.sentence_of(owed) or _("That move is not allowed now.")
+    if move == "pass":
         if rule == "C-7" or any(m.kind != "pass" for m in view.legal_moves):
             return _("One of your tiles fits, so you may not pass.")
         return _("That move is not allowed now.")
@@ -197,8 +161,8 @@ def refusal_sentence(view: View, move: str, rule: str | None, code: str) -> Phra
     place = move.split("@")[1] if "@" in move else ""
     if no_place := _no_place(move, place, known):
         return no_place
-    if place.startswith("cut") and rule == "SA-6" and len(place.split(":")) < 3:
-        return _("Say which part the next player takes: {move}:L or {move}:R.", move=move)
+    if place.startswith("cut") and (cut := words.cut_sentence(view, rule, move)):
+        return cut
     snake = not place and not steal and "" in view.open_ends  # White Snake's one end has no name
     if (snake or (place and not place.startswith("cut"))) and view.layout_tiles:
         # first the numbers: a tile that does not match the end it names, whatever else the rule says
@@ -208,29 +172,9 @@ def refusal_sentence(view: View, move: str, rule: str | None, code: str) -> Phra
         a, b = (int(x) for x in tile.split("-"))
         if value not in (a, b):
             return _("{tile} does not match the {value} at the {end} end.", tile=tile, value=value, end=end_word(place))
-        if rule == "TW-4":
-            return _("{tile} may go on {value} only once {value}-{value} is on the table.", tile=tile, value=value)
+        if fits := words.fit_sentence(view, rule, tile, value):
+            return fits
     return _rule_sentence(view, rule, tile) or _from_clause(view, move, rule) or _("That move is not allowed now.")
-
-
-SENTENCES: Final = {
-    "you won a 0-0 deal: choose whose token to steal": N_("You won a 0-0 deal: choose whose token to steal."),
-    "only the winner of a 0-0 deal steals a token, once the deal is over": N_(
-        "Only the winner of a 0-0 deal steals a token, once the deal is over."
-    ),
-    "{tile} is not a token another player holds": N_("{tile} is not a token another player holds."),
-    "there is nothing to cut between columns {left} and {right}: a cut goes between two columns of two lengthwise"
-    " tiles": N_(
-        "There is nothing to cut between columns {left} and {right}: a cut goes between two columns of two lengthwise"
-        " tiles."
-    ),
-    "only {need} fits the cut between columns {left} and {right}": N_(
-        "Only {need} fits the cut between columns {left} and {right}."
-    ),
-    "in one-way sausage the cutter names no side: {move}": N_("In one-way sausage the cutter names no side: {move}."),
-}
-"""The terminal's clauses the table page says as sentences of their own where it has no sentence of
-its own reasoning: the same facts (the clause's fields), worked out once by :func:`why_refused`."""
 
 
 def _from_clause(view: View, text: str, rule: str) -> Phrase | None:
@@ -239,9 +183,7 @@ def _from_clause(view: View, text: str, rule: str) -> Phrase | None:
     except DominohallError:
         return None
     clause = _clause(view, move, rule)
-    if clause is None or clause.id not in SENTENCES:
-        return None
-    return Phrase(SENTENCES[clause.id], clause.fields)
+    return None if clause is None else words_of(view).sentence_of(clause)
 
 
 def _no_place(move: str, place: str, known: Sequence[str]) -> Phrase | None:
@@ -262,12 +204,8 @@ def _rule_sentence(view: View, rule: str, tile: str) -> Phrase | None:
     (``None`` when the rule is not one of these)."""
     if rule == "C-8":
         return _("The deal is over.")
-    if rule == "SA-4":
-        return _("That row already sticks out on this side: extend the other row first.")
-    if rule == "MC-3":
-        return _("{tile}: for now tiles go only on an empty side of the first double.", tile=tile)
-    if rule == "MC-4":
-        return _("{tile}: for now only doubles go on, on the arms that have none yet.", tile=tile)
+    if own := words_of(view).sentence(view, rule, tile):
+        return own
     if not view.layout_tiles and rule not in ("C-2", "C-7"):
         return _cannot_lead(view, tile)
     return None
@@ -283,16 +221,8 @@ def tile_reason(view: View, tile: int) -> Phrase | None:
         return _cannot_lead(view, name)
     a, b = TILE_LOW[tile], TILE_HIGH[tile]
     matching = [value for value in view.open_ends.values() if value in (a, b)]
-    layout = view.layout
-    if matching and twins_rule(view):
-        # TW-4: a number takes other tiles only once its double is down
-        return _("{tile} may go on {value} only once {value}-{value} is on the table.", tile=name, value=matching[0])
-    if isinstance(layout, CrossLayout) and layout.phase == 1 and matching:
-        return _("{tile}: for now tiles go only on an empty side of the first double.", tile=name)
-    if isinstance(layout, CrossLayout) and layout.phase == 2 and a != b:
-        return _("{tile}: for now only doubles go on, on the arms that have none yet.", tile=name)
-    if isinstance(layout, SausageLayout) and matching:
-        return _("That row already sticks out on this side: extend the other row first.")
+    if own := words_of(view).tile_reason(view, tile, matching):
+        return own
     if view.legal_moves and all(m.kind == "pass" for m in view.legal_moves):
         return _("None of your tiles can be played now: press Pass.")
     return _("{tile} fits no open end now.", tile=name)
@@ -315,4 +245,5 @@ __all__ = [
     "tile_reason",
     "tile_reasons",
     "why_refused",
+    "words_of",
 ]

@@ -1,5 +1,5 @@
 """Accounts: sign-up, sign-in and sign-out, the seats that belong to an account, rated tables,
-players' pages and the leaderboards (docs/accounts.md; the model: :mod:`dominohall.ratings`).
+players' pages and the leaderboards (docs/accounts.md; the model: :mod:`dominohall.server.ratings`).
 
 Accounts are an option, never a wall: a table without ``rated`` is played with its links exactly as
 before, signed in or not. A signed-in person's seats belong to their account (bound when they sit
@@ -45,12 +45,12 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from dominohall.bounded import BoundsError, whole_text
-from dominohall.ratings import after_resignations, shown, team_ranks
 from dominohall.server import accounts_db as adb
 from dominohall.server import sessions
 from dominohall.server.limits import Limits, PerAddress
 from dominohall.server.pages import page
 from dominohall.server.protocol import MAX_BODY, ProtocolError, TableRequest, load_json
+from dominohall.server.ratings import after_resignations, shown, team_ranks
 from dominohall.server.state import of_state
 from dominohall.server.store import ActionRow
 from dominohall.variants import VARIANTS

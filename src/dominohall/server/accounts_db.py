@@ -30,7 +30,8 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.sql.elements import ColumnElement
 
-from dominohall.ratings import RatingParameters, Skill, rate
+from dominohall.ratings import RatingParameters
+from dominohall.server.ratings import Skill, rate
 from dominohall.server.store import (
     accounts_t,
     analyses_t,

@@ -37,9 +37,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Final
 
-from sqlalchemy import func, select, text, update
-
-from dominohall.server.store import Store, leases_t
+from dominohall.server.store import Store
 
 log = logging.getLogger("dominohall.server")
 
@@ -88,8 +86,7 @@ class LobbyNotifier:
         self.store = store
         self.worker = worker
         self.on_change = on_change
-        with store.engine.connect() as db:
-            self.channel = channel_for(str(db.execute(text("SELECT current_schema()")).scalar_one()))
+        self.channel = channel_for(store.current_schema())
         self.connected = False
         """The listener holds a connection that is listening: notifications arrive."""
         self.heard = 0
@@ -110,14 +107,7 @@ class LobbyNotifier:
     def publish(self, metas: dict[str, str], why: str, tables: list[str]) -> None:
         """Write the TABLE_META of this process's tables in ``metas`` to their leases and notify, in
         one transaction (a process that hears it reads what was written)."""
-        with self.store.engine.begin() as db:
-            for table_id, meta in metas.items():
-                db.execute(
-                    update(leases_t)
-                    .where(leases_t.c.owner == self.worker, leases_t.c.table_id == table_id)
-                    .values(meta=meta)
-                )
-            db.execute(select(func.pg_notify(self.channel, self._payload(why, tables))))
+        self.store.publish_lease_metas(self.worker, metas, self.channel, self._payload(why, tables))
 
     def notify(self, why: str, tables: list[str]) -> None:
         """Notify a change already committed."""
@@ -149,8 +139,7 @@ class LobbyNotifier:
     def _connect(self) -> Any:
         import psycopg
 
-        engine = self.store.engine
-        _args, params = engine.dialect.create_connect_args(engine.url)
+        params = self.store.connect_params()
         params.pop("context", None)
         params.update(
             autocommit=True,

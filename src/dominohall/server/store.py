@@ -203,7 +203,7 @@ ratings_t = Table(
     Column("games", Integer, nullable=False),
     Index("ix_ratings_variant_mu", "variant", "mu"),
 )
-"""Each account's rating in each variant it played rated (dominohall.ratings)."""
+"""Each account's rating in each variant it played rated (dominohall.server.ratings)."""
 rating_changes_t = Table(
     "rating_changes",
     metadata,
@@ -1289,6 +1289,28 @@ class Store:
                     update(leases_t).where(leases_t.c.owner == owner, leases_t.c.table_id == table_id).values(meta=meta)
                 )
             return set(db.execute(select(leases_t.c.table_id).where(leases_t.c.owner == owner)).scalars())
+
+    def publish_lease_metas(self, owner: str, metas: dict[str, str], channel: str, payload: str) -> None:
+        """Write the TABLE_META of ``owner``'s tables in ``metas`` to their leases and send
+        ``payload`` on the PostgreSQL ``channel`` (``pg_notify``), in one transaction: a process
+        that hears the notification reads what was written (:mod:`dominohall.server.notify`)."""
+        with self.engine.begin() as db:
+            for table_id, meta in metas.items():
+                db.execute(
+                    update(leases_t).where(leases_t.c.owner == owner, leases_t.c.table_id == table_id).values(meta=meta)
+                )
+            db.execute(select(func.pg_notify(channel, payload)))
+
+    def current_schema(self) -> str:
+        """The schema the store's tables are in (PostgreSQL's ``current_schema()``)."""
+        with self.engine.connect() as db:
+            return str(db.execute(select(func.current_schema())).scalar_one())
+
+    def connect_params(self) -> dict[str, Any]:
+        """The driver's keyword arguments for a connection of its own to the store's database (the
+        lobby's listener holds one outside the pool)."""
+        _args, params = self.engine.dialect.create_connect_args(self.engine.url)
+        return dict(params)
 
     def orphans(self, now: float, limit: int = 200) -> list[str]:
         """Open tables whose lease expired or that have none (their process died, or never ran

@@ -31,10 +31,10 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from dominohall.ratings import Skill, shown
 from dominohall.server.gate import error, refused
 from dominohall.server.pages import page
 from dominohall.server.protocol import ProtocolError
+from dominohall.server.ratings import Skill, shown
 from dominohall.server.state import KEY, running
 from dominohall.server.store import accounts_t, api_tokens_t, ratings_t
 from dominohall.variants import VARIANTS

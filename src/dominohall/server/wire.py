@@ -116,7 +116,7 @@ def public_event_json(event: Event, variant: str) -> dict[str, Any]:
         if isinstance(event, Dealt)
         else event_json(event)
     )
-    out["say"] = said(event_phrases(event, **wording(variant)))
+    out["say"] = said(event_phrases(event, **wording(variant), variant=variant))
     return out
 
 

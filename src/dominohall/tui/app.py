@@ -32,7 +32,7 @@ from dominohall import Deal, Match, Move, View, new_match
 from dominohall.bots import make_bot
 from dominohall.errors import IllegalMoveError, NotationError, OptionError, os_error_text
 from dominohall.events import DealEnded, Dealt, MatchEnded, Stole, public_event
-from dominohall.i18n import RULES, Texts
+from dominohall.i18n import Texts, rule_sentences
 from dominohall.record import SavedGame, load_saved
 from dominohall.tui.render import (
     HELP,
@@ -126,6 +126,7 @@ class Game:
         a bot steals at once; the person is told the standings and asked whose token to take."""
         history = self.match.history
         numbered = self.match.variant.numbered_deals
+        variant = self.match.variant.name
         stealer = self.match.stealer
         due = False  # the standings are to be told before the next deal
         for index in range(self.shown, len(history)):
@@ -141,7 +142,7 @@ class Game:
                 self.say("\n".join(draw_layout(view, self.layout_style(), self.texts)))
                 due = self.table.bot(stealer) is None
             due = due or isinstance(event, Stole)
-            for line in event_lines(public_event(event, HUMAN), HUMAN, labels, self.texts, numbered):
+            for line in event_lines(public_event(event, HUMAN), HUMAN, labels, self.texts, numbered, variant):
                 self.tell(line)
         self.shown = len(history)
         if due and not self.match.is_over:
@@ -320,7 +321,7 @@ def rules_lines(name: str, texts: Texts, width: int) -> list[str]:
         ),
         width,
     )
-    for rule in RULES:
+    for rule in rule_sentences():
         if rule.rsplit("-", 1)[0] in wanted:
             lines += wrap_text(f"  {rule}: {texts.rule(rule)}", width, "    ")
     return lines

@@ -776,8 +776,9 @@ class DominoApp(App[int]):
         width = log.scrollable_content_region.width
         log.wrapped_at = log.size.width
         numbered = self.match.variant.numbered_deals
+        variant = self.match.variant.name
         labels = self.table.labels_at(index)
-        for line in event_lines(public_event(event, self.me), self.me, labels, self.texts, numbered):
+        for line in event_lines(public_event(event, self.me), self.me, labels, self.texts, numbered, variant):
             for part in wrap_named(line, width, labels) if width >= 20 else [line]:
                 log.write(part)
         if index + 1 == self.log_start_changes:

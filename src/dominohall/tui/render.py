@@ -778,11 +778,13 @@ def result_lines(result: DealResult, seat: int, labels: Sequence[str], texts: Te
     return _lines(deal_summary(result), seat, labels, texts)
 
 
-def event_lines(event: Event, seat: int, labels: Sequence[str], texts: Texts, numbered: bool = False) -> list[str]:
+def event_lines(
+    event: Event, seat: int, labels: Sequence[str], texts: Texts, numbered: bool = False, variant: str = ""
+) -> list[str]:
     """One event, in words, as ``seat`` sees it (its own events in the second person, another seat's
     draws face down: C-4). ``numbered``: deals are named by the rules' deal number (White Snake, WS-2),
-    not by their count."""
-    phrases = event_phrases(public_event(event, seat), numbered=numbered, terse=True)
+    not by their count; ``variant``: the game, whose own words say what only its rules explain."""
+    phrases = event_phrases(public_event(event, seat), numbered=numbered, terse=True, variant=variant)
     return _lines(phrases, seat, labels, texts)
 
 

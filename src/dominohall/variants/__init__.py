@@ -188,12 +188,26 @@ REQUIRED_FACTS: dict[str, str] = {
     "search_iterations": "the ismcts bot's iterations a move, measured with benchmarks/strength.py",
     "analysis_rate": "the analysis' continuations a second, measured with benchmarks/decision_weight.py --rates",
     "short_match": "the options of a short match, for tests and demos",
+    "fit_rules": "the rules that refuse a tile on an end it does not match (its matching rule first)",
     "rating": "the rating model's parameters, fitted with benchmarks/ratings.py",
     "rating_anchors": "the bots' fixed ratings at rated tables, measured with benchmarks/ratings.py",
 }
-"""The class attributes a variant must set (or inherit from the game it extends), with what each is."""
+"""The class attributes a variant must set (or inherit from the game it extends), with what each is.
+Every test that goes over the games reads these from the class (and the registry's :class:`VariantInfo`),
+so that a game registered later is tested with no line elsewhere (docs/architecture.md, Adding a game)."""
+
+BUILT_IN_FACTS: dict[str, str] = {
+    "match_lengths": "the deals a match usually takes, measured for its own class with benchmarks/match_length.py",
+    "rule_sentences": "each rule of its own section of RULES.md in one sentence, marked N_() for the catalogs",
+}
+"""What a game that comes with dominohall states in its own class besides :data:`REQUIRED_FACTS` (a
+game registered from elsewhere may go without: none are shown, and its rules are said in English by
+their RULES.md text). A built-in game has a lesson too (``lessons/<game>.py`` in ``LESSONS``,
+docs/learn.md), which ``tests/engine/test_lessons.py`` names where missing: the lessons read the
+registry, so the registry cannot check them."""
 
 _NAME = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
+_BOT_SPEC = re.compile(r"[a-z][a-z0-9_]*(:[a-z_]+=[A-Za-z0-9_.|]+(,[a-z_]+=[A-Za-z0-9_.|]+)*)?")
 
 
 def check_variant(cls: type[Deal]) -> None:
@@ -211,18 +225,30 @@ def check_variant(cls: type[Deal]) -> None:
         raise TypeError(f"variant {name!r}: search_iterations must be a whole number of at least 1")
     if not cls.analysis_rate > 0:
         raise TypeError(f"variant {name!r}: analysis_rate must be above 0")
+    if not cls.fit_rules or not all(rule.startswith(f"{cls.rule_prefix}-") for rule in cls.fit_rules):
+        raise TypeError(f"variant {name!r}: fit_rules must name rules of its own section ({cls.rule_prefix}-…)")
     if cls.search_root not in ("halving", "ucb"):
         raise TypeError(f"variant {name!r}: search_root is 'halving' or 'ucb', not {cls.search_root!r}")
     cls.rating.check()
     if not cls.rating_anchors:
         raise TypeError(f"variant {name!r}: rating_anchors must name at least one bot (rated tables seat bots)")
-    from dominohall.bots import make_bot  # here: the bots read the registry
-
     for spec, anchor in cls.rating_anchors.items():
-        make_bot(spec)  # an anchor is a bot level that exists
+        # A bot's spec as written (``greedy``, ``ismcts:iterations=18``): the registry does not make
+        # the bots (they read it), so whether the level exists is the bots' to say, when a rated
+        # table seats it (tests/bots/test_bots.py makes every registered game's anchors).
+        if not isinstance(spec, str) or not _BOT_SPEC.fullmatch(spec):
+            raise TypeError(f"variant {name!r}: rating_anchors names bots by their spec (as 'greedy'), not {spec!r}")
         if not 0 < anchor < 1e5:
             raise TypeError(f"variant {name!r}: the rating anchor of {spec!r} must be above 0, not {anchor!r}")
     make_rules(cls, cls.default_players, cls.short_match)  # the short match's options are the game's
+
+
+def check_built_in(cls: type[Deal]) -> None:
+    """Refuse a game that comes with dominohall without the facts of :data:`BUILT_IN_FACTS` in its own
+    class (not inherited: they are measured or written for that very game), naming the fact."""
+    for fact, what in BUILT_IN_FACTS.items():
+        if not vars(cls).get(fact):
+            raise TypeError(f"built-in variant {cls.name!r} ({cls.__name__}) does not state {fact}: {what}")
 
 
 def register(cls: type[Deal]) -> VariantInfo:
@@ -262,6 +288,7 @@ def _register_built_in() -> None:
     # the whole registry.
     for cls in BUILT_IN:
         check_variant(cls)
+        check_built_in(cls)
         VARIANTS[cls.name] = cls
     for cls in BUILT_IN:
         INFO[cls.name] = info_of(cls)
@@ -271,6 +298,7 @@ _register_built_in()
 
 __all__ = [
     "BUILT_IN",
+    "BUILT_IN_FACTS",
     "INFO",
     "REQUIRED_FACTS",
     "VARIANTS",
@@ -282,6 +310,7 @@ __all__ = [
     "TwinsDeal",
     "VariantInfo",
     "WhiteSnakeDeal",
+    "check_built_in",
     "check_variant",
     "register",
     "unregister",

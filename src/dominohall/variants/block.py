@@ -26,6 +26,13 @@ class BlockDeal(LineDeal):
     name = "block"
     title = N_("Block")
     rule_prefix = "R"
+    rule_sentences: ClassVar[Mapping[str, str]] = {
+        "R-1": N_(
+            "Block: 7 tiles each, the rest set aside, a line with ends L and R, a pass when stuck; the winner scores"
+            " the opponents' pips, to 100 points."
+        ),
+    }
+    """R-1 in one sentence (:meth:`dominohall.i18n.Texts.rule`)."""
     deal_rule = "R-1"
     score_rule = "R-1"
     match_rule = "R-1"
@@ -34,6 +41,7 @@ class BlockDeal(LineDeal):
     option_specs = (TARGET, TEAMS)
     standing = Points
     line_rule = "R-1"
+    fit_rules: ClassVar[tuple[str, ...]] = ("R-1",)
     search_iterations = 2200
     analysis_rate = 20000.0
     # rating facts (benchmarks/ratings.py --write)
@@ -93,10 +101,17 @@ class DrawDeal(BlockDeal):
 
     name = "draw"
     title = N_("Draw")
+    rule_sentences: ClassVar[Mapping[str, str]] = {
+        "R-2": N_(
+            "Draw: as Block, but a player who cannot play draws from the stock, whose last two tiles are never drawn."
+        ),
+    }
+    """The rule Draw adds to Block's."""
     deal_rule = "R-2"
     score_rule = "R-2"
     match_rule = "R-2"
     line_rule = "R-2"
+    fit_rules: ClassVar[tuple[str, ...]] = ("R-2",)
     option_specs = (
         Option("target", "R-2", 100, "int", "points that win the match"),
         Option("teams", "R-2", False, "bool", "4 players: seats 0+2 against 1+3, pooled scores"),

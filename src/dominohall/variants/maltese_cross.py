@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from dominohall.deal import Deal
 from dominohall.extensible import mypyc_attr
-from dominohall.i18n import N_
+from dominohall.i18n import N_, Phrase
 from dominohall.moves import CROSS_ENDS, Move
 from dominohall.options import Option, OptionValue
 from dominohall.ratings import RatingParameters
@@ -23,11 +23,14 @@ from dominohall.tiles import (
     N_TILES,
     TILE_HIGH,
     TILE_LOW,
+    TILE_NAMES,
     Tile,
     TileSet,
     other_half,
+    tile_index,
 )
 from dominohall.variants.line import Placed
+from dominohall.wording import Wording
 
 if TYPE_CHECKING:
     from dominohall.views import View
@@ -57,6 +60,63 @@ def highest_double_in(hands: tuple[TileSet, ...] | list[TileSet]) -> Tile | None
     return doubles.bit_length() - 1 if doubles else None
 
 
+_ = Phrase.gettext  # the name the catalogs' extraction knows gettext by
+
+PHASES: Final = {
+    1: N_("phase: the arms (MC-3)"),
+    2: N_("phase: a double on each arm (MC-4)"),
+    3: N_("phase: free play (MC-5)"),
+}
+"""The cross's phase (MC-3 … MC-5), in words."""
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class CrossWords(Wording):
+    """The Maltese Cross's own phrases: its phases, the arms first (MC-3), then a double on each
+    (MC-4)."""
+
+    def place(self, view: View, move: Move, rule: str, place: Phrase, value: int | None) -> Phrase | None:
+        if rule != "MC-4":
+            return None
+        # The doubles' phase: only one tile may go on each open arm, whatever the numbers.
+        if value is None:
+            return _("{place} already ends in a double: the other arms need theirs first", place=place)
+        double = TILE_NAMES[tile_index(value, value)]
+        return _("until every arm ends in a double, only {double} may go on {place}", double=double, place=place)
+
+    def fit(self, view: View, move: Move, rule: str, place: Phrase, value: int | None) -> Phrase | None:
+        if rule == "MC-3":
+            return _(
+                "{place} already holds a tile: until every side of the spinner holds one, play on an empty side",
+                place=place,
+            )
+        return None
+
+    def sentence(self, view: View, rule: str, tile: str) -> Phrase | None:
+        if rule == "MC-3":
+            return _("{tile}: for now tiles go only on an empty side of the first double.", tile=tile)
+        if rule == "MC-4":
+            return _("{tile}: for now only doubles go on, on the arms that have none yet.", tile=tile)
+        return None
+
+    def tile_reason(self, view: View, tile: int, matching: list[int]) -> Phrase | None:
+        layout = view.layout
+        if not isinstance(layout, CrossLayout):
+            return None
+        name = TILE_NAMES[tile]
+        if layout.phase == 1 and matching:
+            return _("{tile}: for now tiles go only on an empty side of the first double.", tile=name)
+        if layout.phase == 2 and not IS_DOUBLE[tile]:
+            return _("{tile}: for now only doubles go on, on the arms that have none yet.", tile=name)
+        return None
+
+    def phase_note(self, view: View) -> Phrase | None:
+        layout = view.layout
+        if isinstance(layout, CrossLayout) and layout.phase:
+            return _(PHASES[layout.phase])
+        return None
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class MalteseCrossDeal(Deal):
     """MC-1 … MC-8."""
@@ -64,6 +124,31 @@ class MalteseCrossDeal(Deal):
     name = "maltese-cross"
     title = N_("Maltese Cross")
     rule_prefix = "MC"
+    rule_sentences: ClassVar[Mapping[str, str]] = {
+        "MC-1": N_(
+            "Maltese Cross is for 2 to 4 players, 7 tiles each for 2 players and 5 each for 3 or 4; the rest is the"
+            " stock."
+        ),
+        "MC-2": N_("The holder of the highest double leads it, and it is the only spinner."),
+        "MC-3": N_(
+            "Until each side N, E, S, W of the spinner holds a tile, the only legal plays are matching tiles on an"
+            " empty side."
+        ),
+        "MC-4": N_(
+            "Then, until every arm ends in a double, the only legal plays are matching doubles on arms that have none"
+            " yet."
+        ),
+        "MC-5": N_("After that, tiles are played freely on the ends of the four arms."),
+        "MC-6": N_(
+            "A player with no play allowed in the current phase draws from the stock, and passes once it is empty."
+        ),
+        "MC-7": N_(
+            "The first player to go out wins (on a block, the fewest pips) and scores the pips left in the opponents'"
+            " hands."
+        ),
+        "MC-8": N_("The match is played to 100 points (option target), ties settled as in TW-7."),
+    }
+    """MC-1 … MC-8 in one sentence each (:meth:`dominohall.i18n.Texts.rule`)."""
     deal_rule = "MC-1"
     score_rule = "MC-7"
     match_rule = "MC-8"
@@ -71,6 +156,8 @@ class MalteseCrossDeal(Deal):
     max_players = 4
     option_specs = (Option("target", "MC-8", 100, "int", "points that win the match"),)
     standing = Points
+    fit_rules: ClassVar[tuple[str, ...]] = ("MC-3", "MC-4", "MC-5")  # each phase says what may go where
+    words = CrossWords()
     search_iterations = 1600
     analysis_rate = 6000.0
     # rating facts (benchmarks/ratings.py --write)

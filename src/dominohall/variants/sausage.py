@@ -19,7 +19,7 @@ from dominohall.deal import Deal
 from dominohall.errors import SetupError
 from dominohall.events import DealResult, Ending, MatchResult, Took, WentOut
 from dominohall.extensible import mypyc_attr
-from dominohall.i18n import N_
+from dominohall.i18n import N_, Phrase, Seat
 from dominohall.moves import SAUSAGE_ENDS, Move
 from dominohall.options import Option, OptionValue
 from dominohall.ratings import RatingParameters
@@ -32,6 +32,7 @@ from dominohall.tiles import (
     N_TILES,
     TILE_HIGH,
     TILE_LOW,
+    TILE_NAMES,
     Tile,
     TileSet,
     iter_tiles,
@@ -39,6 +40,7 @@ from dominohall.tiles import (
     tile_index,
 )
 from dominohall.variants.line import Placed
+from dominohall.wording import Wording
 
 if TYPE_CHECKING:
     from dominohall.views import View
@@ -141,6 +143,86 @@ lose), as a threefold repetition ends a game of chess."""
 TAKE_ENDS_TURN = Option("take_ends_turn", "SA-7", False, "bool", "taking cut tiles uses up the taker's turn")
 
 
+_ = Phrase.gettext  # the name the catalogs' extraction knows gettext by
+
+_SENTENCES: Final = {
+    "there is nothing to cut between columns {left} and {right}: a cut goes between two columns of two lengthwise"
+    " tiles": N_(
+        "There is nothing to cut between columns {left} and {right}: a cut goes between two columns of two lengthwise"
+        " tiles."
+    ),
+    "only {need} fits the cut between columns {left} and {right}": N_(
+        "Only {need} fits the cut between columns {left} and {right}."
+    ),
+    "in one-way sausage the cutter names no side: {move}": N_("In one-way sausage the cutter names no side: {move}."),
+}
+"""The clauses of :class:`SausageWords` the table page says as sentences of their own."""
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class SausageWords(Wording):
+    """Both Sausages' own phrases: the rows growing evenly (SA-4), the cuts (SA-5, SA-6), the
+    one-way game's lead and cut (SA-11)."""
+
+    def cut(self, view: View, move: Move, rule: str) -> Phrase | None:
+        if rule == "SA-6" and not move.side:
+            return _("name the side the next player takes: {move}:L or {move}:R", move=str(move))
+        if rule == "SA-11" and move.side:
+            written = str(Move.cut(move.tile, move.column))  # the same cut, with no side
+            return _("in one-way sausage the cutter names no side: {move}", move=written)
+        layout = view.layout
+        if rule == "SA-5" and isinstance(layout, SausageLayout):
+            columns = dict(layout.columns)
+            left, right = columns.get(move.column), columns.get(move.column + 1)
+            if left is None or right is None or not left.is_full_pair or not right.is_full_pair:
+                return _(
+                    "there is nothing to cut between columns {left} and {right}: a cut goes between two columns of"
+                    " two lengthwise tiles",
+                    left=move.column,
+                    right=move.column + 1,
+                )
+            assert left.top is not None and left.bottom is not None
+            need = tile_index(left.top.second, left.bottom.second)
+            return _(
+                "only {need} fits the cut between columns {left} and {right}",
+                need=TILE_NAMES[need],
+                left=move.column,
+                right=move.column + 1,
+            )
+        return None
+
+    def lead(self, view: View, move: Move, rule: str) -> Phrase | None:
+        return _("the lead must be a double") if rule == "SA-11" else None
+
+    def fit(self, view: View, move: Move, rule: str, place: Phrase, value: int | None) -> Phrase | None:
+        if rule == "SA-4":
+            return _("that row already sticks out on this side: extend the other row first")
+        return None
+
+    def cut_sentence(self, view: View, rule: str, move: str) -> Phrase | None:
+        if rule == "SA-6" and len(move.split("@")[1].split(":")) < 3:
+            return _("Say which part the next player takes: {move}:L or {move}:R.", move=move)
+        return None
+
+    def sentence(self, view: View, rule: str, tile: str) -> Phrase | None:
+        if rule == "SA-4":
+            return _("That row already sticks out on this side: extend the other row first.")
+        return None
+
+    def sentence_of(self, clause: Phrase) -> Phrase | None:
+        sentence = _SENTENCES.get(clause.id)
+        return None if sentence is None else Phrase(sentence, clause.fields)
+
+    def tile_reason(self, view: View, tile: int, matching: list[int]) -> Phrase | None:
+        if isinstance(view.layout, SausageLayout) and matching:
+            return _("That row already sticks out on this side: extend the other row first.")
+        return None
+
+    def led_instead(self, seat: int, due: int) -> Phrase | None:
+        third = _("{name}: leads ({due} holds no double, SA-11)", name=Seat(seat), due=Seat(due))
+        return third.to(seat, _("{name}: leading ({due} holds no double, SA-11)"))
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class SausageDeal(Deal):
     """SA-1 … SA-10."""
@@ -148,6 +230,38 @@ class SausageDeal(Deal):
     name = "sausage"
     caches = ("_ana",)  # the ends and cuts worked out from the columns (see _analysis)
     title = N_("Sausage")
+    rule_sentences: ClassVar[Mapping[str, str]] = {
+        "SA-1": N_(
+            "Sausage is for 2 to 4 players: the whole set is dealt evenly, with no stock and no drawing (with 3"
+            " players one tile is set aside)."
+        ),
+        "SA-2": N_(
+            "The loser of the previous deal leads (the first deal: a seat drawn by lot), with any tile, laid crosswise."
+        ),
+        "SA-3": N_("Each row is a chain of its own: touching halves within a row must match."),
+        "SA-4": N_(
+            "The sausage must grow evenly: on each side a row may be extended only if it is not already longer than"
+            " the other row there."
+        ),
+        "SA-5": N_(
+            "A cut lays a tile crosswise between two columns of two lengthwise tiles each, and it must match all four"
+            " tiles around it."
+        ),
+        "SA-6": N_(
+            "The cutter names a side, and the next player still holding tiles takes every tile of the layout on that"
+            " side of the cut tile."
+        ),
+        "SA-7": N_(
+            "Taking the cut tiles is not a turn: the taker then plays as usual (unless option take_ends_turn is set)."
+        ),
+        "SA-8": N_("A player with no tiles left is out of the deal and never takes cut tiles."),
+        "SA-9": N_("The last player still holding tiles loses the deal; on a block the most pips lose."),
+        "SA-10": N_(
+            "Each lost deal is a mark, and the first player to reach the limit of losses (5 unless set) loses the"
+            " match."
+        ),
+    }
+    """SA-1 … SA-10 in one sentence each (:meth:`dominohall.i18n.Texts.rule`)."""
     rule_prefix = "SA"
     deal_rule = "SA-1"
     score_rule = "SA-9"
@@ -157,6 +271,8 @@ class SausageDeal(Deal):
     max_players = 4
     option_specs = (LOSSES, TAKE_ENDS_TURN)
     standing = Marks
+    fit_rules: ClassVar[tuple[str, ...]] = ("SA-3", "SA-4")  # SA-4: the row's end is closed, said first
+    words = SausageWords()
     match_lengths: ClassVar[dict[int, tuple[int, int, int]]] = {2: (6, 8, 9), 3: (7, 10, 12), 4: (9, 12, 15)}
     end_names: ClassVar[tuple[str, ...]] = SAUSAGE_ENDS
     cut_sides: ClassVar[tuple[str, ...]] = ("L", "R")
@@ -572,6 +688,12 @@ class OneWaySausageDeal(SausageDeal):
 
     name = "sausage-one-way"
     title = N_("One-way sausage")
+    rule_sentences: ClassVar[Mapping[str, str]] = {
+        "SA-11": N_(
+            "In the one-way sausage the lead is a double, the rows grow to the right only and the cutter names no side."
+        ),
+    }
+    """The rule the one-way game adds (its others are Sausage's)."""
     end_names = ("TR", "BR")
     cut_sides = ("",)
     first_rule = "SA-11"

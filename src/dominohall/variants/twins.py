@@ -8,15 +8,27 @@ from typing import TYPE_CHECKING, ClassVar
 from dominohall.deal import Deal
 from dominohall.errors import OptionError
 from dominohall.extensible import mypyc_attr
-from dominohall.i18n import N_
+from dominohall.i18n import N_, Phrase
 from dominohall.moves import Move
 from dominohall.options import Option, OptionValue
 from dominohall.ratings import RatingParameters
 from dominohall.rules import Rules
 from dominohall.setup import DealSetup
 from dominohall.standing import Points
-from dominohall.tiles import BIT, DOUBLE, DOUBLES_MASK, IS_DOUBLE, PIP_MASK, TILE_LOW, Tile, TileSet, set_size
-from dominohall.variants.line import LineDeal
+from dominohall.tiles import (
+    BIT,
+    DOUBLE,
+    DOUBLES_MASK,
+    IS_DOUBLE,
+    PIP_MASK,
+    TILE_LOW,
+    TILE_NAMES,
+    Tile,
+    TileSet,
+    set_size,
+)
+from dominohall.variants.line import LineDeal, LineLayout
+from dominohall.wording import Wording
 
 if TYPE_CHECKING:
     from dominohall.views import View
@@ -35,6 +47,45 @@ def lead_double_tile(rules: Rules, hands: TileSet) -> Tile | None:
     return doubles.bit_length() - 1 if doubles else None
 
 
+_ = Phrase.gettext  # the name the catalogs' extraction knows gettext by
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class TwinsWords(Wording):
+    """Twins' own phrases: a number takes other tiles only once its double is down (TW-4)."""
+
+    def fit(self, view: View, move: Move, rule: str, place: Phrase, value: int | None) -> Phrase | None:
+        if rule == "TW-4" and value is not None:
+            return _(
+                "{tile} may go on {value} only once {value}-{value} is on the table", tile=move.tile_name, value=value
+            )
+        return None
+
+    def fit_sentence(self, view: View, rule: str, tile: str, value: int) -> Phrase | None:
+        if rule == "TW-4":
+            return _("{tile} may go on {value} only once {value}-{value} is on the table.", tile=tile, value=value)
+        return None
+
+    def tile_reason(self, view: View, tile: int, matching: list[int]) -> Phrase | None:
+        if not matching:
+            return None
+        # TW-4: a number takes other tiles only once its double is down
+        return _(
+            "{tile} may go on {value} only once {value}-{value} is on the table.",
+            tile=TILE_NAMES[tile],
+            value=matching[0],
+        )
+
+    def notes(self, view: View) -> list[tuple[str, Phrase]]:
+        layout = view.layout
+        if not isinstance(layout, LineLayout):
+            return []
+        # TW-4: a number takes other tiles only once its double is down
+        down = sorted({p.first for p in layout.tiles if p.first == p.second})
+        values: object = " ".join(map(str, down)) if down else _("none")
+        return [("unlocked", _("numbers unlocked (their double is on the table): {values}", values=values))]
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class TwinsDeal(LineDeal):
     """TW-1 … TW-7."""
@@ -42,10 +93,37 @@ class TwinsDeal(LineDeal):
     name = "twins"
     title = N_("Twins")
     rule_prefix = "TW"
+    rule_sentences: ClassVar[Mapping[str, str]] = {
+        "TW-1": N_(
+            "Twins is for 2 or more players, 7 tiles each for 2 to 4 players and fewer for more; the rest is the stock."
+        ),
+        "TW-2": N_("The holder of the highest double leads it; if nobody holds a double, the tiles are dealt again."),
+        "TW-3": N_(
+            "The layout is a line with two ends, L and R, with the lead double in the middle and no branches; a tile"
+            " joins an end showing one of its numbers."
+        ),
+        "TW-4": N_(
+            "A tile may be played on an end showing v only if the double v-v is already in the layout; v-v itself may"
+            " always be played there."
+        ),
+        "TW-5": N_(
+            "A player with no play allowed by the twins rule draws from the stock, and passes once it is empty."
+        ),
+        "TW-6": N_(
+            "The first player to go out wins (on a block, the fewest pips) and scores the pips left in the opponents'"
+            " hands."
+        ),
+        "TW-7": N_(
+            "The match is played to 100 points (option target); if two players reach it in the same deal, the higher"
+            " score wins."
+        ),
+    }
+    """TW-1 … TW-7 in one sentence each (:meth:`dominohall.i18n.Texts.rule`)."""
     deal_rule = "TW-1"
     score_rule = "TW-6"
     match_rule = "TW-7"
     line_rule = "TW-3"
+    fit_rules: ClassVar[tuple[str, ...]] = ("TW-3",)
     min_players = 2
     max_players = None
     option_specs = (
@@ -55,6 +133,7 @@ class TwinsDeal(LineDeal):
         Option("target", "TW-7", 100, "int", "points that win the match"),
     )
     standing = Points
+    words = TwinsWords()
     draws = True
     search_iterations = 2000
     analysis_rate = 9000.0

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from dominohall.deal import Deal
 from dominohall.errors import SetupError
 from dominohall.events import DealResult, Ending, Stole, TokenTaken
 from dominohall.extensible import mypyc_attr
-from dominohall.i18n import N_
+from dominohall.i18n import N_, Phrase
 from dominohall.moves import Move
 from dominohall.options import Option, OptionValue
 from dominohall.ratings import RatingParameters
@@ -31,9 +31,11 @@ from dominohall.tiles import (
     parse_tile,
 )
 from dominohall.variants.line import Placed
+from dominohall.wording import Wording
 
 if TYPE_CHECKING:
     from dominohall.match import MatchState
+    from dominohall.views import View
 
 TOKENS_TO_WIN = 4
 """WS-8: the first player to hold this many tokens wins the match."""
@@ -161,6 +163,44 @@ class SnakeLayout:
     ends: dict[str, int]
 
 
+_ = Phrase.gettext  # the name the catalogs' extraction knows gettext by
+
+_SENTENCES: Final = {
+    "you won a 0-0 deal: choose whose token to steal": N_("You won a 0-0 deal: choose whose token to steal."),
+    "only the winner of a 0-0 deal steals a token, once the deal is over": N_(
+        "Only the winner of a 0-0 deal steals a token, once the deal is over."
+    ),
+    "{tile} is not a token another player holds": N_("{tile} is not a token another player holds."),
+}
+"""The clauses of :class:`SnakeWords` the table page says as sentences of their own."""
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class SnakeWords(Wording):
+    """White Snake's own phrases: the token stolen after a 0-0 deal (WS-7), the head in the stock (WS-3)."""
+
+    def steal(self, view: View, move: Move, rule: str) -> Phrase | None:
+        if any(m.kind == "steal" for m in view.legal_moves):
+            return _("{tile} is not a token another player holds", tile=move.tile_name)
+        return _("only the winner of a 0-0 deal steals a token, once the deal is over")
+
+    def decision(self, view: View, move: Move, rule: str) -> Phrase | None:
+        if rule == "WS-7":
+            return _("you won a 0-0 deal: choose whose token to steal")
+        return None
+
+    def sentence_of(self, clause: Phrase) -> Phrase | None:
+        sentence = _SENTENCES.get(clause.id)
+        return None if sentence is None else Phrase(sentence, clause.fields)
+
+    def redeal_why(self, rule: str, number: int) -> Phrase | None:
+        if rule == "WS-3":
+            k = number if 1 <= number <= 6 else 0
+            head = f"{k}-{k}"
+            return _("its head {tile} lay in the stock", tile=head)
+        return None
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class WhiteSnakeDeal(Deal):
     """WS-1 … WS-7."""
@@ -169,6 +209,31 @@ class WhiteSnakeDeal(Deal):
     title = N_("White Snake")
     default_players = 5
     rule_prefix = "WS"
+    rule_sentences: ClassVar[Mapping[str, str]] = {
+        "WS-1": N_(
+            "White Snake is for 5 or 6 players: the tiles not yet won as tokens are dealt evenly and the rest stay"
+            " unused in the stock."
+        ),
+        "WS-2": N_("The snake head of deal k is the double k-k for k = 1 to 6, and 0-0 from the seventh deal on."),
+        "WS-3": N_("The holder of the snake head must lead it; if it lies in the stock, the tiles are dealt again."),
+        "WS-4": N_(
+            "The snake grows in one direction only: each tile joins the tile played last, matching its free end."
+        ),
+        "WS-5": N_(
+            "The first player to play out their tiles wins the deal; on a block the fewest pips win, then the fewest"
+            " tiles, and a tie beyond that makes the deal void."
+        ),
+        "WS-6": N_(
+            "The winner of a deal led by k-k (k ≥ 1) takes that double as a token, out of play for the rest of the"
+            " match."
+        ),
+        "WS-7": N_(
+            "0-0 is never a token: the winner of a deal led by 0-0 steals one token of their choice from another"
+            " player (steal:k-k)."
+        ),
+        "WS-8": N_("The first player to hold 4 tokens wins the match."),
+    }
+    """WS-1 … WS-8 in one sentence each (:meth:`dominohall.i18n.Texts.rule`)."""
     deal_rule = "WS-1"
     score_rule = "WS-5"
     match_rule = "WS-8"
@@ -178,6 +243,8 @@ class WhiteSnakeDeal(Deal):
         Option("max_deals", "WS-8", None, "int", "end the match after this many decided deals", nullable=True),
     )
     standing = Tokens
+    fit_rules: ClassVar[tuple[str, ...]] = ("WS-4",)
+    words = SnakeWords()
     search_iterations = 1800
     analysis_rate = 8000.0
     # rating facts (benchmarks/ratings.py --write)
