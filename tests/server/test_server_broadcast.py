@@ -222,3 +222,29 @@ def test_a_move_at_a_table_of_six_builds_each_view_once_and_no_state(monkeypatch
     assert plain == 12
     for conn in conns:
         assert conn.state == full.state if conn.seat is None else conn.state is not None
+
+
+def test_a_move_at_a_table_nobody_is_at_makes_nothing_to_tell(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bots playing alone (or everyone gone): a move makes no TABLE_META, view or text for nobody,
+    and whoever comes next gets the whole state as it stands."""
+    config = TableConfig("alone", "", "block", 2, {}, 3, None, 0.0)
+    live = LiveTable(Table(config, [SeatConfig(s, "bot", "greedy", None, True) for s in range(2)]))
+    table = live.table
+    metas = Counted(monkeypatch, Table, "meta")
+    jsons = Counted(monkeypatch, Table, "view_json")
+    for _ in range(3):
+        move = table.match.legal_moves()[0]
+        table.apply(ActionRow(len(table.actions), "move", table.match.turn, str(move), "bot", 1.0))
+        live.tell_state()
+    assert metas.calls == 0 and jsons.calls == 0 and live.sent == {}
+    late = Recorder(None, True)
+    sit(live, late)
+    assert json.loads(late.texts[-1])["type"] == "state"
+    # and the deltas after it, from that state, give what a fresh one would
+    move = table.match.legal_moves()[0]
+    table.apply(ActionRow(len(table.actions), "move", table.match.turn, str(move), "bot", 1.0))
+    metas.calls = 0
+    live.tell_state()
+    assert json.loads(late.texts[-1])["type"] == "delta" and metas.calls == 1
+    assert late.state is not None and late.state["seq"] == table.seq
+    assert late.state["view"] == fresh_view(table, None)

@@ -69,6 +69,9 @@ def test_an_idle_turn_based_table_sleeps_is_listed_as_it_was_and_wakes_when_some
             await service.timers.sweep(live.last_seen + SLEEP + 1)
             assert table_id not in service.live and service.dormancy.count() == 1
             assert live.moved and live.asleep
+            # the index of its creator's tables in memory lets it go at the next sweep (or count)
+            await service.timers.sweep(live.last_seen + SLEEP + 2)
+            assert "198.51.100.7" not in service.owned and service.dormancy.count() == 1
             # listed as it stood: the lobby, its TABLE_META, the creator's open tables
             assert json.loads(service.dormancy.meta(table_id) or "") == meta
             assert service.lobby.open_tables() == [meta]
@@ -83,6 +86,7 @@ def test_an_idle_turn_based_table_sleeps_is_listed_as_it_was_and_wakes_when_some
             woken, conn = await service.join(table_id, tokens[seat])
             assert woken is not live and service.live[table_id] is woken and not service.dormancy.tables
             assert woken.table.seq == seq and woken.owner == "198.51.100.7"
+            assert service.owned == {"198.51.100.7": {table_id}} and service.open_count("198.51.100.7") == 1
             assert woken.table.meta()["seats"][seat]["connected"]
             # and plays on: every seat joins again and the match goes on
             conns = [conn] + [(await service.join(table_id, tokens[s]))[1] for s in (1, 2)]

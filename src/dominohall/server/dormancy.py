@@ -108,6 +108,7 @@ class Dormancy(Part):
         dormant = self.tables.pop(live.table.id, None)
         if dormant is not None:
             live.owner = dormant.owner
+            self.service.own(live)
 
     def meta(self, table_id: str) -> str | None:
         """A sleeping table's TABLE_META text (``None``: it is not asleep here)."""

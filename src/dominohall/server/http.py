@@ -272,6 +272,10 @@ class SmallPlainDeflateFactory(ServerPerMessageDeflateFactory):
         return response, plain
 
 
+READ_AHEAD: Final = 4
+"""Messages of one WebSocket taken in and waiting for the app before its socket is no longer read
+(:meth:`WebSocketProtocol.send_receive_event_to_app`); each is a frame of at most ``ws_max_size``."""
+
 SEND_NOW: Final = "dominohall.send_now"
 """The key, in a WebSocket scope's ``extensions``, of :meth:`WebSocketProtocol.send_now`."""
 ABORT: Final = "dominohall.abort"
@@ -300,6 +304,22 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
             made = self.conn
             self.conn = ServerProtocol(extensions=[factory], max_size=self.config.ws_max_size, logger=made.logger)
             made.parser.close()  # uvicorn's own, unused: its parser's frame holds it (a cycle)
+
+    def send_receive_event_to_app(self) -> None:
+        """Queue a message for the app, and stop reading the socket only once :data:`READ_AHEAD`
+        messages wait. uvicorn stops reading at every message and starts again when the app takes
+        it: two ``epoll_ctl`` calls, and the loop's reader handle made again, for every message a
+        client sends — a move's whole way in, since a player sends one message and waits. The
+        bound stays: a client sending faster than the app reads is held at a few frames, as before
+        (uvicorn's :meth:`receive` reads on again once the queue is empty)."""
+        paused, self.read_paused = self.read_paused, True  # uvicorn's own pause skipped
+        try:
+            super().send_receive_event_to_app()
+        finally:
+            self.read_paused = paused
+        if not paused and self.queue.qsize() >= READ_AHEAD:
+            self.read_paused = True
+            self.transport.pause_reading()
 
     def handle_connect(self, event: Any) -> None:
         super().handle_connect(event)

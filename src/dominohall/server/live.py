@@ -119,7 +119,10 @@ class LiveTable:
         seat's last state gets the delta from those parts to the new ones
         (:func:`~dominohall.server.delta.delta_of`), and no ``state`` message is made for it; one that
         asked for none, or has no state yet, gets the ``state``. Each text is serialised once for every
-        connection it goes to (the spectators share theirs)."""
+        connection it goes to (the spectators share theirs). A table nobody is at (bots alone, or
+        everyone gone) makes nothing: a connection that joins later gets a ``state`` of its own."""
+        if not self.connections:
+            return
         table = self.table
         timer = self.timer()
         meta = table.meta()

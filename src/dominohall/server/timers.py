@@ -269,6 +269,7 @@ class Timers(Part):
         """One pass of :meth:`sweeper` at ``now``: the idle turn-based tables put to sleep and those
         whose time came woken first (:mod:`~dominohall.server.dormancy`)."""
         limits = self.limits
+        self.service.forget_owned()
         await self.service.dormancy.sweep(now)
         for live in list(self.live.values()):
             table = live.table
