@@ -255,11 +255,12 @@ def test_the_tab_title_says_it_is_your_turn(server: ServerProcess, pages: Pages,
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_an_unknown_player_s_page_has_no_empty_recent_games(server: ServerProcess, pages: Pages, lang: str) -> None:
-    """``/players/UNKNOWN`` says there is no such player, shows no empty "Recent games" under it, and
-    leads on to the leaderboards."""
+    """``/players/UNKNOWN`` is answered 404 (a link checker or a script tells it from a page), says
+    there is no such player, shows no empty "Recent games" under it, and leads on to the leaderboards."""
     texts = served_texts(server, lang)
     page = pages.new(PHONE, lang=lang)
-    page.goto(f"{server.url}/players/UNKNOWN?lang={lang}")
+    answer = page.goto(f"{server.url}/players/UNKNOWN?lang={lang}")
+    assert answer is not None and answer.status == 404
     page.wait_for_selector("body[data-ready]")
     assert page.inner_text("#player-name") == texts("There is no player of that name.")
     assert not page.locator("#games-card").is_visible()

@@ -474,3 +474,19 @@ def test_anonymous_play_is_as_it_was(server: ServerProcess) -> None:
 
     asyncio.run(run())
     assert Browser(server).request("GET", f"/api/tables/{made['table']}/ratings")[1]["changes"] == []
+
+
+def test_the_page_of_a_name_no_account_has_is_not_found(server: ServerProcess) -> None:
+    """``/players/UNKNOWN`` is the player page (its script says there is no such player) answered 404,
+    so that a link checker or a script tells it from a player's page; a player's own page is 200
+    whatever the case its name is written in (#36 item 11)."""
+    me = Browser(server)
+    name = fresh("Paged")
+    me.sign_up(name)
+    visitor = Browser(server)
+    assert visitor.request("GET", f"/players/{name}")[0] == 200
+    assert visitor.request("GET", f"/players/{name.upper()}")[0] == 200
+    for path in ("/players/nobody-at-all", "/players/%E2%80%AE"):
+        status, body = visitor.request("GET", path)
+        assert status == 404, path
+        assert "player.js" in str(body), path  # the page itself, to say it in words
