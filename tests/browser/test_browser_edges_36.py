@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -468,3 +469,57 @@ def test_the_board_s_tiles_say_where_they_lie(
     assert len(placed) >= len(labels) - 1, labels  # every tile (the cross's spinner says "spinner")
     tree = page.locator("#board").aria_snapshot()
     assert words in tree, tree
+
+
+# ---- item 11, more: the analysis chart's cursor and axes, and one player's decisions ------------------------
+@pytest.mark.parametrize(("lang", "viewport"), [("en", WIDE), ("ru", PHONE)])
+def test_the_analysis_chart_has_a_cursor_axes_and_your_decisions(
+    pages: Pages, tmp_path: Path, lang: str, viewport: dict[str, int]
+) -> None:
+    """The analysis chart has a line at the replay's step that moves as the replay does, the chance up
+    its left side (0%, 50%, 100%) and the replay's steps along the bottom; the decisions can be shown
+    for one player, and a browser that played a seat here is shown its own (named "(you)") first."""
+    from server_helpers import ServerProcess as Server
+
+    quick = Server(
+        f"sqlite:///{tmp_path / 'tables.sqlite3'}", env={"DOMINOHALL_ANALYSIS_SECONDS": "0.5"}, log=tmp_path / "log"
+    ).start()
+    try:
+        texts = served_texts(quick, lang)
+        bots = [{"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "random"}]
+        table = seeded_table(quick, "block", 2, seats=bots, options={"target": 30})["table"]
+        wait_finished(quick, table)
+        page = pages.new(viewport, lang=lang)
+        # this browser holds seat 1's link, as the one who played it does
+        page.add_init_script(
+            f"localStorage.setItem('dominohall.seats', JSON.stringify([{{table: {json.dumps(table)}, seat: 1}}]))"
+        )
+        page.goto(f"{quick.url}/replay/{table}?lang={lang}")
+        page.wait_for_selector("#analysis[data-ready]", timeout=60_000)
+        assert page.locator("#analysis .an-curve .an-tick").count() >= 2
+        assert page.locator("#analysis .an-axis-title").text_content() == texts("replay step")
+        assert {page.locator("#analysis .an-axis").nth(i).text_content() for i in range(3)} == {"100%", "50%", "0%"}
+        # the cursor follows the replay within a deal
+        cursor = page.locator("#analysis .an-cursor")
+        assert cursor.get_attribute("data-at") == "0"
+        start = float(cursor.get_attribute("x1") or 0)
+        for _ in range(3):
+            page.click("#next")
+        page.wait_for_function("() => document.querySelector('#analysis .an-cursor').dataset.at !== '0'")
+        assert float(cursor.get_attribute("x1") or 0) > start
+        # your own decisions first, and a choice of whose
+        only = page.locator("#analysis-only")
+        assert only.input_value() == "1"
+        assert only.locator("option[value='1']").inner_text() == texts("you")  # a seat with no name
+        seats = page.eval_on_selector_all("#analysis .an-open li", "(xs) => xs.map((x) => x.dataset.seat)")
+        assert seats and set(seats) == {"1"}
+        only.select_option("0")
+        seats = page.eval_on_selector_all("#analysis .an-open li", "(xs) => xs.map((x) => x.dataset.seat)")
+        assert seats and set(seats) == {"0"}
+        only.select_option("")
+        seats = page.eval_on_selector_all("#analysis .an-open li", "(xs) => xs.map((x) => x.dataset.seat)")
+        assert set(seats) == {"0", "1"}
+        page.locator("#analysis .an-curve").scroll_into_view_if_needed()
+        snap(page, f"analysis-cursor-axes-{lang}")
+    finally:
+        quick.stop()
