@@ -523,3 +523,66 @@ def test_the_analysis_chart_has_a_cursor_axes_and_your_decisions(
         snap(page, f"analysis-cursor-axes-{lang}")
     finally:
         quick.stop()
+
+
+# ---- item 8: what lies over what on a Sausage board ------------------------------------------------------------
+OVERLAPS_JS = """() => {
+  const box = (n) => n.getBoundingClientRect();
+  const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const all = (sel) => [...document.querySelectorAll('#board ' + sel)];
+  const discs = all('.seat-tag circle'), labels = all('.end-label'), numbers = all('.column-number');
+  const targets = all('.target .target-area'), tiles = all('g.tile:not(.ghost) .tile-body');
+  const out = {discs_labels: 0, discs_targets: 0, targets_numbers: [], scissors_tiles: [], targets: targets.length};
+  for (const d of discs) {
+    out.discs_labels += labels.filter((l) => meet(box(d), box(l))).length;
+    out.discs_targets += targets.filter((t) => meet(box(d), box(t))).length;
+  }
+  for (const t of targets) {
+    const g = t.closest('.target');
+    const hit = numbers.filter((n) => meet(box(t), box(n))).map((n) => n.textContent);
+    if (hit.length) out.targets_numbers.push([g.dataset.move, hit]);
+    if (g.querySelector('.target-label').textContent === '\\u2702') {
+      const columns = new Set(tiles.filter((b) => meet(box(t), box(b))).map((b) => b.closest('g.tile').dataset.column));
+      out.scissors_tiles.push([g.dataset.move, columns.size]);
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "viewport", "lang"),
+    [("sausage", 4, WIDE, "en"), ("sausage", 4, PHONE, "ru"), ("sausage_one_way", 3, WIDE, "pl")],
+)
+def test_nothing_on_a_sausage_board_covers_a_label_or_a_target(
+    server: ServerProcess, pages: Pages, variant: str, players: int, viewport: dict[str, int], lang: str
+) -> None:
+    """Sausage with a tile that can cut chosen: no seat's disc lies over an end's label (TL …) or a lit
+    place, no place covers the column numbers it refers to (◀L sat on them), and the one-way ✂ sits
+    on its junction, not over the tiles of both columns beside it."""
+    table = seeded_table(server, variant, players, options={"losses": 2}, seed=5)
+    page = pages.new(viewport, lang=lang)
+    open_table(page, table["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    checked = 0
+    for now in turns(page, 400):
+        if checked >= 3:
+            break
+        tiles = sorted({m.split("@")[0] for m in now["legal"] if "@cut:" in m})
+        if not tiles:
+            send_first_legal(page)
+            continue
+        page.click(f'#hand button.hand-tile[data-tile="{tiles[0]}"]')
+        found = page.evaluate(OVERLAPS_JS)
+        if not found["targets"]:  # the tile's one move was made at once (one way: a cut names no side)
+            continue
+        if checked == 0:
+            page.locator("#board").scroll_into_view_if_needed()
+            snap(page, f"sausage-board-overlaps-{variant}-{lang}-{viewport['width']}")
+        assert (found["discs_labels"], found["discs_targets"], found["targets_numbers"]) == (0, 0, []), found
+        assert all(n <= 1 for _move, n in found["scissors_tiles"]), found
+        checked += 1
+        if page.locator("#cancel").count():
+            page.click("#cancel")
+        if state(page)["seq"] == now["seq"]:
+            send_first_legal(page)
+    assert checked >= 1, checked
