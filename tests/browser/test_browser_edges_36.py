@@ -528,7 +528,8 @@ def test_the_analysis_chart_has_a_cursor_axes_and_your_decisions(
 # ---- item 8: what lies over what on a Sausage board ------------------------------------------------------------
 OVERLAPS_JS = """() => {
   const box = (n) => n.getBoundingClientRect();
-  const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+    && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
   const all = (sel) => [...document.querySelectorAll('#board ' + sel)];
   const discs = all('.seat-tag circle'), labels = all('.end-label'), numbers = all('.column-number');
   const targets = all('.target .target-area'), tiles = all('g.tile:not(.ghost) .tile-body');
@@ -586,3 +587,95 @@ def test_nothing_on_a_sausage_board_covers_a_label_or_a_target(
         if state(page)["seq"] == now["seq"]:
             send_first_legal(page)
     assert checked >= 1, checked
+
+
+# ---- item 5: ratings people can read -------------------------------------------------------------------------
+@pytest.mark.parametrize(("lang", "viewport"), [("en", WIDE), ("pl", PHONE)])
+def test_ratings_people_can_read(server: ServerProcess, pages: Pages, lang: str, viewport: dict[str, int]) -> None:
+    """A new account plays two rated matches against a bot: the finished table's badge names the account,
+    linked to its page, with its rating; the rating's change says why; the profile's games name the
+    opponent and the final count, and a graph draws the rating after each match."""
+    import asyncio
+    import urllib.request
+    from concurrent.futures import ThreadPoolExecutor
+    from urllib.parse import quote
+
+    from server_helpers import Client, play_to_end
+
+    from dominohall.server.sessions import COOKIE
+
+    texts = served_texts(server, lang)
+    name = f"Reader{len(pages.contexts)}{lang}{viewport['width']}"
+
+    def call(method: str, path: str, body: Any = None, cookie: str = "") -> tuple[Any, str]:
+        data = None if body is None else json.dumps(body).encode()
+        headers = {"content-type": "application/json", **({"cookie": f"{COOKIE}={cookie}"} if cookie else {})}
+        req = urllib.request.Request(server.url + path, data=data, method=method, headers=headers)
+        with urllib.request.urlopen(req, timeout=30) as answer:
+            got = answer.headers.get("set-cookie") or ""
+            return json.loads(answer.read()), got.split(f"{COOKIE}=")[1].split(";")[0] if COOKIE in got else cookie
+
+    _, cookie = call("POST", "/api/accounts", {"name": name, "password": "correct horse battery"})
+    made: list[dict[str, Any]] = []
+
+    async def one() -> None:
+        body = {
+            "variant": "block",
+            "players": 2,
+            "options": {"target": 20},
+            "rated": True,
+            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}],
+        }
+        table = call("POST", "/api/tables", body, cookie)[0]
+        made.append(table)
+        client = await Client(server, table["table"], headers={"cookie": f"{COOKIE}={cookie}"}).connect(
+            table["seats"][0]["token"]
+        )
+        await play_to_end([client])
+        await client.close()
+
+    for _ in range(2):
+        with ThreadPoolExecutor(1) as thread:  # Playwright's loop runs in this thread
+            thread.submit(asyncio.run, one()).result()
+    page = pages.new(viewport, lang=lang)
+    page.context.add_cookies([{"name": COOKIE, "value": cookie, "url": server.url}])
+    # the finished table: the account linked from its badge, the change said with its why
+    open_table(page, made[-1]["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    link = page.locator('[data-testid="account-0"]')
+    assert link.inner_text() == name and (link.get_attribute("href") or "").endswith(
+        f"/players/{quote(name)}?lang={lang}"
+    )
+    page.wait_for_selector('[data-testid="rating-change"]:not(.hidden)')
+    said = page.locator('[data-testid="rating-change"]').inner_text()
+    whys = [
+        "you beat a table rated about as you",
+        "you beat a higher-rated table",
+        "you beat a lower-rated table, as expected",
+        "you lost to a table rated about as you",
+        "you lost to a lower-rated table",
+        "you lost to a higher-rated table, as expected",
+        "the result the ratings expected",
+    ]
+    assert any(texts(w) in said for w in whys), said
+    assert texts("a provisional rating moves in bigger steps") in said, said
+    if page.locator("#overlay:not(.hidden)").count():
+        page.click("#overlay-close")
+    snap(page, f"rating-why-{lang}-{viewport['width']}")
+    # the profile: opponents, the count, the rating's graph
+    page.goto(f"{server.url}/players/{quote(name)}?lang={lang}")
+    page.wait_for_selector("body[data-ready]")
+    rows = page.locator(".games-table tr")
+    assert rows.count() == 2
+    first = rows.first.inner_text()
+    assert "greedy" in first and re.search(rf"{re.escape(texts('points {score}').split('{')[0])}\d+ : \d+", first), (
+        first
+    )
+    graph = page.locator('[data-testid="rating-history"]')
+    assert graph.locator("path.rh-line").count() == 1
+    assert page.locator(".ratings-table td.num").first.inner_text().rstrip("?") in (
+        graph.get_attribute("aria-label") or ""
+    )
+    graph.scroll_into_view_if_needed()
+    snap(page, f"rating-history-{lang}-{viewport['width']}")
+    rows.first.scroll_into_view_if_needed()
+    snap(page, f"rating-games-{lang}-{viewport['width']}")

@@ -33,7 +33,9 @@ def test_a_tile_that_does_not_match_is_said_in_a_sentence() -> None:
     match = new_match("block", 2, seed=3)
     match.play(match.view(0).legal_moves[0])  # 2-2 leads: both ends show 2
     view = match.view(1)
-    said = {lang: Texts(lang).say(refusal_sentence(view, "1-1@L", "C-5", "illegal_move")) for lang in ("en", "pl", "ru")}
+    said = {
+        lang: Texts(lang).say(refusal_sentence(view, "1-1@L", "C-5", "illegal_move")) for lang in ("en", "pl", "ru")
+    }
     assert said == {
         "en": "1-1 does not match the 2 at the left end.",
         "pl": "1-1 nie pasuje do 2 (lewy koniec).",

@@ -386,6 +386,13 @@ def test_a_rated_match_against_a_bot_changes_the_rating_once_and_shows_it(server
     # The bot's rating is a fixed anchor: in the table's badges and unchanged.
     meta = me.request("GET", f"/api/tables/{made['table']}")[1]
     assert meta["seats"][1]["rating"] == round(VARIANTS["block"].rating_anchors["greedy"])
+    # A new account's badge: the starting rating, marked provisional, not no rating (#36 item 5).
+    assert (meta["seats"][0]["rating"], meta["seats"][0]["provisional"]) == (1500, True)
+    assert meta["seats"][0]["account"] == name
+    # The profile's game names who else sat there and the final count; the rating's way is drawn.
+    assert game["opponents"] == [{"seat": 1, "name": None, "account": None, "bot": "greedy"}]
+    assert set(game["score"]) == {"scores", "marks", "tokens"} and max(game["score"]["scores"]) >= 20
+    assert page["history"] == {"block": [[pytest.approx(page["history"]["block"][0][0]), change["after"]]]}
 
 
 def test_the_leaderboard_leaves_out_provisional_players_and_pages(start_server: Callable[..., ServerProcess]) -> None:

@@ -955,7 +955,8 @@ class Accounts:
         found = await self._db(adb.skills, [account_id], cls.name)
         name = await self._db(_account_name, account_id)
         skill, games = found.get(account_id, (None, 0))
-        rating = "" if skill is None else str(round(skill.mu))
+        # a new account: the starting rating, marked provisional ("1500?"), not no rating at all
+        rating = str(round(cls.rating.mu if skill is None else skill.mu))
         provisional = skill is None or shown(skill, games, cls.rating)["provisional"]
         from dominohall.server.tokens import is_bot
 

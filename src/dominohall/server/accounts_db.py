@@ -21,7 +21,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Final
 
 from sqlalchemy import DateTime, func, insert, literal, select, tuple_, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
@@ -330,6 +330,29 @@ class NoSuchGame(ValueError):
     """A page's ``before`` names no finished game of the player's."""
 
 
+HISTORY_SHOWN: Final = 300
+"""How many of an account's latest rating changes its page draws (all games together)."""
+
+
+def _opponent(seat: dict[str, Any]) -> dict[str, Any]:
+    """A seat of a finished game as the player page names it: the account (linked) or the name it went
+    by, and its bot if a bot played it."""
+    return {
+        "seat": seat.get("seat"),
+        "name": seat.get("name"),
+        "account": seat.get("account"),
+        "bot": seat.get("bot") if seat.get("kind") == "bot" else None,
+    }
+
+
+def _history(rows: Sequence[Any]) -> dict[str, list[list[float]]]:
+    """The rating after each rated match by game, oldest first: ``[[unix time, rating], …]``."""
+    out: dict[str, list[list[float]]] = {}
+    for r in reversed(rows):
+        out.setdefault(str(r.variant), []).append([round(float(r.at), 1), round(float(r.mu_after))])
+    return out
+
+
 def player(
     engine: Engine, key: str, before: tuple[str, int] | None = None, limit: int = GAMES_SHOWN
 ) -> dict[str, Any] | None:
@@ -368,6 +391,13 @@ def player(
                 key_of < tuple_(literal(cursor.finished, DateTime(timezone=True)), literal(table_id), literal(seat)),
             )
         ratings = db.execute(select(ratings_t).where(ratings_t.c.account_id == account.id)).all()
+        # the rating's way in each game: the latest HISTORY_SHOWN changes (one range of the account's index)
+        history = db.execute(
+            select(rating_changes_t.c.variant, rating_changes_t.c.at, rating_changes_t.c.mu_after)
+            .where(rating_changes_t.c.account_id == account.id)
+            .order_by(rating_changes_t.c.at.desc())
+            .limit(HISTORY_SHOWN)
+        ).all()
         games = db.execute(
             select(
                 table_accounts_t.c.table_id,
@@ -410,6 +440,9 @@ def player(
                 if result and g.seat in result.get("ranking", [])
                 else None,
                 "players": summary.get("players"),
+                # who else sat there, and the match's final points, losses or tokens by seat
+                "opponents": [_opponent(x) for x in summary.get("seats", []) if x.get("seat") != g.seat],
+                "score": {k: result[k] for k in ("scores", "marks", "tokens") if k in result} if result else None,
                 "change": None if g.mu_before is None else round(g.mu_after) - round(g.mu_before),
                 "accuracy": None if not g.judged else round((g.fine or 0) / g.judged, 3),
                 "replay": f"/replay/{g.table_id}",
@@ -423,6 +456,7 @@ def player(
         "name": account.name,
         "bot": account.bot_since is not None,  # a bot account (server/tokens.py): marked wherever its name shows
         "ratings": {r.variant: (Skill(r.mu, r.sigma), r.games) for r in ratings},
+        "history": _history(history),
         "games": shown_games,
         "next": None if last is None else f"{last.table_id}.{last.seat}",
         "accuracy": None if not judged else round(int(account.fine_choices) / judged, 3),
