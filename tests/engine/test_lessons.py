@@ -304,7 +304,7 @@ def test_a_sausage_hint_that_cuts_hands_over_the_most(played: int) -> None:
     or 9), a hint that cuts hands over the larger part, says so, and says it every time it is asked
     (#36 item 15: a hint handed over 5 tiles where the other side held 10)."""
     les = LESSONS["sausage"]
-    moves = "0-1 0-6@TR 1-6@TR 1-1@TR 3-5@TL 1-3@TL 3-6@BL".split()[:played]
+    moves = ["0-1", "0-6@TR", "1-6@TR", "1-1@TR", "3-5@TL", "1-3@TL", "3-6@BL"][:played]
     view = replay(les, 1, moves).view()
     cuts = {str(m) for m in view.legal_moves if m.kind == "cut"}
     assert cuts == {"4-5@cut:-2:L", "4-5@cut:-2:R"}
@@ -329,8 +329,27 @@ def test_a_search_that_cuts_the_short_side_is_turned_to_the_long_one(monkeypatch
             return next(m for m in view.legal_moves if str(m) == "4-5@cut:-2:L")
 
     les = LESSONS["sausage"]
-    view = replay(les, 1, "0-1 0-6@TR 1-6@TR 1-1@TR 3-5@TL".split()).view()
+    view = replay(les, 1, ["0-1", "0-6@TR", "1-6@TR", "1-1@TR", "3-5@TL"]).view()
     monkeypatch.setattr(practice, "make_bot", lambda spec, seed: Short())  # the hint's search only
     move, why = hint(les, view, 1)
     assert str(move) == "4-5@cut:-2:R"
     assert why is not None and Texts("en").say(why).endswith("the most: 8 tiles.")
+
+
+def test_the_intros_numbers_are_the_engine_s() -> None:
+    """The intros say rules no step shows (#36 item 14), with numbers the engine keeps: Sausage with
+    three players deals 9 each and sets the 28th aside (SA-1); White Snake with five deals 5 each, and 4
+    once four tokens are out of play (WS-1, WS-6)."""
+    from dominohall.rules import make_rules
+    from dominohall.variants import VARIANTS
+
+    sausage = dh.new_match("sausage", 3, seed=1)
+    assert [sausage.view(s).hand.bit_count() for s in range(3)] == [9, 9, 9]
+    said = Texts("en").say(LESSONS["sausage"].intro)
+    assert "9 tiles each and the 28th set aside" in said and "third time" in said and "all lose" in said
+    snake = VARIANTS["white-snake"]
+    rules = make_rules(snake, 5, {})
+    assert snake.deal_shape(rules, 28)[0] == 5 and snake.deal_shape(rules, 24)[0] == 4
+    said = Texts("en").say(LESSONS["white-snake"].intro)
+    assert "with 5 players, 5 tiles each at first and 4 once four tokens are out" in said
+    assert "nothing is stolen" in said and "wins the match" in said

@@ -42,9 +42,12 @@ TOP_ROW = ("1-1@TL", "1-4@TL", "1-1@TR", "1-4@TR")
 LESSON = Lesson(
     variant="sausage",
     intro=Phrase.gettext(
-        "Sausage is played on two rows at once. The whole set is dealt, with no stock, and a well-placed tile"
-        " can cut the sausage and hand part of it to the next player. The loser is the last player still"
-        " holding tiles."
+        "Sausage is played on two rows at once. The whole set is dealt, with no stock (with three players,"
+        " 9 tiles each and the 28th set aside unseen), and a well-placed tile can cut the sausage and hand"
+        " part of it to the next player. The loser is the last player still holding tiles; a player who is"
+        " out never takes cut tiles. A crosswise tile at an end of the layout leaves both rows open on that"
+        " side. On a block the most pips lose, and players tied on the most pips all lose. If the same"
+        " position comes back after a take for the third time, the deal ends as a block does."
     ),
     refers=("block",),
     steps=(

@@ -54,7 +54,10 @@ LESSON = Lesson(
     intro=Phrase.gettext(
         "White Snake is for five or six players. The tiles are dealt evenly and the few left over stay"
         " unused. Each deal is led by a set double, the snake grows at one end only, and the winner of a deal"
-        " keeps that double as a token: four tokens win."
+        " keeps that double as a token: four tokens win. A token is out of play from then on, so the hands"
+        " shrink as tokens are won: with 5 players, 5 tiles each at first and 4 once four tokens are out."
+        " A deal led by 0-0 makes no token: its winner steals one from another player instead (if nobody else"
+        " holds one, nothing is stolen), and a steal that brings a player to four tokens wins the match."
     ),
     refers=("block",),
     steps=(
