@@ -679,3 +679,36 @@ def test_ratings_people_can_read(server: ServerProcess, pages: Pages, lang: str,
     snap(page, f"rating-history-{lang}-{viewport['width']}")
     rows.first.scroll_into_view_if_needed()
     snap(page, f"rating-games-{lang}-{viewport['width']}")
+
+
+# ---- item 10: refusals said as sentences in PL and RU -----------------------------------------------------
+@pytest.mark.parametrize(("lang", "viewport"), [("pl", WIDE), ("ru", PHONE)])
+def test_a_tile_that_does_not_match_is_refused_in_a_sentence(
+    server: ServerProcess, pages: Pages, lang: str, viewport: dict[str, int]
+) -> None:
+    """C-5 in Polish and Russian: a tile typed onto an end it does not match is refused with the tile,
+    the number and the end in one sentence ("1-1 не подходит к 2 (левый конец)."), not a telegram."""
+    from test_browser import type_move
+    from test_browser_friends import my_turn
+
+    table = seeded_table(server, "block", 2, options={"target": 50})
+    page = pages.new(viewport, lang=lang)
+    open_table(page, table["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    for _ in range(12):
+        my_turn(page)
+        view = page.evaluate("() => window.dominohall.view")
+        if view["ends"]:
+            break
+        send_first_legal(page)
+    view = page.evaluate("() => window.dominohall.view")
+    ends = view["ends"]
+    hand = state(page)["hand"]
+    end, value = next(iter(ends.items()))
+    tile = next(t for t in hand if str(value) not in t.split("-"))
+    type_move(page, f"{tile}@{end}")
+    refusal = page.locator("#message .refusal .plain")
+    refusal.wait_for()
+    said = refusal.inner_text()
+    word = {"pl": "koniec", "ru": "конец"}[lang]
+    assert said.startswith(tile) and f"{value} (" in said and said.endswith(f"{word}).") and " — " not in said, said
+    snap(page, f"refusal-sentence-{lang}-{viewport['width']}")
