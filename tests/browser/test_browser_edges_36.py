@@ -298,6 +298,20 @@ def test_finished_games_can_be_filtered_and_lead_to_their_analysis(server: Serve
     page.select_option("#filter-game", "")
     page.fill("#filter-player", "")
     assert page.locator("#history tr[data-table]:not(.hidden)").count() == rows.count()
+    # your games: this browser holds seat 0's link of the Block game; won and not won split them
+    page.evaluate("t => localStorage.setItem('dominohall.seats', JSON.stringify([{table: t, seat: 0}]))", block)
+    page.reload()
+    page.wait_for_selector("body[data-ready]")
+    visible = "#history tr[data-table]:not(.hidden)"
+    page.select_option("#filter-result", "mine")
+    assert page.locator(visible).evaluate_all("rs => rs.map(r => r.dataset.table)") == [block]
+    counts = []
+    for result in ("won", "lost"):
+        page.select_option("#filter-result", result)
+        counts.append(page.locator(visible).count())
+    assert sorted(counts) == [0, 1]
+    page.select_option("#filter-result", "mine")
+    snap(page, "history-your-games-pl")
 
 
 # ---- item 15, in part: no "well done!" after a lost practice deal -------------------------------------------------
