@@ -684,6 +684,8 @@ def test_ratings_people_can_read(server: ServerProcess, pages: Pages, lang: str,
     assert "greedy" in first and re.search(rf"{re.escape(texts('points {score}').split('{')[0])}\d+ : \d+", first), (
         first
     )
+    record = page.locator('[data-testid="record"] tr[data-variant="block"]')
+    assert int(record.locator(".won").inner_text()) + int(record.locator(".lost").inner_text()) == 2
     graph = page.locator('[data-testid="rating-history"]')
     assert graph.locator("path.rh-line").count() == 1
     assert page.locator(".ratings-table td.num").first.inner_text().rstrip("?") in (

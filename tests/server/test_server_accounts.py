@@ -392,6 +392,8 @@ def test_a_rated_match_against_a_bot_changes_the_rating_once_and_shows_it(server
     # The profile's game names who else sat there and the final count; the rating's way is drawn.
     assert game["opponents"] == [{"seat": 1, "name": None, "account": None, "bot": "greedy"}]
     assert set(game["score"]) == {"scores", "marks", "tokens"} and max(game["score"]["scores"]) >= 20
+    won = int(game["won"])
+    assert (page["record"], page["record_of"]) == ({"block": {"won": won, "lost": 1 - won, "unfinished": 0}}, 1)
     assert page["history"] == {"block": [[pytest.approx(page["history"]["block"][0][0]), change["after"]]]}
 
 

@@ -332,6 +332,9 @@ class NoSuchGame(ValueError):
 
 HISTORY_SHOWN: Final = 300
 """How many of an account's latest rating changes its page draws (all games together)."""
+RECORD_GAMES: Final = 100
+"""How many of an account's latest finished games its page counts wins and losses over, by game: a
+bounded read (one range of ``ix_table_accounts_account_finished``), said as "the last 100 games"."""
 
 
 def _opponent(seat: dict[str, Any]) -> dict[str, Any]:
@@ -343,6 +346,23 @@ def _opponent(seat: dict[str, Any]) -> dict[str, Any]:
         "account": seat.get("account"),
         "bot": seat.get("bot") if seat.get("kind") == "bot" else None,
     }
+
+
+def _record(rows: Sequence[Any]) -> dict[str, dict[str, int]]:
+    """Won, lost and unfinished among the given finished games, by game: a seat among the winners
+    won (a shared win too), one that finished otherwise lost; an aborted or expired game counts apart."""
+    out: dict[str, dict[str, int]] = {}
+    for r in rows:
+        summary = json.loads(r.summary) if r.summary else {}
+        result = summary.get("result") or {}
+        counts = out.setdefault(str(r.variant), {"won": 0, "lost": 0, "unfinished": 0})
+        if not result:
+            counts["unfinished"] += 1
+        elif r.seat in result.get("winners", []):
+            counts["won"] += 1
+        else:
+            counts["lost"] += 1
+    return out
 
 
 def _history(rows: Sequence[Any]) -> dict[str, list[list[float]]]:
@@ -423,6 +443,13 @@ def player(
             )
             .limit(limit + 1)  # one more: is there a page after this one
         ).all()
+        latest = db.execute(
+            select(table_accounts_t.c.seat, tables_t.c.variant, tables_t.c.summary)
+            .select_from(table_accounts_t.join(tables_t, tables_t.c.id == table_accounts_t.c.table_id))
+            .where(*mine)
+            .order_by(table_accounts_t.c.finished.desc())
+            .limit(RECORD_GAMES)
+        ).all()
     shown_games = []
     for g in games[:limit]:
         summary = json.loads(g.summary) if g.summary else {}
@@ -457,6 +484,8 @@ def player(
         "bot": account.bot_since is not None,  # a bot account (server/tokens.py): marked wherever its name shows
         "ratings": {r.variant: (Skill(r.mu, r.sigma), r.games) for r in ratings},
         "history": _history(history),
+        "record": _record(latest),
+        "record_of": len(latest),
         "games": shown_games,
         "next": None if last is None else f"{last.table_id}.{last.seat}",
         "accuracy": None if not judged else round(int(account.fine_choices) / judged, 3),

@@ -49,6 +49,25 @@ function historySvg(texts, history) {
   return htmlEl("figure", { class: "rating-history-box" }, [htmlEl("h3", { text: texts.t("Rating history") }), svg, legend]);
 }
 
+/** Won and lost by game over the latest finished games (the API counts its last `of`), as a Lichess
+ * profile lists them. */
+function recordTable(texts, record, of) {
+  const t = (key, fields) => texts.t(key, fields);
+  const games = Object.keys(record || {});
+  if (!games.length) return null;
+  const head = htmlEl("tr", {}, [htmlEl("th", { text: t("Game") }), htmlEl("th", { class: "num", text: t("won") }), htmlEl("th", { class: "num", text: t("lost") }), htmlEl("th", { class: "num", text: t("ended unfinished") })]);
+  const rows = games.map((v) => htmlEl("tr", { "data-variant": v }, [
+    htmlEl("td", { text: texts.variant(v) }),
+    htmlEl("td", { class: "num won", text: String(record[v].won) }),
+    htmlEl("td", { class: "num lost", text: String(record[v].lost) }),
+    htmlEl("td", { class: "num", text: String(record[v].unfinished) }),
+  ]));
+  return htmlEl("figure", { class: "record-box", "data-testid": "record" }, [
+    htmlEl("h3", { text: texts.ngettext("Won and lost in the last {n} game", "Won and lost in the last {n} games", of) }),
+    htmlEl("table", { class: "numbers record-table" }, [htmlEl("thead", {}, [head]), htmlEl("tbody", {}, rows)]),
+  ]);
+}
+
 /** The others at a finished game: each account linked to its page, a bot named as one. */
 function opponentsCell(texts, g) {
   const out = [];
@@ -139,6 +158,8 @@ async function main() {
     const graph = historySvg(texts, data.history);
     if (graph) ratings.appendChild(graph);
   }
+  const record = recordTable(texts, data.record, data.record_of);
+  if (record) ratings.appendChild(record);
   const games = document.getElementById("games");
   const gameRow = (g) => {
     const when = g.finished ? new Date(g.finished).toLocaleString(texts.lang) : "";
