@@ -380,8 +380,10 @@ def player(
     it): the account, its ratings, its accuracy over every analysed game (the running totals) and
     ``limit`` of its finished games, the latest first — those finished before the game ``before``
     (table, seat: the last one of the page before), if given. Its cost does not grow with the
-    account's history: four statements at most, each reading one range of an index
-    (``ix_table_accounts_account_finished``) or a row by its key, and no analysis is read.
+    account's history but for one part: six statements at most, each reading one range of an index
+    (``ix_table_accounts_account_finished``, at most ``RECORD_GAMES`` rows) or a row by its key, and no
+    analysis is read; the rating's history reads the account's rows of ``rating_changes`` (its
+    ``account_id`` index: one row a rated match) and keeps the latest ``HISTORY_SHOWN``.
     Raises :class:`NoSuchGame` when ``before`` is not one of the account's finished games."""
     with engine.connect() as db:
         account = db.execute(
