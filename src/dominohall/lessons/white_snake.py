@@ -169,6 +169,25 @@ LESSON = Lesson(
             ),
             done=Phrase.gettext("You now hold three tokens, and seat 1 only two."),
         ),
+        Step(
+            key="steal-wins",
+            rules=("WS-7", "WS-8"),
+            title=Phrase.gettext("A steal that wins"),
+            text=Phrase.gettext(
+                "The same 0-0 deal, with other tokens: you hold three (4-4, 5-5 and 6-6) and seat 1 holds the"
+                " other three. Four tokens win the match however the fourth comes, a steal too."
+            ),
+            task=Phrase.gettext("Steal your fourth token."),
+            position=position(
+                "white-snake",
+                DEAL_7,
+                "0-0 0-4 4-6 1-6 pass pass 1-2 2-3 1-3 pass pass pass 1-5 pass 0-5 0-3 pass 3-5",
+                stock=["3-6", "0-1"],
+                state=MatchState(deal_number=7, tokens=(("4-4", "5-5", "6-6"), ("1-1", "2-2", "3-3"), (), (), ())),
+            ),
+            accepts=("steal:1-1", "steal:2-2", "steal:3-3"),
+            done=Phrase.gettext("Your fourth token, stolen: the match is yours."),
+        ),
     ),
     practice=Practice(players=5, options={"max_deals": 1}),
 )
