@@ -21,7 +21,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any, Final
+from typing import Any
 
 from sqlalchemy import DateTime, func, insert, literal, select, tuple_, update
 from sqlalchemy.dialects.postgresql import insert as postgresql_insert
@@ -330,13 +330,6 @@ class NoSuchGame(ValueError):
     """A page's ``before`` names no finished game of the player's."""
 
 
-HISTORY_SHOWN: Final = 300
-"""How many of an account's latest rating changes its page draws (all games together)."""
-RECORD_GAMES: Final = 100
-"""How many of an account's latest finished games its page counts wins and losses over, by game: a
-bounded read (one range of ``ix_table_accounts_account_finished``), said as "the last 100 games"."""
-
-
 def _opponent(seat: dict[str, Any]) -> dict[str, Any]:
     """A seat of a finished game as the player page names it: the account (linked) or the name it went
     by, and its bot if a bot played it."""
@@ -365,11 +358,14 @@ def _record(rows: Sequence[Any]) -> dict[str, dict[str, int]]:
     return out
 
 
-def _history(rows: Sequence[Any]) -> dict[str, list[list[float]]]:
-    """The rating after each rated match by game, oldest first: ``[[unix time, rating], …]``."""
-    out: dict[str, list[list[float]]] = {}
+def _history(rows: Sequence[Any]) -> dict[str, list[list[Any]]]:
+    """The rating after each rated match of ``rows`` (a page of games, the latest first) by game,
+    oldest first: ``[[finished (ISO time), rating], …]``."""
+    out: dict[str, list[list[Any]]] = {}
     for r in reversed(rows):
-        out.setdefault(str(r.variant), []).append([round(float(r.at), 1), round(float(r.mu_after))])
+        if r.mu_after is not None:
+            finished = (json.loads(r.summary) if r.summary else {}).get("finished")
+            out.setdefault(str(r.variant), []).append([finished, round(float(r.mu_after))])
     return out
 
 
@@ -380,10 +376,9 @@ def player(
     it): the account, its ratings, its accuracy over every analysed game (the running totals) and
     ``limit`` of its finished games, the latest first — those finished before the game ``before``
     (table, seat: the last one of the page before), if given. Its cost does not grow with the
-    account's history but for one part: six statements at most, each reading one range of an index
-    (``ix_table_accounts_account_finished``, at most ``RECORD_GAMES`` rows) or a row by its key, and no
-    analysis is read; the rating's history reads the account's rows of ``rating_changes`` (its
-    ``account_id`` index: one row a rated match) and keeps the latest ``HISTORY_SHOWN``.
+    account's history: four statements at most, each reading one range of an index
+    (``ix_table_accounts_account_finished``) or a row by its key, and no analysis is read. The rating's
+    history and the games won and lost are those of the page's games.
     Raises :class:`NoSuchGame` when ``before`` is not one of the account's finished games."""
     with engine.connect() as db:
         account = db.execute(
@@ -413,13 +408,6 @@ def player(
                 key_of < tuple_(literal(cursor.finished, DateTime(timezone=True)), literal(table_id), literal(seat)),
             )
         ratings = db.execute(select(ratings_t).where(ratings_t.c.account_id == account.id)).all()
-        # the rating's way in each game: the latest HISTORY_SHOWN changes (one range of the account's index)
-        history = db.execute(
-            select(rating_changes_t.c.variant, rating_changes_t.c.at, rating_changes_t.c.mu_after)
-            .where(rating_changes_t.c.account_id == account.id)
-            .order_by(rating_changes_t.c.at.desc())
-            .limit(HISTORY_SHOWN)
-        ).all()
         games = db.execute(
             select(
                 table_accounts_t.c.table_id,
@@ -444,13 +432,6 @@ def player(
                 table_accounts_t.c.finished.desc(), table_accounts_t.c.table_id.desc(), table_accounts_t.c.seat.desc()
             )
             .limit(limit + 1)  # one more: is there a page after this one
-        ).all()
-        latest = db.execute(
-            select(table_accounts_t.c.seat, tables_t.c.variant, tables_t.c.summary)
-            .select_from(table_accounts_t.join(tables_t, tables_t.c.id == table_accounts_t.c.table_id))
-            .where(*mine)
-            .order_by(table_accounts_t.c.finished.desc())
-            .limit(RECORD_GAMES)
         ).all()
     shown_games = []
     for g in games[:limit]:
@@ -485,9 +466,10 @@ def player(
         "name": account.name,
         "bot": account.bot_since is not None,  # a bot account (server/tokens.py): marked wherever its name shows
         "ratings": {r.variant: (Skill(r.mu, r.sigma), r.games) for r in ratings},
-        "history": _history(history),
-        "record": _record(latest),
-        "record_of": len(latest),
+        # drawn and counted from the games of this page (no statement more: the page's cost stays flat)
+        "history": _history(games[:limit]),
+        "record": _record(games[:limit]),
+        "record_of": len(games[:limit]),
         "games": shown_games,
         "next": None if last is None else f"{last.table_id}.{last.seat}",
         "accuracy": None if not judged else round(int(account.fine_choices) / judged, 3),
