@@ -174,8 +174,10 @@ def test_sign_up_play_rated_see_the_change_find_yourself_and_sign_out(
     play_match(page, f"accounts-{lang}")
     page.wait_for_selector('[data-testid="rating-change"]:not(.hidden)')
     line = page.locator('[data-testid="rating-change"]').inner_text()
+    # the change says why (#36 item 5): the result against the table's ratings
     found = re.fullmatch(
-        pattern(words, "Your rating: {rating} ({change})", rating=r"(\d+)", change=r"([+−±]\d+)"), line
+        pattern(words, "Your rating: {rating} ({change}: {why})", rating=r"(\d+)", change=r"([+−±]\d+)", why=".+"),
+        line,
     )
     assert found is not None, line
     rating, change = found.groups()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
@@ -255,11 +256,12 @@ def test_the_tab_title_says_it_is_your_turn(server: ServerProcess, pages: Pages,
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_an_unknown_player_s_page_has_no_empty_recent_games(server: ServerProcess, pages: Pages, lang: str) -> None:
-    """``/players/UNKNOWN`` says there is no such player, shows no empty "Recent games" under it, and
-    leads on to the leaderboards."""
+    """``/players/UNKNOWN`` is answered 404 (a link checker or a script tells it from a page), says
+    there is no such player, shows no empty "Recent games" under it, and leads on to the leaderboards."""
     texts = served_texts(server, lang)
     page = pages.new(PHONE, lang=lang)
-    page.goto(f"{server.url}/players/UNKNOWN?lang={lang}")
+    answer = page.goto(f"{server.url}/players/UNKNOWN?lang={lang}")
+    assert answer is not None and answer.status == 404
     page.wait_for_selector("body[data-ready]")
     assert page.inner_text("#player-name") == texts("There is no player of that name.")
     assert not page.locator("#games-card").is_visible()
@@ -296,6 +298,20 @@ def test_finished_games_can_be_filtered_and_lead_to_their_analysis(server: Serve
     page.select_option("#filter-game", "")
     page.fill("#filter-player", "")
     assert page.locator("#history tr[data-table]:not(.hidden)").count() == rows.count()
+    # your games: this browser holds seat 0's link of the Block game; won and not won split them
+    page.evaluate("t => localStorage.setItem('dominohall.seats', JSON.stringify([{table: t, seat: 0}]))", block)
+    page.reload()
+    page.wait_for_selector("body[data-ready]")
+    visible = "#history tr[data-table]:not(.hidden)"
+    page.select_option("#filter-result", "mine")
+    assert page.locator(visible).evaluate_all("rs => rs.map(r => r.dataset.table)") == [block]
+    counts = []
+    for result in ("won", "lost"):
+        page.select_option("#filter-result", result)
+        counts.append(page.locator(visible).count())
+    assert sorted(counts) == [0, 1]
+    page.select_option("#filter-result", "mine")
+    snap(page, "history-your-games-pl")
 
 
 # ---- item 15, in part: no "well done!" after a lost practice deal -------------------------------------------------
@@ -467,3 +483,248 @@ def test_the_board_s_tiles_say_where_they_lie(
     assert len(placed) >= len(labels) - 1, labels  # every tile (the cross's spinner says "spinner")
     tree = page.locator("#board").aria_snapshot()
     assert words in tree, tree
+
+
+# ---- item 11, more: the analysis chart's cursor and axes, and one player's decisions ------------------------
+@pytest.mark.parametrize(("lang", "viewport"), [("en", WIDE), ("ru", PHONE)])
+def test_the_analysis_chart_has_a_cursor_axes_and_your_decisions(
+    pages: Pages, tmp_path: Path, lang: str, viewport: dict[str, int]
+) -> None:
+    """The analysis chart has a line at the replay's step that moves as the replay does, the chance up
+    its left side (0%, 50%, 100%) and the replay's steps along the bottom; the decisions can be shown
+    for one player, and a browser that played a seat here is shown its own (named "(you)") first."""
+    from server_helpers import ServerProcess as Server
+
+    quick = Server(
+        f"sqlite:///{tmp_path / 'tables.sqlite3'}", env={"DOMINOHALL_ANALYSIS_SECONDS": "0.5"}, log=tmp_path / "log"
+    ).start()
+    try:
+        texts = served_texts(quick, lang)
+        bots = [{"kind": "bot", "bot": "greedy"}, {"kind": "bot", "bot": "random"}]
+        table = seeded_table(quick, "block", 2, seats=bots, options={"target": 30})["table"]
+        wait_finished(quick, table)
+        page = pages.new(viewport, lang=lang)
+        # this browser holds seat 1's link, as the one who played it does
+        page.add_init_script(
+            f"localStorage.setItem('dominohall.seats', JSON.stringify([{{table: {json.dumps(table)}, seat: 1}}]))"
+        )
+        page.goto(f"{quick.url}/replay/{table}?lang={lang}")
+        page.wait_for_selector("#analysis[data-ready]", timeout=60_000)
+        assert page.locator("#analysis .an-curve .an-tick").count() >= 2
+        assert page.locator("#analysis .an-axis-title").text_content() == texts("replay step")
+        assert {page.locator("#analysis .an-axis").nth(i).text_content() for i in range(3)} == {"100%", "50%", "0%"}
+        # the cursor follows the replay within a deal
+        cursor = page.locator("#analysis .an-cursor")
+        assert cursor.get_attribute("data-at") == "0"
+        start = float(cursor.get_attribute("x1") or 0)
+        for _ in range(3):
+            page.click("#next")
+        page.wait_for_function("() => document.querySelector('#analysis .an-cursor').dataset.at !== '0'")
+        assert float(cursor.get_attribute("x1") or 0) > start
+        # your own decisions first, and a choice of whose
+        only = page.locator("#analysis-only")
+        assert only.input_value() == "1"
+        assert only.locator("option[value='1']").inner_text() == texts("you")  # a seat with no name
+        seats = page.eval_on_selector_all("#analysis .an-open li", "(xs) => xs.map((x) => x.dataset.seat)")
+        assert seats and set(seats) == {"1"}
+        only.select_option("0")
+        seats = page.eval_on_selector_all("#analysis .an-open li", "(xs) => xs.map((x) => x.dataset.seat)")
+        assert seats and set(seats) == {"0"}
+        only.select_option("")
+        seats = page.eval_on_selector_all("#analysis .an-open li", "(xs) => xs.map((x) => x.dataset.seat)")
+        assert set(seats) == {"0", "1"}
+        page.locator("#analysis .an-curve").scroll_into_view_if_needed()
+        snap(page, f"analysis-cursor-axes-{lang}")
+    finally:
+        quick.stop()
+
+
+# ---- item 8: what lies over what on a Sausage board ------------------------------------------------------------
+OVERLAPS_JS = """() => {
+  const box = (n) => n.getBoundingClientRect();
+  const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+    && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const all = (sel) => [...document.querySelectorAll('#board ' + sel)];
+  const discs = all('.seat-tag circle'), labels = all('.end-label'), numbers = all('.column-number');
+  const targets = all('.target .target-area'), tiles = all('g.tile:not(.ghost) .tile-body');
+  const out = {discs_labels: 0, discs_targets: 0, targets_numbers: [], scissors_tiles: [], targets: targets.length};
+  for (const d of discs) {
+    out.discs_labels += labels.filter((l) => meet(box(d), box(l))).length;
+    out.discs_targets += targets.filter((t) => meet(box(d), box(t))).length;
+  }
+  for (const t of targets) {
+    const g = t.closest('.target');
+    const hit = numbers.filter((n) => meet(box(t), box(n))).map((n) => n.textContent);
+    if (hit.length) out.targets_numbers.push([g.dataset.move, hit]);
+    if (g.querySelector('.target-label').textContent === '\\u2702') {
+      const columns = new Set(tiles.filter((b) => meet(box(t), box(b))).map((b) => b.closest('g.tile').dataset.column));
+      out.scissors_tiles.push([g.dataset.move, columns.size]);
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize(
+    ("variant", "players", "viewport", "lang"),
+    [("sausage", 4, WIDE, "en"), ("sausage", 4, PHONE, "ru"), ("sausage_one_way", 3, WIDE, "pl")],
+)
+def test_nothing_on_a_sausage_board_covers_a_label_or_a_target(
+    server: ServerProcess, pages: Pages, variant: str, players: int, viewport: dict[str, int], lang: str
+) -> None:
+    """Sausage with a tile that can cut chosen: no seat's disc lies over an end's label (TL …) or a lit
+    place, no place covers the column numbers it refers to (◀L sat on them), and the one-way ✂ sits
+    on its junction, not over the tiles of both columns beside it."""
+    table = seeded_table(server, variant, players, options={"losses": 2}, seed=5)
+    page = pages.new(viewport, lang=lang)
+    open_table(page, table["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    checked = 0
+    for now in turns(page, 400):
+        if checked >= 3:
+            break
+        tiles = sorted({m.split("@")[0] for m in now["legal"] if "@cut:" in m})
+        if not tiles:
+            send_first_legal(page)
+            continue
+        page.click(f'#hand button.hand-tile[data-tile="{tiles[0]}"]')
+        found = page.evaluate(OVERLAPS_JS)
+        if not found["targets"]:  # the tile's one move was made at once (one way: a cut names no side)
+            continue
+        if checked == 0:
+            page.locator("#board").scroll_into_view_if_needed()
+            snap(page, f"sausage-board-overlaps-{variant}-{lang}-{viewport['width']}")
+        assert (found["discs_labels"], found["discs_targets"], found["targets_numbers"]) == (0, 0, []), found
+        assert all(n <= 1 for _move, n in found["scissors_tiles"]), found
+        checked += 1
+        if page.locator("#cancel").count():
+            page.click("#cancel")
+        if state(page)["seq"] == now["seq"]:
+            send_first_legal(page)
+    assert checked >= 1, checked
+
+
+# ---- item 5: ratings people can read -------------------------------------------------------------------------
+@pytest.mark.parametrize(("lang", "viewport"), [("en", WIDE), ("pl", PHONE)])
+def test_ratings_people_can_read(server: ServerProcess, pages: Pages, lang: str, viewport: dict[str, int]) -> None:
+    """A new account plays two rated matches against a bot: the finished table's badge names the account,
+    linked to its page, with its rating; the rating's change says why; the profile's games name the
+    opponent and the final count, and a graph draws the rating after each match."""
+    import asyncio
+    import urllib.request
+    from concurrent.futures import ThreadPoolExecutor
+    from urllib.parse import quote
+
+    from server_helpers import Client, play_to_end
+
+    from dominohall.server.sessions import COOKIE
+
+    texts = served_texts(server, lang)
+    name = f"Reader{len(pages.contexts)}{lang}{viewport['width']}"
+
+    def call(method: str, path: str, body: Any = None, cookie: str = "") -> tuple[Any, str]:
+        data = None if body is None else json.dumps(body).encode()
+        headers = {"content-type": "application/json", **({"cookie": f"{COOKIE}={cookie}"} if cookie else {})}
+        req = urllib.request.Request(server.url + path, data=data, method=method, headers=headers)
+        with urllib.request.urlopen(req, timeout=30) as answer:
+            got = answer.headers.get("set-cookie") or ""
+            return json.loads(answer.read()), got.split(f"{COOKIE}=")[1].split(";")[0] if COOKIE in got else cookie
+
+    _, cookie = call("POST", "/api/accounts", {"name": name, "password": "correct horse battery"})
+    made: list[dict[str, Any]] = []
+
+    async def one() -> None:
+        body = {
+            "variant": "block",
+            "players": 2,
+            "options": {"target": 20},
+            "rated": True,
+            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "greedy"}],
+        }
+        table = call("POST", "/api/tables", body, cookie)[0]
+        made.append(table)
+        client = await Client(server, table["table"], headers={"cookie": f"{COOKIE}={cookie}"}).connect(
+            table["seats"][0]["token"]
+        )
+        await play_to_end([client])
+        await client.close()
+
+    for _ in range(2):
+        with ThreadPoolExecutor(1) as thread:  # Playwright's loop runs in this thread
+            thread.submit(asyncio.run, one()).result()
+    page = pages.new(viewport, lang=lang)
+    page.context.add_cookies([{"name": COOKIE, "value": cookie, "url": server.url}])
+    # the finished table: the account linked from its badge, the change said with its why
+    open_table(page, made[-1]["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    link = page.locator('[data-testid="account-0"]')
+    assert link.inner_text() == name and (link.get_attribute("href") or "").endswith(
+        f"/players/{quote(name)}?lang={lang}"
+    )
+    page.wait_for_selector('[data-testid="rating-change"]:not(.hidden)')
+    said = page.locator('[data-testid="rating-change"]').inner_text()
+    whys = [
+        "you beat a table rated about as you",
+        "you beat a higher-rated table",
+        "you beat a lower-rated table, as expected",
+        "you lost to a table rated about as you",
+        "you lost to a lower-rated table",
+        "you lost to a higher-rated table, as expected",
+        "the result the ratings expected",
+    ]
+    assert any(texts(w) in said for w in whys), said
+    assert texts("a provisional rating moves in bigger steps") in said, said
+    if page.locator("#overlay:not(.hidden)").count():
+        page.click("#overlay-close")
+    snap(page, f"rating-why-{lang}-{viewport['width']}")
+    # the profile: opponents, the count, the rating's graph
+    page.goto(f"{server.url}/players/{quote(name)}?lang={lang}")
+    page.wait_for_selector("body[data-ready]")
+    rows = page.locator(".games-table tr")
+    assert rows.count() == 2
+    first = rows.first.inner_text()
+    assert "greedy" in first and re.search(rf"{re.escape(texts('points {score}').split('{')[0])}\d+ : \d+", first), (
+        first
+    )
+    record = page.locator('[data-testid="record"] tr[data-variant="block"]')
+    assert int(record.locator(".won").inner_text()) + int(record.locator(".lost").inner_text()) == 2
+    graph = page.locator('[data-testid="rating-history"]')
+    assert graph.locator("path.rh-line").count() == 1
+    assert page.locator(".ratings-table td.num").first.inner_text().rstrip("?") in (
+        graph.get_attribute("aria-label") or ""
+    )
+    graph.scroll_into_view_if_needed()
+    snap(page, f"rating-history-{lang}-{viewport['width']}")
+    rows.first.scroll_into_view_if_needed()
+    snap(page, f"rating-games-{lang}-{viewport['width']}")
+
+
+# ---- item 10: refusals said as sentences in PL and RU -----------------------------------------------------
+@pytest.mark.parametrize(("lang", "viewport"), [("pl", WIDE), ("ru", PHONE)])
+def test_a_tile_that_does_not_match_is_refused_in_a_sentence(
+    server: ServerProcess, pages: Pages, lang: str, viewport: dict[str, int]
+) -> None:
+    """C-5 in Polish and Russian: a tile typed onto an end it does not match is refused with the tile,
+    the number and the end in one sentence ("1-1 не подходит к 2 (левый конец)."), not a telegram."""
+    from test_browser import type_move
+    from test_browser_friends import my_turn
+
+    table = seeded_table(server, "block", 2, options={"target": 50})
+    page = pages.new(viewport, lang=lang)
+    open_table(page, table["seats"][0]["link"].replace("#", f"?lang={lang}#"))
+    for _ in range(12):
+        my_turn(page)
+        view = page.evaluate("() => window.dominohall.view")
+        if view["ends"]:
+            break
+        send_first_legal(page)
+    view = page.evaluate("() => window.dominohall.view")
+    ends = view["ends"]
+    hand = state(page)["hand"]
+    end, value = next(iter(ends.items()))
+    tile = next(t for t in hand if str(value) not in t.split("-"))
+    type_move(page, f"{tile}@{end}")
+    refusal = page.locator("#message .refusal .plain")
+    refusal.wait_for()
+    said = refusal.inner_text()
+    word = {"pl": "koniec", "ru": "конец"}[lang]
+    assert said.startswith(tile) and f"{value} (" in said and said.endswith(f"{word}).") and " — " not in said, said
+    snap(page, f"refusal-sentence-{lang}-{viewport['width']}")

@@ -310,3 +310,61 @@ def test_a_lesson_says_draw_s_reserve_only_where_its_game_keeps_one() -> None:
         checked.append(name)
     assert sorted(checked) == ["maltese-cross", "twins"]
     assert "highest double leads" in en.say(LESSONS["twins"].intro)
+
+
+@pytest.mark.parametrize("played", [5, 6, 7])
+def test_a_sausage_hint_that_cuts_hands_over_the_most(played: int) -> None:
+    """SA-6 as the Sausage lesson's step "Who takes what" teaches it (the more the next player takes,
+    the better for you): where the learner can cut either way at a junction (2 or 8 tiles, 3 or 9, 5
+    or 9), a hint that cuts hands over the larger part, says so, and says it every time it is asked
+    (#36 item 15: a hint handed over 5 tiles where the other side held 10)."""
+    les = LESSONS["sausage"]
+    moves = ["0-1", "0-6@TR", "1-6@TR", "1-1@TR", "3-5@TL", "1-3@TL", "3-6@BL"][:played]
+    view = replay(les, 1, moves).view()
+    cuts = {str(m) for m in view.legal_moves if m.kind == "cut"}
+    assert cuts == {"4-5@cut:-2:L", "4-5@cut:-2:R"}
+    seen = set()
+    for seed in range(6):
+        move, why = hint(les, view, seed)
+        if move.kind != "cut":
+            continue  # the search may prefer a play to any cut: not what this test is about
+        assert str(move) == "4-5@cut:-2:R", (seed, move)
+        assert why is not None and why.id.startswith("Of the cuts you can make"), why
+        seen.add(Texts("en").say(why))
+    assert len(seen) <= 1
+
+
+def test_a_search_that_cuts_the_short_side_is_turned_to_the_long_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A short search that settles on the cut handing over 2 tiles where the other side holds 8: the
+    hint is the other side's cut, as the lesson teaches (SA-6)."""
+    import dominohall.lessons.practice as practice
+
+    class Short:
+        def choose(self, view: dh.View) -> dh.Move:
+            return next(m for m in view.legal_moves if str(m) == "4-5@cut:-2:L")
+
+    les = LESSONS["sausage"]
+    view = replay(les, 1, ["0-1", "0-6@TR", "1-6@TR", "1-1@TR", "3-5@TL"]).view()
+    monkeypatch.setattr(practice, "make_bot", lambda spec, seed: Short())  # the hint's search only
+    move, why = hint(les, view, 1)
+    assert str(move) == "4-5@cut:-2:R"
+    assert why is not None and Texts("en").say(why).endswith("the most: 8 tiles.")
+
+
+def test_the_intros_numbers_are_the_engine_s() -> None:
+    """The intros say rules no step shows (#36 item 14), with numbers the engine keeps: Sausage with
+    three players deals 9 each and sets the 28th aside (SA-1); White Snake with five deals 5 each, and 4
+    once four tokens are out of play (WS-1, WS-6)."""
+    from dominohall.rules import make_rules
+    from dominohall.variants import VARIANTS
+
+    sausage = dh.new_match("sausage", 3, seed=1)
+    assert [sausage.view(s).hand.bit_count() for s in range(3)] == [9, 9, 9]
+    said = Texts("en").say(LESSONS["sausage"].intro)
+    assert "9 tiles each and the 28th set aside" in said and "third time" in said and "all lose" in said
+    snake = VARIANTS["white-snake"]
+    rules = make_rules(snake, 5, {})
+    assert snake.deal_shape(rules, 28)[0] == 5 and snake.deal_shape(rules, 24)[0] == 4
+    said = Texts("en").say(LESSONS["white-snake"].intro)
+    assert "with 5 players, 5 tiles each at first and 4 once four tokens are out" in said
+    assert "nothing is stolen" in said and "wins the match" in said

@@ -386,6 +386,15 @@ def test_a_rated_match_against_a_bot_changes_the_rating_once_and_shows_it(server
     # The bot's rating is a fixed anchor: in the table's badges and unchanged.
     meta = me.request("GET", f"/api/tables/{made['table']}")[1]
     assert meta["seats"][1]["rating"] == round(VARIANTS["block"].rating_anchors["greedy"])
+    # A new account's badge: the starting rating, marked provisional, not no rating (#36 item 5).
+    assert (meta["seats"][0]["rating"], meta["seats"][0]["provisional"]) == (1500, True)
+    assert meta["seats"][0]["account"] == name
+    # The profile's game names who else sat there and the final count; the rating's way is drawn.
+    assert game["opponents"] == [{"seat": 1, "name": None, "account": None, "bot": "greedy"}]
+    assert set(game["score"]) == {"scores", "marks", "tokens"} and max(game["score"]["scores"]) >= 20
+    won = int(game["won"])
+    assert (page["record"], page["record_of"]) == ({"block": {"won": won, "lost": 1 - won, "unfinished": 0}}, 1)
+    assert page["history"] == {"block": [[game["finished"], change["after"]]]}
 
 
 def test_the_leaderboard_leaves_out_provisional_players_and_pages(start_server: Callable[..., ServerProcess]) -> None:
@@ -474,3 +483,19 @@ def test_anonymous_play_is_as_it_was(server: ServerProcess) -> None:
 
     asyncio.run(run())
     assert Browser(server).request("GET", f"/api/tables/{made['table']}/ratings")[1]["changes"] == []
+
+
+def test_the_page_of_a_name_no_account_has_is_not_found(server: ServerProcess) -> None:
+    """``/players/UNKNOWN`` is the player page (its script says there is no such player) answered 404,
+    so that a link checker or a script tells it from a player's page; a player's own page is 200
+    whatever the case its name is written in (#36 item 11)."""
+    me = Browser(server)
+    name = fresh("Paged")
+    me.sign_up(name)
+    visitor = Browser(server)
+    assert visitor.request("GET", f"/players/{name}")[0] == 200
+    assert visitor.request("GET", f"/players/{name.upper()}")[0] == 200
+    for path in ("/players/nobody-at-all", "/players/%E2%80%AE"):
+        status, body = visitor.request("GET", path)
+        assert status == 404, path
+        assert "player.js" in str(body), path  # the page itself, to say it in words

@@ -165,7 +165,7 @@ def test_learn_refuses_a_bad_variant_or_step(capsys: pytest.CaptureFixture[str])
     assert cli.main(["learn", "dominoes"]) == 2
     assert "unknown variant" in capsys.readouterr().err
     assert cli.main(["learn", "block", "--step", "99", "--plain"]) == 2
-    assert "--step must be 1 to 6" in capsys.readouterr().err
+    assert "--step must be 1 to 7" in capsys.readouterr().err  # Block has 7 steps
 
 
 # ---- issue 36 item 16: the lesson at 80x24, the F1 box, the line mode's layouts and wrapping ------------

@@ -12,6 +12,8 @@ from dominohall.lessons.core import Highlight, Lesson, Miss, Practice, Step, pos
 FIRST = (["2-2", "1-3", "3-5", "0-6", "1-6", "3-6", "6-6"], ["0-1", "1-1", "2-3", "2-4", "4-4", "4-5", "5-5"])
 ENDS = (["6-6", "4-6", "2-3", "0-1", "1-4", "3-5", "0-0"], ["2-6", "2-2", "5-5", "1-1", "0-5", "1-5", "3-3"])
 DOMINO = (["1-1", "1-2", "0-3", "1-4", "0-5", "2-5", "0-6"], ["1-3", "0-4", "4-4", "4-5", "3-6", "4-6", "5-6"])
+TIED = (["0-2", "0-3", "1-3", "1-5", "2-5", "5-5", "1-6"], ["0-1", "2-2", "2-3", "3-3", "1-4", "4-5", "4-6"])
+"""A deal that blocks with 9 pips in each hand (#36 item 14: the tied block, R-1)."""
 BLOCKED = (["0-2", "2-2", "0-3", "1-3", "0-6", "2-6", "3-6"], ["0-1", "1-2", "2-3", "3-3", "2-4", "5-6", "6-6"])
 
 
@@ -139,7 +141,26 @@ LESSON = Lesson(
             highlight=Highlight(ends=("L", "R")),
             done=Phrase.gettext(
                 "Blocked. Pips left in hand: yours {pips}, your opponent's {their_pips}. The fewest pips win, and"
-                " you score your opponent's: +{points}."
+                " you score your opponent's: +{points}. The winner of a deal leads the next one: that is you."
+            ),
+        ),
+        Step(
+            key="tied",
+            rules=("C-8", "R-1"),
+            title=Phrase.gettext("A tied block"),
+            text=Phrase.gettext(
+                "The ends show 4 and 1, and neither of you has a 4 or a 1: this deal is about to block. When the"
+                " fewest pips are tied, nobody wins the deal and nobody scores; the next deal is led by the"
+                " player after this deal's leader. You led this one."
+            ),
+            task=Phrase.gettext("Nothing fits: pass, and count the pips."),
+            position=position("block", TIED, "1-3 3-3@R 0-3@R 0-1@R 1-5@L 1-4@R 5-5@L 4-6@R 1-6@R 4-5@L"),
+            accepts=("pass",),
+            replies=("pass",),
+            highlight=Highlight(ends=("L", "R")),
+            done=Phrase.gettext(
+                "Blocked, and the pips tie: {pips} in your hand, {their_pips} in your opponent's. Nobody scores,"
+                " and your opponent, the player after you, leads the next deal."
             ),
         ),
     ),

@@ -124,8 +124,19 @@ def replay(lesson: Lesson, seed: int, moves: Sequence[str]) -> Game:
 
 
 def hint(lesson: Lesson, view: View, seed: int) -> tuple[Move, Phrase | None]:
-    """The move the hint search prefers from the learner's ``view``, and why (:func:`reason`)."""
+    """The move the hint search prefers from the learner's ``view``, and why (:func:`reason`).
+
+    Where the search cuts, the hint cuts where the next player takes the most (SA-6), as the
+    Sausage lesson teaches ("the more the next player takes, the better for you"): a short search
+    sometimes settled on a cut handing over 5 tiles beside one handing over 10, and a hint that
+    contradicts the lesson teaches nothing."""
     move = make_bot(lesson.practice.hint, seed).choose(view)
+    if move.kind == "cut":
+        world = sample_world(view, random.Random(seed))
+        sizes = {m: _taken(world, m) for m in view.legal_moves if m.kind == "cut"}
+        most = max(sizes.values())
+        if sizes[move] < most:
+            move = next(m for m in view.legal_moves if sizes.get(m) == most)
     return move, reason(view, move, seed)
 
 
@@ -143,9 +154,13 @@ def reason(view: View, move: Move, seed: int = 0) -> Phrase | None:
         return Phrase.gettext("It is your last tile: play it and you are out.")
     world = sample_world(view, random.Random(seed))
     if move.kind == "cut":
-        before = len(world.events)
-        world.push(move)
-        taken = sum(len(e.tiles) for e in world.events[before:] if isinstance(e, Took))
+        sizes = [_taken(world, m) for m in moves if m.kind == "cut"]
+        taken = _taken(world, move)
+        if len(sizes) > 1 and taken == max(sizes):
+            return Phrase.gettext(
+                "Of the cuts you can make, this one hands the next player the most: {taken}.",
+                taken=tiles(taken, object_case=True),
+            )
         return Phrase.gettext("It cuts, and the next player takes {taken}.", taken=tiles(taken, object_case=True))
     world.push(move)
     ends = set(world.open_ends().values())
@@ -161,6 +176,17 @@ def reason(view: View, move: Move, seed: int = 0) -> Phrase | None:
     if TILE_PIPS[move.tile] == heaviest > 0:
         return Phrase.gettext("It sheds {tile}, the heaviest tile you can play.", tile=move.tile_name)
     return None
+
+
+def _taken(world: Deal, move: Move) -> int:
+    """How many tiles the next player takes after the cut ``move`` (SA-6: what lies on the side it
+    names, the same in every world, since the layout is seen by all)."""
+    before = len(world.events)
+    world.push(move)
+    try:
+        return sum(len(e.tiles) for e in world.events[before:] if isinstance(e, Took))
+    finally:
+        world.pop()
 
 
 def _playable_after(world: Deal, move: Move, seat: int) -> int:

@@ -36,15 +36,25 @@ BLOCKED = (
     ["0-0", "0-1", "1-1", "0-2", "1-2", "0-3", "2-5", "3-5", "4-5", "0-6", "1-6", "2-6", "5-6", "6-6"],
     ["2-2", "1-3", "2-3", "3-3", "0-4", "1-4", "2-4", "3-4", "4-4", "0-5", "1-5", "5-5", "3-6", "4-6"],
 )
+TIED = (
+    ["0-0", "0-1", "1-1", "1-3", "2-3", "3-4", "3-5", "0-6", "4-6"],
+    ["0-2", "2-2", "2-4", "4-4", "4-5", "5-5", "1-6", "3-6", "6-6"],
+    ["1-2", "0-3", "3-3", "0-4", "1-4", "1-5", "2-5", "2-6", "5-6"],
+)
+"""Three players, 9 tiles each and the 28th set aside (SA-1); the deal blocks with 28 pips in each
+opponent's hand (#36 item 14: the tie on the most pips, SA-9)."""
 BOTTOM_ROW = ("0-3@BL", "3-5@BL", "3-6@BL", "0-3@BR", "3-5@BR", "3-6@BR")
 TOP_ROW = ("1-1@TL", "1-4@TL", "1-1@TR", "1-4@TR")
 
 LESSON = Lesson(
     variant="sausage",
     intro=Phrase.gettext(
-        "Sausage is played on two rows at once. The whole set is dealt, with no stock, and a well-placed tile"
-        " can cut the sausage and hand part of it to the next player. The loser is the last player still"
-        " holding tiles."
+        "Sausage is played on two rows at once. The whole set is dealt, with no stock (with three players,"
+        " 9 tiles each and the 28th set aside unseen), and a well-placed tile can cut the sausage and hand"
+        " part of it to the next player. The loser is the last player still holding tiles; a player who is"
+        " out never takes cut tiles. A crosswise tile at an end of the layout leaves both rows open on that"
+        " side. On a block the most pips lose, and players tied on the most pips all lose. If the same"
+        " position comes back after a take for the third time, the deal ends as a block does."
     ),
     refers=("block",),
     steps=(
@@ -184,6 +194,31 @@ LESSON = Lesson(
             done=Phrase.gettext(
                 "Blocked. Pips left in hand: yours {pips}, your opponent's {their_pips}. The most pips lose: your"
                 " opponent takes the loss mark, and leads the next deal."
+            ),
+        ),
+        Step(
+            key="tied",
+            rules=("SA-1", "SA-9"),
+            title=Phrase.gettext("Tied on the most pips"),
+            text=Phrase.gettext(
+                "Three play here: 9 tiles each, and the 28th lies aside, out of play. Only the bottom row's two"
+                " ends are open, both showing 4, and nobody holds a 4: the deal is about to block. When"
+                " players are tied on the most pips, every one of them loses the deal."
+            ),
+            task=Phrase.gettext("Nothing fits: pass, and see who loses."),
+            position=position(
+                "sausage",
+                TIED,
+                "3-3 3-5@TL 3-6@BR 0-3@BL 3-4@TR 4-5@TL 1-4@TR 4-6@BR 1-6@TR 0-4@BL pass 4-4@BL pass pass 2-4@TL"
+                " 2-5@TL",
+                leader=2,
+            ),
+            accepts=("pass",),
+            replies=("pass", "pass"),
+            highlight=Highlight(ends=("BL", "BR")),
+            done=Phrase.gettext(
+                "Blocked. You hold {pips} pips; each of the others holds {their_pips}. They are tied on the most"
+                " pips, so both lose the deal and each takes a loss mark."
             ),
         ),
     ),

@@ -54,7 +54,10 @@ LESSON = Lesson(
     intro=Phrase.gettext(
         "White Snake is for five or six players. The tiles are dealt evenly and the few left over stay"
         " unused. Each deal is led by a set double, the snake grows at one end only, and the winner of a deal"
-        " keeps that double as a token: four tokens win."
+        " keeps that double as a token: four tokens win. A token is out of play from then on, so the hands"
+        " shrink as tokens are won: with 5 players, 5 tiles each at first and 4 once four tokens are out."
+        " A deal led by 0-0 makes no token: its winner steals one from another player instead (if nobody else"
+        " holds one, nothing is stolen), and a steal that brings a player to four tokens wins the match."
     ),
     refers=("block",),
     steps=(
@@ -165,6 +168,25 @@ LESSON = Lesson(
                 ),
             ),
             done=Phrase.gettext("You now hold three tokens, and seat 1 only two."),
+        ),
+        Step(
+            key="steal-wins",
+            rules=("WS-7", "WS-8"),
+            title=Phrase.gettext("A steal that wins"),
+            text=Phrase.gettext(
+                "The same 0-0 deal, with other tokens: you hold three (4-4, 5-5 and 6-6) and seat 1 holds the"
+                " other three. Four tokens win the match however the fourth comes, a steal too."
+            ),
+            task=Phrase.gettext("Steal your fourth token."),
+            position=position(
+                "white-snake",
+                DEAL_7,
+                "0-0 0-4 4-6 1-6 pass pass 1-2 2-3 1-3 pass pass pass 1-5 pass 0-5 0-3 pass 3-5",
+                stock=["3-6", "0-1"],
+                state=MatchState(deal_number=7, tokens=(("4-4", "5-5", "6-6"), ("1-1", "2-2", "3-3"), (), (), ())),
+            ),
+            accepts=("steal:1-1", "steal:2-2", "steal:3-3"),
+            done=Phrase.gettext("Your fourth token, stolen: the match is yours."),
         ),
     ),
     practice=Practice(players=5, options={"max_deals": 1}),

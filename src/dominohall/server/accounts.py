@@ -717,6 +717,8 @@ class Accounts:
             return _error(exc)
         return JSONResponse({"claimed": claimed, "refused": refused})
 
+    _page = staticmethod(page("player.html"))
+
     async def _read(self, fn: Callable[..., Any], *args: Any) -> Any:
         """A public page's read, on the page readers (bounded; ``busy`` beyond: server/reads.py),
         never on the tables' database threads."""
@@ -755,6 +757,21 @@ class Accounts:
         except ProtocolError as exc:
             return _error(exc)
         return JSONResponse(found, headers={"cache-control": "no-store"})
+
+    async def player_page(self, request: Request) -> Response:
+        """``GET /players/{name}``: the player page, answered ``404`` for a name no account has, so
+        that a link checker, a search engine or a script can tell a missing player from a page;
+        the page itself says so in words (player.js). A busy page reader serves the page as found:
+        its script asks again and says what it finds."""
+        served = await self._page(request)
+        try:
+            key = account_name(request.path_params["name"])[1]
+            known = await self._read(adb.find_account, key) is not None
+        except ProtocolError as exc:
+            known = exc.code == "busy"
+        if not known:
+            served.status_code = 404
+        return served
 
     async def leaderboard(self, request: Request) -> Response:
         variant = request.path_params["variant"]
@@ -800,7 +817,7 @@ class Accounts:
             Route("/api/players/{name}", on(Accounts.player)),
             Route("/api/leaderboard/{variant}", on(Accounts.leaderboard)),
             Route("/api/tables/{table}/ratings", on(Accounts.table_ratings)),
-            Route("/players/{name}", page("player.html")),
+            Route("/players/{name}", on(Accounts.player_page)),
             Route("/leaderboard/{variant}", page("leaderboard.html")),
         ]
 
@@ -938,7 +955,8 @@ class Accounts:
         found = await self._db(adb.skills, [account_id], cls.name)
         name = await self._db(_account_name, account_id)
         skill, games = found.get(account_id, (None, 0))
-        rating = "" if skill is None else str(round(skill.mu))
+        # a new account: the starting rating, marked provisional ("1500?"), not no rating at all
+        rating = str(round(cls.rating.mu if skill is None else skill.mu))
         provisional = skill is None or shown(skill, games, cls.rating)["provisional"]
         from dominohall.server.tokens import is_bot
 

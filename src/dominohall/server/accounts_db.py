@@ -331,6 +331,45 @@ class NoSuchGame(ValueError):
     """A page's ``before`` names no finished game of the player's."""
 
 
+def _opponent(seat: dict[str, Any]) -> dict[str, Any]:
+    """A seat of a finished game as the player page names it: the account (linked) or the name it went
+    by, and its bot if a bot played it."""
+    return {
+        "seat": seat.get("seat"),
+        "name": seat.get("name"),
+        "account": seat.get("account"),
+        "bot": seat.get("bot") if seat.get("kind") == "bot" else None,
+    }
+
+
+def _record(rows: Sequence[Any]) -> dict[str, dict[str, int]]:
+    """Won, lost and unfinished among the given finished games, by game: a seat among the winners
+    won (a shared win too), one that finished otherwise lost; an aborted or expired game counts apart."""
+    out: dict[str, dict[str, int]] = {}
+    for r in rows:
+        summary = json.loads(r.summary) if r.summary else {}
+        result = summary.get("result") or {}
+        counts = out.setdefault(str(r.variant), {"won": 0, "lost": 0, "unfinished": 0})
+        if not result:
+            counts["unfinished"] += 1
+        elif r.seat in result.get("winners", []):
+            counts["won"] += 1
+        else:
+            counts["lost"] += 1
+    return out
+
+
+def _history(rows: Sequence[Any]) -> dict[str, list[list[Any]]]:
+    """The rating after each rated match of ``rows`` (a page of games, the latest first) by game,
+    oldest first: ``[[finished (ISO time), rating], …]``."""
+    out: dict[str, list[list[Any]]] = {}
+    for r in reversed(rows):
+        if r.mu_after is not None:
+            finished = (json.loads(r.summary) if r.summary else {}).get("finished")
+            out.setdefault(str(r.variant), []).append([finished, round(float(r.mu_after))])
+    return out
+
+
 def player(
     engine: Engine, key: str, before: tuple[str, int] | None = None, limit: int = GAMES_SHOWN
 ) -> dict[str, Any] | None:
@@ -339,7 +378,8 @@ def player(
     ``limit`` of its finished games, the latest first — those finished before the game ``before``
     (table, seat: the last one of the page before), if given. Its cost does not grow with the
     account's history: four statements at most, each reading one range of an index
-    (``ix_table_accounts_account_finished``) or a row by its key, and no analysis is read.
+    (``ix_table_accounts_account_finished``) or a row by its key, and no analysis is read. The rating's
+    history and the games won and lost are those of the page's games.
     Raises :class:`NoSuchGame` when ``before`` is not one of the account's finished games."""
     with engine.connect() as db:
         account = db.execute(
@@ -411,6 +451,9 @@ def player(
                 if result and g.seat in result.get("ranking", [])
                 else None,
                 "players": summary.get("players"),
+                # who else sat there, and the match's final points, losses or tokens by seat
+                "opponents": [_opponent(x) for x in summary.get("seats", []) if x.get("seat") != g.seat],
+                "score": {k: result[k] for k in ("scores", "marks", "tokens") if k in result} if result else None,
                 "change": None if g.mu_before is None else round(g.mu_after) - round(g.mu_before),
                 "accuracy": None if not g.judged else round((g.fine or 0) / g.judged, 3),
                 "replay": f"/replay/{g.table_id}",
@@ -424,6 +467,10 @@ def player(
         "name": account.name,
         "bot": account.bot_since is not None,  # a bot account (server/tokens.py): marked wherever its name shows
         "ratings": {r.variant: (Skill(r.mu, r.sigma), r.games) for r in ratings},
+        # drawn and counted from the games of this page (no statement more: the page's cost stays flat)
+        "history": _history(games[:limit]),
+        "record": _record(games[:limit]),
+        "record_of": len(games[:limit]),
         "games": shown_games,
         "next": None if last is None else f"{last.table_id}.{last.seat}",
         "accuracy": None if not judged else round(int(account.fine_choices) / judged, 3),

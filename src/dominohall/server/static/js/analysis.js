@@ -8,13 +8,16 @@
 
 import { loadVariants, tableFromPath } from "./net.js";
 import { htmlEl, svgEl, tileIcon, moveTile } from "./render.js";
-import { N_, loadTexts, seatLabel } from "./i18n.js";
+import { N_, loadTexts, mySeats, seatLabel } from "./i18n.js";
+import { whoami } from "./account.js";
 import { moveWords } from "./words.js";
 
 const $ = (id) => document.getElementById(id);
 const DECISIONS = new Set(["play", "pass", "steal"]);
 const MARKS = { inaccuracy: "?", mistake: "!" }; // as the legend (and the terminal's curve) says
-const state = { texts: null, analysis: null, deal: null, chosen: null, partial: false, facts: {}, all: false };
+// `only`: the one seat whose decisions the lists show (null: as `all` says); `mine`: the seats this
+// browser or the signed-in account played at this table, named "(you)" in the filter
+const state = { texts: null, analysis: null, deal: null, chosen: null, partial: false, facts: {}, all: false, only: null, mine: [] };
 window.dominohallAnalysis = state;
 state.render = () => render(); // drawn again after a change of state (a test, the console)
 
@@ -55,7 +58,27 @@ function jump(decision, best = decision.best) {
 
 function label(seat) {
   const replay = window.dominohallReplay || {};
-  return seatLabel(state.texts, seat, null, replay.meta);
+  return seatLabel(state.texts, seat, state.mine.includes(seat) ? seat : null, replay.meta);
+}
+
+/** The seats this visitor played here: a seat link this browser keeps, or the signed-in account's seat. */
+async function mySeatsHere(id) {
+  const table = decodeURIComponent(id);
+  const held = mySeats().filter((e) => e.table === table).map((e) => e.seat);
+  const name = await whoami();
+  const seats = ((window.dominohallReplay || {}).meta || {}).seats || [];
+  seats.forEach((x, s) => {
+    if (name && x && x.account === name) held.push(s);
+  });
+  return [...new Set(held)].filter((s) => Number.isInteger(s)).sort((p, q) => p - q);
+}
+
+/** Where the replay's step is on a deal's curve: after how many of the deal's decisions (0: its start). */
+function cursorAt(deal) {
+  const replay = window.dominohallReplay || {};
+  const index = replay.index || 0;
+  const frames = decisionFrames();
+  return deal.decisions.filter((d) => frames[d.step] !== undefined && frames[d.step] <= index).length;
 }
 
 /** What a decision was (dominohall.cli VERDICTS), in one word. */
@@ -97,6 +120,7 @@ function openLine(d) {
 /** The seats whose decisions are listed: the people's (the bots' are not what a player came to read),
  * or every seat where all are people or all bots, or when asked (state.all). */
 function shownSeat(seat) {
+  if (state.only !== null) return seat === state.only;
   const seats = ((window.dominohallReplay || {}).meta || {}).seats || [];
   const people = seats.map((x, s) => (x && x.kind !== "bot" ? s : -1)).filter((s) => s >= 0);
   if (state.all || !people.length || people.length === seats.length) return true;
@@ -131,16 +155,36 @@ function curvesOf(deal) {
 
 function curveSvg(deal) {
   const width = Math.max(280, ($("board") && $("board").clientWidth) || 360);
-  const height = 150, pad = 18;
+  const height = 176, pad = 18, bottom = 40, left = pad + 18;
   const curves = curvesOf(deal);
   const points = curves[0].length;
-  const x = (i) => pad + 16 + ((width - 2 * pad - 16) * i) / Math.max(1, points - 1);
-  const y = (v) => height - pad - (height - 2 * pad) * v;
+  const x = (i) => left + ((width - pad - left) * i) / Math.max(1, points - 1);
+  const y = (v) => height - bottom - (height - pad - bottom) * v;
+  const text = (attrs, words) => svgEl("text", attrs, [document.createTextNode(words)]);
   const kids = [
-    svgEl("line", { x1: pad + 16, x2: width - pad, y1: y(0.5), y2: y(0.5), class: "an-half" }),
-    svgEl("text", { x: 2, y: y(1) + 4, class: "an-axis" }, [document.createTextNode("100%")]),
-    svgEl("text", { x: 2, y: y(0) + 4, class: "an-axis" }, [document.createTextNode("0%")]),
+    // the axes: the chance up the left (0%, 50%, 100%), the replay's steps along the bottom
+    svgEl("line", { x1: left, x2: left, y1: y(1), y2: y(0), class: "an-axis-line" }),
+    svgEl("line", { x1: left, x2: width - pad, y1: y(0), y2: y(0), class: "an-axis-line" }),
+    svgEl("line", { x1: left, x2: width - pad, y1: y(0.5), y2: y(0.5), class: "an-half" }),
+    text({ x: left - 4, y: y(1) + 4, class: "an-axis", "text-anchor": "end" }, "100%"),
+    text({ x: left - 4, y: y(0.5) + 4, class: "an-axis", "text-anchor": "end" }, "50%"),
+    text({ x: left - 4, y: y(0) + 4, class: "an-axis", "text-anchor": "end" }, "0%"),
   ];
+  // a tick under the deal's start and every few decisions, each with the replay's step it is after
+  const every = Math.max(1, Math.ceil(points / Math.max(2, Math.floor((width - left - pad) / 44))));
+  const frames = decisionFrames();
+  for (let i = 0; i < points; i += every) {
+    const d = i ? deal.decisions[i - 1] : deal.decisions[0];
+    const frame = d ? frames[d.step] : undefined;
+    if (frame === undefined) continue;
+    const step = i ? frame : Math.max(0, frame - 1); // the start: the step before the deal's first decision
+    kids.push(svgEl("line", { x1: x(i), x2: x(i), y1: y(0), y2: y(0) + 4, class: "an-axis-line" }));
+    kids.push(text({ x: x(i), y: y(0) + 15, class: "an-axis an-tick", "text-anchor": "middle" }, String(step)));
+  }
+  kids.push(text({ x: (left + width - pad) / 2, y: height - 4, class: "an-axis an-axis-title", "text-anchor": "middle" }, state.texts.t("replay step")));
+  // the replay's step: a line the marks and curves are drawn over, moved as the replay moves (moveCursor)
+  const at = cursorAt(deal);
+  kids.push(svgEl("line", { x1: x(at), x2: x(at), y1: y(1) - 4, y2: y(0), class: "an-cursor", "data-at": at, "data-x0": left, "data-step-width": (width - pad - left) / Math.max(1, points - 1) }));
   curves.forEach((curve, seat) => {
     const path = curve.map((v, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
     kids.push(svgEl("path", { d: path, class: `an-line seat-${seat % 6}`, "data-seat": seat }));
@@ -163,6 +207,20 @@ function curveSvg(deal) {
   });
   // a group, not an image: its marks are buttons, and an image's children are not read (axe: nested-interactive)
   return svgEl("svg", { width, height, viewBox: `0 0 ${width} ${height}`, class: "an-curve", role: "group", "aria-label": state.texts.t("Analysis") }, kids);
+}
+
+/** The replay moved within the deal on the board: its cursor follows, nothing else is drawn again. */
+function moveCursor() {
+  const line = document.querySelector("#analysis-body .an-cursor");
+  const a = state.analysis;
+  if (!line || !a) return;
+  const deal = a.deals.find((d) => d.deal === state.deal) || a.deals[0];
+  if (!deal) return;
+  const at = cursorAt(deal);
+  const x = Number(line.dataset.x0) + Number(line.dataset.stepWidth) * at;
+  line.setAttribute("x1", x.toFixed(1));
+  line.setAttribute("x2", x.toFixed(1));
+  line.dataset.at = String(at);
 }
 
 function render() {
@@ -208,6 +266,7 @@ function render() {
     costly.push(...mine);
   }
   costly.sort((p, q) => q.loss - p.loss);
+  const filterAt = parts.length; // the filter of whose decisions goes above the lists
   parts.push(htmlEl("h3", { text: t("The decisions that cost the most") }));
   if (!costly.length) parts.push(htmlEl("p", { class: "muted", text: t("no decision was shown to cost win chance") }));
   parts.push(htmlEl("ol", { class: "an-costly" }, costly.map((d) =>
@@ -219,7 +278,22 @@ function render() {
     parts.push(htmlEl("ol", { class: "an-open" }, opened.map((d) =>
       htmlEl("li", { "data-step": d.step, "data-seat": d.seat, "data-status": d.open.status }, [htmlEl("button", { type: "button", class: "link an-open-jump", "data-step": d.step, text: openLine(d) })]))));
   }
-  if (mixed()) {
+  // whose decisions the lists show: one player's (yours, say), or as the checkbox below says
+  const players = Array.from({ length: a.players }, (_, s) => s);
+  const only = htmlEl("select", { id: "analysis-only" }, [
+    htmlEl("option", { value: "", text: t("every player") }),
+    ...players.map((s) => htmlEl("option", { value: String(s), text: label(s) })),
+  ]);
+  only.value = state.only === null ? "" : String(state.only);
+  only.addEventListener("change", () => {
+    state.only = only.value === "" ? null : Number(only.value);
+    render();
+    const again = $("analysis-only");
+    if (again) again.focus();
+  });
+  parts.splice(filterAt, 0,
+    htmlEl("p", { class: "muted an-only" }, [htmlEl("label", { for: "analysis-only" }, [t("Decisions of:"), " "]), only]));
+  if (mixed() && state.only === null) {
     const all = htmlEl("input", { type: "checkbox", id: "analysis-all" });
     all.checked = state.all;
     all.addEventListener("change", () => {
@@ -283,7 +357,7 @@ async function main() {
       if (frame.deal !== state.deal) {
         state.deal = frame.deal;
         render();
-      }
+      } else moveCursor();
     }).observe(position, { attributes: true, childList: true });
   };
   for (let wait = 1000; ; wait = Math.min(wait * 1.5, 5000)) {
@@ -295,6 +369,11 @@ async function main() {
       }
       if (data && (data.done || data.partial)) {
         await replayReady();
+        if (!state.analysis) {
+          state.mine = await mySeatsHere(id);
+          // a player who came to read their own game reads their own decisions first
+          if (state.mine.length === 1) state.only = state.mine[0];
+        }
         state.analysis = data.done || data.partial;
         state.partial = !data.done;
         render();

@@ -1,7 +1,8 @@
 // Finished games: each with its players, result, a replay link and the record to download.
 
 import { htmlEl } from "./render.js";
-import { botLevel, setUpPage } from "./i18n.js";
+import { botLevel, mySeats, setUpPage } from "./i18n.js";
+import { whoami } from "./account.js";
 import { icon } from "./icons.js";
 
 async function main() {
@@ -53,14 +54,23 @@ async function main() {
         ]),
       ]);
     });
-    box.replaceChildren(filters(texts, list, rows), htmlEl("table", { class: "list" }, [htmlEl("tbody", {}, rows)]));
+    const me = await whoami();
+    box.replaceChildren(filters(texts, list, rows, me), htmlEl("table", { class: "list" }, [htmlEl("tbody", {}, rows)]));
   }
   document.body.dataset.ready = "1";
 }
 
 /** The filters over the list: the game played (the games the list has) and a player's name (part of it,
  * any case); a row hidden by either is out of the table, and a line says when none is left. */
-function filters(texts, list, rows) {
+/** The seats of a finished game that were this visitor's: a seat link this browser keeps, or the
+ * signed-in account's seat. */
+function seatsOf(meta, me) {
+  const held = mySeats().filter((e) => e.table === meta.id).map((e) => e.seat);
+  for (const s of meta.seats || []) if (me && s.account === me) held.push(s.seat);
+  return held;
+}
+
+function filters(texts, list, rows, me) {
   const t = (key, fields) => texts.t(key, fields);
   const variants = [...new Set(list.map((m) => m.variant))];
   const game = htmlEl("select", { id: "filter-game" }, [
@@ -68,13 +78,24 @@ function filters(texts, list, rows) {
     ...variants.map((v) => htmlEl("option", { value: v, text: texts.variant(v) })),
   ]);
   const who = htmlEl("input", { id: "filter-player", type: "search", autocomplete: "off" });
+  // your own games, and among them the ones you won or did not (a game you played at any seat)
+  const mine = list.map((meta) => seatsOf(meta, me));
+  const result = htmlEl("select", { id: "filter-result" }, [
+    htmlEl("option", { value: "", text: t("Every game") }),
+    htmlEl("option", { value: "mine", text: t("Your games") }),
+    htmlEl("option", { value: "won", text: t("Your games: won") }),
+    htmlEl("option", { value: "lost", text: t("Your games: not won") }),
+  ]);
   const none = htmlEl("p", { class: "muted hidden", id: "filter-none", text: t("No finished game fits these filters.") });
   const apply = () => {
     const name = who.value.trim().toLowerCase();
     let shown = 0;
     list.forEach((meta, i) => {
       const names = (meta.seats || []).map((s) => (s.name || "").toLowerCase());
-      const fits = (!game.value || meta.variant === game.value) && (!name || names.some((n) => n.includes(name)));
+      const winners = (meta.result && meta.result.winners) || [];
+      const played = mine[i].length > 0, won = mine[i].some((s) => winners.includes(s));
+      const kept = !result.value || (played && (result.value === "mine" || (result.value === "won") === won));
+      const fits = kept && (!game.value || meta.variant === game.value) && (!name || names.some((n) => n.includes(name)));
       rows[i].classList.toggle("hidden", !fits);
       shown += fits ? 1 : 0;
     });
@@ -82,12 +103,15 @@ function filters(texts, list, rows) {
   };
   game.addEventListener("change", apply);
   who.addEventListener("input", apply);
+  result.addEventListener("change", apply);
   return htmlEl("div", { class: "history-filters" }, [
     htmlEl("div", { class: "row" }, [
       htmlEl("label", { for: "filter-game", text: t("Game") }),
       game,
       htmlEl("label", { for: "filter-player", text: t("Player") }),
       who,
+      htmlEl("label", { for: "filter-result", text: t("Result") }),
+      result,
     ]),
     none,
   ]);

@@ -2,13 +2,94 @@
 // accuracy the post-game analyses measured, and their recent games with results, rating changes,
 // replays and analyses.
 
-import { htmlEl } from "./render.js";
+import { htmlEl, svgEl } from "./render.js";
 import { setUpPage, withLang } from "./i18n.js";
 import { tableFromPath } from "./net.js";
 import { changeText, ratingText, whoami } from "./account.js";
 import { opponentSection, playingSection } from "./opponents.js";
 
 const percent = (x) => `${Math.round(x * 100)}%`;
+
+/** The rating after each rated match, a line per game (the API's latest changes, oldest first), with
+ * the rating up the left and the matches along the bottom, as a Lichess profile draws it. */
+function historySvg(texts, history) {
+  const games = Object.keys(history || {}).filter((v) => history[v].length);
+  if (!games.length) return null;
+  const width = 560, height = 190, left = 46, right = 12, top = 12, bottom = 34;
+  const values = games.flatMap((v) => history[v].map((p) => p[1]));
+  let low = Math.min(...values), high = Math.max(...values);
+  if (high - low < 40) {
+    const mid = (high + low) / 2;
+    low = mid - 20;
+    high = mid + 20;
+  }
+  const most = Math.max(...games.map((v) => history[v].length));
+  const x = (i) => left + ((width - left - right) * i) / Math.max(1, most - 1);
+  const y = (r) => height - bottom - ((height - top - bottom) * (r - low)) / (high - low);
+  const text = (attrs, words) => svgEl("text", attrs, [document.createTextNode(words)]);
+  const kids = [
+    svgEl("line", { x1: left, x2: left, y1: top, y2: height - bottom, class: "rh-axis" }),
+    svgEl("line", { x1: left, x2: width - right, y1: height - bottom, y2: height - bottom, class: "rh-axis" }),
+    text({ x: left - 4, y: y(high) + 4, "text-anchor": "end", class: "rh-label" }, String(Math.round(high))),
+    text({ x: left - 4, y: y(low) + 4, "text-anchor": "end", class: "rh-label" }, String(Math.round(low))),
+    text({ x: left, y: height - bottom + 14, "text-anchor": "middle", class: "rh-label" }, "1"),
+    text({ x: x(most - 1), y: height - bottom + 14, "text-anchor": "middle", class: "rh-label" }, String(most)),
+    text({ x: (left + width - right) / 2, y: height - 4, "text-anchor": "middle", class: "rh-label" }, texts.t("rated matches")),
+  ];
+  games.forEach((v, k) => {
+    const points = history[v];
+    const d = points.map((p, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(p[1]).toFixed(1)}`).join(" ");
+    kids.push(svgEl("path", { d, class: `rh-line seat-${k % 6}`, "data-variant": v }));
+    const [_at, last] = points[points.length - 1];
+    kids.push(svgEl("circle", { cx: x(points.length - 1), cy: y(last), r: 3, class: `rh-end seat-${k % 6}` }));
+  });
+  const label = texts.t("Rating history: {games}", { games: games.map((v) => `${texts.variant(v)} ${history[v][history[v].length - 1][1]}`).join(", ") });
+  const svg = svgEl("svg", { viewBox: `0 0 ${width} ${height}`, class: "rating-history", role: "img", "aria-label": label, "data-testid": "rating-history" }, kids);
+  const legend = htmlEl("ul", { class: "an-legend" }, games.map((v, k) => htmlEl("li", {}, [htmlEl("span", { class: `an-swatch seat-${k % 6}` }), ` ${texts.variant(v)}`])));
+  return htmlEl("figure", { class: "rating-history-box" }, [htmlEl("h3", { text: texts.t("Rating history") }), svg, legend]);
+}
+
+/** Won and lost by game over the latest finished games (the API counts its last `of`), as a Lichess
+ * profile lists them. */
+function recordTable(texts, record, of) {
+  const t = (key, fields) => texts.t(key, fields);
+  const games = Object.keys(record || {});
+  if (!games.length) return null;
+  const head = htmlEl("tr", {}, [htmlEl("th", { text: t("Game") }), htmlEl("th", { class: "num", text: t("won") }), htmlEl("th", { class: "num", text: t("lost") }), htmlEl("th", { class: "num", text: t("ended unfinished") })]);
+  const rows = games.map((v) => htmlEl("tr", { "data-variant": v }, [
+    htmlEl("td", { text: texts.variant(v) }),
+    htmlEl("td", { class: "num won", text: String(record[v].won) }),
+    htmlEl("td", { class: "num lost", text: String(record[v].lost) }),
+    htmlEl("td", { class: "num", text: String(record[v].unfinished) }),
+  ]));
+  return htmlEl("figure", { class: "record-box", "data-testid": "record" }, [
+    htmlEl("h3", { text: texts.ngettext("Won and lost in the last {n} game", "Won and lost in the last {n} games", of) }),
+    htmlEl("table", { class: "numbers record-table" }, [htmlEl("thead", {}, [head]), htmlEl("tbody", {}, rows)]),
+  ]);
+}
+
+/** The others at a finished game: each account linked to its page, a bot named as one. */
+function opponentsCell(texts, g) {
+  const out = [];
+  for (const o of g.opponents || []) {
+    if (out.length) out.push(", ");
+    if (o.account) out.push(htmlEl("a", { href: withLang(`/players/${encodeURIComponent(o.account)}`, texts.lang), text: o.account }));
+    else if (o.bot) out.push(o.name ? texts.t("{name} (bot: {bot})", { name: o.name, bot: o.bot }) : texts.t("bot: {bot}", { bot: o.bot }));
+    else out.push(o.name || texts.t("seat {seat}", { seat: o.seat }));
+  }
+  return out;
+}
+
+/** The match's final count, this player's first: points, else losses, else tokens ("61 : 40"). */
+function scoreText(texts, g) {
+  const score = g.score || {};
+  const order = [g.seat, ...(g.opponents || []).map((o) => o.seat)];
+  const line = (list) => order.map((s) => list[s]).join(" : ");
+  if ((score.scores || []).some((n) => n)) return texts.t("points {score}", { score: line(score.scores) });
+  if ((score.marks || []).some((n) => n)) return texts.t("losses {score}", { score: line(score.marks) });
+  if ((score.tokens || []).some((n) => n && n.length)) return texts.t("tokens {score}", { score: line(score.tokens.map((n) => n.length)) });
+  return "";
+}
 
 async function main() {
   const texts = await setUpPage();
@@ -74,7 +155,11 @@ async function main() {
       ]);
     });
     ratings.replaceChildren(htmlEl("table", { class: "numbers ratings-table" }, [htmlEl("thead", {}, [head]), htmlEl("tbody", {}, rows)]));
+    const graph = historySvg(texts, data.history);
+    if (graph) ratings.appendChild(graph);
   }
+  const record = recordTable(texts, data.record, data.record_of);
+  if (record) ratings.appendChild(record);
   const games = document.getElementById("games");
   const gameRow = (g) => {
     const when = g.finished ? new Date(g.finished).toLocaleString(texts.lang) : "";
@@ -90,7 +175,8 @@ async function main() {
     if (g.accuracy !== null) links.push(htmlEl("span", { class: "muted", text: t("accuracy {accuracy}", { accuracy: percent(g.accuracy) }) }));
     return htmlEl("tr", { "data-table": g.table }, [
       htmlEl("td", {}, [htmlEl("strong", { text: texts.variant(g.variant) }), htmlEl("br"), htmlEl("small", { class: "muted", text: when })]),
-      htmlEl("td", { text: result }),
+      htmlEl("td", {}, [result, htmlEl("br"), htmlEl("small", { class: "muted score", text: scoreText(texts, g) })]),
+      htmlEl("td", { class: "opponents" }, [htmlEl("small", { class: "muted", text: `${t("against")} ` }), ...opponentsCell(texts, g)]),
       htmlEl("td", { class: "num", text: g.change === null ? (g.rated ? "" : t("unrated")) : changeText(g.change) }),
       htmlEl("td", { class: "actions-cell" }, links),
     ]);

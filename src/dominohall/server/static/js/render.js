@@ -399,8 +399,10 @@ export function drawSausage(layout, opts) {
   // side the next player takes (SA-6): ◀L above the rows and R▶ below them, each TARGET px square
   // and clear of the tiles, so that neighbouring junctions (one lengthwise column apart) never share
   // a pixel; the room for them is kept whether or not a tile is chosen, so that nothing jumps.
+  // The column numbers keep their own line above that room: a ◀L place (or the one-way ✂) sits under
+  // them, never on the numbers it refers to.
   const labelH = 16, pad = TARGET - s + 4;
-  const padTop = twoSided ? Math.max(pad, TARGET + 2 - labelH) : pad;
+  const padTop = Math.max(pad, TARGET + 8);
   const padBottom = twoSided ? Math.max(pad, TARGET - 4) : pad;
   const bandH = labelH + padTop + 2 * s + padBottom + 6;
   const where = new Map(); // column number -> {x, w, top (y of the top row)}
@@ -456,7 +458,8 @@ export function drawSausage(layout, opts) {
       const bx = here.x + here.w + GAP / 2;
       if (t.side === "L") nodes.push(target(t, bx - TARGET / 2, here.top - TARGET - 2, TARGET, TARGET, `◀${nameOf(opts, "L")}`));
       else if (t.side === "R") nodes.push(target(t, bx - TARGET / 2, here.top + 2 * s + 2, TARGET, TARGET, `${nameOf(opts, "R")}▶`));
-      else nodes.push(target(t, bx - TARGET / 2, here.top - pad, TARGET, 2 * s + 2 * pad, "✂"));
+      // one way (SA-11): above the junction, as ◀L is, not over the tiles of the two columns beside it
+      else nodes.push(target(t, bx - TARGET / 2, here.top - TARGET - 2, TARGET, TARGET, "✂"));
     } else if (t.end) {
       const cell = cellFor(t.end);
       const upper = t.end[0] === "T";
@@ -668,6 +671,19 @@ function markSeats(svg, opts) {
   const tiles = [...svg.querySelectorAll("g.tile")];
   const pips = [];
   const bodies = [];
+  // what a disc must not lie on either: a lit place (it would take the place's clicks and hide its
+  // corner) and the words drawn on the board (an end's name, a column's number), as boxes
+  const keepClear = [];
+  for (const rect of svg.querySelectorAll(".target-area")) {
+    const [x, y, w, h] = ["x", "y", "width", "height"].map((k) => Number(rect.getAttribute(k)));
+    keepClear.push([x, y, x + w, y + h]);
+  }
+  for (const text of svg.querySelectorAll(".end-label, .column-number")) {
+    const x = Number(text.getAttribute("x")), y = Number(text.getAttribute("y"));
+    const w = 7.5 * (text.textContent || "").length + 2, anchor = text.getAttribute("text-anchor");
+    const left = anchor === "end" ? x - w : anchor === "middle" ? x - w / 2 : x;
+    keepClear.push([left, y - 8, left + w, y + 8]);
+  }
   for (const g of tiles) {
     const [x, y] = placeOf(g);
     for (const c of g.querySelectorAll(".pip")) pips.push([x + Number(c.getAttribute("cx")), y + Number(c.getAttribute("cy")), Number(c.getAttribute("r"))]);
@@ -700,7 +716,8 @@ function markSeats(svg, opts) {
       const crowded = placed.filter(([qx, qy]) => Math.hypot(qx - ax, qy - ay) < 2 * r + 1).length;
       const outside = box && box.width ? Number(ax - r < box.x || ay - r < box.y || ax + r > box.x + box.width || ay + r > box.y + box.height) : 0;
       const over = bodies.filter(([x1, y1, x2, y2]) => !(x1 === x && y1 === y) && ax + r > x1 && ax - r < x2 && ay + r > y1 && ay - r < y2).length;
-      const cost = covered * 1000 + crowded * 100 + outside * 10 + over + i * 0.01;
+      const blocks = keepClear.filter(([x1, y1, x2, y2]) => ax + r > x1 && ax - r < x2 && ay + r > y1 && ay - r < y2).length;
+      const cost = covered * 1000 + blocks * 300 + crowded * 100 + outside * 10 + over + i * 0.01;
       if (!best || cost < best.cost) best = { cost, cx, cy };
     }
     placed.push([x + best.cx, y + best.cy]);

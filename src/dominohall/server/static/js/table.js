@@ -171,9 +171,29 @@ function showRatingChanges() {
   const mine = ui.me !== null && ui.ratingChanges ? ui.ratingChanges[ui.me] : null;
   const node = $("rating-change");
   if (node && mine) {
-    node.textContent = t("Your rating: {rating} ({change})", { rating: mine.after, change: changeText(mine.change) });
+    const why = ratingWhy(mine);
+    node.textContent = why
+      ? t("Your rating: {rating} ({change}: {why})", { rating: mine.after, change: changeText(mine.change), why })
+      : t("Your rating: {rating} ({change})", { rating: mine.after, change: changeText(mine.change) });
     node.classList.remove("hidden");
   }
+}
+
+/** Why a rating moved as it did, in a few words: the result against the table's ratings as the match
+ * began (the badges' ratings: each account's as it sat down, each bot's fixed one), and a provisional
+ * rating's bigger steps. A result the ratings expected moves a rating little; an upset, much. */
+function ratingWhy(mine) {
+  const seats = (ui.meta && ui.meta.seats) || [];
+  const others = seats.filter((x, s) => s !== ui.me && x && typeof x.rating === "number").map((x) => x.rating);
+  if (!others.length || typeof mine.before !== "number") return "";
+  const table = others.reduce((a, b) => a + b, 0) / others.length;
+  const near = Math.abs(table - mine.before) < 25;
+  let why;
+  if (mine.change > 0) why = near ? t("you beat a table rated about as you") : table > mine.before ? t("you beat a higher-rated table") : t("you beat a lower-rated table, as expected");
+  else if (mine.change < 0) why = near ? t("you lost to a table rated about as you") : table < mine.before ? t("you lost to a lower-rated table") : t("you lost to a higher-rated table, as expected");
+  else why = t("the result the ratings expected");
+  const me = seats[ui.me];
+  return me && me.provisional ? `${why}; ${t("a provisional rating moves in bigger steps")}` : why;
 }
 
 /** Says in the status what the log alone would not: moves taken back, a move the timer made for us. */
@@ -1025,6 +1045,15 @@ function renderSeats() {
     badge.classList.toggle("away", !!away);
     const who = badge.querySelector(".who");
     who.textContent = label(s);
+    if (info && info.account) {
+      // the account behind the seat, linked to its page (the nickname alone named no one to look up)
+      const page = htmlEl("a", { class: "account-link", "data-testid": `account-${s}`, href: withLang(`/players/${encodeURIComponent(info.account)}`, ui.texts.lang), target: "_blank", rel: "noopener", title: t("{name}'s games and ratings", { name: info.account }), text: info.account });
+      if (info.name !== info.account) who.append(" · ", page);
+      else {
+        who.replaceChildren(page); // the nickname is the account's name: the name itself is the link
+        if (s === ui.me) who.append(` · ${t("you")}`);
+      }
+    }
     if (ui.meta && ui.meta.rated && info && info.rating !== null && info.rating !== undefined) {
       // a rated table: each account's rating as it sat down, each bot's fixed one
       who.appendChild(htmlEl("span", { class: "rating-tag", "data-testid": `rating-${s}`, title: t("rating"), text: ratingText(info.rating, info.provisional) }));
