@@ -73,11 +73,13 @@ def test_the_create_form_names_levels_with_their_ratings(server: ServerProcess, 
     snap(page, f"{lang}-create-rated")
 
 
-def test_a_seat_says_the_bots_level(server: ServerProcess, pages: Pages) -> None:
-    table = seeded_table(server, "block", 2, options={"target": 50})
+@pytest.mark.parametrize(("spec", "level"), [("greedy", "Casual player"), ("expert", "Expert")])
+def test_a_seat_says_the_bots_level(server: ServerProcess, pages: Pages, spec: str, level: str) -> None:
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": spec}]
+    table = seeded_table(server, "block", 2, seats=seats, options={"target": 50})
     page = pages.new()
     open_table(page, table["seats"][0]["link"])
-    assert page.locator('.seat-badge[data-seat="1"] .who').inner_text().startswith("seat 1 · bot: Casual player")
+    assert page.locator('.seat-badge[data-seat="1"] .who').inner_text().startswith(f"seat 1 · bot: {level}")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

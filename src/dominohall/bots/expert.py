@@ -65,8 +65,8 @@ HEAVY = 0.25
 """How strongly the others are believed to rid themselves of heavy tiles (inference): a tile of ``k``
 more pips than another they could have played is taken to be ``exp(HEAVY * k)`` times as likely to be
 the one they chose, as most players do (the pips held at a block count against them). 0 believes
-nothing of their plays. Tuned on 2-player Block against ``greedy`` (seeds not used for the reported
-figures; docs/ratings.md)."""
+nothing of their plays. Set once, not tuned (a tile of 4 more pips about 2.7 times as likely): the
+figures in README.md ("Strength") are its first measurement, so no seed was tuned on."""
 
 
 def deal_events(view: View) -> list[Played | Passed] | None:
