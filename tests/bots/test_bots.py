@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 
 import pytest
@@ -11,12 +12,13 @@ from helpers import deal_of, play_all, rest_of
 import dominohall as dh
 from dominohall.bots import BOTS, make_bot
 from dominohall.bots.base import choose_steal
-from dominohall.bots.expert import ExpertBot
+from dominohall.bots.expert import HEAVY, ExpertBot, deal_events, play_likelihood
 from dominohall.bots.greedy import GreedyBot
 from dominohall.bots.ismcts import ISMCTSBot
 from dominohall.errors import OptionError
+from dominohall.events import Drew, Played
 from dominohall.sampling import WorldSampler, sample_world, shuffle
-from dominohall.tiles import parse_tile
+from dominohall.tiles import BIT, TILE_PIPS, iter_tiles, parse_tile
 
 CONFIGS = [
     ("white-snake", 5),
@@ -367,3 +369,38 @@ def test_expert_beats_random_play() -> None:
             m.play(bots[m.turn].choose(m.view(m.turn)))
         wins += 1.0 if (1 if seed % 2 else 0) in first.ended().winners else 0.0
     assert wins >= 24
+
+
+def test_expert_believes_the_others_rid_themselves_of_heavy_tiles() -> None:
+    """Inference (``play_likelihood``): after the other seat's lead in 2-player Block (any tile may
+    lead), a world is as likely as that lead was among the tiles the world gives it, each weighted
+    ``exp(HEAVY * pips)`` — so worlds in which it led its heaviest tile weigh more than those in which
+    it kept a heavier one. The worlds come from the seat's view alone; ``heavy=0`` believes nothing,
+    and a deal with a draw is not replayed (``deal_events`` is ``None``)."""
+    m = dh.new_match("block", 2, seed=3)
+    other = m.turn
+    m.play(m.legal_moves()[0])
+    view = m.view(1 - other)
+    events = deal_events(view)
+    assert events is not None and len(events) == 1
+    lead = events[0]
+    assert isinstance(lead, Played) and lead.seat == other and lead.move.tile is not None
+    pips = TILE_PIPS[lead.move.tile]
+    sampler = WorldSampler(view)
+    rng = random.Random(2)
+    kept_heavier: list[float] = []
+    led_heaviest: list[float] = []
+    for _ in range(200):
+        world = sampler.sample(rng)
+        then = world.hands[other] | BIT[lead.move.tile]
+        weight = play_likelihood(view, world, events)
+        expected = 1.0 / sum(math.exp(HEAVY * (TILE_PIPS[t] - pips)) for t in iter_tiles(then))
+        assert weight == pytest.approx(expected)
+        assert play_likelihood(view, world, events, heavy=0.0) == 1.0
+        (kept_heavier if any(TILE_PIPS[t] > pips for t in iter_tiles(then)) else led_heaviest).append(weight)
+    if led_heaviest and kept_heavier:
+        assert sum(led_heaviest) / len(led_heaviest) > sum(kept_heavier) / len(kept_heavier)
+    draw = dh.new_match("draw", 2, seed=1)
+    while not any(isinstance(e, Drew) for e in draw.public_history(0)):
+        draw.play(draw.legal_moves()[0])
+    assert deal_events(draw.view(draw.turn)) is None

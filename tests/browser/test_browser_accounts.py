@@ -123,8 +123,8 @@ def pattern(words: Callable[..., str], text: str, **groups: str) -> str:
 def create_rated_in_lobby(page: Page) -> None:
     page.select_option("#variant", "block")
     page.check("#rated")
-    options = page.locator("#seat-1 option").all_inner_texts()
-    assert all("ismcts, strong" not in o for o in options)  # only bots with measured ratings
+    options = page.locator("#seat-1 option").evaluate_all("os => os.map(o => o.value)")
+    assert "bot:ismcts" not in options and "bot:expert" not in options  # only bots with measured ratings
     page.select_option("#seat-1", "bot:greedy")
     page.click("#more summary")
     page.fill("#opt-target", "20")

@@ -107,7 +107,7 @@ def test_white_snake_ends_on_a_steal_with_the_standings(server: ServerProcess, p
                 tile = (buttons.nth(i).get_attribute("data-move") or "").removeprefix("steal:")
                 victim = next(s for s, held in enumerate(tokens) if tile in held)
                 assert buttons.nth(i).inner_text() == texts("Take {tile} from {name}").format(
-                    tile=tile, name=f"seat {victim} · bot: greedy"
+                    tile=tile, name=f"seat {victim} · bot: Casual player"
                 )
             snap(page, "steal-choice-wide")
             seq = now["seq"]
@@ -602,7 +602,7 @@ def test_polish_words(server: ServerProcess, pages: Pages) -> None:
     table = seeded_table(server, "block", 2, options={"target": 50})
     page.goto(table["seats"][0]["link"].replace("#", "?lang=pl#"))
     page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
-    assert page.locator('.seat-badge[data-seat="1"] .who').inner_text().startswith("gracz 1 · bot: zachłanny")
+    assert page.locator('.seat-badge[data-seat="1"] .who').inner_text().startswith("gracz 1 · bot: Gracz niedzielny")
     for _now in turns(page, 40, lambda: page.evaluate("() => Object.keys(window.dominohall.view.ends).length") > 0):
         send_first_legal(page)
     page.wait_for_function("() => window.dominohall.view.turn === window.dominohall.me")
@@ -634,7 +634,7 @@ def test_russian_words(server: ServerProcess, pages: Pages) -> None:
     page = pages.new(PHONE, lang="ru")
     page.goto(table["seats"][0]["link"].replace("#", "?lang=ru#"))
     page.wait_for_function("() => window.dominohall && window.dominohall.view && document.body.dataset.connected")
-    assert page.locator('.seat-badge[data-seat="2"] .who').inner_text().startswith("игрок 2 · бот: жадный")
+    assert page.locator('.seat-badge[data-seat="2"] .who').inner_text().startswith("игрок 2 · бот: Любитель")
     assert page.locator('.seat-badge[data-seat="2"] .standing').inner_text() == "жетонов нет"
     assert "место" not in page.locator("#seats").inner_text()
     snap(page, "russian-words")

@@ -15,7 +15,7 @@ const EVERY = 60000;
 
 /** A seat's name as the list shows it: its account's or nickname, a bot's level, else "seat N". */
 function who(texts, p) {
-  if (p.kind === "bot") return p.name ? texts.t("{name} (bot: {bot})", { name: p.name, bot: p.bot || "greedy" }) : botLevel(texts, p.bot);
+  if (p.kind === "bot") return p.name ? texts.t("{name} (bot: {bot})", { name: p.name, bot: botLevel(texts, p.bot) }) : botLevel(texts, p.bot);
   if (p.bot_account) return texts.t("{name} (bot account)", { name: p.name });
   return p.name || texts.t("seat {seat}", { seat: p.seat });
 }

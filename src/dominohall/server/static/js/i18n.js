@@ -205,26 +205,55 @@ export function withLang(url, lang) {
   return u.href;
 }
 
-const BOT_LEVELS = { random: N_("bot: random"), greedy: N_("bot: greedy"), "ismcts:iterations=300": N_("bot: ismcts, quick"), ismcts: N_("bot: ismcts, strong") };
+/** The levels of play as players read them (#36 item 9), not the programs behind them: `random` is a
+ * beginner, `greedy` (the heaviest tile it can play, at once) a casual player, `ismcts` at a small
+ * budget a learner and at a bigger one (`ismcts:iterations=300`, the rated tables' upper level) a
+ * quick club player, at its own level a club player, and `expert` (docs/bots.md) an expert. */
+export const LEVELS = { beginner: N_("Beginner"), casual: N_("Casual player"), learner: N_("Learner"), quick: N_("Club player, quick"), club: N_("Club player"), expert: N_("Expert") };
+/** The bots an unrated table may seat, weakest first as named; a rated table seats only those whose
+ * ratings are measured (the variant's `rating_anchors`). */
+export const BOTS = ["random", "greedy", "ismcts:iterations=300", "ismcts", "expert"];
+const LEARNER_ITERATIONS = 50; // below this many iterations a move, ismcts still misses plain plays
 
-/** A bot's level in words ("bot: greedy"), or its spec as given. */
-export function botLevel(texts, spec) {
-  const key = BOT_LEVELS[spec || "greedy"];
-  if (key) return texts.t(key);
-  const iterations = /^ismcts:iterations=(\d+)$/.exec(spec); // the levels of rated tables (their anchors)
-  return iterations ? texts.t("bot: ismcts, {n} iterations", { n: Number(iterations[1]) }) : texts.t("bot: {bot}", { bot: spec });
+/** The level (a key of LEVELS) of a bot's spec, or null for a spec of no known bot. */
+export function levelOf(spec) {
+  const [name, ...rest] = (spec || "greedy").split(":");
+  const params = rest.join(":");
+  if (name === "random") return "beginner";
+  if (name === "greedy") return "casual";
+  if (name === "expert") return "expert";
+  if (name !== "ismcts") return null;
+  if (!params) return "club";
+  const iterations = /(?:^|,)iterations=(\d+)/.exec(params);
+  return iterations && Number(iterations[1]) < LEARNER_ITERATIONS ? "learner" : "quick";
 }
 
-/** A seat's name as `me` sees it: "Ala (you)", "you", "Ola", "Ola (bot: greedy)" once handed to a
- * bot, "seat 2 · bot: greedy", "seat 1" for a person without a nickname. */
+/** A bot's level in words ("Casual player"), or its spec as given for a bot of no known level. */
+export function botLevel(texts, spec) {
+  const level = levelOf(spec);
+  return level ? texts.t(LEVELS[level]) : texts.t("bot: {bot}", { bot: spec });
+}
+
+/** A bot as a choice of opponent: its level and, where measured (the variant's `rating_anchors`,
+ * docs/ratings.md), its rating in the game: "Expert — about 1900 in Twins". */
+export function botChoice(texts, spec, variant) {
+  const level = botLevel(texts, spec);
+  const rating = variant && variant.rating_anchors ? variant.rating_anchors[spec] : undefined;
+  if (rating === undefined) return level;
+  return texts.t("{level} — about {rating} in {game}", { level, rating, game: texts.variant(variant.variant) });
+}
+
+/** A seat's name as `me` sees it: "Ala (you)", "you", "Ola", "Ola (bot: Casual player)" once handed
+ * to a bot, "seat 2 · bot: Casual player", "seat 1" for a person without a nickname. */
 export function seatLabel(texts, seat, me, meta) {
   const info = meta && meta.seats ? meta.seats[seat] : null;
   // a bot account (docs/protocol.md "Programs at the table") goes by its account's name at any table
   const name = info && info.name ? info.name : info && info.bot_account && info.account ? info.account : null;
   if (seat === me) return name ? texts.t("{name} (you)", { name }) : texts.t("you");
   if (info && info.kind === "bot") {
-    if (name) return texts.t("{name} (bot: {bot})", { name, bot: info.bot || "greedy" });
-    return `${texts.t("seat {seat}", { seat })} · ${botLevel(texts, info.bot)}`;
+    const bot = botLevel(texts, info.bot);
+    if (name) return texts.t("{name} (bot: {bot})", { name, bot });
+    return `${texts.t("seat {seat}", { seat })} · ${texts.t("bot: {bot}", { bot })}`;
   }
   return name || texts.t("seat {seat}", { seat });
 }

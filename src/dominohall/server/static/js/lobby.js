@@ -4,19 +4,13 @@
 // open tables with their free seats (taken from here when the table allows it).
 
 import { htmlEl } from "./render.js";
-import { N_, botLevel, countTiles, invitesOf, mySeats, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, setUpPage, statusText, withLang } from "./i18n.js";
+import { BOTS, N_, botChoice, botLevel, countTiles, invitesOf, mySeats, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, setUpPage, statusText, withLang } from "./i18n.js";
 import { deleteJson, getJson, postJson } from "./net.js";
 import { icon } from "./icons.js";
 import { copyText } from "./words.js";
 import { accountBox, whoami } from "./account.js";
 
 const $ = (id) => document.getElementById(id);
-export const BOTS = [
-  ["random", N_("bot: random")],
-  ["greedy", N_("bot: greedy")],
-  ["ismcts:iterations=300", N_("bot: ismcts, quick")],
-  ["ismcts", N_("bot: ismcts, strong")],
-];
 
 let texts = null;
 let variants = [];
@@ -183,8 +177,8 @@ function fillSeats() {
     const select = htmlEl("select", { id: `seat-${s}`, "data-seat": s, "aria-label": t("Seat {seat}", { seat: s }) });
     select.appendChild(htmlEl("option", { value: "human", text: s === 0 ? t("you") : t("a friend (gets a link)") }));
     // a rated table seats only the bots whose ratings are measured (the variant's anchors)
-    const bots = $("rated").checked ? Object.keys(current().rating_anchors || {}).map((spec) => [spec, null]) : BOTS;
-    for (const [spec, key] of bots) select.appendChild(htmlEl("option", { value: `bot:${spec}`, text: key ? t(key) : botLevel(texts, spec) }));
+    const bots = $("rated").checked ? Object.keys(current().rating_anchors || {}) : BOTS;
+    for (const spec of bots) select.appendChild(htmlEl("option", { value: `bot:${spec}`, text: botChoice(texts, spec, current()) }));
     const wanted = before[s] || (s === 0 ? "human" : "bot:greedy");
     select.value = [...select.options].some((o) => o.value === wanted) ? wanted : "bot:greedy";
     box.appendChild(htmlEl("label", { class: "field" }, [htmlEl("span", { text: t("Seat {seat}", { seat: s }) }), select]));
