@@ -55,7 +55,7 @@ from dominohall.server.migrations import prepare
 from dominohall.server.protocol import ProtocolError
 from dominohall.server.quotas import Quotas
 from dominohall.server.social import _blocked, account_by_key
-from dominohall.server.state import part
+from dominohall.server.state import of_part, part
 from dominohall.server.store import (
     accounts_t,
     chat_lines_t,
@@ -459,22 +459,13 @@ async def _report(request: Request) -> Response:
     return await chat.report(request)
 
 
-def _of(method: Any) -> Any:
-    async def endpoint(request: Request) -> Response:
-        chat = part(request, Chat)
-        assert chat is not None
-        return await method(chat, request)  # type: ignore[no-any-return]
-
-    return endpoint
-
-
 def routes() -> list[BaseRoute]:
     return [
         Route("/api/tables/{table}/chat/{line}/report", _report, methods=["POST"]),
-        Route("/api/account/mutes", _of(Chat.list_mutes), methods=["GET"]),
-        Route("/api/account/mutes", _of(Chat.add_mute), methods=["POST"]),
-        Route("/api/account/mutes", _of(Chat.remove_mute), methods=["DELETE"]),
-        Route("/api/account/mutes/{name}", _of(Chat.remove_mute), methods=["DELETE"]),
+        Route("/api/account/mutes", of_part(Chat, Chat.list_mutes), methods=["GET"]),
+        Route("/api/account/mutes", of_part(Chat, Chat.add_mute), methods=["POST"]),
+        Route("/api/account/mutes", of_part(Chat, Chat.remove_mute), methods=["DELETE"]),
+        Route("/api/account/mutes/{name}", of_part(Chat, Chat.remove_mute), methods=["DELETE"]),
     ]
 
 

@@ -67,7 +67,7 @@ from dominohall.server.gate import refused
 from dominohall.server.limits import PerAddress
 from dominohall.server.protocol import ProtocolError
 from dominohall.server.quotas import Quotas
-from dominohall.server.state import part
+from dominohall.server.state import of_part
 
 if TYPE_CHECKING:  # pragma: no cover
     from dominohall.server.accounts import Accounts
@@ -713,22 +713,16 @@ def _page(texts: Texts, title: str, text: str, status: int, button: tuple[str, s
     return HTMLResponse(body, status_code=status, headers={"cache-control": "no-store"})
 
 
-def _of(method: Any) -> Any:
-    async def endpoint(request: Request) -> Response:
-        mail = part(request, Mail)
-        if mail is None:
-            return refused(ProtocolError("mail_off", "this server sends no mail"))
-        return await method(mail, request)  # type: ignore[no-any-return]
-
-    return endpoint
+def _mail_off() -> Response:
+    return refused(ProtocolError("mail_off", "this server sends no mail"))
 
 
 def routes() -> list[BaseRoute]:
     return [
-        Route("/api/account/mail", _of(Mail.show), methods=["GET"]),
-        Route("/api/account/mail", _of(Mail.give), methods=["POST"]),
-        Route("/api/account/mail", _of(Mail.change), methods=["PATCH"]),
-        Route("/api/account/mail", _of(Mail.forget), methods=["DELETE"]),
-        Route("/mail/verify", _of(Mail.verify), methods=["GET", "POST"]),
-        Route("/mail/unsubscribe", _of(Mail.unsubscribe), methods=["GET", "POST"]),
+        Route("/api/account/mail", of_part(Mail, Mail.show, _mail_off), methods=["GET"]),
+        Route("/api/account/mail", of_part(Mail, Mail.give, _mail_off), methods=["POST"]),
+        Route("/api/account/mail", of_part(Mail, Mail.change, _mail_off), methods=["PATCH"]),
+        Route("/api/account/mail", of_part(Mail, Mail.forget, _mail_off), methods=["DELETE"]),
+        Route("/mail/verify", of_part(Mail, Mail.verify, _mail_off), methods=["GET", "POST"]),
+        Route("/mail/unsubscribe", of_part(Mail, Mail.unsubscribe, _mail_off), methods=["GET", "POST"]),
     ]

@@ -49,7 +49,7 @@ from dominohall.server.protocol import ProtocolError, SeatRequest, TableRequest,
 from dominohall.server.quotas import Quotas
 from dominohall.server.service import creator
 from dominohall.server.social import _blocked, table_json
-from dominohall.server.state import part
+from dominohall.server.state import of_part
 from dominohall.server.store import accounts_t, blocks_t, ratings_t, seek_people_t, seeks_t
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -548,19 +548,10 @@ class Seeks:
         return JSONResponse({"id": seek_id, "status": status})
 
 
-def _of(method: Any) -> Any:
-    async def endpoint(request: Request) -> Response:
-        seeks = part(request, Seeks)
-        assert seeks is not None
-        return await method(seeks, request)  # type: ignore[no-any-return]
-
-    return endpoint
-
-
 def routes() -> list[BaseRoute]:
     return [
-        Route("/api/seeks", _of(Seeks.post), methods=["POST"]),
-        Route("/api/seeks", _of(Seeks.list), methods=["GET"]),
-        Route("/api/seeks/{id}/accept", _of(Seeks.accept), methods=["POST"]),
-        Route("/api/seeks/{id}", _of(Seeks.withdraw), methods=["DELETE"]),
+        Route("/api/seeks", of_part(Seeks, Seeks.post), methods=["POST"]),
+        Route("/api/seeks", of_part(Seeks, Seeks.list), methods=["GET"]),
+        Route("/api/seeks/{id}/accept", of_part(Seeks, Seeks.accept), methods=["POST"]),
+        Route("/api/seeks/{id}", of_part(Seeks, Seeks.withdraw), methods=["DELETE"]),
     ]

@@ -55,7 +55,7 @@ from dominohall.server.mygames import MyGames, listed, running_seats
 from dominohall.server.protocol import ProtocolError, TableRequest, parse_table_request
 from dominohall.server.quotas import Quotas
 from dominohall.server.service import creator
-from dominohall.server.state import part
+from dominohall.server.state import of_part
 from dominohall.server.store import accounts_t, blocks_t, challenges_t, follows_t, table_accounts_t
 from dominohall.server.tokens import is_bot, refuse_bots
 
@@ -725,25 +725,16 @@ def refuse_blocked() -> ProtocolError:
     )
 
 
-def _of(method: Any) -> Any:
-    async def endpoint(request: Request) -> Response:
-        social = part(request, Social)
-        assert social is not None
-        return await method(social, request)  # type: ignore[no-any-return]
-
-    return endpoint
-
-
 def routes() -> list[BaseRoute]:
     return [
-        Route("/api/account/blocks", _of(Social.list_blocks), methods=["GET"]),
-        Route("/api/account/blocks", _of(Social.add_block), methods=["POST"]),
-        Route("/api/account/blocks/{name}", _of(Social.remove_block), methods=["DELETE"]),
-        Route("/api/account/follows", _of(Social.list_follows), methods=["GET"]),
-        Route("/api/account/follows", _of(Social.add_follow), methods=["POST"]),
-        Route("/api/account/follows/{name}", _of(Social.remove_follow), methods=["DELETE"]),
-        Route("/api/challenges", _of(Social.send), methods=["POST"]),
-        Route("/api/challenges", _of(Social.list), methods=["GET"]),
-        Route("/api/challenges/{id}/accept", _of(Social.accept), methods=["POST"]),
-        Route("/api/challenges/{id}/decline", _of(Social.decline), methods=["POST"]),
+        Route("/api/account/blocks", of_part(Social, Social.list_blocks), methods=["GET"]),
+        Route("/api/account/blocks", of_part(Social, Social.add_block), methods=["POST"]),
+        Route("/api/account/blocks/{name}", of_part(Social, Social.remove_block), methods=["DELETE"]),
+        Route("/api/account/follows", of_part(Social, Social.list_follows), methods=["GET"]),
+        Route("/api/account/follows", of_part(Social, Social.add_follow), methods=["POST"]),
+        Route("/api/account/follows/{name}", of_part(Social, Social.remove_follow), methods=["DELETE"]),
+        Route("/api/challenges", of_part(Social, Social.send), methods=["POST"]),
+        Route("/api/challenges", of_part(Social, Social.list), methods=["GET"]),
+        Route("/api/challenges/{id}/accept", of_part(Social, Social.accept), methods=["POST"]),
+        Route("/api/challenges/{id}/decline", of_part(Social, Social.decline), methods=["POST"]),
     ]

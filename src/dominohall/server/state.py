@@ -68,6 +68,28 @@ def part(connection: HTTPConnection, kind: type[P]) -> P | None:
     return found if isinstance(found, kind) else None
 
 
+def of_part(
+    kind: type[P],
+    method: Callable[[P, Request], Awaitable[Response]],
+    absent: Callable[[], Response] | None = None,
+) -> Callable[[Request], Awaitable[Response]]:
+    """A route's endpoint calling ``method`` (an unbound method of an optional part, e.g.
+    ``of_part(Chat, Chat.add_mute)``) on the running server's part of class ``kind``.
+
+    A part's routes are mounted only where the lifespan makes the part, so it is there; a part that
+    may be off while its routes stay (the mail, without an SMTP server) answers ``absent()`` then."""
+
+    async def endpoint(request: Request) -> Response:
+        found = part(request, kind)
+        if found is None:
+            if absent is None:
+                raise LookupError(f"{kind.__name__} runs nowhere in this server, yet its route was mounted")
+            return absent()
+        return await method(found, request)
+
+    return endpoint
+
+
 def of_state(
     pick: Callable[[Running], object], method: Callable[..., Awaitable[Response]]
 ) -> Callable[[Request], Awaitable[Response]]:

@@ -55,7 +55,7 @@ from dominohall.server.gate import refused
 from dominohall.server.limits import PerAddress
 from dominohall.server.protocol import ProtocolError, SeatRequest, TableRequest, check_bot, parse_table_request
 from dominohall.server.quotas import Quotas
-from dominohall.server.state import part
+from dominohall.server.state import of_part
 from dominohall.server.store import (
     accounts_t,
     ratings_t,
@@ -907,26 +907,17 @@ def _address(request: Request) -> str:
     return address_of(request.client)
 
 
-def _of(method: Any) -> Any:
-    async def endpoint(request: Request) -> Response:
-        found = part(request, Tournaments)
-        assert found is not None
-        return await method(found, request)  # type: ignore[no-any-return]
-
-    return endpoint
-
-
 def routes() -> list[BaseRoute]:
     from dominohall.server.pages import page
 
     return [
         Route("/tournaments", page("tournaments.html")),
         Route("/tournaments/{id}", page("tournaments.html")),
-        Route("/api/tournaments", _of(Tournaments.list), methods=["GET"]),
-        Route("/api/tournaments", _of(Tournaments.create), methods=["POST"]),
-        Route("/api/tournaments/{id}", _of(Tournaments.show), methods=["GET"]),
-        Route("/api/tournaments/{id}/join", _of(Tournaments.join), methods=["POST"]),
-        Route("/api/tournaments/{id}/leave", _of(Tournaments.leave), methods=["POST"]),
-        Route("/api/tournaments/{id}/start", _of(Tournaments.organiser), methods=["POST"]),
-        Route("/api/tournaments/{id}/cancel", _of(Tournaments.organiser), methods=["POST"]),
+        Route("/api/tournaments", of_part(Tournaments, Tournaments.list), methods=["GET"]),
+        Route("/api/tournaments", of_part(Tournaments, Tournaments.create), methods=["POST"]),
+        Route("/api/tournaments/{id}", of_part(Tournaments, Tournaments.show), methods=["GET"]),
+        Route("/api/tournaments/{id}/join", of_part(Tournaments, Tournaments.join), methods=["POST"]),
+        Route("/api/tournaments/{id}/leave", of_part(Tournaments, Tournaments.leave), methods=["POST"]),
+        Route("/api/tournaments/{id}/start", of_part(Tournaments, Tournaments.organiser), methods=["POST"]),
+        Route("/api/tournaments/{id}/cancel", of_part(Tournaments, Tournaments.organiser), methods=["POST"]),
     ]

@@ -37,7 +37,7 @@ from dominohall.server.gate import refused
 from dominohall.server.limits import PerAddress
 from dominohall.server.protocol import ProtocolError
 from dominohall.server.quotas import Quotas
-from dominohall.server.state import part
+from dominohall.server.state import of_part
 from dominohall.server.store import accounts_t, table_accounts_t, vacations_t
 from dominohall.server.table import iso
 
@@ -229,18 +229,9 @@ class Vacation:
             service.broadcast(live)
 
 
-def _of(method: Any) -> Any:
-    async def endpoint(request: Request) -> Response:
-        vacation = part(request, Vacation)
-        assert vacation is not None
-        return await method(vacation, request)  # type: ignore[no-any-return]
-
-    return endpoint
-
-
 def routes() -> list[BaseRoute]:
     return [
-        Route("/api/account/vacation", _of(Vacation.show), methods=["GET"]),
-        Route("/api/account/vacation", _of(Vacation.go), methods=["POST"]),
-        Route("/api/account/vacation", _of(Vacation.back), methods=["DELETE"]),
+        Route("/api/account/vacation", of_part(Vacation, Vacation.show), methods=["GET"]),
+        Route("/api/account/vacation", of_part(Vacation, Vacation.go), methods=["POST"]),
+        Route("/api/account/vacation", of_part(Vacation, Vacation.back), methods=["DELETE"]),
     ]
