@@ -453,3 +453,54 @@ def test_leaving_before_the_start_cancelling_and_a_start_without_enough_entrants
     assert ann.request("POST", f"/api/tournaments/{other}/start")[1]["code"] == "started"
     listed = ann.request("GET", "/api/tournaments")[1]
     assert listed["upcoming"] == listed["running"] == []
+
+
+def test_a_game_recorded_but_not_made_when_the_process_died_is_made_once_with_its_recorded_table(
+    start_server: Any,
+) -> None:
+    """A process that dies after recording a game's table (its id and tokens) but before making it:
+    the next process makes that very table, with those tokens, and no other (docs/tournaments.md)."""
+    from sqlalchemy import create_engine, func, select, update
+
+    from dominohall.server.store import tables_t, tournament_games_t, tournament_seats_t
+
+    server = start_server(env={**_tight(), **FAST})
+    both = people(server, 2, first=70)
+    body = {**SWISS, "system": "round-robin", "rounds": None, "filler": None, "table_size": 2, "variant": "block"}
+    tid = organise(both[0], body, both)
+    both[0].request("POST", f"/api/tournaments/{tid}/start")
+    found = until(both[0], tid, lambda f: f["rounds"] and all(t["table"] for t in f["rounds"][0]["tables"]))
+    game = found["rounds"][0]["tables"][0]["game"]
+    url = server.database
+    server.stop()
+    # what the dying process left: the game's table recorded (a new id, new tokens), never made
+    engine = create_engine(url)
+    with engine.begin() as db:
+        db.execute(
+            update(tournament_games_t)
+            .where(tournament_games_t.c.tournament_id == tid, tournament_games_t.c.number == game)
+            .values(table_id="halfmade")
+        )
+        for seat in (0, 1):
+            db.execute(
+                update(tournament_seats_t)
+                .where(tournament_seats_t.c.tournament_id == tid, tournament_seats_t.c.seat == seat)
+                .values(token=f"recordedtoken{seat}xyzabc")
+            )
+        made_before = db.execute(select(func.count()).select_from(tables_t)).scalar_one()
+    server = start_server(env={**_tight(), **FAST}, database=url)
+    for p in both:
+        p.server = server
+    found = until(both[0], tid, lambda f: any(m["table"] == "halfmade" for m in f["your_tables"]))
+    assert [t["table"] for t in found["rounds"][0]["tables"]] == ["halfmade"]
+    mine = found["your_tables"][0]
+    assert mine["link"].endswith(f"token=recordedtoken{mine['seat']}xyzabc")  # the recorded token opens it
+    time.sleep(1.0)  # more looks: the table is not made again
+    with engine.connect() as db:
+        assert db.execute(select(func.count()).select_from(tables_t)).scalar_one() == made_before + 1
+        assert (
+            db.execute(select(func.count()).select_from(tables_t).where(tables_t.c.id == "halfmade")).scalar_one() == 1
+        )
+    asyncio.run(play_round(both, tid, 1, seed=7))  # and it plays, bound to the entrants' accounts
+    until(both[0], tid, lambda f: f["round"] == 2 or f["status"] == "finished")
+    engine.dispose()

@@ -280,12 +280,22 @@ class TableService:
                 retry_after=book.retry_after(key, now),
             )
 
-    async def create(self, request: TableRequest, address: str | None = None) -> tuple[Table, dict[int, str]]:
-        """A new table; returns it with the token of each human seat (shown once, never stored)."""
+    async def create(
+        self,
+        request: TableRequest,
+        address: str | None = None,
+        table_id: str | None = None,
+        tokens: dict[int, str] | None = None,
+    ) -> tuple[Table, dict[int, str]]:
+        """A new table; returns it with the token of each human seat (shown once, never stored).
+        ``table_id`` and ``tokens`` (every human seat's): chosen and recorded by the caller before
+        the table is made, so that a caller dying in between makes the same table again rather than
+        a second one (a tournament's game: server/tournaments.py)."""
         now = time.time()
-        table_id = secrets.token_urlsafe(6)
-        while table_id in self.live:
+        if table_id is None:
             table_id = secrets.token_urlsafe(6)
+            while table_id in self.live:
+                table_id = secrets.token_urlsafe(6)
         config = TableConfig(
             table_id,
             request.name,
@@ -298,11 +308,12 @@ class TableService:
             request.seed is not None,
             request.rated,
         )
-        tokens: dict[int, str] = {}
+        chosen = tokens
+        tokens = {}
         seats: list[SeatConfig] = []
         for i, s in enumerate(request.seats):
             if s.kind == "human":
-                tokens[i] = secrets.token_urlsafe(18)
+                tokens[i] = chosen[i] if chosen is not None else secrets.token_urlsafe(18)
                 seats.append(SeatConfig(i, "human", None, token_hash(tokens[i]), False))
             else:
                 seats.append(SeatConfig(i, "bot", s.bot, None, True))

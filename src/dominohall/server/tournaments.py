@@ -59,6 +59,7 @@ from dominohall.server.state import of_part
 from dominohall.server.store import (
     accounts_t,
     ratings_t,
+    table_accounts_t,
     tables_t,
     tournament_entrants_t,
     tournament_games_t,
@@ -361,6 +362,7 @@ def _summary(row: Any, entrants: int, names: dict[int, str]) -> dict[str, Any]:
         "id": row.id,
         "name": row.name,
         "variant": row.variant,
+        "options": settings["options"],
         "system": settings["system"],
         "table_size": settings["table_size"],
         "rounds": settings["rounds"],
@@ -380,16 +382,18 @@ def _iso(t: float | None) -> str | None:
 
 
 def listing(engine: Engine) -> dict[str, list[dict[str, Any]]]:
-    """The upcoming (soonest first), running and finished (latest first) tournaments."""
+    """The upcoming (soonest first), running and finished (latest first) tournaments; the finished
+    with the cancelled among them (their ``status`` says which), so that an entrant sees what became
+    of a tournament that did not take place."""
     out: dict[str, list[dict[str, Any]]] = {}
     with engine.connect() as db:
-        for kind, order in (
-            ("upcoming", tournaments_t.c.starts.asc()),
-            ("running", tournaments_t.c.started.desc()),
-            ("finished", tournaments_t.c.ended.desc()),
+        for kind, statuses, order in (
+            ("upcoming", ("upcoming",), tournaments_t.c.starts.asc()),
+            ("running", ("running",), tournaments_t.c.started.desc()),
+            ("finished", ("finished", "cancelled"), tournaments_t.c.ended.desc()),
         ):
             rows = db.execute(
-                select(tournaments_t).where(tournaments_t.c.status == kind).order_by(order).limit(LISTED_MAX)
+                select(tournaments_t).where(tournaments_t.c.status.in_(statuses)).order_by(order).limit(LISTED_MAX)
             ).all()
             counts: dict[str, int] = dict(
                 db.execute(
@@ -571,7 +575,9 @@ def save(
 
 
 def table_made(engine: Engine, tid: str, number_: int, table_id: str, seats: dict[int, tuple[int, str]]) -> None:
-    """Record the table of game ``number_`` and each entrant's seat and token there."""
+    """Record the table of game ``number_`` and each entrant's seat and token there: before the
+    table is made (with this id and these tokens), so that a process dying in between leaves the
+    next look a game to make again (:func:`unmade`), never a second table beside an orphaned one."""
     with engine.begin() as db:
         db.execute(
             update(tournament_games_t)
@@ -584,6 +590,48 @@ def table_made(engine: Engine, tid: str, number_: int, table_id: str, seats: dic
                     tournament_id=tid, number=number_, seat=seat, account_id=account, token=token
                 )
             )
+
+
+def unmade(engine: Engine, tid: str, numbers: list[int]) -> dict[int, tuple[str, bool, dict[int, tuple[int, str]]]]:
+    """Of the games ``numbers`` (with a recorded table), those not finished being made: the table's
+    id, whether it is in the store, and the seats with their tokens (a seat not yet bound to its
+    account, or a table never made, is what a process dying after :func:`table_made` leaves)."""
+    if not numbers:
+        return {}
+    with engine.connect() as db:
+        games = {
+            int(g.number): str(g.table_id)
+            for g in db.execute(
+                select(tournament_games_t.c.number, tournament_games_t.c.table_id).where(
+                    tournament_games_t.c.tournament_id == tid,
+                    tournament_games_t.c.number.in_(numbers),
+                    tournament_games_t.c.table_id.is_not(None),
+                )
+            ).all()
+        }
+        made = {
+            str(r.id) for r in db.execute(select(tables_t.c.id).where(tables_t.c.id.in_(list(games.values())))).all()
+        }
+        bound = {
+            (str(r.table_id), int(r.seat))
+            for r in db.execute(
+                select(table_accounts_t.c.table_id, table_accounts_t.c.seat).where(
+                    table_accounts_t.c.table_id.in_(list(games.values()))
+                )
+            ).all()
+        }
+        seats: dict[int, dict[int, tuple[int, str]]] = {n: {} for n in games}
+        for r in db.execute(
+            select(tournament_seats_t).where(
+                tournament_seats_t.c.tournament_id == tid, tournament_seats_t.c.number.in_(list(games))
+            )
+        ).all():
+            seats[int(r.number)][int(r.seat)] = (int(r.account_id), str(r.token or ""))
+    return {
+        n: (table_id, table_id in made, seats[n])
+        for n, table_id in games.items()
+        if table_id not in made or any((table_id, seat) not in bound for seat in seats[n])
+    }
 
 
 def places_of(record: str | None, seats: int) -> tuple[int, ...]:
@@ -757,33 +805,52 @@ class Tournaments:
                 log.info("tournament %s: %d tables of round %d paired", tid, len(new), t.round)
             if status == "finished":
                 log.info("tournament %s: finished", tid)
-        # every game without its table gets one (those just paired, and any left by a process that died)
+        # every game without its table gets one (those just paired), and any a process left half made
+        # when it died (its table recorded but not made, or its seats not bound) is finished
+        half = await self._db(unmade, tid, [g.number for g in t.running if games.get(g.number, (None, None))[0]])
         for g in t.running:
-            if games.get(g.number, (None, None))[0] is None:
+            if games.get(g.number, (None, None))[0] is None or g.number in half:
                 if self.service.open_count() >= self.service.limits.max_tables:  # the server is full: later
                     log.warning("tournament %s: the server holds its most tables; game %d waits", tid, g.number)
                     break
-                await self._make(tid, row.name or row.id, settings, g.number, g.round, list(g.seats))
+                await self._make(
+                    tid, row.name or row.id, settings, g.number, g.round, list(g.seats), half.get(g.number)
+                )
 
     async def _make(
-        self, tid: str, name: str, settings: dict[str, Any], number_: int, round_: int, seats: list[str | None]
+        self,
+        tid: str,
+        name: str,
+        settings: dict[str, Any],
+        number_: int,
+        round_: int,
+        seats: list[str | None],
+        half: tuple[str, bool, dict[int, tuple[int, str]]] | None = None,
     ) -> None:
+        """Make game ``number_``'s table: its id and tokens recorded first (:func:`table_made`), then
+        the table made with them and the entrants' seats bound; ``half``: what :func:`unmade` found
+        of a game a process left half made (its recorded id and tokens, and whether the table is made)."""
         service = self.service
-        label = f"{name} · {round_}" if round_ else name
-        request = table_request(settings, seats, label)
-        table, tokens = await service.create(request, f"tournament:{tid}")
+        if half is None:
+            table_id = secrets.token_urlsafe(6)
+            bound = {seat: (int(who), secrets.token_urlsafe(18)) for seat, who in enumerate(seats) if who is not None}
+            await self._db(table_made, tid, number_, table_id, bound)
+            exists = False
+        else:
+            table_id, exists, bound = half
+        if not exists:
+            label = f"{name} · {round_}" if round_ else name
+            request = table_request(settings, seats, label)
+            await service.create(
+                request, f"tournament:{tid}", table_id, {seat: tok for seat, (_a, tok) in bound.items()}
+            )
         now = time.time()
-        bound: dict[int, tuple[int, str]] = {}
-        for seat, who in enumerate(seats):
-            if who is None:
-                continue
-            await service.db(adb.bind_seat, service.store.engine, table.id, seat, int(who), None, now)
-            bound[seat] = (int(who), tokens[seat])
-        await self._db(table_made, tid, number_, table.id, bound)
+        for seat, (account, _token) in bound.items():
+            await service.db(adb.bind_seat, service.store.engine, table_id, seat, account, None, now)
         mails = self.mails
         if mails is not None and mails.config is not None:  # without DOMINOHALL_SMTP_URL nothing is noted
             for seat in bound:
-                mails.note("ready", table.id, 0, seat)
+                mails.note("ready", table_id, 0, seat)
 
     # ---- the routes ---------------------------------------------------------------------------------
     async def list(self, request: Request) -> Response:
