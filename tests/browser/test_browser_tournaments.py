@@ -14,6 +14,7 @@ import urllib.error
 import urllib.request
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -44,6 +45,16 @@ FAST = {
     "DOMINOHALL_TOURNAMENT_TICK": "0.2",
     "DOMINOHALL_TOURNAMENT_PAUSE": "0.5",
     "DOMINOHALL_BOT_DELAY": "0",
+}
+
+
+CANCELLED = {
+    "name": "Called off",
+    "variant": "block",
+    "table_size": 2,
+    "system": "swiss",
+    "rounds": 1,
+    "filler": "greedy",
 }
 
 
@@ -113,6 +124,9 @@ def test_a_tournament_organised_joined_and_finished_in_the_browser(
     ann.select_option('#create [name="variant"]', "block")
     ann.fill('#create [name="table_size"]', "2")
     ann.fill('#create [name="rounds"]', "1")
+    # the game's options, as the lobby's form offers them (static/js/options.js): a shorter match
+    ann.click("#more-rules summary")
+    ann.fill("#create #opt-target", "30")
     no_severe_violations(ann)
     snap(ann, "en-list-and-form-wide")
     ann.click('#create button[type="submit"]')
@@ -120,6 +134,7 @@ def test_a_tournament_organised_joined_and_finished_in_the_browser(
     ann.wait_for_selector("#join")
     ann.click("#join")
     ann.wait_for_selector("#leave")
+    assert "Points to win: 30" in ann.locator("#t-facts").inner_text()  # the tournament shows its option
     tid = ann.url.split("/tournaments/")[1].split("?")[0]
     others = [Person(server, f"198.51.100.{70 + i}").sign_up(fresh(f"Q{i}x")) for i in range(2)]
     for p in others:
@@ -140,6 +155,8 @@ def test_a_tournament_organised_joined_and_finished_in_the_browser(
             seats.append((m["table"], m["link"].split("token=")[1], p.cookie))
     # 3 entrants at tables of 2 with a filler bot: 2 tables, one with a bot
     assert len(seats) == 3
+    for table, _token, _cookie in seats:  # and its tables play it
+        assert others[0].request("GET", f"/api/tables/{table}")[1]["options"]["target"] == 30
     with ThreadPoolExecutor(1) as pool:  # Playwright's own loop runs in this thread
         pool.submit(asyncio.run, play(server, seats)).result()
     ann.wait_for_selector('body[data-status="finished"]', timeout=60_000)
@@ -156,6 +173,15 @@ def test_a_tournament_organised_joined_and_finished_in_the_browser(
     snap(phone, "ru-finished-phone")
     phone.goto(f"{server.url}/tournaments?lang=ru")
     phone.wait_for_selector(f'#finished li[data-tournament="{tid}"]')
+    # a cancelled tournament is listed among the finished, marked so
+    status, made = others[0].request(
+        "POST", "/api/tournaments", {**CANCELLED, "starts": (datetime.now(UTC) + timedelta(hours=1)).isoformat()}
+    )
+    assert status == 201, made
+    assert others[0].request("POST", f"/api/tournaments/{made['id']}/cancel")[0] == 200
+    phone.reload()
+    phone.wait_for_selector(f'#finished li[data-tournament="{made["id"]}"] .cancelled')
+    assert ru("cancelled") in phone.locator(f'#finished li[data-tournament="{made["id"]}"]').inner_text()
     no_severe_violations(phone)
     snap(phone, "ru-list-phone")
     # on a phone the top bar has no room for the link: the lobby's seeks card has it

@@ -7,6 +7,7 @@ import { htmlEl } from "./render.js";
 import { BOTS, N_, botChoice, botLevel, countTiles, invitesOf, mySeats, refusalText, rememberInvites, rememberSeat, retryText, saveName, savedName, setUpPage, statusText, withLang } from "./i18n.js";
 import { deleteJson, getJson, postJson } from "./net.js";
 import { icon } from "./icons.js";
+import { OPTION_NAMES, fillOptions, readOptions, sayRange, setSize } from "./options.js";
 import { copyText } from "./words.js";
 import { accountBox, whoami } from "./account.js";
 
@@ -22,8 +23,6 @@ function current() {
 
 const MAX_PLAYERS = 10; // the server seats at most ten at a table
 const option = (name) => $("options").querySelector(`[data-option="${name}"]`);
-/** How many tiles the set up to double-`top` holds (double-6: 28). */
-const setSize = (top) => ((top + 1) * (top + 2)) / 2;
 
 /** The player counts that work with the variant and the options chosen now: teams are four; a hand
  * size (Twins, TW-1) allows as many players as the set has tiles for, without it only the counts
@@ -96,77 +95,10 @@ function onVariant() {
   const minutes = (lessons[v.variant] || {}).minutes || 3;
   $("learn-link").textContent = texts.ngettext("New to {variant}? Learn it in {n} minute", "New to {variant}? Learn it in {n} minutes", minutes, { variant: texts.variant(v.variant) });
   $("learn-link").href = withLang(`/learn/${encodeURIComponent(v.variant)}`, texts.lang);
-  fillOptions();
+  fillOptions(texts, $("options"), v, () => fillPlayers());
   fillPlayers(false);
 }
 
-const OPTION_NAMES = { max_deals: N_("Deals to play"), losses: N_("Losses that end the match"), take_ends_turn: N_("Taking a cut uses up the turn"), set: N_("Set of tiles"), hand_size: N_("Tiles in each hand"), lead_double: N_("Double that leads"), target: N_("Points to win"), teams: N_("Teams of two") };
-const OPTION_HELP = {
-  max_deals: N_("end the match after this many decided deals"),
-  losses: N_("loss marks that lose the match"),
-  take_ends_turn: N_("taking the cut tiles uses up the taker's turn"),
-  set: N_("the set: double-6, double-9 or double-12"),
-  hand_size: N_("tiles in each hand (empty: by the number of players)"),
-  lead_double: N_("this double must lead"),
-  target: N_("points that win the match"),
-  teams: N_("4 players: seats 0 and 2 against 1 and 3, scores pooled"),
-};
-
-function optionLabel(o) {
-  return o.name in OPTION_NAMES ? t(OPTION_NAMES[o.name]) : o.name;
-}
-
-function fillOptions() {
-  const box = $("options");
-  box.replaceChildren();
-  for (const o of current().options || []) {
-    const id = `opt-${o.name}`;
-    const help = o.name in OPTION_HELP ? t(OPTION_HELP[o.name]) : o.help;
-    const name = htmlEl("strong", { text: optionLabel(o) });
-    const rule = htmlEl("span", { class: "rule-ref", text: o.rule });
-    let input;
-    if (o.kind === "bool") {
-      input = htmlEl("input", { type: "checkbox", id, "data-option": o.name, "data-kind": "bool" });
-      if (o.default) input.checked = true;
-      input.addEventListener("change", () => fillPlayers());
-      box.appendChild(htmlEl("label", { class: "check option" }, [input, htmlEl("span", {}, [name, " ", rule, htmlEl("br"), htmlEl("small", { class: "muted", text: help })])]));
-      continue;
-    }
-    if (o.kind === "choice") {
-      input = htmlEl("select", { id, "data-option": o.name, "data-kind": "choice" });
-      for (const c of o.choices || []) {
-        const text = o.name === "set" ? t("double-{n} ({count})", { n: c, count: countTiles(texts, setSize(c)) }) : String(c);
-        input.appendChild(htmlEl("option", { value: c, text, selected: c === o.default ? "" : null }));
-      }
-      input.addEventListener("change", () => fillPlayers());
-    } else {
-      input = htmlEl("input", {
-        type: "number",
-        id,
-        min: o.minimum ?? null,
-        max: o.maximum ?? null,
-        inputmode: "numeric",
-        placeholder: o.default === null ? "" : String(o.default),
-        "data-option": o.name,
-        "data-kind": o.kind,
-      });
-      input.addEventListener("input", () => fillPlayers());
-      sayRange(input);
-    }
-    const hint = o.default === null ? help : `${help}; ${t("default: {value}", { value: o.name === "set" ? t("double-{n} ({count})", { n: o.default, count: countTiles(texts, setSize(o.default)) }) : o.default })}`;
-    box.appendChild(htmlEl("label", { class: "field option" }, [htmlEl("span", {}, [name, " ", rule, htmlEl("br"), htmlEl("small", { text: hint })]), input]));
-  }
-}
-
-/** A number out of its range is refused by the browser before sending: in the page's language. */
-function sayRange(input) {
-  input.addEventListener("invalid", () => {
-    const min = input.min === "" ? "…" : input.min;
-    const max = input.max === "" ? "…" : input.max;
-    input.setCustomValidity(t("Enter a whole number from {min} to {max}.", { min, max }));
-  });
-  input.addEventListener("input", () => input.setCustomValidity(""));
-}
 
 function fillSeats() {
   const n = Number($("players").value);
@@ -186,13 +118,7 @@ function fillSeats() {
 }
 
 function request() {
-  const options = {};
-  for (const input of $("options").querySelectorAll("[data-option]")) {
-    const name = input.dataset.option;
-    if (input.dataset.kind === "bool") options[name] = input.checked;
-    else if (input.dataset.kind === "choice") options[name] = Number.isNaN(Number(input.value)) ? input.value : Number(input.value);
-    else if (input.value !== "") options[name] = Number(input.value);
-  }
+  const options = readOptions($("options"));
   const seats = [...$("seat-kinds").querySelectorAll("select")].map((s) =>
     s.value === "human" ? { kind: "human" } : { kind: "bot", bot: s.value.slice(4) },
   );
@@ -491,7 +417,7 @@ async function main() {
   });
   const showAccount = (name) => accountBox(texts, $("account"), name, showAccount);
   showAccount(await whoami());
-  sayRange($("timer"));
+  sayRange(texts, $("timer"));
   $("refresh").addEventListener("click", loadTables);
   $("set-max-deals").textContent = t("Set the number of deals");
   $("set-max-deals").addEventListener("click", () => {

@@ -7,6 +7,7 @@
 import { htmlEl } from "./render.js";
 import { setUpPage, withLang, refusalText } from "./i18n.js";
 import { loadVariants, getJson, postJson, tableFromPath } from "./net.js";
+import { fillOptions, optionsText, readOptions } from "./options.js";
 
 const REFRESH_MS = 3000;
 
@@ -31,11 +32,13 @@ function when(iso) {
   return new Date(iso).toLocaleString(texts.lang, { dateStyle: "medium", timeStyle: "short" });
 }
 
+let variants = {};
+
 function facts(s) {
   // the list gives the rounds' number as rounds; one tournament's page as total_rounds (its rounds are the list)
   const count = typeof s.rounds === "number" ? s.rounds : s.total_rounds;
   const length = s.system === "arena" ? t("{n} min", { n: s.minutes }) : count ? texts.ngettext("{n} round", "{n} rounds", count) : "";
-  const parts = [texts.variant(s.variant), systemName(s.system), length, t("tables of {n}", { n: s.table_size }), s.rated ? t("rated") : t("unrated"), s.pace ? t("turn-based") : t("live")];
+  const parts = [texts.variant(s.variant), optionsText(texts, variants[s.variant], s.options || {}), systemName(s.system), length, t("tables of {n}", { n: s.table_size }), s.rated ? t("rated") : t("unrated"), s.pace ? t("turn-based") : t("live")];
   return parts.filter(Boolean).join(" · ");
 }
 
@@ -54,6 +57,7 @@ function listOf(items) {
       htmlEl("li", { "data-tournament": s.id }, [
         htmlEl("a", { href: withLang(`/tournaments/${encodeURIComponent(s.id)}`, texts.lang), text: s.name || t("Tournament") }),
         htmlEl("span", { class: "muted", text: ` · ${facts(s)} · ${texts.ngettext("{n} entrant", "{n} entrants", s.entrants)} · ${when(s.starts)}` }),
+        s.status === "cancelled" ? htmlEl("span", { class: "chip cancelled", text: t("cancelled") }) : null,
       ]),
     ),
   );
@@ -71,8 +75,11 @@ async function showList() {
 async function showForm() {
   document.getElementById("create-slot").classList.remove("hidden");
   const form = document.getElementById("create");
-  const variants = await loadVariants();
   form.variant.replaceChildren(...Object.keys(variants).map((v) => htmlEl("option", { value: v, text: texts.variant(v), selected: v === "twins" ? "selected" : null })));
+  // the game's options, as the lobby's form offers them (static/js/options.js); the server checks them
+  const rules = () => fillOptions(texts, document.getElementById("options"), variants[form.variant.value] || {}, () => {});
+  form.variant.addEventListener("change", rules);
+  rules();
   const system = () => {
     const arena = form.system.value === "arena";
     form.querySelector(".for-rounds").classList.toggle("hidden", arena);
@@ -86,6 +93,7 @@ async function showForm() {
     const body = {
       name: form.name.value,
       variant: form.variant.value,
+      options: readOptions(document.getElementById("options")),
       table_size: Number(form.table_size.value),
       system: form.system.value,
       rated: form.rated.checked,
@@ -218,6 +226,7 @@ async function showOne(id) {
 
 async function main() {
   texts = await setUpPage();
+  variants = await loadVariants();
   const id = location.pathname.replace(/\/+$/, "") === "/tournaments" ? null : tableFromPath();
   if (!id) {
     await showList();
