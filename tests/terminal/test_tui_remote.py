@@ -238,3 +238,28 @@ def test_the_terminal_sums_up_every_deal_of_a_server_match(start_server: Any) ->
     # every deal but the last (shown under the match's summary) was summed up at its end
     missing = [k for k in range(1, deals) if f"Deal {k} is over" not in shown]
     assert not missing, (missing, shown[-3000:])
+
+
+def test_every_deal_end_in_the_streams_history_is_found() -> None:
+    """:func:`deal_ends` finds each deal's end in the history (not in the state, which has passed):
+    numbered as people see them, the seat's view only with the deal whose end it shows."""
+    from dataclasses import replace
+
+    from dominohall import View, new_match
+    from dominohall.events import DealEnded
+    from dominohall.tui.remote import deal_ends
+
+    match = new_match("block", 2, seed=5)
+    while sum(isinstance(e, DealEnded) for e in match.history) < 2:
+        match.play(match.legal_moves()[0])
+    over = View.of(match, 1)
+    ends = deal_ends(over.history, 0, over, numbered=False)
+    assert [e.number for e in ends] == [1, 2]
+    assert [over.history[e.end].kind for e in ends] == ["deal_end", "deal_end"]
+    # the next deal was dealt after each: the seat's view now is not the layout at either's end
+    assert ends[0].view is None and ends[1].view is None
+    # a state sent at deal 2's end itself (nothing dealt after it) goes with that deal's summary
+    at_end = replace(over, history=over.history[: ends[1].end + 1], deal_over=True)
+    assert [e.view for e in deal_ends(at_end.history, 0, at_end, numbered=False)] == [None, at_end]
+    # only what came after ``start`` (a stream opened again retells the whole history)
+    assert [e.number for e in deal_ends(over.history, ends[0].end + 1, over, numbered=False)] == [2]
