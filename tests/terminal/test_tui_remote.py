@@ -177,3 +177,89 @@ def test_the_terminal_plays_a_seat_while_the_other_is_played_in_chromium(start_s
     shown = "\n---\n".join(screens)
     assert final["over"] and page_over, shown[-3000:]
     assert "The match is over" in shown and "seat 0: played" in shown and "you: played" in shown, shown[-3000:]
+
+
+def test_the_terminal_sums_up_every_deal_of_a_server_match(start_server: Any) -> None:
+    """Each deal's end is summed up at the terminal as at a local game, from the deal's end in the
+    history the stream carries: the server deals the next deal at once, so the state "deal over" has
+    passed by the time the stream sends it, and the first deal's summary must appear all the same."""
+    server = hall(start_server, **PROXIED, **QUICK)
+    ann = Person(server, "198.51.100.91").sign_up(fresh("Ann"))
+    ben_name = fresh("Ben")
+    ben = Person(server, "198.51.100.92").sign_up(ben_name)
+    token = make_token(ben, "play")
+    status, sent = ann.request("POST", "/api/challenges", {"to": ben_name, "table": {"variant": "block", "seats": TWO}})
+    assert status == 201, sent
+    status, accepted = bearer(server, "POST", f"/api/challenges/{sent['id']}/accept", token)
+    assert status == 201, accepted
+    table = accepted["table"]
+    link = {c["id"]: c for c in ann.request("GET", "/api/challenges")[1]["outgoing"]}[sent["id"]]["link"]
+    summaries: list[str] = []
+    screens: list[str] = []
+
+    async def run() -> dict[str, Any]:
+        ws = await ann.client(table).connect(link.split("token=")[1])
+        command = [sys.executable, "-m", "dominohall", "play", "--server", server.url, "--table", table]
+        pane = Pane([*command, "--token", token, "--ascii"])
+        try:
+            hers = asyncio.ensure_future(autoplay(ws, random.Random(7), timeout=240))
+            deadline = time.monotonic() + 240
+            while time.monotonic() < deadline and not pane.dead():
+                screen = pane.text()
+                if "Enter: go on" in screen:
+                    summaries.append(screen)
+                    pane.keys("Enter")  # the person goes on, as at a local game
+                elif "The match is over" in screen and "Enter or Esc: close" in screen:
+                    screens.append(screen)
+                    pane.keys("Enter")
+                elif "to move: you" in screen:
+                    pane.keys("Enter")
+                    await asyncio.sleep(0.3)
+                    if "choose where" in pane.text():
+                        pane.keys("Enter")
+                await asyncio.sleep(0.3)
+            screens.append(pane.text())
+            mine: dict[str, Any] = await asyncio.wait_for(hers, 120)
+            assert pane.dead(), screens[-1]
+            return mine
+        finally:
+            pane.close()
+            await ws.close()
+
+    hers = asyncio.run(run())
+    assert hers["view"]["match_over"], hers
+    deals = hers["view"]["deal"]  # the last deal's count: every deal dealt in the match
+    assert deals >= 2, f"the match took {deals} deal(s): the test needs at least two"
+    shown = "\n---\n".join(summaries)
+    first = next((s for s in summaries if "Deal 1 is over" in s), None)
+    assert first is not None, shown[-3000:] or screens[-1]
+    # the summary says who won the deal and every seat's pips and standing (R-1: points)
+    assert "pips left" in first and "you: " in first and "seat 0" in first, first
+    # every deal but the last (shown under the match's summary) was summed up at its end
+    missing = [k for k in range(1, deals) if f"Deal {k} is over" not in shown]
+    assert not missing, (missing, shown[-3000:])
+
+
+def test_every_deal_end_in_the_streams_history_is_found() -> None:
+    """:func:`deal_ends` finds each deal's end in the history (not in the state, which has passed):
+    numbered as people see them, the seat's view only with the deal whose end it shows."""
+    from dataclasses import replace
+
+    from dominohall import View, new_match
+    from dominohall.events import DealEnded
+    from dominohall.tui.remote import deal_ends
+
+    match = new_match("block", 2, seed=5)
+    while sum(isinstance(e, DealEnded) for e in match.history) < 2:
+        match.play(match.legal_moves()[0])
+    over = View.of(match, 1)
+    ends = deal_ends(over.history, 0, over, numbered=False)
+    assert [e.number for e in ends] == [1, 2]
+    assert [over.history[e.end].kind for e in ends] == ["deal_end", "deal_end"]
+    # the next deal was dealt after each: the seat's view now is not the layout at either's end
+    assert ends[0].view is None and ends[1].view is None
+    # a state sent at deal 2's end itself (nothing dealt after it) goes with that deal's summary
+    at_end = replace(over, history=over.history[: ends[1].end + 1], deal_over=True)
+    assert [e.view for e in deal_ends(at_end.history, 0, at_end, numbered=False)] == [None, at_end]
+    # only what came after ``start`` (a stream opened again retells the whole history)
+    assert [e.number for e in deal_ends(over.history, ends[0].end + 1, over, numbered=False)] == [2]

@@ -654,19 +654,19 @@ class DominoApp(App[int]):
             return
         await self.deal_summary(finished)
 
-    def result_words(self, finished: Deal, width: int) -> list[str]:
+    def result_words(self, result: DealResult, end: int, width: int) -> list[str]:
         """A deal's result in few lines: how it ended and who won (or lost), what happened between
-        deals (a token taken or stolen, WS-6, WS-7), and whether the person must steal now."""
+        deals (a token taken or stolen, WS-6, WS-7), and whether the person must steal now. ``end`` is
+        the index of the deal's :class:`DealEnded` in the history: what follows it until the next deal
+        is dealt belongs to this deal (at a server's table, later deals may be in the history already)."""
         t = self.texts
-        result = finished.result
-        assert result is not None
         said = result_lines(result, self.me, self.labels, t)
         history = self.match.history
-        end = max(i for i, e in enumerate(history) if isinstance(e, DealEnded))
-        for event in history[end + 1 :]:
+        later = next((i for i in range(end + 1, len(history)) if isinstance(history[i], Dealt)), len(history))
+        for event in history[end + 1 : later]:
             if isinstance(event, TokenTaken | Stole):
                 said += ["  " + line for line in event_lines(event, self.me, self.labels, t)]
-        if self.match.stealer == self.me:
+        if later == len(history) and self.match.stealer == self.me:
             said.append(t("You won a 0-0 deal: choose whose token to steal (WS-7)."))
         return [w for line in said for w in self.wrap(line, width)]
 
@@ -686,15 +686,23 @@ class DominoApp(App[int]):
         return rows
 
     async def deal_summary(self, finished: Deal) -> None:
-        """The pause at a deal's end: who won (or lost), what was taken or stolen, each seat's pips and
-        standing, and the layout as it ended in the room left."""
-        view = View.of(finished, self.me)
-        t = self.texts
+        """The pause at the end of ``finished``, the last deal ended in the history."""
         result = finished.result
         assert result is not None
+        history = self.match.history
+        end = max(i for i, e in enumerate(history) if isinstance(e, DealEnded))
+        number = finished.number if self.match.variant.numbered_deals else finished.count
+        await self.sum_up(result, end, number, View.of(finished, self.me))
+
+    async def sum_up(self, result: DealResult, end: int, number: int, view: View | None) -> None:
+        """The pause at a deal's end: who won (or lost), what was taken or stolen, each seat's pips and
+        standing, and the layout as it ended (``view``, if it is known) in the room left. ``end`` is
+        the index of the deal's :class:`DealEnded` in the history, ``number`` the deal's number as
+        people see it."""
+        t = self.texts
         if self.match.is_over:
             # Kept for the match's end, which shows it under the match's result.
-            self.summary_lines = self.result_words(finished, self.overlay_width())
+            self.summary_lines = self.result_words(result, end, self.overlay_width())
             self.summary_view = view
             return
         words = self.result_words
@@ -704,10 +712,9 @@ class DominoApp(App[int]):
             layout as it ended within what is left (the result and the standings must never scroll
             away under a tall layout)."""
             width = self.overlay_width()
-            text = [*words(finished, width), *self.seat_rows(result, width)]
-            return [*text, *self.fitted_layout(view, width, len(text))]
+            text = [*words(result, end, width), *self.seat_rows(result, width)]
+            return [*text, *self.fitted_layout(view, width, len(text))] if view is not None else text
 
-        number = finished.number if self.match.variant.numbered_deals else finished.count
         await self.push_screen_wait(TextScreen(t("Deal {deal} is over", deal=number), lines, t("Enter: go on")))
         self.message = []  # a note of the deal over ("played for you: pass") does not go on into the next
         self.log_events()

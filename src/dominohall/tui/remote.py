@@ -9,8 +9,10 @@ known here), and a move is sent with the board API (``POST /api/board/game/{tabl
 Moves the rules refuse are explained from the seat's own view before anything is sent (as the
 local game explains them); what the server refuses (a clock moved first: ``stale``) is said on the
 message line. Undo and saving are the server's business: the first takes nothing back here, the
-second says where the game is kept. A deal's end is summed up as at a local game when the stream
-shows it (a deal whose end the next deal's first move overtook is told in the log only).
+second says where the game is kept. Every deal's end is summed up as at a local game, from its
+:class:`~dominohall.events.DealEnded` in the history the stream carries: the next deal usually starts
+at once, so the state "deal over" has often passed when the stream sends it (the layout is drawn
+under the summary only when that state was seen).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from typing import Any
 from dominohall import Deal, Move, View, rules_for
 from dominohall.client import ApiError, Client, engine_view
 from dominohall.errors import IllegalMoveError
-from dominohall.events import Event, MatchEnded, MatchResult
+from dominohall.events import DealEnded, Dealt, Event, MatchEnded, MatchResult
 from dominohall.i18n import Texts
 from dominohall.match import MatchState
 from dominohall.tui.fullscreen import DominoApp
@@ -172,22 +174,63 @@ class RemoteTable(Table):
         raise OSError(0, self.texts("the server keeps this game (table {table})", table=self.table))
 
 
+class Ended:
+    """A deal's end still to be summed up: where its :class:`DealEnded` is in the history, its number
+    as people see it, and the seat's view at its end if the stream showed that state (its layout)."""
+
+    def __init__(self, end: int, number: int, view: View | None) -> None:
+        self.end, self.number, self.view = end, number, view
+
+
+def deal_ends(history: Sequence[Event], start: int, now: View, numbered: bool) -> list[Ended]:
+    """The deals that ended at ``history[start:]``, oldest first. A deal's number is its ``Dealt``'s
+    (the rules' number where the variant numbers deals, WS-2, else the count); the view ``now`` goes
+    with the last one only if it is that deal's end (no deal dealt after it)."""
+    ends = []
+    for i in range(start, len(history)):
+        if isinstance(history[i], DealEnded):
+            dealt = next((e for e in reversed(history[:i]) if isinstance(e, Dealt)), None)
+            number = 0 if dealt is None else dealt.number if numbered else dealt.count
+            current = now.deal_over and not any(isinstance(e, Dealt) for e in history[i + 1 :])
+            ends.append(Ended(i, number, now if current else None))
+    return ends
+
+
 class ServerApp(DominoApp):
     """The full-screen game at a server's table: the screen follows the seat's board stream."""
 
     def __init__(self, table: RemoteTable, **kwargs: Any) -> None:
         super().__init__(None, [], table=table, lang=table.texts.lang, **kwargs)
         self.remote = table
+        self.ended: list[Ended] = []
+        """Deals whose end the stream has told and the person has not yet been shown, oldest first."""
 
     async def on_mount(self) -> None:
         await super().on_mount()
         self.run_worker(self.follow(), group="stream")
 
+    async def advance(self, finished: Deal | None = None) -> None:
+        """Each deal's end not yet shown, summed up in turn (the person goes on with Enter, as at a
+        local game), then the screen as :meth:`DominoApp.advance` leaves it; deals that ended while a
+        summary was up are shown before the worker lets the person move."""
+        while True:
+            while self.ended:
+                done = self.ended.pop(0)
+                event = self.match.history[done.end]
+                assert isinstance(event, DealEnded)
+                await self.sum_up(event.result, done.end, done.number, done.view)
+            await super().advance(None)
+            if not self.ended or self.match.is_over:
+                return
+            self.busy = True
+
     async def follow(self) -> None:
-        """Each new state of the stream: the log and the screen brought up to it; at the match's
-        end, its summary (:meth:`DominoApp.advance`). A stream that ends before the match (the
-        server restarts: it drains its tables' connections) or cannot be opened is opened again,
-        a few seconds later, up to :data:`RECONNECTS` times in a row."""
+        """Each new state of the stream: the log and the screen brought up to it, and the summary of
+        every deal that ended since the last state (from its end in the history, not from the state:
+        the next deal has usually started by the time the stream sends it); at the match's end, its
+        summary (:meth:`DominoApp.advance`). A stream that ends before the match (the server restarts:
+        it drains its tables' connections) or cannot be opened is opened again, a few seconds later,
+        up to :data:`RECONNECTS` times in a row."""
         game, remote = self.remote.remote, self.remote
         failures = 0
         while not game.is_over and failures < RECONNECTS:
@@ -196,17 +239,15 @@ class ServerApp(DominoApp):
                     if message.get("type") != "state" or "engine" not in message:
                         continue
                     failures = 0
-                    before = game.latest
+                    seen = len(game.history)
                     game.update(engine_view(message), message["seq"])
                     remote.name_seats(message.get("table", {}).get("seats", []))
                     now = game.latest
-                    # A deal has just ended: summed up as a local game sums it up, from the seat's
-                    # skeleton of the deal (its layout and result are public). A deal whose end was
-                    # overtaken by the next one's first move is told in the log only.
-                    ended = now.deal_over and not (before.deal_over and before.deal_count == now.deal_count)
+                    # A stream opened again retells the whole history: only what is new is summed up.
+                    self.ended += deal_ends(now.history, seen, now, game.variant.numbered_deals)
                     self.log_events()
                     if not self.busy:
-                        self.start(now.public_deal if ended else None)
+                        self.start()
                     else:
                         self.redraw()
                     if game.is_over:
