@@ -657,7 +657,7 @@ def test_takeover_of_an_away_seat(start_server: Any, pages: Pages) -> None:
     page.wait_for_timeout(600)
     button.click()
     page.wait_for_function("() => window.dominohall.meta.seats[1].kind === 'bot'")
-    assert "greedy" in page.locator('.seat-badge[data-seat="1"] .who').inner_text()
+    assert "Casual player" in page.locator('.seat-badge[data-seat="1"] .who').inner_text()
 
 
 # ---- lobby, history, replay, languages ------------------------------------------------------------
