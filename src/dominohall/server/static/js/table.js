@@ -1744,6 +1744,19 @@ async function main() {
       if (fragment.token) history.replaceState(null, "", `${location.pathname}${location.search}${new URL(held.link).hash}`);
     }
   }
+  if (!fragment.token && (await whoami()) !== null) {
+    // signed in on a device that holds no token here (the mail's link opened on a phone): the
+    // account's own seat, with a token of its own (issue #35). Asked only for a match its games
+    // list holds, so that watching someone else's table makes no refused request (a console error).
+    const mine = await getJson("/api/my/games");
+    const listed = mine.ok && (mine.data.games || []).some((g) => g.table === ui.table);
+    const taken = listed ? await postJson(`/api/tables/${encodeURIComponent(ui.table)}/seat`, {}).catch(() => null) : null;
+    if (taken && taken.ok && typeof taken.data.token === "string") {
+      const hash = `#seat=${taken.data.seat}&token=${taken.data.token}`;
+      fragment = parseFragment(hash);
+      history.replaceState(null, "", `${location.pathname}${location.search}${hash}`);
+    }
+  }
   ui.token = fragment.token;
   ui.me = fragment.token ? fragment.seat : null;
   $("overlay-close").addEventListener("click", closeOverlay);
