@@ -233,6 +233,7 @@ def _status(code: str) -> int:
         "rate_limited": 429,
         "busy": 503,
         "not_found": 404,
+        "not_seated": 403,
         "bad_content_type": 415,
         "too_large": 413,
         "timeout": 408,
@@ -717,6 +718,34 @@ class Accounts:
             return _error(exc)
         return JSONResponse({"claimed": claimed, "refused": refused})
 
+    async def take_seat(self, request: Request) -> Response:
+        """``POST /api/tables/{table}/seat``: the signed-in account's seat at the table, with a new
+        token of it, so that the account plays its seat on any device (a mail's bare ``/t/{table}``
+        link opened on a phone, issue #35). The seat's other tokens keep working (another device is
+        not signed out); a seat keeps at most ``store.SEAT_LINKS`` such tokens, the oldest dropped,
+        stored as their SHA-256 like its first. Refused with ``sign_in`` (401), ``not_found``
+        (404: no such table) or ``not_seated`` (403: no seat there is the account's)."""
+        try:
+            account_id, _name = await self.account(request)
+            if account_id is None:
+                raise ProtocolError("sign_in", "sign in to take your seat", field="table")
+            table_id = request.path_params["table"]
+            service = self.service()
+            live = await service.get(table_id)
+            if live is None:
+                raise ProtocolError("not_found", "no such table", field="table")
+            mine = [o.seat for o in (await self._db(adb.owners, table_id)).values() if o.account_id == account_id]
+            if not mine:
+                raise ProtocolError("not_seated", "no seat of this table belongs to your account", field="table")
+            seat = mine[0]
+            token = secrets.token_urlsafe(18)
+            hashed = hashlib.sha256(token.encode("utf-8")).hexdigest()
+            links = await service.db(service.store.add_seat_link, table_id, seat, hashed, time.time())
+            live.table.set_links(seat, links)
+        except ProtocolError as exc:
+            return _error(exc)
+        return JSONResponse({"table": table_id, "seat": seat, "token": token})
+
     _page = staticmethod(page("player.html"))
 
     async def _read(self, fn: Callable[..., Any], *args: Any) -> Any:
@@ -814,6 +843,7 @@ class Accounts:
             Route("/api/session", on(Accounts.sign_out), methods=["DELETE"]),
             Route("/api/session", on(Accounts.whoami), methods=["GET"]),
             Route("/api/account/seats", on(Accounts.claim), methods=["POST"]),
+            Route("/api/tables/{table}/seat", on(Accounts.take_seat), methods=["POST"]),
             Route("/api/players/{name}", on(Accounts.player)),
             Route("/api/leaderboard/{variant}", on(Accounts.leaderboard)),
             Route("/api/tables/{table}/ratings", on(Accounts.table_ratings)),

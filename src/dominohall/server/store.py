@@ -91,6 +91,20 @@ seats_t = Table(
     Column("token_hash", String(64), nullable=True),
     Column("claimed", Boolean, nullable=False, default=False),
 )
+seat_links_t = Table(
+    "seat_links",
+    metadata,
+    Column("token_hash", String(64), primary_key=True),
+    Column("table_id", String(32), ForeignKey("tables.id"), nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("created", Float, nullable=False),
+    Index("ix_seat_links_table_id", "table_id"),
+)
+"""More tokens of a seat, beside the one in ``seats``: given to the seat's account on another
+device (``POST /api/tables/{table}/seat``, server/accounts.py), stored as their SHA-256, at most
+:data:`SEAT_LINKS` a seat (the oldest dropped)."""
+SEAT_LINKS: Final = 3
+"""Live extra tokens one seat may have (a person's few devices); one more drops the oldest."""
 actions_t = Table(
     "actions",
     metadata,
@@ -510,6 +524,8 @@ class SeatConfig:
     token_hash: str | None
     claimed: bool
     """A person has opened the seat's link at least once."""
+    links: tuple[str, ...] = ()
+    """The hashes of the seat's other tokens (:data:`seat_links_t`), oldest first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -753,6 +769,23 @@ class Store:
             if ended and finish.also is not None:
                 finish.also(db)
 
+    def add_seat_link(self, table_id: str, seat: int, hashed: str, now: float) -> tuple[str, ...]:
+        """Store one more token of a seat (its hash), dropping the oldest beyond :data:`SEAT_LINKS`;
+        returns the seat's token hashes kept, oldest first."""
+        with self.engine.begin() as db:
+            db.execute(insert(seat_links_t).values(token_hash=hashed, table_id=table_id, seat=seat, created=now))
+            kept = [
+                r.token_hash
+                for r in db.execute(
+                    select(seat_links_t.c.token_hash)
+                    .where(seat_links_t.c.table_id == table_id, seat_links_t.c.seat == seat)
+                    .order_by(seat_links_t.c.created.desc(), seat_links_t.c.token_hash)
+                )
+            ]
+            if len(kept) > SEAT_LINKS:
+                db.execute(delete(seat_links_t).where(seat_links_t.c.token_hash.in_(kept[SEAT_LINKS:])))
+        return tuple(reversed(kept[:SEAT_LINKS]))
+
     def claim(self, table_id: str, seat: int) -> None:
         with self.engine.begin() as db:
             db.execute(
@@ -774,9 +807,12 @@ class Store:
         with self.engine.connect() as db:
             rows = db.execute(select(tables_t).where(tables_t.c.id.in_(table_ids))).all()
             seats: dict[str, list[SeatConfig]] = {}
+            links = _links(db, seat_links_t.c.table_id.in_(table_ids))
             for s in db.execute(select(seats_t).where(seats_t.c.table_id.in_(table_ids)).order_by(seats_t.c.seat)):
                 seats.setdefault(s.table_id, []).append(
-                    SeatConfig(s.seat, s.kind, s.bot, s.token_hash, bool(s.claimed))
+                    SeatConfig(
+                        s.seat, s.kind, s.bot, s.token_hash, bool(s.claimed), links.get((s.table_id, s.seat), ())
+                    )
                 )
             actions: dict[str, list[ActionRow]] = {}
             chosen = select(actions_t).where(actions_t.c.table_id.in_(table_ids)).order_by(actions_t.c.n)
@@ -804,8 +840,9 @@ class Store:
 
     def _load(self, db: Any, row: Any) -> StoredTable:
         config = _config(row)
+        links = _links(db, seat_links_t.c.table_id == row.id)
         seats = [
-            SeatConfig(s.seat, s.kind, s.bot, s.token_hash, bool(s.claimed))
+            SeatConfig(s.seat, s.kind, s.bot, s.token_hash, bool(s.claimed), links.get((row.id, s.seat), ()))
             for s in db.execute(select(seats_t).where(seats_t.c.table_id == row.id).order_by(seats_t.c.seat))
         ]
         actions = [
@@ -1495,6 +1532,15 @@ def _turn_passed(db: Any, mail: dict[str, Any]) -> bool:
         .where(actions_t.c.table_id == mail["table_id"], actions_t.c.kind.in_(("move", "undo")))
     ).scalar_one()
     return int(made) > noted
+
+
+def _links(db: Any, where: Any) -> dict[tuple[str, int], tuple[str, ...]]:
+    """The seats' extra token hashes (:data:`seat_links_t`) matching ``where``, oldest first."""
+    found: dict[tuple[str, int], list[str]] = {}
+    chosen = select(seat_links_t).where(where).order_by(seat_links_t.c.created, seat_links_t.c.token_hash)
+    for r in db.execute(chosen):
+        found.setdefault((r.table_id, int(r.seat)), []).append(r.token_hash)
+    return {key: tuple(hashes) for key, hashes in found.items()}
 
 
 def _seats_finished(db: Any, table_id: str, at: float) -> None:

@@ -400,7 +400,15 @@ class Table:
             # Compare every seat in constant time: the answer's timing says nothing about the token.
             if s.token_hash is not None and hmac.compare_digest(s.token_hash, wanted):
                 found = s.seat
+            # A seat's other tokens (its account's other devices) are in ``initial``: a rebuild keeps them.
+            for link in self.initial[s.seat].links:
+                if hmac.compare_digest(link, wanted):
+                    found = s.seat
         return found
+
+    def set_links(self, seat: int, links: tuple[str, ...]) -> None:
+        """The hashes of ``seat``'s other tokens, as the store keeps them (server/accounts.py ``take_seat``)."""
+        self.initial[seat] = replace(self.initial[seat], links=links)
 
     def _vacation_of(self, seat: int, now: float) -> dict[str, Any]:
         """A seat's ``vacation_until`` in TABLE_META, while its person is on vacation (else nothing)."""

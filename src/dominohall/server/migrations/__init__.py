@@ -45,7 +45,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("dominohall.server")
 
 HERE: Final = Path(__file__).resolve().parent
-HEAD: Final = "0010"
+HEAD: Final = "0011"
 """The revision this code writes and reads (a test checks it is the head of ``versions/``)."""
 BASELINE: Final = "0001"
 """The schema of 0.1.0, made before migrations existed (``versions/v0001_baseline.py``)."""

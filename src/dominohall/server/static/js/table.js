@@ -13,6 +13,7 @@ import { icon } from "./icons.js";
 import { copyText, explainRefusal, explainTile, moveWords, sound } from "./words.js";
 import { changeText, ratingText, whoami } from "./account.js";
 import { TurnAlert } from "./turnalert.js";
+import { myGames } from "./mygames.js";
 
 /** The quick-chat phrases (the server's dominohall.server.protocol PHRASES), in words. */
 const PHRASES = { hello: N_("Hello!"), good_luck: N_("Good luck!"), well_played: N_("Well played!"), thanks: N_("Thanks!"), oops: N_("Oops!"), hurry: N_("Your move, please"), bye: N_("Bye!") };
@@ -1742,6 +1743,20 @@ async function main() {
     if (held) {
       fragment = parseFragment(new URL(held.link).hash);
       if (fragment.token) history.replaceState(null, "", `${location.pathname}${location.search}${new URL(held.link).hash}`);
+    }
+  }
+  if (!fragment.token) {
+    // signed in on a device that holds no token here (the mail's link opened on a phone): the
+    // account's own seat, with a token of its own (issue #35). Asked only for a match its games
+    // list holds (the header's, asked once a page), so that watching someone else's table makes no
+    // refused request (a console error).
+    const { data } = await myGames();
+    const listed = Boolean(data && (data.games || []).some((g) => g.table === ui.table));
+    const taken = listed ? await postJson(`/api/tables/${encodeURIComponent(ui.table)}/seat`, {}).catch(() => null) : null;
+    if (taken && taken.ok && typeof taken.data.token === "string") {
+      const hash = `#seat=${taken.data.seat}&token=${taken.data.token}`;
+      fragment = parseFragment(hash);
+      history.replaceState(null, "", `${location.pathname}${location.search}${hash}`);
     }
   }
   ui.token = fragment.token;
