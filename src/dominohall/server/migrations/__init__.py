@@ -22,9 +22,9 @@ load Alembic.
 >>> from sqlalchemy import create_engine
 >>> engine = create_engine("sqlite://")
 >>> prepare(engine)
-['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010']
+['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010', '0011']
 >>> prepare(engine), schema_state(engine).current
-([], '0010')
+([], '0011')
 """
 
 from __future__ import annotations
