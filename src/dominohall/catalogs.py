@@ -321,7 +321,12 @@ def pseudo(locale: Path, lang: str, wrap: str = "⟦{}⟧") -> Path:
     for m in catalog:
         if m.id:
             m.string = (
-                tuple(wrap.format(m.id[0 if i == 0 else 1]) for i in range(catalog.num_plurals))
+                # the singular for the first form, unless it leaves out a field the plural has ("your
+                # time ran out" beside "… {n} times"): every form must carry the English fields (check)
+                tuple(
+                    wrap.format(m.id[0 if i == 0 and fields(m.id[0]) == fields(m.id[1]) else 1])
+                    for i in range(catalog.num_plurals)
+                )
                 if m.pluralizable
                 else wrap.format(m.id)
             )
