@@ -88,8 +88,9 @@ def test_hostile_values_are_refused_and_change_nothing(server: ServerProcess) ->
     def status(path: str) -> tuple[int, Any]:
         return server.request("GET", path)
 
+    past = len(LESSONS["block"].steps)  # the first step number past Block's last
     for path, code in [
-        ("/api/lessons/block/steps/6?move=pass", 404),  # Block has 6 steps: 0 to 5
+        (f"/api/lessons/block/steps/{past}?move=pass", 404),
         ("/api/lessons/block/steps/-1?move=pass", 404),
         ("/api/lessons/block/steps/99999999999999999999?move=pass", 404),
         ("/api/lessons/block/steps/x?move=pass", 404),
