@@ -37,8 +37,8 @@ def table(name: str, source: str) -> set[str]:
 
 
 def test_every_member_of_a_family_has_its_text() -> None:
-    assert table("OPTION_NAMES", JS["lobby.js"]) == set(OPTIONS)
-    assert table("OPTION_HELP", JS["lobby.js"]) == set(OPTIONS)
+    assert table("OPTION_NAMES", JS["options.js"]) == set(OPTIONS)
+    assert table("OPTION_HELP", JS["options.js"]) == set(OPTIONS)
     assert table("PHRASES", JS["table.js"]) == set(PHRASES) and len(PHRASES) == 7
     assert table("END_NAMES", JS["i18n.js"]) == set(PLACES) and "TL" in PLACES
     # the cross's phases and the ends in a sentence are worded by the server now (the info line's
@@ -48,7 +48,8 @@ def test_every_member_of_a_family_has_its_text() -> None:
     assert set(notes.END_NAMES) == set(PLACES)
     assert table("ENDINGS", JS["i18n.js"]) == {e.value for e in Ending}
     assert table("VERDICTS", JS["analysis.js"]) == {*VERDICTS, "forced", "steal"}
-    assert table("BOT_LEVELS", JS["i18n.js"]) >= {"random", "greedy", "ismcts"}
+    # the bots are named by their level of play (#36 item 9): every level has its words
+    assert table("LEVELS", JS["i18n.js"]) == {"beginner", "casual", "learner", "quick", "club", "expert"}
 
 
 def test_no_text_is_put_together_at_run_time() -> None:
