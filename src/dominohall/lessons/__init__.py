@@ -9,7 +9,7 @@ blocked deal) are taught once, in Block and Draw, and the other lessons refer to
 >>> [name for name in LESSONS]
 ['block', 'draw', 'white-snake', 'sausage', 'sausage-one-way', 'twins', 'maltese-cross']
 >>> len(lesson("sausage").steps), lesson("sausage").steps[3].accepts
-(7, ('2-5@cut:1:L',))
+(8, ('2-5@cut:1:L',))
 """
 
 from __future__ import annotations
