@@ -64,9 +64,8 @@ from starlette.routing import BaseRoute, Route
 from dominohall.bounded import BoundsError, number_setting
 from dominohall.i18n import LANGUAGES, Texts
 from dominohall.server.gate import refused
-from dominohall.server.limits import PerAddress
 from dominohall.server.protocol import ProtocolError
-from dominohall.server.quotas import Quotas
+from dominohall.server.quotas import changes_and_reads
 from dominohall.server.state import of_part
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -398,10 +397,8 @@ class Mail:
         self.clock: Callable[[], float] = time.time
         """The time mails are queued, due and expire at (the tests' own clock)."""
         self.sent = 0
-        self.changes = PerAddress(*service.limits.social_rate)
-        self.reads = PerAddress(*service.limits.my_games_rate)
+        self.changes, self.reads, self.quotas = changes_and_reads(service.limits, accounts)
         self._wake: asyncio.Event | None = None
-        self.quotas = Quotas(accounts, self.changes, self.reads)
         self._purged = 0.0
 
     # ---- noting (on the event loop, from the timers: a tuple appended, nothing else) -----------

@@ -15,6 +15,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from starlette.requests import Request
 
     from dominohall.server.accounts import Accounts
+    from dominohall.server.limits import Limits
 
 SWEEP_SECONDS: Final = 30.0
 """How often the idle windows are forgotten (not at every request: a sweep walks every key)."""
@@ -51,3 +52,11 @@ class Quotas:
             raise ProtocolError("sign_in", "sign in first")
         self.count(book, account_id)
         return int(account_id)
+
+
+def changes_and_reads(limits: Limits, accounts: Accounts) -> tuple[PerAddress, PerAddress, Quotas]:
+    """The two windows most parts count in — their changes (``social_rate``) and their reads
+    (``my_games_rate``) — and the :class:`Quotas` that sweeps them together."""
+    changes = PerAddress(*limits.social_rate)
+    reads = PerAddress(*limits.my_games_rate)
+    return changes, reads, Quotas(accounts, changes, reads)

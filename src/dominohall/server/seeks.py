@@ -44,9 +44,8 @@ from dominohall.ratings import START
 from dominohall.server import accounts_db as adb
 from dominohall.server import friends
 from dominohall.server.gate import address_of, refused
-from dominohall.server.limits import PerAddress
 from dominohall.server.protocol import ProtocolError, SeatRequest, TableRequest, parse_table_request
-from dominohall.server.quotas import Quotas
+from dominohall.server.quotas import changes_and_reads
 from dominohall.server.service import creator
 from dominohall.server.social import _blocked, table_json
 from dominohall.server.state import of_part
@@ -425,9 +424,7 @@ class Seeks:
     def __init__(self, service: TableService, accounts: Accounts) -> None:
         self.service = service
         self.accounts = accounts
-        self.changes = PerAddress(*service.limits.social_rate)
-        self.reads = PerAddress(*service.limits.my_games_rate)
-        self.quotas = Quotas(accounts, self.changes, self.reads)
+        self.changes, self.reads, self.quotas = changes_and_reads(service.limits, accounts)
 
     async def _db(self, fn: Any, *args: Any) -> Any:
         return await self.service.db(fn, self.service.store.engine, *args)

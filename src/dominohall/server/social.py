@@ -50,10 +50,9 @@ from dominohall.server import accounts_db as adb
 from dominohall.server import friends
 from dominohall.server.accounts import account_name
 from dominohall.server.gate import address_of, refused
-from dominohall.server.limits import PerAddress
 from dominohall.server.mygames import MyGames, listed, running_seats
 from dominohall.server.protocol import ProtocolError, TableRequest, parse_table_request
-from dominohall.server.quotas import Quotas
+from dominohall.server.quotas import changes_and_reads
 from dominohall.server.service import creator
 from dominohall.server.state import of_part
 from dominohall.server.store import accounts_t, blocks_t, challenges_t, follows_t, table_accounts_t
@@ -503,9 +502,7 @@ class Social:
     def __init__(self, service: TableService, accounts: Accounts, games: MyGames) -> None:
         self.service = service
         self.accounts = accounts
-        self.changes = PerAddress(*service.limits.social_rate)
-        self.reads = PerAddress(*service.limits.my_games_rate)
-        self.quotas = Quotas(accounts, self.changes, self.reads)
+        self.changes, self.reads, self.quotas = changes_and_reads(service.limits, accounts)
         # what the accounts ask of blocks and follows, without importing this module
         accounts.seat_checks.append(self.check_seat)
         accounts.profile_parts.append(lambda request, key: profile(accounts, request, key))

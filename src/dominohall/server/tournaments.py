@@ -51,10 +51,9 @@ from dominohall.bounded import BoundsError, number, number_setting, whole
 from dominohall.errors import OptionError
 from dominohall.ratings import START
 from dominohall.server import accounts_db as adb
-from dominohall.server.gate import refused
-from dominohall.server.limits import PerAddress
+from dominohall.server.gate import address_of, refused
 from dominohall.server.protocol import ProtocolError, SeatRequest, TableRequest, check_bot, parse_table_request
-from dominohall.server.quotas import Quotas
+from dominohall.server.quotas import changes_and_reads
 from dominohall.server.state import of_part
 from dominohall.server.store import (
     accounts_t,
@@ -656,9 +655,7 @@ class Tournaments:
     def __init__(self, service: TableService, accounts: Accounts) -> None:
         self.service = service
         self.accounts = accounts
-        self.changes = PerAddress(*service.limits.social_rate)
-        self.reads = PerAddress(*service.limits.my_games_rate)
-        self.quotas = Quotas(accounts, self.changes, self.reads)
+        self.changes, self.reads, self.quotas = changes_and_reads(service.limits, accounts)
         self.tick = number_setting(os.environ, "DOMINOHALL_TOURNAMENT_TICK", TICK_SECONDS, 0.05, 600.0)
         self.pause = number_setting(os.environ, "DOMINOHALL_TOURNAMENT_PAUSE", PAUSE_SECONDS, 0.0, 3600.0)
         self.minute = number_setting(os.environ, "DOMINOHALL_TOURNAMENT_MINUTE", 60.0, 0.1, 60.0)
@@ -856,7 +853,7 @@ class Tournaments:
     async def list(self, request: Request) -> Response:
         try:
             viewer, _name = await self.accounts.account(request)
-            self.quotas.count(self.reads, viewer if viewer is not None else _address(request))
+            self.quotas.count(self.reads, viewer if viewer is not None else address_of(request.client))
         except ProtocolError as exc:
             return refused(exc)
         found = await self._db(listing)
@@ -897,7 +894,7 @@ class Tournaments:
     async def show(self, request: Request) -> Response:
         try:
             viewer, _name = await self.accounts.account(request)
-            self.quotas.count(self.reads, viewer if viewer is not None else _address(request))
+            self.quotas.count(self.reads, viewer if viewer is not None else address_of(request.client))
             tid = _tournament_id(request.path_params["id"])
             found = await self._db(detail, tid, viewer)
             if found is None:
@@ -966,12 +963,6 @@ class Tournaments:
 def _set_status(engine: Engine, tid: str, status: str, now: float) -> None:
     with engine.begin() as db:
         db.execute(update(tournaments_t).where(tournaments_t.c.id == tid).values(status=status, ended=now))
-
-
-def _address(request: Request) -> str:
-    from dominohall.server.gate import address_of
-
-    return address_of(request.client)
 
 
 def routes() -> list[BaseRoute]:

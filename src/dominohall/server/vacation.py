@@ -34,9 +34,8 @@ from starlette.routing import BaseRoute, Route
 
 from dominohall.bounded import BoundsError, whole
 from dominohall.server.gate import refused
-from dominohall.server.limits import PerAddress
 from dominohall.server.protocol import ProtocolError
-from dominohall.server.quotas import Quotas
+from dominohall.server.quotas import changes_and_reads
 from dominohall.server.state import of_part
 from dominohall.server.store import accounts_t, table_accounts_t, vacations_t
 from dominohall.server.table import iso
@@ -154,9 +153,7 @@ class Vacation:
     def __init__(self, service: TableService, accounts: Accounts) -> None:
         self.service = service
         self.accounts = accounts
-        self.changes = PerAddress(*service.limits.social_rate)
-        self.reads = PerAddress(*service.limits.my_games_rate)
-        self.quotas = Quotas(accounts, self.changes, self.reads)
+        self.changes, self.reads, self.quotas = changes_and_reads(service.limits, accounts)
 
     @property
     def days_a_year(self) -> int:
