@@ -364,6 +364,11 @@ def main(argv: list[str] | None = None) -> int:
         "--server-src", help="run the server from another checkout's src/ (a before/after comparison on one machine)"
     )
     parser.add_argument(
+        "--event-loop",
+        choices=["auto", "uvloop", "asyncio"],
+        help="the server's DOMINOHALL_EVENT_LOOP (default: the server's own, auto)",
+    )
+    parser.add_argument(
         "--warmup", type=float, default=0.0, help="seconds at the start (tables being created) not timed"
     )
     parser.add_argument(
@@ -418,6 +423,8 @@ def main(argv: list[str] | None = None) -> int:
                 env["DOMINOHALL_ANALYSIS_QUEUE"] = str(FINISHED_QUEUE)
             if args.server_src:
                 env["PYTHONPATH"] = args.server_src
+            if args.event_loop:
+                env["DOMINOHALL_EVENT_LOOP"] = args.event_loop
             if args.profile is not None:
                 env["DOMINOHALL_PROFILE"] = str(Path(folder) / "server.prof")
             if args.replay_clients:
@@ -430,6 +437,8 @@ def main(argv: list[str] | None = None) -> int:
             config = f"{args.workers} process{'es' if args.workers > 1 else ''}, {kind}"
             if args.server_src:
                 config += f" ({args.server_src})"
+            if args.event_loop:
+                config += f", {args.event_loop} loop"
         if args.replay_clients:
             config += config_note
         pid = server.proc.pid if server is not None and server.proc is not None else None

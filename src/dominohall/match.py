@@ -104,6 +104,8 @@ class Match:
         self._public: list[list[Event]] = [[] for _ in range(n)]
         """Per seat, the history as that seat may see it, as far as it has been asked for (views
         are made after every move: this keeps each event's public form from being made again)."""
+        self._public_made: list[tuple[Event, ...] | None] = [None] * n
+        """Per seat, :meth:`public_history` as last returned, returned again while nothing happened."""
         # Each seat's standing, as the variant's standing counts it (only one of them is used).
         self.tokens: list[TileSet] = [0] * n
         self.scores: list[int] = [0] * n
@@ -280,6 +282,7 @@ class Match:
         clone = Match(self.rules, self.seed, self._scripted, self.start_state, wait_for_deals=self.wait_for_deals)
         clone._past = self._past[:]
         clone._public = [seen[:] for seen in self._public]
+        clone._public_made = self._public_made[:]
         clone.tokens = self.tokens[:]
         clone.scores = self.scores[:]
         clone.marks = self.marks[:]
@@ -321,6 +324,7 @@ class Match:
         world.events = [public_event(e, seat) for e in self._deal.events]
         clone._deal = world
         clone._public = [[] for _ in range(self.n)]  # told again from the imagined history
+        clone._public_made = [None] * self.n
         return clone
 
     def public_history(self, seat: int) -> tuple[Event, ...]:
@@ -329,7 +333,12 @@ class Match:
         history = self.history
         if len(seen) < len(history):
             seen.extend(public_event(e, seat) for e in history[len(seen) :])
-        return tuple(seen)
+        elif len(seen) == len(history):
+            made = self._public_made[seat]
+            if made is not None and len(made) == len(seen):
+                return made  # asked again before anything happened (each view of the seat, each bot)
+        made = self._public_made[seat] = tuple(seen)
+        return made
 
     def view(self, seat: int) -> View:
         """What ``seat`` may see (C-4): see :class:`dominohall.views.View`."""
@@ -427,9 +436,10 @@ class Match:
             del self._past[n_past:]
         # Undo takes events off the end of the history only: each seat's public copy is cut to match.
         length = len(self._past) + (len(self._deal.events) if self._deal.result is None else 0)
-        for seen in self._public:
+        for seat, seen in enumerate(self._public):
             if len(seen) > length:
                 del seen[length:]
+                self._public_made[seat] = None
         return move
 
     # ---- between deals ------------------------------------------------------------------------

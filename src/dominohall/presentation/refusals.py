@@ -233,7 +233,13 @@ def tile_reasons(view: View) -> dict[str, Phrase]:
     in a deal being played (otherwise no tile is lit, and one sentence says why)."""
     if view.turn != view.seat or view.deal_over or view.match_over:
         return {}
-    reasons = ((TILE_NAMES[tile], tile_reason(view, tile)) for tile in iter_tiles(view.hand))
+    # the tiles with a move are lit: only the others are worded (each once, not the legal moves once
+    # for every tile of the hand)
+    lit = 0
+    for m in view.legal_moves:
+        if m.kind == "play" or m.kind == "cut":
+            lit |= BIT[m.tile]
+    reasons = ((TILE_NAMES[tile], tile_reason(view, tile)) for tile in iter_tiles(view.hand & ~lit))
     return {name: why for name, why in reasons if why is not None}
 
 

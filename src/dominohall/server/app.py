@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import asyncio
 import cProfile
+import importlib.util
 import logging
 import os
 import secrets
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -29,6 +30,7 @@ from starlette.applications import Starlette
 from starlette.types import ASGIApp
 
 from dominohall.bounded import number_setting
+from dominohall.errors import DominohallError
 from dominohall.server import (
     api,
     botapi,
@@ -215,6 +217,30 @@ def _env_list(name: str) -> tuple[str, ...]:
     return tuple(x.strip() for x in os.environ.get(name, "").split(",") if x.strip())
 
 
+EVENT_LOOPS: Final = ("auto", "uvloop", "asyncio")
+"""``DOMINOHALL_EVENT_LOOP``'s values: ``auto`` runs on uvloop where it is installed (the server
+extra installs it, but on Windows), else on asyncio's own loop."""
+
+
+def event_loop(environ: Mapping[str, str]) -> str:
+    """The event loop ``DOMINOHALL_EVENT_LOOP`` asks for (``auto`` by default); another value, or
+    ``uvloop`` where it is not installed, stops the server before it starts, named.
+
+    >>> event_loop({}), event_loop({"DOMINOHALL_EVENT_LOOP": " asyncio "})
+    ('auto', 'asyncio')
+    >>> event_loop({"DOMINOHALL_EVENT_LOOP": "trio"})
+    Traceback (most recent call last):
+    ...
+    dominohall.errors.DominohallError: DOMINOHALL_EVENT_LOOP must be one of auto, uvloop, asyncio, not 'trio'
+    """
+    loop = environ.get("DOMINOHALL_EVENT_LOOP", "auto").strip() or "auto"
+    if loop not in EVENT_LOOPS:
+        raise DominohallError(f"DOMINOHALL_EVENT_LOOP must be one of {', '.join(EVENT_LOOPS)}, not {loop[:40]!r}")
+    if loop == "uvloop" and importlib.util.find_spec("uvloop") is None:
+        raise DominohallError("DOMINOHALL_EVENT_LOOP=uvloop, but uvloop is not installed (pip install uvloop)")
+    return loop
+
+
 def serve(
     host: str = "127.0.0.1",
     port: int = 8000,
@@ -237,6 +263,7 @@ def serve(
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     limits = Limits.from_env(os.environ)
+    loop = event_loop(os.environ)
     hosts = _env_list("DOMINOHALL_ALLOWED_HOSTS") or default_hosts(host)
     if hosts == ("*",):
         log.warning("any Host is accepted: set DOMINOHALL_ALLOWED_HOSTS to the names this server is reached by")
@@ -287,6 +314,8 @@ def serve(
             proxy_headers=bool(forwarded),
             forwarded_allow_ips=forwarded or None,
             log_level="info",
+            # uvloop's transports write a message a tenth quicker than asyncio's (issue #43)
+            loop=loop,
         ),
         app.drain,
     )

@@ -30,17 +30,25 @@ True
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, Final
+
+import orjson
 
 CHAT_KEPT: Final = 20
 """Chat lines a table keeps (and a client keeps of the ``chat`` messages it receives)."""
 
 
-text_of = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
-"""A message as the JSON text sent (ASCII, without the spaces of ``json.dumps``: the same JSON, a
-tenth shorter and quicker to make; a message holds no cycle, so none is looked for)."""
+def text_of(message: object) -> str:
+    """A message as the JSON text sent: compact (no spaces), UTF-8 as it is (names in Polish and
+    Russian are not escaped), a seat's number as a key written as a string, as ``json`` does. Made
+    with ``orjson``, a sixth of the time ``json`` takes: every move is serialised once for each seat
+    watching it (issue #43).
+
+    >>> text_of({"type": "chat", "seat": 1, "text": "Zażółć", "at": None, "n": {2: 1.5}})
+    '{"type":"chat","seat":1,"text":"Zażółć","at":null,"n":{"2":1.5}}'
+    """
+    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 class DeltaGap(ValueError):
@@ -152,12 +160,13 @@ def _changed(old: dict[str, Any], new: dict[str, Any], skip: frozenset[str]) -> 
     """``new``'s fields (but those in ``skip``) that differ from ``old``'s: a field holding the very
     object it held (the view's JSON made once for the same values: server/wire.py) is unchanged
     without a look inside."""
-    out: dict[str, Any] = {}
-    for key, value in new.items():
-        before = old.get(key, _NONE)
-        if before is not value and key not in skip and before != value:
-            out[key] = value
-    return out
+    get = old.get
+    # a comprehension: the loop of every view field at every move, without a call to store each
+    return {
+        key: value
+        for key, value in new.items()
+        if (before := get(key, _NONE)) is not value and before != value and key not in skip
+    }
 
 
 def delta_of(old: Sent, new: Sent, timer: dict[str, Any] | None) -> dict[str, Any]:

@@ -419,6 +419,7 @@ class Table:
         """TABLE_META (docs/protocol.md); never holds a token."""
         c = self.config
         now = time.time()
+        status = self.status
         return {
             "id": c.id,
             "name": c.name,
@@ -431,9 +432,9 @@ class Table:
             "timer": c.timer,
             "pace": {"kind": "live"} if self.pace_hours is None else {"kind": "turn-based", "hours": self.pace_hours},
             "outside_bots": self.outside_bots,
-            "status": self.status,
+            "status": status,
             # whose move it is and when their time runs out: what /api/my/games lists (the lease's copy)
-            "turn": self.match.turn if self.status == "playing" and self.match.turn >= 0 else None,
+            "turn": self.match.turn if status == "playing" and self.match.turn >= 0 else None,
             "deadline": None if self.is_over else iso(self.deadline),
             "seats": [
                 {
@@ -471,7 +472,7 @@ class Table:
             "open_seats": self.open_seats,
             # when bots take the seats still free, while the table waits for its people
             "bots_after": self.bots_after,
-            "bots_at": iso(self.bots_at()),
+            "bots_at": None if status != "waiting" else iso(self.bots_at()),
             "result": self.result(),
             "away_seconds": self.away_seconds,
             "undo": not c.rated and sum(s.kind == "human" for s in self.seats) <= 1,
