@@ -507,7 +507,7 @@ def people(bots: Sequence[str | None] | None) -> list[int] | None:
 def _analyze(args: argparse.Namespace) -> int:
     import json
 
-    from dominohall.analysis import analyse
+    from dominohall.analysis import analyse, for_seat
     from dominohall.i18n import Texts
     from dominohall.sim import progress_bar
 
@@ -524,7 +524,8 @@ def _analyze(args: argparse.Namespace) -> int:
         match, budget=args.budget, seed=args.seed, policy=args.policy, progress=progress, open_hands=args.open
     )
     if args.json:
-        sys.stdout.write(json.dumps(analysis.as_json(), ensure_ascii=False) + "\n")
+        data = analysis.as_json() if args.seat is None else for_seat(analysis.as_json(), args.seat)
+        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
     else:
         sys.stdout.write(
             analysis_text(analysis, Texts(args.lang), args.seat, args.top, None if args.all else people(saved.bots))
