@@ -43,8 +43,8 @@ half as many worlds as a move, but at least :data:`CURVE_FLOOR` (:func:`curve_wo
 whose verdict its ``K`` worlds leave unclear gets more, up to :data:`TOP_UP` times ``K``, within
 :data:`TOP_UP_SHARE` of the planned work. A long match (a one-way Sausage of a thousand moves) whose
 :data:`MIN_WORLDS` would cost more than :data:`LONG_STRETCH` times the budget gets fewer worlds, down
-to :data:`FEWEST_WORLDS`: noisier figures (fewer decisions clear the margin to be called a mistake)
-rather than none. Deals are analysed in order, and ``on_deal`` is given the analysis of the deals
+to :data:`FEWEST_WORLDS` (its curve points as many as a move): noisier figures (fewer decisions clear
+the margin to be called a mistake) rather than none. Deals are analysed in order, and ``on_deal`` is given the analysis of the deals
 done so far after each, so that a caller stopped by a clock still has an answer for the first ones
 (``complete`` false).
 
