@@ -479,7 +479,13 @@ def analysis_text(
     opened = [d for d in analysis.decisions if d.open is not None and d.seat in seats]
     if opened:
         out += ["", t("With the hands open (every hand and the stock known, best play after each move)")]
-        out += ["  " + open_text(d, t, name(d.seat)) for d in opened]
+        statuses = {d.open.status for d in opened if d.open is not None}
+        if len(statuses) == 1 and "solved" not in statuses:
+            # one reason for every decision (Sausage's: no exact value exists): said once, not hundreds of times
+            (status,) = statuses
+            out.append("  " + t("for every decision: {why}", why=t(OPEN_WHY.get(status, status))))
+        else:
+            out += ["  " + open_text(d, t, name(d.seat)) for d in opened]
     if len(seats) < analysis.players:
         out += [
             "",

@@ -163,6 +163,19 @@ def test_open_hand_values_are_exact_or_say_why_not() -> None:
     assert MatchAnalysis.from_json(a.as_json()) == a
 
 
+def test_cli_analyze_open_says_once_why_sausage_has_no_exact_values(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """SA-6: no Sausage decision has exact values (a line of play can come back to a position); the
+    report says so once, not once a decision."""
+    path = tmp_path / "sausage.json"
+    path.write_text(dumps(greedy_beats_random_at_sausage()), encoding="utf-8")
+    assert main(["analyze", str(path), "--budget", "0.2", "--open", "-q"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("for every decision: no exact value: a line of play can come back") == 1
+    assert "with the hands open:" not in out
+
+
 # ---- whose decisions are listed -----------------------------------------------------------------
 def test_the_report_is_about_the_people_unless_all_is_asked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A record that says seat 0 was a bot: the report lists seat 1's decisions (the person's) and says
