@@ -44,9 +44,9 @@ whose verdict its ``K`` worlds leave unclear gets more, up to :data:`TOP_UP` tim
 :data:`TOP_UP_SHARE` of the planned work. A long match (a one-way Sausage of a thousand moves) whose
 :data:`MIN_WORLDS` would cost more than :data:`LONG_STRETCH` times the budget gets fewer worlds, down
 to :data:`FEWEST_WORLDS` (its curve points as many as a move): noisier figures (fewer decisions clear
-the margin to be called a mistake) rather than none. Deals are analysed in order, and ``on_deal`` is given the analysis of the deals
-done so far after each, so that a caller stopped by a clock still has an answer for the first ones
-(``complete`` false).
+the margin to be called a mistake) rather than none. Deals are analysed in order, and ``on_deal`` is
+given the analysis of the deals done so far after each, so that a caller stopped by a clock still has
+an answer for the first ones (``complete`` false).
 
 **Open positions.** Where a seat's view leaves only one world (:meth:`WorldSampler.determined
 <dominohall.sampling.WorldSampler.determined>`: in 2-player Sausage, SA-1 deals the whole set, so each
