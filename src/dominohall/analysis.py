@@ -597,11 +597,12 @@ class _Steady:
     play at random, its points filtered (a Kalman filter over a random walk). A point estimated on its
     own, from ``kc`` continuations, is off by up to a tenth, and the next one by as much the other way:
     read as a curve, 2-player Sausage swung by 10% on every move, forced ones included, and by more than
-    half a few times a match. But the change a move makes is known far better: a forced move changes
-    nothing (the continuations would have made it too), and a choice changes a seat's value by the
-    played move's value less the mean of the legal moves' (the continuations' own way of choosing),
-    paired on the same worlds. So each point is the previous one moved by the change, weighted against
-    its own estimate by their variances; it stays an estimate of the same value, with less noise."""
+    half a few times a match. But the change a move makes is known apart from the point: exactly for a
+    forced move (none: the continuations would have made it too), and for a choice as the played move's
+    value less the mean of the legal moves' (the continuations' own way of choosing), paired on the same
+    worlds. So each point is the previous one moved by the change, weighted against its own estimate by
+    their variances; it stays an estimate of the same value, with less noise (measured on 2-player
+    Sausage matches: the mean step from 0.093 to 0.073, most of it on the forced moves and passes)."""
 
     value: float
     value_var: float
