@@ -601,8 +601,8 @@ class _Steady:
     forced move (none: the continuations would have made it too), and for a choice as the played move's
     value less the mean of the legal moves' (the continuations' own way of choosing), paired on the same
     worlds. So each point is the previous one moved by the change, weighted against its own estimate by
-    their variances; it stays an estimate of the same value, with less noise (measured on 2-player
-    Sausage matches: the mean step from 0.093 to 0.073, most of it on the forced moves and passes)."""
+    their variances; it stays an estimate of the same value, with less noise (measured on three 2-player
+    Sausage matches: the chance's mean step 0.073; 0.096 with the points shared but not filtered)."""
 
     value: float
     value_var: float
