@@ -479,7 +479,13 @@ def analysis_text(
     opened = [d for d in analysis.decisions if d.open is not None and d.seat in seats]
     if opened:
         out += ["", t("With the hands open (every hand and the stock known, best play after each move)")]
-        out += ["  " + open_text(d, t, name(d.seat)) for d in opened]
+        statuses = {d.open.status for d in opened if d.open is not None}
+        if len(statuses) == 1 and "solved" not in statuses:
+            # one reason for every decision (Sausage's: no exact value exists): said once, not hundreds of times
+            (status,) = statuses
+            out.append("  " + t("for every decision: {why}", why=t(OPEN_WHY.get(status, status))))
+        else:
+            out += ["  " + open_text(d, t, name(d.seat)) for d in opened]
     if len(seats) < analysis.players:
         out += [
             "",
@@ -507,7 +513,7 @@ def people(bots: Sequence[str | None] | None) -> list[int] | None:
 def _analyze(args: argparse.Namespace) -> int:
     import json
 
-    from dominohall.analysis import analyse
+    from dominohall.analysis import analyse, for_seat
     from dominohall.i18n import Texts
     from dominohall.sim import progress_bar
 
@@ -524,7 +530,8 @@ def _analyze(args: argparse.Namespace) -> int:
         match, budget=args.budget, seed=args.seed, policy=args.policy, progress=progress, open_hands=args.open
     )
     if args.json:
-        sys.stdout.write(json.dumps(analysis.as_json(), ensure_ascii=False) + "\n")
+        data = analysis.as_json() if args.seat is None else for_seat(analysis.as_json(), args.seat)
+        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
     else:
         sys.stdout.write(
             analysis_text(analysis, Texts(args.lang), args.seat, args.top, None if args.all else people(saved.bots))

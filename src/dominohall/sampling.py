@@ -109,6 +109,12 @@ class WorldSampler:
         self.constrained = any(len(c) < len(others) for c in self.candidates.values())
         self.spare = len(self.candidates) - sum(self.room)
 
+    def determined(self) -> bool:
+        """Whether the view leaves only one world: no tile goes to the stock or aside, and at most one
+        other seat has tiles not known (two-player Sausage, where the whole set is dealt). Every sample
+        is then the true deal, and a search may treat the position as open."""
+        return self.spare == 0 and sum(r > 0 for r in self.room) <= 1
+
     def sample(self, rng: random.Random) -> Deal:
         if self.fallback or self.spare < 0:
             return sample_world(self.view, rng)

@@ -65,5 +65,19 @@ def test_the_analysis_tab_with_the_hands_open(pages: Pages, tmp_path: Path) -> N
         page.wait_for_selector("#analysis[data-ready]", timeout=60_000)
         text = page.locator('#analysis .an-open li[data-status="solved"]').last.inner_text()
         assert "przy odkrytych rękach" in text and "zagrano" in text, text
+        # one reason for every decision (Sausage's, SA-6: no exact value exists) is said once, not a line a move
+        page.evaluate(
+            """() => { const s = window.dominohallAnalysis;
+                       s.analysis.deals.forEach((d) => d.decisions.forEach((x) => {
+                         if (x.open) x.open = { status: "not_exact", moves: [], best: null, nodes: 0 }; }));
+                       s.render(); }"""
+        )
+        assert page.locator("#analysis .an-open li").count() == 0
+        none = page.locator("#analysis .an-open-none")
+        assert none.get_attribute("data-status") == "not_exact"
+        assert (
+            none.inner_text()
+            == "dla każdej decyzji: brak dokładnej wartości: linia gry może wrócić do tej samej pozycji (SA-6)"
+        )
     finally:
         quick.stop()

@@ -66,6 +66,17 @@ def test_the_analysis_of_a_finished_table(quick_server: ServerProcess) -> None:
     assert {"move", "value", "margin"} <= set(raw["open"]["moves"][0]) and raw["open"]["best"]
     # Stored: asked again, the same figures.
     assert server.get(f"/api/tables/{table}/analysis") == body
+    # Issue 38: ?seat=N adds the list of that seat's marked decisions, the costliest first (the bots'
+    # are not mixed in); the deals keep every decision; a seat the match has not is refused, naming it.
+    marked = [x for deal in body["deals"] for x in deal["decisions"] if x["verdict"] in ("inaccuracy", "mistake")]
+    for seat in (0, 1):
+        status, one = server.request("GET", f"/api/tables/{table}/analysis?seat={seat}")
+        assert status == 200 and one["seat"] == seat and one["deals"] == body["deals"]
+        mine = sorted((x for x in marked if x["seat"] == seat), key=lambda x: (-x["loss"], x["step"]))
+        assert one["costly"] == mine
+    for bad in ("2", "-1", "one", ""):
+        status, refused = server.request("GET", f"/api/tables/{table}/analysis?seat={bad}")
+        assert status == 400 and refused["field"] == "seat", (bad, refused)
 
 
 def test_no_analysis_before_the_end(quick_server: ServerProcess) -> None:

@@ -5,6 +5,7 @@ its request's state (:mod:`~dominohall.server.state`)."""
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any, Final
 
 from starlette.requests import Request
@@ -12,6 +13,7 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import BaseRoute, Route
 
 from dominohall import i18n
+from dominohall.analysis import for_seat
 from dominohall.bounded import BoundsError, whole_text
 from dominohall.presentation.standing import standings_of
 from dominohall.server import friends
@@ -237,7 +239,18 @@ async def analysis(request: Request) -> Response:
     ended = await finished(request)
     if isinstance(ended, Response):
         return ended
+    seat: int | None = None
+    if "seat" in request.query_params:
+        players = int(json.loads(ended.summary).get("players", 0))
+        try:
+            seat = whole_text(request.query_params["seat"], "seat", 0, players - 1)
+        except BoundsError as exc:
+            return error(400, "bad_message", str(exc), "seat")
     status, data = await running(request).analyses.get(request.path_params["table"], ended.record)
+    if seat is not None and status == 200:
+        data = for_seat(data, seat)
+    elif seat is not None and status == 202 and "partial" in data:
+        data = {**data, "partial": for_seat(data["partial"], seat)}
     return JSONResponse(data, status_code=status)
 
 

@@ -275,8 +275,14 @@ function render() {
   const opened = deal ? deal.decisions.filter((d) => d.open && shownSeat(d.seat)) : [];
   if (opened.length) {
     parts.push(htmlEl("h3", { text: t("With the hands open (every hand and the stock known, best play after each move)") }));
-    parts.push(htmlEl("ol", { class: "an-open" }, opened.map((d) =>
-      htmlEl("li", { "data-step": d.step, "data-seat": d.seat, "data-status": d.open.status }, [htmlEl("button", { type: "button", class: "link an-open-jump", "data-step": d.step, text: openLine(d) })]))));
+    const why = [...new Set(opened.map((d) => d.open.status))];
+    if (why.length === 1 && why[0] !== "solved") {
+      // one reason for every decision (Sausage's: no exact value exists): said once, not a line a move
+      parts.push(htmlEl("p", { class: "muted an-open-none", "data-status": why[0], text: t("for every decision: {why}", { why: t(OPEN_WHY[why[0]] || why[0]) }) }));
+    } else {
+      parts.push(htmlEl("ol", { class: "an-open" }, opened.map((d) =>
+        htmlEl("li", { "data-step": d.step, "data-seat": d.seat, "data-status": d.open.status }, [htmlEl("button", { type: "button", class: "link an-open-jump", "data-step": d.step, text: openLine(d) })]))));
+    }
   }
   // whose decisions the lists show: one player's (yours, say), or as the checkbox below says
   const players = Array.from({ length: a.players }, (_, s) => s);
