@@ -1113,3 +1113,24 @@ def test_undoing_the_repetition_undoes_its_count() -> None:
         match.play(move)
         assert not match.is_over
     pytest.fail("no deal ended on a repeated position")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("variant", ["sausage", "sausage-one-way"])
+def test_every_cut_s_sizes_counted_once_agree_with_each_cut_counted_alone(players: int, variant: str) -> None:
+    """SA-6: what each side of a cut would hand over, as the table page and its notes say it for
+    every cut at every move (``every_cut_size``, the columns counted once: #43), is what counting the
+    columns for that cut alone gives, over random playouts."""
+    from dominohall.presentation.notes import cut_sizes, every_cut_size
+
+    seen = 0
+    for seed in range(8):
+        match = new_match(variant, players, seed=seed)
+        rng = random.Random(seed)
+        while not match.is_over:
+            layout = match.deal.layout()
+            assert isinstance(layout, SausageLayout)
+            assert every_cut_size(layout) == {column: cut_sizes(layout, column) for column, _ in layout.cuts}
+            seen += len(layout.cuts)
+            match.play(rng.choice(match.legal_moves()))
+    assert seen > 100

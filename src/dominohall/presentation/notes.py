@@ -100,6 +100,34 @@ def cut_sizes(layout: SausageLayout, column: int) -> tuple[int, int]:
     return left, right
 
 
+def every_cut_size(layout: SausageLayout) -> dict[int, tuple[int, int]]:
+    """:func:`cut_sizes` of every junction of :attr:`SausageLayout.cuts`, the columns counted once
+    (a view lists every cut at every move: counting the columns again for each was a twentieth of
+    a Sausage move's telling).
+
+    >>> from dominohall.variants.sausage import Column, SausageLayout
+    >>> from dominohall.layouts import Placed
+    >>> pair = Column(None, Placed(1, 1, 2), Placed(2, 2, 0))
+    >>> layout = SausageLayout(((0, pair), (1, Column(Placed(3, 3, 3))), (2, pair)), {}, ((0, 5), (1, 6)))
+    >>> every_cut_size(layout) == {c: cut_sizes(layout, c) for c, _ in layout.cuts} == {0: (2, 3), 1: (3, 2)}
+    True
+    """
+    total = 0
+    upto: list[tuple[int, int]] = []  # (column, tiles up to and with it), left to right
+    for num, col in layout.columns:
+        total += (col.cross is not None) + (col.top is not None) + (col.bottom is not None)
+        upto.append((num, total))
+    out: dict[int, tuple[int, int]] = {}
+    for column, _tile in layout.cuts:
+        left = 0
+        for num, count in upto:  # a cut's column is near the middle: no search worth its cost
+            if num > column:
+                break
+            left = count
+        out[column] = (left, total - left)
+    return out
+
+
 def _ends(view: View, words: bool) -> Phrase | None:
     """The open ends and their numbers: by the notation's letter (``L 5``) or by a word (``left 5``)."""
     if not view.open_ends:
@@ -232,8 +260,9 @@ def table_notes_json(view: View, spectator: bool = False) -> list[dict[str, Any]
     if view.open_ends:
         out.append(_ends_json(isinstance(layout, SnakeLayout), tuple(view.open_ends.items())))
     if isinstance(layout, SausageLayout) and layout.cuts:
+        sizes = every_cut_size(layout)
         said = tuple(
-            (column, tile, *cut_sizes(layout, column), not spectator and bool(view.hand & BIT[tile]))
+            (column, tile, *sizes[column], not spectator and bool(view.hand & BIT[tile]))
             for column, tile in layout.cuts
         )
         out.append(_cuts_json(said, layout.one_way))
@@ -266,6 +295,7 @@ __all__ = [
     "Note",
     "cut_sizes",
     "end_name",
+    "every_cut_size",
     "end_word",
     "layout_notes",
     "table_notes",

@@ -45,7 +45,7 @@ from dominohall.events import DealEnded, Dealt, Event, Played, public_event
 from dominohall.layouts import CrossLayout, Layout, LineLayout, Placed, SausageLayout, SnakeLayout
 from dominohall.moves import Move
 from dominohall.presentation.events import dealt_again, event_phrases, said, shown_number, wording
-from dominohall.presentation.notes import cut_sizes, table_notes_json
+from dominohall.presentation.notes import every_cut_size, table_notes_json
 from dominohall.presentation.refusals import tile_reasons
 from dominohall.presentation.standing import match_end, seat_places, standing
 from dominohall.record import event_json
@@ -89,7 +89,7 @@ def layout_json(layout: Layout, cuts: bool = True) -> dict[str, Any]:
                     }
                     for number, col in layout.columns
                 ],
-                "cuts": [_cut_json(layout, c, t) for c, t in layout.cuts] if cuts else [],
+                "cuts": _cuts_json(layout) if cuts else [],
                 "one_way": layout.one_way,
             }
         case CrossLayout():
@@ -107,9 +107,12 @@ def layout_json(layout: Layout, cuts: bool = True) -> dict[str, Any]:
             assert_never(layout)
 
 
-def _cut_json(layout: SausageLayout, column: int, tile: int) -> dict[str, Any]:
-    left, right = cut_sizes(layout, column)
-    return {"column": column, "tile": TILE_NAMES[tile], "left": left, "right": right}
+def _cuts_json(layout: SausageLayout) -> list[dict[str, Any]]:
+    sizes = every_cut_size(layout)
+    return [
+        {"column": column, "tile": TILE_NAMES[tile], "left": sizes[column][0], "right": sizes[column][1]}
+        for column, tile in layout.cuts
+    ]
 
 
 def move_json(move: Move) -> dict[str, Any]:
