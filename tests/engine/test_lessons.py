@@ -16,6 +16,7 @@ import pytest
 
 import dominohall as dh
 from dominohall.errors import IllegalMoveError
+from dominohall.events import Took
 from dominohall.i18n import LANGUAGES, Phrase, Texts
 from dominohall.lessons import LESSONS, WITHOUT_STEP, lesson
 from dominohall.lessons.core import LEARNER, MAX_MOVE_TEXT, Step, facts, judge, placed, shown_numbers, step_view
