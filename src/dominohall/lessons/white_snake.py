@@ -1,5 +1,6 @@
 """White Snake (WS): the head that leads each deal, the snake's one open end, tokens, the hands
-shrinking as tokens leave play, the blocked snake's tie-break, four tokens to win, and the 0-0 steal. Passing and blocks are Block's."""
+shrinking as tokens leave play, the blocked snake's tie-break, four tokens to win, and the 0-0 steal.
+Passing and blocks are Block's."""
 
 from __future__ import annotations
 
@@ -132,7 +133,9 @@ LESSON = Lesson(
             ),
             accepts=("5-5",),
             highlight=Highlight(hand=("5-5",)),
-            done=Phrase.gettext("5-5 leads deal 5. Whoever wins it keeps 5-5 as a token, and one more tile leaves play."),
+            done=Phrase.gettext(
+                "5-5 leads deal 5. Whoever wins it keeps 5-5 as a token, and one more tile leaves play."
+            ),
         ),
         Step(
             key="blocked",
