@@ -215,6 +215,7 @@ function renderPlay() {
   renderHand(v);
   const line = hintLine();
   $("hint-line").textContent = line;
+  $("hint-line").title = line && ui.practice && ui.practice.hint ? ui.practice.hint.move : "";
   $("hint-line").classList.toggle("hidden", !line);
 }
 
@@ -570,10 +571,10 @@ function hintLine() {
   const p = ui.practice;
   if (p && !p.hint && p.hintTrouble && p.hints && p.state && !p.state.over) return t("The hint did not come: {why}", { why: p.hintTrouble });
   if (!p || !p.hint || !p.state || p.state.over) return "";
-  // the move in words ("3-5 cutting -2|-1, the next player taking the left part"), the notation beside it
-  // for those who type (issue 36 item 15: hints were the notation alone, 3-5@cut:-2:L)
-  const words = moveWords(ui.texts, p.hint.move);
-  const move = p.hint.move === "pass" || words === p.hint.move ? words : `${words} (${p.hint.move})`;
+  // the move in words, as the server words it for the game (dominohall.presentation.notes.move_said:
+  // "cut with 3-5 between columns -2 and -1: the next player takes the left part, 4 tiles"), not the
+  // notation (issue 36 item 15); the notation is the line's title, for those who type
+  const move = p.hint.words ? ui.texts.say(p.hint.words, label) : moveWords(ui.texts, p.hint.move);
   return p.hint.say ? t("hint: {move}: {why}", { move, why: say(p.hint.say) }) : t("hint: {move}", { move });
 }
 
