@@ -9,7 +9,7 @@
 // moves sent: nothing is kept there for this page.
 
 import { drawHand, drawLayout, htmlEl, layoutTiles, lastPlays, moveTile, unitFor } from "./render.js";
-import { END_NAMES, countTiles, refusalText, retryText, sayEvent, setUpPage, withLang } from "./i18n.js";
+import { END_NAMES, boardEnd, countTiles, refusalText, retryText, sayEvent, setUpPage, withLang } from "./i18n.js";
 import { getJson } from "./net.js";
 import { explainRefusal, moveWords } from "./words.js";
 
@@ -258,6 +258,8 @@ function renderBoard(v) {
     ghost: hint && !ui.selected ? { move: hint } : null,
     emptyText: t("(the table is empty)"),
     aria: ui.texts.variant(v.variant),
+    // the ends named as the table's board names them: the page's letters ("P", "ВЛ"), #36 item 3
+    endName: (end) => boardEnd(ui.texts, end),
   });
   // the highlight is drawn, and said in words above the board (#look-at): here it is decoration
   for (const node of svg.querySelectorAll(".target")) {
