@@ -256,7 +256,8 @@ def test_the_tab_title_says_it_is_your_turn(server: ServerProcess, pages: Pages,
     page.evaluate(
         """() => { window.titlesSeen = [document.title];
                    new MutationObserver(() => window.titlesSeen.push(document.title))
-                     .observe(document.querySelector('title'), {childList: true, characterData: true, subtree: true}); }"""
+                     .observe(document.querySelector('title'),
+                              {childList: true, characterData: true, subtree: true}); }"""
     )
     saw_mine = saw_other = False
     for _ in range(200):
