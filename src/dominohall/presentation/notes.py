@@ -94,8 +94,8 @@ another case after "on" than alone (``lewy koniec``, ``na lewym końcu``)."""
 
 def move_said(view: View, move: Move) -> Phrase:
     """``move`` in words, as a lesson's hint and feedback say it instead of the notation (#36 item
-    15: ``3-5@cut:-2:L`` is "cut with 3-5 between columns -2 and -1: the next player takes the left
-    part, 4 tiles"): the game's own words first (its :class:`~dominohall.wording.Wording`'s
+    15: ``3-5@cut:-2:L`` is "cut with 3-5 between columns -2 and -1, handing the left part to the
+    next player"): the game's own words first (its :class:`~dominohall.wording.Wording`'s
     ``move``: a cut, a steal, the snake's end), then the shared ones (a pass, a lead, a play on a
     named end). ``view`` is the position the move is made from.
 

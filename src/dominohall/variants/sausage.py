@@ -19,7 +19,7 @@ from dominohall.deal import Deal
 from dominohall.errors import SetupError
 from dominohall.events import DealResult, Ending, MatchResult, Took, WentOut
 from dominohall.extensible import mypyc_attr
-from dominohall.i18n import N_, Phrase, Seat, tiles
+from dominohall.i18n import N_, Phrase, Seat
 from dominohall.moves import SAUSAGE_ENDS, Move
 from dominohall.options import Option, OptionValue
 from dominohall.ratings import RatingParameters
@@ -195,36 +195,21 @@ class SausageWords(Wording):
         return _("the lead must be a double") if rule == "SA-11" else None
 
     def move(self, view: View, move: Move) -> Phrase | None:
-        layout = view.layout
-        if move.kind != "cut" or not isinstance(layout, SausageLayout):
+        # The cut and the side it hands over (SA-6); how many tiles is the hint's reason to say, once.
+        if move.kind != "cut":
             return None
-        # what the cut hands over (SA-6; one-way: the left part from the nearest crosswise tile, SA-11)
-        left_cols = [col for num, col in layout.columns if num <= move.column]
-        if layout.one_way:
-            start = max((i for i, col in enumerate(left_cols) if col.cross is not None), default=0)
-            left_cols = left_cols[start:]
-        right_cols = [col for num, col in layout.columns if num > move.column]
-        left, right = (sum(len(col.tiles()) for col in cols) for cols in (left_cols, right_cols))
         fields = {"tile": move.tile_name, "left": move.column, "right": move.column + 1}
         if move.side == "L":
-            taken = tiles(left, object_case=True)
             return _(
-                "cut with {tile} between columns {left} and {right}: the next player takes the left part, {taken}",
-                taken=taken,
+                "cut with {tile} between columns {left} and {right}, handing the left part to the next player",
                 **fields,
             )
         if move.side == "R":
-            taken = tiles(right, object_case=True)
             return _(
-                "cut with {tile} between columns {left} and {right}: the next player takes the right part, {taken}",
-                taken=taken,
+                "cut with {tile} between columns {left} and {right}, handing the right part to the next player",
                 **fields,
             )
-        return _(
-            "cut with {tile} between columns {left} and {right}: the next player takes {taken}",
-            taken=tiles(left, object_case=True),
-            **fields,
-        )
+        return _("cut with {tile} between columns {left} and {right}", **fields)
 
     def fit(self, view: View, move: Move, rule: str, place: Phrase, value: int | None) -> Phrase | None:
         if rule == "SA-4":

@@ -574,7 +574,7 @@ function hintLine() {
   if (p && !p.hint && p.hintTrouble && p.hints && p.state && !p.state.over) return t("The hint did not come: {why}", { why: p.hintTrouble });
   if (!p || !p.hint || !p.state || p.state.over) return "";
   // the move in words, as the server words it for the game (dominohall.presentation.notes.move_said:
-  // "cut with 3-5 between columns -2 and -1: the next player takes the left part, 4 tiles"), not the
+  // "cut with 3-5 between columns -2 and -1, handing the left part to the next player"), not the
   // notation (issue 36 item 15); the notation is the line's title, for those who type
   const move = p.hint.words ? ui.texts.say(p.hint.words, label) : moveWords(ui.texts, p.hint.move);
   return p.hint.say ? t("hint: {move}: {why}", { move, why: say(p.hint.say) }) : t("hint: {move}", { move });
