@@ -174,6 +174,10 @@ def test_steps_that_end_a_deal_end_it_as_their_texts_say() -> None:
         m, d = after("sausage", "out-takes-nothing", f"1-2@cut:0:{side}")
         took = [e for e in d.events if isinstance(e, Took)]
         assert took[-1].seat == 2 and d.hands[1] == 0 and not d.is_over
+    # the cut that brings the same position back a third time ends the deal as a block (REPETITIONS)
+    m, d = after("sausage-one-way", "third-time", "2-6@cut:11")
+    assert d.result is not None and d.result.ending is dh.Ending.BLOCK and d.result.losers == (1,)
+    assert isinstance(d.events[-2], Took) and not any(isinstance(e, dh.events.Passed) for e in d.events[-4:])
     m, d = after("sausage", "side", "2-5@cut:1:L")
     assert facts(m, d)["taken"] == Phrase.npgettext("object", "{n} tile", "{n} tiles", 8)
     m, d = after("sausage-one-way", "cut", "3-3@cut:2")
