@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 
 from dominohall import Match, Move, View
 from dominohall.errors import DominohallError, IllegalMoveError, NotationError
-from dominohall.events import public_event
+from dominohall.events import Passed, Played, public_event
 from dominohall.i18n import Texts
 from dominohall.lessons import Lesson, lesson
 from dominohall.lessons.core import LEARNER, Step, judge, placed, step_view
@@ -240,14 +240,15 @@ class LessonRun:
         advance(self.game)
 
     def news(self) -> list[str]:
-        """What happened in the practice deal since it was last told (the bots' moves, the end)."""
+        """What happened in the practice deal since it was last told: the bots' moves, what anyone took
+        from a cut (the person's own takes too), the end. The person's own plays and passes are not
+        retold in the notation they typed (as the browser's lesson does not retell them)."""
         assert self.game is not None
         events = self.game.deal.events
         labels = self.labels(self.game.match.n)
         t = self.texts
-        lines = [
-            line for e in events[self.shown :] for line in event_lines(public_event(e, LEARNER), LEARNER, labels, t)
-        ]
+        told = [e for e in events[self.shown :] if not (isinstance(e, Played | Passed) and e.seat == LEARNER)]
+        lines = [line for e in told for line in event_lines(public_event(e, LEARNER), LEARNER, labels, t)]
         self.shown = len(events)
         return lines
 
