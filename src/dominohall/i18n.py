@@ -28,6 +28,7 @@ to explain a refused move (the engine's own detail is in English).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -49,6 +50,44 @@ LOCALE: Path = Path(__file__).with_name("locale")
 def N_(text: str) -> str:
     """Marks ``text`` for the catalogs where it is only translated later (``texts(TABLE[key])``)."""
     return text
+
+
+BOT_LEVELS: Final = {
+    "beginner": N_("Beginner"),
+    "casual": N_("Casual player"),
+    "learner": N_("Learner"),
+    "quick": N_("Club player, quick"),
+    "club": N_("Club player"),
+    "expert": N_("Expert"),
+}
+"""The bots' levels as players read them (#36 item 9), weakest first: the same words as the browser's
+``LEVELS`` (static/js/i18n.js), one translation for both."""
+
+LEARNER_ITERATIONS: Final = 50
+"""Below this many iterations a move, ``ismcts`` still misses plain plays: a "Learner" (as the
+browser's ``levelOf`` says)."""
+
+
+def bot_level(spec: str) -> str | None:
+    """The level (a key of :data:`BOT_LEVELS`) of a bot's spec, as the browser's ``levelOf`` finds it;
+    ``None`` for a bot of no known level.
+
+    >>> bot_level("random"), bot_level("ismcts"), bot_level("ismcts:iterations=300"), bot_level("x")
+    ('beginner', 'club', 'quick', None)
+    """
+    name, _sep, params = (spec or "greedy").partition(":")
+    if name == "random":
+        return "beginner"
+    if name == "greedy":
+        return "casual"
+    if name == "expert":
+        return "expert"
+    if name != "ismcts":
+        return None
+    if not params:
+        return "club"
+    iterations = re.search(r"(?:^|,)iterations=(\d+)", params)
+    return "learner" if iterations and int(iterations[1]) < LEARNER_ITERATIONS else "quick"
 
 
 COMMON_RULES: Final[dict[str, str]] = {
@@ -370,20 +409,17 @@ class Texts:
         return self(VARIANTS[name].title)
 
     def bot(self, spec: str) -> str:
-        """A bot as the terminal names it beside a seat: a bot's name in this language (``greedy`` is
-        ``zachłanny`` in Polish), a level as it was written (``ismcts:iterations=300``: the notation
-        the person typed in ``--bots``).
+        """A bot as the terminal names it beside a seat: its level as players read it, in this language
+        (:func:`bot_level`, the browser's ``levelOf``: ``greedy`` is a "Casual player", ``ismcts`` a
+        "Club player"); a bot of no known level as it was written.
 
         >>> Texts("pl").bot("greedy"), Texts("ru").bot("random"), Texts("en").bot("ismcts:seconds=1")
-        ('zachłanny', 'случайный', 'ismcts:seconds=1')
+        ('Gracz niedzielny', 'Новичок', 'Club player, quick')
+        >>> Texts("en").bot("ismcts:iterations=18"), Texts("en").bot("expert"), Texts("en").bot("mine")
+        ('Learner', 'Expert', 'mine')
         """
-        # TRANSLATORS: a bot's name beside its seat, "seat 1 (greedy)": the one that plays a random legal move
-        if spec == "random":
-            return self.pgettext("bot", "random")
-        # TRANSLATORS: a bot's name beside its seat: the one that plays the move that looks best now
-        if spec == "greedy":
-            return self.pgettext("bot", "greedy")
-        return spec
+        level = bot_level(spec)
+        return self(BOT_LEVELS[level]) if level is not None else spec
 
     def command(self, word: str) -> str | None:
         """The command ``word`` names, in any of the languages (``None`` if none)."""
@@ -473,8 +509,10 @@ def _words() -> _Words:
 
 
 __all__ = [
+    "BOT_LEVELS",
     "COMMON_RULES",
     "LANGUAGES",
+    "LEARNER_ITERATIONS",
     "LOCALE",
     "NOTATION_RULE",
     "N_",
@@ -484,6 +522,7 @@ __all__ = [
     "Seat",
     "Seats",
     "Texts",
+    "bot_level",
     "browser_catalog",
     "catalog",
     "command_words",

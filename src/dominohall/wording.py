@@ -16,7 +16,7 @@ The hooks are called in the order a refused move is explained (:func:`~dominohal
 refusals.why_refused`): a move kind of the game's own (:meth:`steal`), a decision it owes between
 deals (:meth:`decision`), a cut (:meth:`cut`), a lead (:meth:`lead`), a place whose rule comes
 before the numbers (:meth:`place`), then, once the tile matches its end, the game's rule of where
-it may go (:meth:`fit`).
+it may go (:meth:`fit`). :meth:`move` says a move of the game's own in words (a lesson's hint).
 """
 
 from __future__ import annotations
@@ -86,6 +86,13 @@ class Wording:
     def tile_reason(self, view: View, tile: int, matching: list[int]) -> Phrase | None:
         """Why ``tile`` of the hand is not lit on the seat's turn by a rule of the game's own, when
         it has no move; ``matching``: the open ends' numbers the tile shows."""
+        return None
+
+    # ---- a move in words ------------------------------------------------------------------------
+    def move(self, view: View, move: Move) -> Phrase | None:
+        """``move`` in words, where it is a move of the game's own (a cut and what it hands over, a
+        steal and whose token it takes, a play on the snake's one end): what a lesson's hint says
+        instead of the notation (:func:`dominohall.presentation.notes.move_said`)."""
         return None
 
     # ---- the events and the layout's notes -------------------------------------------------------

@@ -16,6 +16,7 @@ import pytest
 
 import dominohall as dh
 from dominohall.errors import IllegalMoveError
+from dominohall.events import Took
 from dominohall.i18n import LANGUAGES, Phrase, Texts
 from dominohall.lessons import LESSONS, WITHOUT_STEP, lesson
 from dominohall.lessons.core import LEARNER, MAX_MOVE_TEXT, Step, facts, judge, placed, shown_numbers, step_view
@@ -162,6 +163,21 @@ def test_steps_that_end_a_deal_end_it_as_their_texts_say() -> None:
         step = next(s for s in LESSONS[name].steps if s.key == "domino")
         m, d = after(name, "domino", step.accepts[0])
         assert m.is_over and m.result is not None and m.result.winners == (0,)
+    # #36 item 14: the hands shrink as tokens leave play (WS-1), a crosswise tile at an end leaves both
+    # rows open (SA-4), and a player who is out never takes (SA-8)
+    fewer = next(s for s in LESSONS["white-snake"].steps if s.key == "fewer-tiles").match()
+    assert fewer.deal.hand_counts() == (4, 4, 4, 4, 4) and sum(t.bit_count() for t in fewer.tokens) == 4
+    assert dh.new_match("white-snake", 5, seed=0).deal.hand_counts() == (5, 5, 5, 5, 5)
+    crosswise = step_view(next(s for s in LESSONS["sausage"].steps if s.key == "crosswise-end"))
+    assert {"TL", "BL"} <= set(crosswise.open_ends) and "TR" not in crosswise.open_ends
+    for side in "LR":
+        m, d = after("sausage", "out-takes-nothing", f"1-2@cut:0:{side}")
+        took = [e for e in d.events if isinstance(e, Took)]
+        assert took[-1].seat == 2 and d.hands[1] == 0 and not d.is_over
+    # the cut that brings the same position back a third time ends the deal as a block (REPETITIONS)
+    m, d = after("sausage-one-way", "third-time", "2-6@cut:11")
+    assert d.result is not None and d.result.ending is dh.Ending.BLOCK and d.result.losers == (1,)
+    assert isinstance(d.events[-2], Took) and not any(isinstance(e, dh.events.Passed) for e in d.events[-4:])
     m, d = after("sausage", "side", "2-5@cut:1:L")
     assert facts(m, d)["taken"] == Phrase.npgettext("object", "{n} tile", "{n} tiles", 8)
     m, d = after("sausage-one-way", "cut", "3-3@cut:2")

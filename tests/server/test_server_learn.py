@@ -13,6 +13,7 @@ import pytest
 
 pytest.importorskip("starlette", reason="the server extra is not installed")
 
+from dominohall.i18n import Texts
 from dominohall.lessons import LESSONS
 from dominohall.lessons.core import judge
 from dominohall.lessons.practice import MAX_MOVES, replay
@@ -122,6 +123,8 @@ def test_the_practice_deal_is_replayed_from_its_seed_with_hints(server: ServerPr
         assert state["view"]["turn"] == 0 and state["view"]["hand_counts"] == list(game.view().hand_counts)
         hint = server.get(f"/api/lessons/block/practice/hint?seed=5&moves={','.join(moves)}")
         assert hint["move"] in {m["move"] for m in state["view"]["legal"]}
+        # the move in words too, not the notation (#36 item 15)
+        assert hint["words"]["id"] and "@" not in Texts("en").say(hint["words"])
         moves.append(hint["move"])
         state = server.get(f"/api/lessons/block/practice?seed=5&moves={quote(','.join(moves))}")
         game = replay(les, 5, moves)

@@ -20,7 +20,8 @@ from dominohall.record import loads
 from dominohall.tui.learn import LessonRun, learn_plain
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts" / "learn"
-HINT = re.compile(r"^(?:hint|podpowiedź|подсказка): (\S+?):?(?: |$)", re.M)
+HINT = re.compile(r"^(?:hint|podpowiedź|подсказка): (\d+)\) ", re.M)
+"""A hint's move: its number in the list of moves (the hint says the move in words, #36 item 15)."""
 
 
 def plain_answers(variant: str, lang: str) -> tuple[list[str], str]:
@@ -55,7 +56,7 @@ def test_every_lesson_is_played_to_its_end_in_the_line_mode(variant: str) -> Non
     for step in les.steps:
         assert texts.say(step.title) in said and texts("Task: {task}", task=texts.say(step.task)) in said
     assert said.count(texts("Enter: go on")) == len(les.steps)
-    assert texts("The lesson is over. Play a whole game: dominohall play {name}", name=variant) in said
+    assert texts("Play a whole game: dominohall play {name}", name=variant) in said
     assert "not allowed:" not in said  # every answer was accepted: the hints are legal moves
 
 
@@ -66,9 +67,41 @@ def test_a_lesson_in_polish_and_russian_in_the_line_mode(lang: str) -> None:
     assert len(asked) > 2 * len(lesson("sausage").steps)  # the steps, then the practice deal's moves
     for step in lesson("sausage").steps:
         assert texts.say(step.title) in said
-    assert texts("The lesson is over. Play a whole game: dominohall play {name}", name="sausage") in said
+    assert texts("Play a whole game: dominohall play {name}", name="sausage") in said
+    # the hints say the move in words, with its number in the list, never the notation (#36 item 15)
+    hints = re.findall(rf"^{re.escape(texts('hint: {move}', move=''))}.*$", said, flags=re.M)
+    assert hints and not any("@" in line for line in hints), hints
+    # the practice news: the person's own takes are told as the bot's are, the person's own plays are
+    # not retold in the notation typed (the seed's deal hands the person tiles from a cut)
+    practice = said.split(texts("A short deal against a gentle bot: the hint for each of your turns is shown."), 1)[1]
+    you = texts("you")
+    took = texts.pgettext("you", "{name}: took from the cut ({n}): {tiles}", name=you, n="", tiles="").split("(")[0]
+    played = texts.pgettext("you", "{name}: played {move}", name=you, move="")
+    assert took in practice and played not in practice, practice
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     (ARTIFACTS / f"plain-sausage-{lang}.txt").write_text(said, encoding="utf-8")
+
+
+def test_well_done_only_after_a_practice_deal_the_learner_won() -> None:
+    """The lesson's last words say "well done" only when the person won the practice deal; a deal
+    the bot won says so (#36 item 15), in the person's language."""
+    seen: dict[bool, str] = {}
+    for seed in range(1, 40):
+        run = LessonRun(lesson("block"), lang="pl", seed=seed)
+        run.start_practice()
+        game = run.game
+        assert game is not None
+        while not game.over:
+            run.practice_attempt(str(game.view().legal_moves[0]))
+        assert game.deal.result is not None
+        won = 0 in game.deal.result.winners
+        seen.setdefault(won, run.over_lines()[0])
+        if len(seen) == 2:
+            break
+    texts = Texts("pl")
+    assert seen[True].startswith(texts("The lesson is over: well done!")), seen
+    went = texts("The lesson is over. This deal went to the bot: its end above says how.")
+    assert seen[False].startswith(went) and texts("The lesson is over: well done!") not in seen[False], seen
 
 
 def test_a_refused_and_a_missed_move_in_the_line_mode() -> None:
@@ -81,7 +114,8 @@ def test_a_refused_and_a_missed_move_in_the_line_mode() -> None:
     assert missed == [texts.say(lesson("twins").steps[1].misses[0].why), texts("Try again.")]
     assert run.solved is None
     chosen = LessonRun(lesson("twins"), first=2).attempt("2-3")
-    assert chosen == ["2-3 fits more than one place: 2-3@L, 2-3@R"]
+    # each place in words with its number in the list, not the notation (#36 item 15)
+    assert chosen == ["2-3 fits more than one place: 1) play 2-3 on the left end; 2) play 2-3 on the right end"]
     numbered = LessonRun(lesson("block"), first=3)
     assert numbered.attempt("2") == ["there is no move 2: choose 1 to 1"]
     assert numbered.attempt("1")[0] == Texts("en").say(lesson("block").steps[3].done)
@@ -143,7 +177,7 @@ def test_every_lesson_is_played_to_its_end_full_screen(variant: str) -> None:
 def test_a_lesson_full_screen_at_80x24_in_polish_and_russian(lang: str) -> None:
     pytest.importorskip("textual", reason="the tui extra (Textual) is not installed")
     last = asyncio.run(play_full_screen("twins", lang, (80, 24)))
-    assert Texts(lang)("The lesson is over. Play a whole game: dominohall play {name}", name="twins")[:12] in last
+    assert Texts(lang)("Play a whole game: dominohall play {name}", name="twins")[:12] in last
 
 
 def test_learn_json_prints_every_step_with_its_record_moves_and_texts(capsys: pytest.CaptureFixture[str]) -> None:

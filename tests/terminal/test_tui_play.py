@@ -118,7 +118,7 @@ def test_undo_takes_back_the_last_move_and_the_bots_replies() -> None:
     child.expect(r"taken back: (\S+), (\S+)\r?\n")
     assert f"1) {child.match.group(1)}" in first  # the person's move, then the bot's reply
     child.expect(PROMPT)
-    assert "you: 7 tiles | seat 1 (random): 7 tiles" in child.before
+    assert "you: 7 tiles | seat 1 (Beginner): 7 tiles" in child.before
     child.sendline("quit")
     child.expect(CONFIRM)
     child.sendline("y")
@@ -132,7 +132,7 @@ def test_hint_asks_ismcts() -> None:
     child.expect(PROMPT)
     listed = child.before
     child.sendline("hint")
-    child.expect(r"hint \(ismcts\): (\S+) \(move (\d+)\)", timeout=60)
+    child.expect(r"hint \(Club player\): (\S+) \(move (\d+)\)", timeout=60)
     move, number = child.match.group(1), child.match.group(2)
     assert f"{number}) {move}" in listed
     child.expect(PROMPT)
@@ -313,9 +313,9 @@ def test_white_snake_steal_after_resume(tmp_path: Path) -> None:
     )
     number = dict((tile, n) for n, tile in steals)["5-5"]
     child.sendline(number)
-    child.expect_exact("you: stole 5-5 from seat 3 (random)")
+    child.expect_exact("you: stole 5-5 from seat 3 (Beginner)")
     child.expect(PROMPT)
-    assert "standings: you: tokens 5-5;" in child.before and "seat 3 (random): tokens 4-4;" in child.before
+    assert "standings: you: tokens 5-5;" in child.before and "seat 3 (Beginner): tokens 4-4;" in child.before
     child.sendeof()
     child.expect(pexpect.EOF)
     child.close()
@@ -348,7 +348,7 @@ def test_full_screen_in_a_terminal_and_the_line_mode_on_request() -> None:
         env=env,
     )
     child.expect(PROMPT)
-    assert "you: 7 tiles | seat 1 (random): 7 tiles" in child.before
+    assert "you: 7 tiles | seat 1 (Beginner): 7 tiles" in child.before
     child.sendeof()
     child.expect(pexpect.EOF)
     child.close()
@@ -411,9 +411,11 @@ def test_resumed_against_other_bots_the_old_moves_stay_theirs(tmp_path: Path) ->
     child.sendeof()
     child.expect(pexpect.EOF)
     out = run_piped("--resume", str(record), "--bots", "greedy", "--plain", answers="quit\ny\n")
-    assert "seat 1 (random): played" in out and "seat 1 (greedy): played" not in out.split("now played")[0], out
-    assert "seat 1 (random): now played by greedy" in out
-    assert "seat 1 (greedy): 6 tiles" in out  # the table from now on
+    assert "seat 1 (Beginner): played" in out and "seat 1 (Casual player): played" not in out.split("now played")[0], (
+        out
+    )
+    assert "seat 1 (Beginner): now played by Casual player" in out
+    assert "seat 1 (Casual player): 6 tiles" in out  # the table from now on
 
 
 def test_errors_say_what_is_wrong_without_python_s_words(tmp_path: Path) -> None:

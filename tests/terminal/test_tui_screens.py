@@ -194,9 +194,9 @@ def test_a_bot_steal_is_summed_up_once_saying_what_was_stolen() -> None:
             text = screen_text(app)
             save(app, "steal-by-a-bot")
             assert "Deal 7 is over" in text
-            assert "seat 1 (random): stole 3-3 from seat 3 (random)" in text, text
-            assert "seat 1 (random): pips left 17 · tokens 3-3" in text, text  # the standing after the steal
-            assert "seat 3 (random): pips left" in text and "tokens none" in text
+            assert "seat 1 (Beginner): stole 3-3 from seat 3 (Beginner)" in text, text
+            assert "seat 1 (Beginner): pips left 17 · tokens 3-3" in text, text  # the standing after the steal
+            assert "seat 3 (Beginner): pips left" in text and "tokens none" in text
             await press(app, pilot, "enter")
             await settle(app, pilot)
             assert not isinstance(app.screen, TextScreen)  # no second summary of deal 7
@@ -235,14 +235,14 @@ def test_the_person_steals_from_a_list_that_says_whose_token_each_is() -> None:
             assert T("choose whose token to steal (←/→, Enter)") in text and T("choose a tile (←/→, Enter)") not in text
             shown = [
                 T("steal {tile} from {victim}", tile=t, victim=v)
-                for t, v in [("1-1", "seat 1 (random)"), ("2-2", "seat 1 (random)")]
+                for t, v in [("1-1", "seat 1 (Beginner)"), ("2-2", "seat 1 (Beginner)")]
             ]
             assert "   ".join(shown) in text, text  # set apart from each other
             assert [c.tile for c in app.entries(app.view())] == [-1, -1, -1]  # no tiles of the deal just over
             await choose(app, pilot, Move.from_str("steal:3-3"))
             await settle(app, pilot)
             assert not isinstance(app.screen, TextScreen)
-            assert "you: stole 3-3 from seat 2 (random)" in screen_text(app)
+            assert "you: stole 3-3 from seat 2 (Beginner)" in screen_text(app)
             assert app.view().tokens[0] != 0 and app.view().deal_number == 8
 
     asyncio.run(run())
@@ -409,7 +409,7 @@ def test_the_board_is_in_the_middle_of_a_big_screen() -> None:
 
 def test_no_stock_is_shown_where_there_is_none() -> None:
     """Sausage and Block have no stock: ``stock: 0`` said nothing (issue 23); Draw's stock is shown."""
-    labels = ["you", "seat 1 (random)", "seat 2 (random)"]
+    labels = ["you", "seat 1 (Beginner)", "seat 2 (Beginner)"]
     for variant, shown in [("sausage", False), ("block", False), ("draw", True), ("white-snake", True)]:
         n = 5 if variant == "white-snake" else 3
         view = new_match(variant, n, seed=1).view(0)

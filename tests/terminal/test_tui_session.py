@@ -30,23 +30,32 @@ def test_a_saved_game_goes_on_against_its_own_bots(tmp_path: Path) -> None:
     setup = setup_game(None, None, resume=path, bots=None, seed=None, options=None)
     again, specs = setup.match, setup.specs
     assert specs == ["ismcts:iterations=50", "random"]
-    assert Table(again, specs).labels == ["you", "seat 1 (ismcts:iterations=50)", "seat 2 (random)"]
+    assert Table(again, specs).labels == ["you", "seat 1 (Club player, quick)", "seat 2 (Beginner)"]
     # Bots typed on the command line win over the saved ones.
     assert setup_game(None, None, resume=path, bots="greedy", seed=None, options=None).specs == ["greedy"]
 
 
 def test_bots_are_named_in_the_players_language() -> None:
-    # "gracz 1 (greedy)" read half in English: a bot's name is a word of the language, a level written
-    # out (ismcts:iterations=50) stays the notation the person typed
+    # bots are named by their level as players read it, in the person's language, as the browser
+    # names them (#36 item 9: "ismcts:iterations=50" or "greedy" beside a seat names an algorithm)
     match = new_match("sausage", 4, seed=4)
     specs = ["greedy", "random", "ismcts:iterations=50"]
     assert Table(match, specs, lang="pl").labels[1:] == [
-        "gracz 1 (zachłanny)",
-        "gracz 2 (losowy)",
-        "gracz 3 (ismcts:iterations=50)",
+        "gracz 1 (Gracz niedzielny)",
+        "gracz 2 (Początkujący)",
+        "gracz 3 (Gracz klubowy, szybki)",
     ]
-    assert Table(match, specs, lang="ru").labels[1:3] == ["игрок 1 (жадный)", "игрок 2 (случайный)"]
-    assert Table(match, specs).labels[1:3] == ["seat 1 (greedy)", "seat 2 (random)"]
+    assert Table(match, specs, lang="ru").labels[1:3] == ["игрок 1 (Любитель)", "игрок 2 (Новичок)"]
+    assert Table(match, specs).labels[1:] == [
+        "seat 1 (Casual player)",
+        "seat 2 (Beginner)",
+        "seat 3 (Club player, quick)",
+    ]
+    assert Table(match, ["ismcts", "expert", "ismcts:iterations=20"]).labels[1:] == [
+        "seat 1 (Club player)",
+        "seat 2 (Expert)",
+        "seat 3 (Learner)",
+    ]
 
 
 def test_records_without_bots_still_load_and_bad_bots_are_refused(tmp_path: Path) -> None:
@@ -157,7 +166,7 @@ def test_counts_and_commands_in_three_languages() -> None:
     assert Texts("en").count(1) == "1 tile"
     assert [Texts("pl").command(w) for w in ("cofnij", "undo", "pomoc", "zapisz")] == ["undo", "undo", "help", "save"]
     view = new_match("white-snake", 5, seed=1).view(0)
-    labels = ["you"] + [f"seat {s} (random)" for s in range(1, 5)]
+    labels = ["you"] + [f"seat {s} (Beginner)" for s in range(1, 5)]
     lines = seat_lines(view, labels, Texts(), width=40)
     assert all(len(line) <= 40 for line in lines) and len(lines) > 2
 
@@ -210,12 +219,15 @@ def test_a_game_resumed_against_other_bots_credits_the_old_moves_to_the_old_bots
     decisions = len(table.seats)
     setup = setup_game(None, None, resume=path, bots="greedy", seed=None, options=None)
     again = Table(setup.match, setup.specs, saved_bots=setup.saved_bots, earlier_bots=setup.earlier_bots)
-    assert again.labels == ["you", "seat 1 (greedy)", "seat 2 (greedy)"]
+    assert again.labels == ["you", "seat 1 (Casual player)", "seat 2 (Casual player)"]
     history = setup.match.history
     old = next(i for i, e in enumerate(history) if e.kind == "play" and e.seat == 1)
-    assert again.labels_at(old)[1] == "seat 1 (random)"
-    assert again.labels_at(len(history))[1] == "seat 1 (greedy)"
-    assert again.bot_changes() == ["seat 1 (random): now played by greedy", "seat 2 (random): now played by greedy"]
+    assert again.labels_at(old)[1] == "seat 1 (Beginner)"
+    assert again.labels_at(len(history))[1] == "seat 1 (Casual player)"
+    assert again.bot_changes() == [
+        "seat 1 (Beginner): now played by Casual player",
+        "seat 2 (Beginner): now played by Casual player",
+    ]
     again.save(path)
     saved = load_saved(path)
     assert saved.bots == [None, "greedy", "greedy"]
@@ -237,3 +249,17 @@ def test_a_seat_is_named_as_a_player_not_as_a_place(lang: str, word: str, place:
     table = Table(new_match("sausage", 3, seed=1), ["random", "greedy"], lang=lang)
     assert table.labels[1].startswith(f"{word} 1 (") and table.labels[2].startswith(f"{word} 2 (")
     assert not any(place in label for label in table.labels)
+
+
+def test_the_terminal_s_levels_are_the_browser_s() -> None:
+    """One name a level for both (#36 item 9): the terminal's BOT_LEVELS and its learner's threshold
+    are the browser's LEVELS and LEARNER_ITERATIONS (static/js/i18n.js), each word translated once."""
+    import re
+
+    import dominohall
+    from dominohall.i18n import BOT_LEVELS, LEARNER_ITERATIONS
+
+    js = (Path(dominohall.__file__).parent / "server" / "static" / "js" / "i18n.js").read_text(encoding="utf-8")
+    line = next(text for text in js.splitlines() if text.startswith("export const LEVELS"))
+    assert dict(re.findall(r'(\w+): N_\("([^"]+)"\)', line)) == BOT_LEVELS
+    assert f"const LEARNER_ITERATIONS = {LEARNER_ITERATIONS};" in js

@@ -9,7 +9,7 @@ blocked deal) are taught once, in Block and Draw, and the other lessons refer to
 >>> [name for name in LESSONS]
 ['block', 'draw', 'white-snake', 'sausage', 'sausage-one-way', 'twins', 'maltese-cross']
 >>> len(lesson("sausage").steps), lesson("sausage").steps[3].accepts
-(8, ('2-5@cut:1:L',))
+(10, ('2-5@cut:1:L',))
 """
 
 from __future__ import annotations
@@ -34,7 +34,6 @@ WITHOUT_STEP: dict[str, str] = {
     "C-3": "how the tiles are shuffled: nothing a player does",
     "C-4": "what a player sees: every step shows the learner's view and nothing more",
     "C-9": "one tile a turn: every step's task is one move",
-    "WS-1": "how the tiles are dealt: nothing to choose (the lesson's introduction says it)",
     "SA-1": "how the tiles are dealt, with no stock: nothing to choose (the lesson's introduction says it)",
     "TW-1": "how the tiles are dealt: nothing to choose (drawing from the stock is Draw's step and TW-5's)",
     "MC-1": "how the tiles are dealt: nothing to choose (drawing from the stock is Draw's step and MC-6's)",

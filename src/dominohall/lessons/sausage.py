@@ -1,5 +1,6 @@
 """Sausage (SA-1 … SA-10): two rows, growing evenly, the cut and who takes what, taking is not a turn,
-going out and the loser, loss marks, and the blocked sausage. Passing is Block's."""
+a crosswise end, going out and the loser, a player who is out never takes, loss marks, and the blocked
+sausage. Passing is Block's."""
 
 from __future__ import annotations
 
@@ -43,6 +44,18 @@ TIED = (
 )
 """Three players, 9 tiles each and the 28th set aside (SA-1); the deal blocks with 28 pips in each
 opponent's hand (#36 item 14: the tie on the most pips, SA-9)."""
+OUT_OF_TAKING = (
+    ["0-2", "0-4", "0-6", "1-2", "1-3", "1-6", "2-2", "3-4", "5-5"],
+    ["0-1", "1-1", "1-4", "1-5", "2-4", "3-3", "4-4", "4-6", "5-6"],
+    ["0-0", "0-3", "0-5", "2-3", "2-5", "2-6", "3-5", "3-6", "4-5"],
+)
+OUT_OF_TAKING_PLAYED = (
+    "0-1 0-0@TR 0-4@TL 1-1@BR 0-3@TR 1-6@BR 3-3@TR 2-6@BR 1-3@TR 2-4@BR 3-6@cut:2:L 0-1@TR 4-6@BL 3-5@TL"
+    " 0-4@BL 4-4@BR 2-5@TL 0-3@BL 1-4@cut:4:L 4-5@BL 1-6@TL 5-6@TL 0-5@BL 0-2@BL 1-5@TL 2-5@BL 3-4@BR 1-3@TL"
+    " 0-6@TR 2-3@TL 5-5@BL 3-6@TR"
+)
+"""Three players, kept as dealt from a seeded play-out: seat 1 is out and the learner can cut (#36 item
+14: a player who is out never takes, SA-8)."""
 BOTTOM_ROW = ("0-3@BL", "3-5@BL", "3-6@BL", "0-3@BR", "3-5@BR", "3-6@BR")
 TOP_ROW = ("1-1@TL", "1-4@TL", "1-1@TR", "1-4@TR")
 
@@ -158,6 +171,31 @@ LESSON = Lesson(
             ),
         ),
         Step(
+            key="crosswise-end",
+            rules=("SA-4",),
+            title=Phrase.gettext("A crosswise end"),
+            text=Phrase.gettext(
+                "The same position: the cut tile 2-6 stayed as the left end of the sausage, crosswise, as the"
+                " lead lay at first. A crosswise tile belongs to both rows, so neither row sticks out beside it:"
+                " on the left both rows are open, the top one showing 2 and the bottom one 6."
+            ),
+            task=Phrase.gettext("Play a tile at the left end, against the cut tile."),
+            position=position("sausage", EVEN, "0-6 6-6@BR 0-0@TL 0-2@TR 1-2@TR 1-6@BR 1-4@TR 2-6@cut:1:L", leader=0),
+            accepts=("0-2@TL", "2-2@TL", "2-4@TL", "2-5@TL", "0-6@BL", "6-6@BL"),
+            misses=tuple(
+                Miss(
+                    move,
+                    Phrase.gettext(
+                        "That plays at the right end. This step asks for the left one, where the cut tile lies"
+                        " crosswise."
+                    ),
+                )
+                for move in ("0-1@BR", "1-1@BR", "1-5@BR")
+            ),
+            highlight=Highlight(tiles=("2-6",), ends=("TL", "BL")),
+            done=Phrase.gettext("Right: beside a crosswise tile at an end, both rows are open."),
+        ),
+        Step(
             key="out",
             rules=("SA-8", "SA-9", "SA-10"),
             title=Phrase.gettext("Out, and the loser"),
@@ -172,6 +210,22 @@ LESSON = Lesson(
             highlight=Highlight(hand=("3-3",)),
             done=Phrase.gettext(
                 "You are out. Your opponent, the last with tiles ({left}), loses the deal: a fifth mark, and the match."
+            ),
+        ),
+        Step(
+            key="out-takes-nothing",
+            rules=("SA-8", "SA-6"),
+            title=Phrase.gettext("Out, and never taking"),
+            text=Phrase.gettext(
+                "Three play here. Seat 1 has played all their tiles and is out; you and seat 2 play on. A player"
+                " who is out never takes cut tiles: a cut hands its part to the next player still holding tiles."
+            ),
+            task=Phrase.gettext("Cut with 1-2 between columns 0 and 1, and see who takes."),
+            position=position("sausage", OUT_OF_TAKING, OUT_OF_TAKING_PLAYED, leader=1),
+            accepts=("1-2@cut:0:L", "1-2@cut:0:R"),
+            highlight=Highlight(junctions=(0,)),
+            done=Phrase.gettext(
+                "Seat 1 is out and takes nothing: seat 2, the next player still holding tiles, takes {taken}."
             ),
         ),
         Step(

@@ -1,5 +1,6 @@
-"""White Snake (WS): the head that leads each deal, the snake's one open end, tokens, the blocked
-snake's tie-break, four tokens to win, and the 0-0 steal. Passing and blocks are Block's."""
+"""White Snake (WS): the head that leads each deal, the snake's one open end, tokens, the hands
+shrinking as tokens leave play, the blocked snake's tie-break, four tokens to win, and the 0-0 steal.
+Passing and blocks are Block's."""
 
 from __future__ import annotations
 
@@ -34,6 +35,15 @@ BLOCKED_PLAYED = (
     "1-1 pass 0-1 pass 0-5 3-5 2-3 pass 2-2 pass 2-4 4-6 3-6 3-4 pass pass 4-4 pass 4-5 1-5 pass pass 1-6"
     " pass 5-6 pass pass pass 5-5 pass pass pass pass"
 )
+FEWER = (
+    ["0-1", "0-4", "2-4", "5-5"],
+    ["2-3", "0-5", "3-5", "4-5"],
+    ["0-0", "1-2", "0-3", "1-6"],
+    ["1-3", "0-6", "2-6", "6-6"],
+    ["0-2", "3-4", "2-5", "3-6"],
+)
+"""Deal 5 with four tokens out of play (seed 0 of that match state, as dealt): 24 tiles, 4 each and 4
+in the stock (#36 item 14: the hands shrink, WS-1)."""
 DEAL_6 = (
     ["0-1", "1-4", "2-4", "4-5"],
     ["2-3", "3-5", "4-6", "6-6"],
@@ -103,6 +113,29 @@ LESSON = Lesson(
             accepts=("1-4",),
             highlight=Highlight(hand=("1-4",), ends=("",)),
             done=Phrase.gettext("You win deal 1 and keep 1-1 as a token. Deal 2 will be led by 2-2."),
+        ),
+        Step(
+            key="fewer-tiles",
+            rules=("WS-1", "WS-6"),
+            title=Phrase.gettext("Fewer tiles each deal"),
+            text=Phrase.gettext(
+                "The tiles are dealt evenly and the few left over stay in the stock, never drawn: with five"
+                " players, 5 tiles each and 3 in the stock at first. Each token leaves play, so the hands"
+                " shrink. This is deal 5: four tokens are out (1-1 is yours), 24 tiles are left, and everyone"
+                " holds only 4."
+            ),
+            task=Phrase.gettext("Count your tiles, then lead the head of deal 5."),
+            position=position(
+                "white-snake",
+                FEWER,
+                stock=["1-4", "1-5", "4-6", "5-6"],
+                state=MatchState(deal_number=5, tokens=(("1-1",), ("2-2", "3-3"), (), ("4-4",), ())),
+            ),
+            accepts=("5-5",),
+            highlight=Highlight(hand=("5-5",)),
+            done=Phrase.gettext(
+                "5-5 leads deal 5. Whoever wins it keeps 5-5 as a token, and one more tile leaves play."
+            ),
         ),
         Step(
             key="blocked",

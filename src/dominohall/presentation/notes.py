@@ -22,6 +22,7 @@ from typing import Any, assert_never
 
 from dominohall.i18n import N_, Phrase, tiles
 from dominohall.layouts import CrossLayout, LineLayout, SausageLayout, SnakeLayout
+from dominohall.moves import Move
 from dominohall.tiles import BIT, TILE_NAMES
 from dominohall.variants import VARIANTS
 from dominohall.views import View
@@ -73,6 +74,51 @@ def end_name(end: str) -> Phrase:
         return _("the snake's free end")
     # TRANSLATORS: an end of the notation, then its name: "L (left end)"
     return Phrase.pgettext("end", "{end} ({name})", end=end, name=_(END_NAMES[end]))
+
+
+END_PLAYS = {
+    "L": N_("play {tile} on the left end"),
+    "R": N_("play {tile} on the right end"),
+    "N": N_("play {tile} on the north arm"),
+    "E": N_("play {tile} on the east arm"),
+    "S": N_("play {tile} on the south arm"),
+    "W": N_("play {tile} on the west arm"),
+    "TL": N_("play {tile} at the left end of the top row"),
+    "TR": N_("play {tile} at the right end of the top row"),
+    "BL": N_("play {tile} at the left end of the bottom row"),
+    "BR": N_("play {tile} at the right end of the bottom row"),
+}
+"""A play on each end, in words: one whole phrase an end, since Polish and Russian say the end in
+another case after "on" than alone (``lewy koniec``, ``na lewym końcu``)."""
+
+
+def move_said(view: View, move: Move) -> Phrase:
+    """``move`` in words, as a lesson's hint and feedback say it instead of the notation (#36 item
+    15: ``3-5@cut:-2:L`` is "cut with 3-5 between columns -2 and -1, handing the left part to the
+    next player"): the game's own words first (its :class:`~dominohall.wording.Wording`'s
+    ``move``: a cut, a steal, the snake's end), then the shared ones (a pass, a lead, a play on a
+    named end). ``view`` is the position the move is made from.
+
+    >>> from dominohall import new_match
+    >>> from dominohall.i18n import Texts
+    >>> m = new_match("block", 2, seed=3)
+    >>> view = m.view(0)
+    >>> Texts("en").say(move_said(view, m.legal_moves()[0]))
+    'lead with 2-2'
+    >>> _ = m.play("2-2")
+    >>> Texts("pl").say(move_said(m.view(1), m.legal_moves()[0]))
+    'dołóż 0-2 na lewym końcu'
+    """
+    own = VARIANTS[view.variant].words.move(view, move)
+    if own is not None:
+        return own
+    if move.kind == "pass":
+        return _("pass")
+    if move.kind == "play" and move.end in END_PLAYS:
+        return _(END_PLAYS[move.end], tile=move.tile_name)
+    if move.kind == "play" and not view.layout_tiles:
+        return _("lead with {tile}", tile=move.tile_name)
+    return Phrase.gettext(str(move))  # pragma: no cover - every built-in game's moves are worded above
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,6 +337,7 @@ def _cuts_json(said: tuple[tuple[int, int, int, int, bool], ...], one_way: bool)
 
 __all__ = [
     "END_NAMES",
+    "END_PLAYS",
     "END_WORDS",
     "Note",
     "cut_sizes",
@@ -298,6 +345,7 @@ __all__ = [
     "every_cut_size",
     "end_word",
     "layout_notes",
+    "move_said",
     "table_notes",
     "table_notes_json",
 ]

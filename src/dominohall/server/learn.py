@@ -44,6 +44,7 @@ from dominohall.i18n import Phrase
 from dominohall.lessons import LESSONS, Lesson
 from dominohall.lessons.core import LEARNER, MAX_MOVE_TEXT, judge, step_view
 from dominohall.lessons.practice import MAX_MOVES, MAX_SEED, Game, PracticeError, hint, replay
+from dominohall.presentation.notes import move_said
 from dominohall.presentation.refusals import refusal_sentence
 from dominohall.presentation.standing import standing_line
 from dominohall.server import pages
@@ -275,10 +276,12 @@ def routes(address: Callable[[Request], str]) -> list[Route]:
         waiting[0] += 1
         try:
             async with searches:
-                move, why = await asyncio.to_thread(hint, les, game.view(), seed)
+                view = game.view()
+                move, why = await asyncio.to_thread(hint, les, view, seed)
         finally:
             waiting[0] -= 1
-        return JSONResponse({"move": str(move), "say": phrase(why)})
+        # the move in words too (#36 item 15: a hint was the notation alone, 3-5@cut:-2:L)
+        return JSONResponse({"move": str(move), "words": phrase(move_said(view, move)), "say": phrase(why)})
 
     return [
         Route("/learn", page),

@@ -243,7 +243,12 @@ class Game:
                 self.say(t("thinking..."))
                 move = self.table.hint(view)
                 self.say(
-                    t("hint ({bot}): {move} (move {n})", bot=self.table.hint_spec, move=move, n=moves.index(move) + 1)
+                    t(
+                        "hint ({bot}): {move} (move {n})",
+                        bot=t.bot(self.table.hint_spec),
+                        move=move,
+                        n=moves.index(move) + 1,
+                    )
                 )
             elif command == "undo":
                 if self.undo():

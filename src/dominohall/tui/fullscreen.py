@@ -1250,7 +1250,7 @@ class DominoApp(App[int]):
         self.message = [
             t(
                 "hint ({bot}): {move} (move {n})",
-                bot=self.table.hint_spec,
+                bot=t.bot(self.table.hint_spec),
                 move=self.move_name(move),
                 n=view.legal_moves.index(move) + 1,
             )

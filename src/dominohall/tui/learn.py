@@ -26,11 +26,12 @@ from collections.abc import Callable, Sequence
 
 from dominohall import Match, Move, View
 from dominohall.errors import DominohallError, IllegalMoveError, NotationError
-from dominohall.events import public_event
+from dominohall.events import Passed, Played, public_event
 from dominohall.i18n import Texts
 from dominohall.lessons import Lesson, lesson
 from dominohall.lessons.core import LEARNER, Step, judge, placed, step_view
 from dominohall.lessons.practice import Game, advance, hint, play, start
+from dominohall.presentation.notes import move_said
 from dominohall.tui.render import Style, draw_layout, end_name, event_lines, screen_parts, wrap_text
 from dominohall.tui.session import Table
 
@@ -182,8 +183,17 @@ class LessonRun:
             assert judged.say is not None
             return [t.say(judged.say), t("Try again.")]
         if judged.verdict == "choose":
-            return [t("{tile} fits more than one place: {moves}", tile=text, moves=", ".join(map(str, judged.moves)))]
+            return self.choices(text, step_view(step), judged.moves)
         return self.refusal(step.match(), judged.move, judged.error, text)
+
+    def choices(self, text: str, view: View, moves: Sequence[Move]) -> list[str]:
+        """A tile written alone that fits several places: each place in words, with its number in the
+        list of moves to type (#36 item 15: they were listed in the notation)."""
+        t = self.texts
+        labels = self.labels(view.players)
+        listed = list(view.legal_moves)
+        said = [f"{listed.index(m) + 1}) {t.say(move_said(view, m), labels, LEARNER)}" for m in moves if m in listed]
+        return [t("{tile} fits more than one place: {moves}", tile=text, moves="; ".join(said))]
 
     def typed(self, text: str, moves: Sequence[Move]) -> str | list[str]:
         """What the person typed as a move's text: a number of the list is that move, the pass in any
@@ -230,14 +240,15 @@ class LessonRun:
         advance(self.game)
 
     def news(self) -> list[str]:
-        """What happened in the practice deal since it was last told (the bots' moves, the end)."""
+        """What happened in the practice deal since it was last told: the bots' moves, what anyone took
+        from a cut (the person's own takes too), the end. The person's own plays and passes are not
+        retold in the notation they typed (as the browser's lesson does not retell them)."""
         assert self.game is not None
         events = self.game.deal.events
         labels = self.labels(self.game.match.n)
         t = self.texts
-        lines = [
-            line for e in events[self.shown :] for line in event_lines(public_event(e, LEARNER), LEARNER, labels, t)
-        ]
+        told = [e for e in events[self.shown :] if not (isinstance(e, Played | Passed) and e.seat == LEARNER)]
+        lines = [line for e in told for line in event_lines(public_event(e, LEARNER), LEARNER, labels, t)]
         self.shown = len(events)
         return lines
 
@@ -249,29 +260,41 @@ class LessonRun:
         table, choices = self.table_parts(view, style_for)
         lines += ["", *table, *(["", *choices] if hand else [])]
         if self.game.over:
-            lines += [
-                "",
-                *wrap_text(
-                    t("The lesson is over. Play a whole game: dominohall play {name}", name=self.lesson.variant),
-                    width,
-                    "",
-                ),
-            ]
+            lines += ["", *(w for line in self.over_lines() for w in wrap_text(line, width, ""))]
         return lines
+
+    def over_lines(self) -> list[str]:
+        """The lesson's last words, as the browser says them: "well done" only after a practice deal
+        the person won (#36 item 15); a lost one says so (the deal's end above says how); then where
+        a whole game is played."""
+        t = self.texts
+        assert self.game is not None
+        result = self.game.deal.result
+        won = result is not None and LEARNER in result.winners and LEARNER not in result.losers
+        headline = (
+            t("The lesson is over: well done!")
+            if won
+            else t("The lesson is over. This deal went to the bot: its end above says how.")
+        )
+        return [headline, t("Play a whole game: dominohall play {name}", name=self.lesson.variant)]
 
     def hint_line(self) -> str:
         """The hint for the person's turn: the move and, where one can be given, why."""
         assert self.game is not None
         t = self.texts
-        move, why = hint(self.lesson, self.game.view(), self.seed)
-        name = t("pass") if move.kind == "pass" else str(move)
+        view = self.game.view()
+        move, why = hint(self.lesson, view, self.seed)
+        # in words, as the browser's hint (#36 item 15: it was the notation, 3-5@cut:-2:L), with its
+        # number in the list of moves, which is what the person types
+        said = t.say(move_said(view, move), self.labels(view.players), LEARNER)
+        listed = list(view.legal_moves)
+        name = f"{listed.index(move) + 1}) {said}" if move in listed else said
         if why is None:
             return t("hint: {move}", move=name)
         return t("hint: {move}: {why}", move=name, why=t.say(why))
 
     def practice_attempt(self, text: str) -> list[str]:
         """The person's move in the practice deal: made (then the bots answer), or refused."""
-        t = self.texts
         game = self.game
         assert game is not None
         if game.over:
@@ -285,7 +308,7 @@ class LessonRun:
         except NotationError as exc:
             return self.refusal(game.match, None, exc, text)
         if isinstance(found, tuple):
-            return [t("{tile} fits more than one place: {moves}", tile=text, moves=", ".join(map(str, found)))]
+            return self.choices(text, game.view(), found)
         try:
             play(game, str(found))
         except IllegalMoveError as exc:

@@ -194,6 +194,23 @@ class SausageWords(Wording):
     def lead(self, view: View, move: Move, rule: str) -> Phrase | None:
         return _("the lead must be a double") if rule == "SA-11" else None
 
+    def move(self, view: View, move: Move) -> Phrase | None:
+        # The cut and the side it hands over (SA-6); how many tiles is the hint's reason to say, once.
+        if move.kind != "cut":
+            return None
+        fields = {"tile": move.tile_name, "left": move.column, "right": move.column + 1}
+        if move.side == "L":
+            return _(
+                "cut with {tile} between columns {left} and {right}, handing the left part to the next player",
+                **fields,
+            )
+        if move.side == "R":
+            return _(
+                "cut with {tile} between columns {left} and {right}, handing the right part to the next player",
+                **fields,
+            )
+        return _("cut with {tile} between columns {left} and {right}", **fields)
+
     def fit(self, view: View, move: Move, rule: str, place: Phrase, value: int | None) -> Phrase | None:
         if rule == "SA-4":
             return _("that row already sticks out on this side: extend the other row first")

@@ -10,7 +10,7 @@ from dominohall.deal import Deal
 from dominohall.errors import SetupError
 from dominohall.events import DealResult, Ending, Stole, TokenTaken
 from dominohall.extensible import mypyc_attr
-from dominohall.i18n import N_, Phrase
+from dominohall.i18n import N_, Phrase, Seat
 from dominohall.moves import Move
 from dominohall.options import Option, OptionValue
 from dominohall.ratings import RatingParameters
@@ -192,6 +192,16 @@ class SnakeWords(Wording):
     def sentence_of(self, clause: Phrase) -> Phrase | None:
         sentence = _SENTENCES.get(clause.id)
         return None if sentence is None else Phrase(sentence, clause.fields)
+
+    def move(self, view: View, move: Move) -> Phrase | None:
+        if move.kind == "steal":
+            holder = next((s for s in range(view.players) if view.tokens[s] >> move.tile & 1), None)
+            if holder is None:
+                return _("steal the token {tile}", tile=move.tile_name)
+            return _("steal the token {tile} from {victim}", tile=move.tile_name, victim=Seat(holder))
+        if move.kind == "play" and view.layout_tiles:
+            return _("play {tile} on the snake's free end", tile=move.tile_name)
+        return None
 
     def redeal_why(self, rule: str, number: int) -> Phrase | None:
         if rule == "WS-3":

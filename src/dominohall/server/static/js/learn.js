@@ -9,7 +9,7 @@
 // moves sent: nothing is kept there for this page.
 
 import { drawHand, drawLayout, htmlEl, layoutTiles, lastPlays, moveTile, unitFor } from "./render.js";
-import { END_NAMES, countTiles, refusalText, retryText, sayEvent, setUpPage, withLang } from "./i18n.js";
+import { END_NAMES, boardEnd, countTiles, refusalText, retryText, sayEvent, setUpPage, withLang } from "./i18n.js";
 import { getJson } from "./net.js";
 import { explainRefusal, moveWords } from "./words.js";
 
@@ -215,6 +215,7 @@ function renderPlay() {
   renderHand(v);
   const line = hintLine();
   $("hint-line").textContent = line;
+  $("hint-line").title = line && ui.practice && ui.practice.hint ? ui.practice.hint.move : "";
   $("hint-line").classList.toggle("hidden", !line);
 }
 
@@ -257,6 +258,8 @@ function renderBoard(v) {
     ghost: hint && !ui.selected ? { move: hint } : null,
     emptyText: t("(the table is empty)"),
     aria: ui.texts.variant(v.variant),
+    // the ends named as the table's board names them: the page's letters ("P", "ВЛ"), #36 item 3
+    endName: (end) => boardEnd(ui.texts, end),
   });
   // the highlight is drawn, and said in words above the board (#look-at): here it is decoration
   for (const node of svg.querySelectorAll(".target")) {
@@ -570,10 +573,10 @@ function hintLine() {
   const p = ui.practice;
   if (p && !p.hint && p.hintTrouble && p.hints && p.state && !p.state.over) return t("The hint did not come: {why}", { why: p.hintTrouble });
   if (!p || !p.hint || !p.state || p.state.over) return "";
-  // the move in words ("3-5 cutting -2|-1, the next player taking the left part"), the notation beside it
-  // for those who type (issue 36 item 15: hints were the notation alone, 3-5@cut:-2:L)
-  const words = moveWords(ui.texts, p.hint.move);
-  const move = p.hint.move === "pass" || words === p.hint.move ? words : `${words} (${p.hint.move})`;
+  // the move in words, as the server words it for the game (dominohall.presentation.notes.move_said:
+  // "cut with 3-5 between columns -2 and -1, handing the left part to the next player"), not the
+  // notation (issue 36 item 15); the notation is the line's title, for those who type
+  const move = p.hint.words ? ui.texts.say(p.hint.words, label) : moveWords(ui.texts, p.hint.move);
   return p.hint.say ? t("hint: {move}: {why}", { move, why: say(p.hint.say) }) : t("hint: {move}", { move });
 }
 
