@@ -8,7 +8,7 @@ only draw and read; everything about the game itself goes through a :class:`Tabl
 >>> from dominohall import new_match
 >>> table = Table(new_match("block", 2, seed=3), ["random"])
 >>> table.labels, table.specs
-(['you', 'seat 1 (random)'], ['', 'random'])
+(['you', 'seat 1 (Beginner)'], ['', 'random'])
 >>> table.refusal(Move.from_str("6-6"))
 ['not allowed: you do not hold 6-6']
 """
