@@ -331,13 +331,12 @@ class Match:
         """Every event of the match so far as ``seat`` may see it (:func:`~dominohall.events.public_event`)."""
         seen = self._public[seat]
         history = self.history
+        made = self._public_made[seat]
         if len(seen) < len(history):
             seen.extend(public_event(e, seat) for e in history[len(seen) :])
-        elif len(seen) == len(history):
-            made = self._public_made[seat]
-            if made is not None and len(made) == len(seen):
-                return made  # asked again before anything happened (each view of the seat, each bot)
-        made = self._public_made[seat] = tuple(seen)
+            made = None
+        if made is None:  # else asked again before anything happened (each view of the seat, each bot)
+            made = self._public_made[seat] = tuple(seen)
         return made
 
     def view(self, seat: int) -> View:

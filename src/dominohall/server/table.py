@@ -472,7 +472,7 @@ class Table:
             "open_seats": self.open_seats,
             # when bots take the seats still free, while the table waits for its people
             "bots_after": self.bots_after,
-            "bots_at": None if status != "waiting" else iso(self.bots_at()),
+            "bots_at": iso(self.bots_at()),
             "result": self.result(),
             "away_seconds": self.away_seconds,
             "undo": not c.rated and sum(s.kind == "human" for s in self.seats) <= 1,
