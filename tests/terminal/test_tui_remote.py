@@ -65,11 +65,13 @@ class Pane:
         subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
 
 
-def test_the_terminal_plays_a_seat_of_a_server_table(start_server: Any) -> None:
+def challenged_block(start_server: Any, ann_at: str, ben_at: str) -> tuple[Any, Person, str, str, str]:
+    """Ann (from ``ann_at``) challenges the bot account Ben (``ben_at``) to a 2-player Block, which Ben
+    accepts with a ``play`` token: the server, Ann, Ben's token, the table and Ann's seat link."""
     server = hall(start_server, **PROXIED, **QUICK)
-    ann = Person(server, "198.51.100.95").sign_up(fresh("Ann"))
+    ann = Person(server, ann_at).sign_up(fresh("Ann"))
     ben_name = fresh("Ben")
-    ben = Person(server, "198.51.100.96").sign_up(ben_name)
+    ben = Person(server, ben_at).sign_up(ben_name)
     token = make_token(ben, "play")
     status, sent = ann.request("POST", "/api/challenges", {"to": ben_name, "table": {"variant": "block", "seats": TWO}})
     assert status == 201, sent
@@ -77,6 +79,11 @@ def test_the_terminal_plays_a_seat_of_a_server_table(start_server: Any) -> None:
     assert status == 201, accepted
     table = accepted["table"]
     link = {c["id"]: c for c in ann.request("GET", "/api/challenges")[1]["outgoing"]}[sent["id"]]["link"]
+    return server, ann, token, table, link
+
+
+def test_the_terminal_plays_a_seat_of_a_server_table(start_server: Any) -> None:
+    server, ann, token, table, link = challenged_block(start_server, "198.51.100.95", "198.51.100.96")
     screens: list[str] = []
 
     async def run() -> dict[str, Any]:
@@ -126,17 +133,7 @@ def test_the_terminal_plays_a_seat_while_the_other_is_played_in_chromium(start_s
     import test_browser as tb
     from playwright.sync_api import sync_playwright
 
-    server = hall(start_server, **PROXIED, **QUICK)
-    ann = Person(server, "198.51.100.93").sign_up(fresh("Ann"))
-    ben_name = fresh("Ben")
-    ben = Person(server, "198.51.100.94").sign_up(ben_name)
-    token = make_token(ben, "play")
-    status, sent = ann.request("POST", "/api/challenges", {"to": ben_name, "table": {"variant": "block", "seats": TWO}})
-    assert status == 201, sent
-    status, accepted = bearer(server, "POST", f"/api/challenges/{sent['id']}/accept", token)
-    assert status == 201, accepted
-    table = accepted["table"]
-    link = {c["id"]: c for c in ann.request("GET", "/api/challenges")[1]["outgoing"]}[sent["id"]]["link"]
+    server, _ann, token, table, link = challenged_block(start_server, "198.51.100.93", "198.51.100.94")
     command = [sys.executable, "-m", "dominohall", "play", "--server", server.url, "--table", table]
     pane = Pane([*command, "--token", token, "--ascii"])
     screens: list[str] = []
@@ -183,17 +180,7 @@ def test_the_terminal_sums_up_every_deal_of_a_server_match(start_server: Any) ->
     """Each deal's end is summed up at the terminal as at a local game, from the deal's end in the
     history the stream carries: the server deals the next deal at once, so the state "deal over" has
     passed by the time the stream sends it, and the first deal's summary must appear all the same."""
-    server = hall(start_server, **PROXIED, **QUICK)
-    ann = Person(server, "198.51.100.91").sign_up(fresh("Ann"))
-    ben_name = fresh("Ben")
-    ben = Person(server, "198.51.100.92").sign_up(ben_name)
-    token = make_token(ben, "play")
-    status, sent = ann.request("POST", "/api/challenges", {"to": ben_name, "table": {"variant": "block", "seats": TWO}})
-    assert status == 201, sent
-    status, accepted = bearer(server, "POST", f"/api/challenges/{sent['id']}/accept", token)
-    assert status == 201, accepted
-    table = accepted["table"]
-    link = {c["id"]: c for c in ann.request("GET", "/api/challenges")[1]["outgoing"]}[sent["id"]]["link"]
+    server, ann, token, table, link = challenged_block(start_server, "198.51.100.91", "198.51.100.92")
     summaries: list[str] = []
     screens: list[str] = []
 
